@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { MINIMUM_AGE_YEARS, OTP_LENGTH, RELATIONSHIP_OPTIONS, EDUCATION_LEVELS, RACES, ETHNICITIES, SIGNUP_DEFAULTS } from './constants.ts';
+import { MSG, SERVER_MSG } from './messages.ts';
+import { ageOn, emailField, isoDateField, nameField, passwordField, phoneField, requiredString } from './validation.ts';
+
+/** POST auth/login/ */
+export const loginRequest = z.object({
+  email: emailField,
+  password: passwordField(),
+  remember_me: z.boolean({ error: 'remember_me must be true or false.' }).optional().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+/** POST auth/parent/signup/. The server also checks age, which the form does not. */
+export const signupRequest = z
+  .object({
+    first_name: nameField(MSG.firstNameRequired, MSG.firstNameInvalid),
+    last_name: nameField(MSG.lastNameRequired, MSG.lastNameInvalid),
+    email: emailField,
+    phone_number: phoneField,
+    password: passwordField(),
+    password_confirm: z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }),
+    date_of_birth: isoDateField,
+    relationship_to_child: z.enum(RELATIONSHIP_OPTIONS).default(SIGNUP_DEFAULTS.relationship_to_child),
+    highest_education: z.enum(EDUCATION_LEVELS).default(SIGNUP_DEFAULTS.highest_education),
+    race: z.enum(RACES).default(SIGNUP_DEFAULTS.race),
+    ethnicity: z.enum(ETHNICITIES).default(SIGNUP_DEFAULTS.ethnicity),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.password_confirm) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: MSG.passwordsMismatch });
+    }
+  });
+export type SignupRequest = z.input<typeof signupRequest>;
+
+/** Age rule applied on the server with its own clock (kept out of the schema so the schema stays pure). */
+export function signupAgeError(dateOfBirth: string, today: Date): string | null {
+  const age = ageOn(dateOfBirth, today);
+  if (age < MINIMUM_AGE_YEARS) return SERVER_MSG.underage;
+  if (age > 120) return SERVER_MSG.dobInvalid;
+  return null;
+}
+
+export const forgotPasswordRequest = z.object({ email: emailField });
+
+export const otpQuery = z.object({ token: requiredString(SERVER_MSG.resetSessionInvalid).max(2048) });
+
+export const verifyOtpRequest = z.object({
+  otp: z
+    .string({ error: MSG.otpSixDigits })
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MSG.otpSixDigits }),
+});
+
+export const resetPasswordRequest = z
+  .object({
+    new_password: passwordField(MSG.passwordRequired, MSG.passwordMin),
+    confirm_password: z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.new_password !== v.confirm_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MSG.passwordsMismatch });
+    }
+  });
+
+export const changePasswordRequest = z
+  .object({
+    old_password: z.string({ error: MSG.oldPasswordRequired }).min(1, { error: MSG.oldPasswordRequired }).max(256),
+    new_password: passwordField(MSG.newPasswordRequired, MSG.newPasswordMin),
+    confirm_new_password: z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.new_password !== v.confirm_new_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_new_password'], message: MSG.passwordsMismatch });
+    }
+  });
+
+export const refreshRequest = z.object({ refresh: z.string({ error: SERVER_MSG.refreshInvalid }).max(512).optional() });
+
+export const profileUpdateRequest = z.object({
+  first_name: nameField(MSG.firstNameRequired, MSG.firstNameInvalid),
+  last_name: nameField(MSG.lastNameRequired, MSG.lastNameInvalid),
+  phone_number: phoneField,
+});
+
+/** What every client sees of a user. Never a hash, never a token. */
+export const userDto = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  date_of_birth: z.string(),
+  relationship_to_child: z.string(),
+  highest_education: z.string(),
+  race: z.string(),
+  ethnicity: z.string(),
+  role: z.string(),
+  subscription: z.boolean(),
+  created_at: z.string(),
+});
+export type UserDto = z.infer<typeof userDto>;
+
+export const messageResponse = z.object({ message: z.string() });
+export const loginResponse = z.object({
+  message: z.string(),
+  success: z.literal(true),
+  user: userDto,
+  tokens: z.object({ access: z.string(), refresh: z.string() }),
+});
+export const signupResponse = z.object({ message: z.string(), user: userDto });
+export const tokenPairResponse = z.object({ access: z.string(), refresh: z.string() });
+export const forgotPasswordResponse = z.object({ message: z.string(), token: z.string() });
+export const profileResponse = z.object({ success: z.literal(true), user: userDto });
+export const successMessageResponse = z.object({ success: z.boolean(), message: z.string() });

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN } from './constants.ts';
+import { MSG, SERVER_MSG } from './messages.ts';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+
+/** The spec's "simple address pattern": something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Letters (any script), underscore, hyphen or space; apostrophes and dots allowed for real names such as O'Neil. */
+export const NAME_PATTERN = /^[\p{L}\p{M}_\- '.]+$/u;
+
+/** Required string whose type error reads like the "required" message, so junk input gets a field message. */
+export const requiredString = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required });
+
+export const emailField = requiredString(MSG.emailRequired)
+  .max(EMAIL_MAX, { error: MSG.emailInvalid })
+  .regex(EMAIL_PATTERN, { error: MSG.emailInvalid })
+  .transform((e) => e.toLowerCase());
+
+/** Password rules shared by sign-in, sign-up and every password change. */
+export const passwordField = (required: string = MSG.passwordRequired, min: string = MSG.passwordMin) =>
+  z
+    .string({ error: required })
+    .min(1, { error: required })
+    .min(PASSWORD_MIN, { error: min })
+    .max(PASSWORD_MAX, { error: SERVER_MSG.passwordTooLong });
+
+export const nameField = (required: string, invalid: string) =>
+  requiredString(required)
+    .max(NAME_MAX, { error: invalid })
+    .refine((v) => v.length >= NAME_MIN && NAME_PATTERN.test(v), { error: invalid });
+
+/**
+ * Phone numbers are kept in E.164 (+15551234567). The spec asks for at least 10 characters; the server also
+ * checks the number is dialable with libphonenumber's metadata.
+ */
+export const phoneField = z
+  .string({ error: MSG.phoneInvalid })
+  .trim()
+  .min(PHONE_MIN, { error: MSG.phoneInvalid })
+  .max(20, { error: MSG.phoneInvalid })
+  .refine((v) => isValidPhoneNumber(v), { error: MSG.phoneInvalid });
+
+/** ISO calendar date (YYYY-MM-DD) that really exists. */
+export const isoDateField = z
+  .string({ error: SERVER_MSG.dobRequired })
+  .trim()
+  .min(1, { error: SERVER_MSG.dobRequired })
+  .refine((v) => isRealIsoDate(v), { error: SERVER_MSG.dobInvalid });
+
+/** True when `value` is YYYY-MM-DD and names a real day. */
+export function isRealIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Whole years between an ISO birth date and `today` (both calendar dates, UTC). */
+export function ageOn(birthDate: string, today: Date): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
