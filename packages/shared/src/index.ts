@@ -5,3 +5,4 @@ export * from './auth.schemas.ts';
 export * from './errors.ts';
 export * from './format.ts';
 export * from './token.ts';
+export * from './routes.ts';

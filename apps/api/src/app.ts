@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Db } from './db/db.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createAuthGuard } from './plugins/auth-guard.ts';
+import { createRateLimits, type RateRule, type RateRuleName } from './plugins/rate-limit.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createRecoveryService } from './modules/auth/recovery.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createMailService, type MailService } from './modules/mail/mail.service.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { webRoutes } from './modules/web/web.routes.ts';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** JSON bodies larger than this are refused with 413: no request of ours needs more. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export type AppDeps = {
+  db: Db;
+  jwtSecret: string;
+  publicUrl: string;
+  corsOrigins?: string[];
+  redis?: Redis;
+  clock?: Clock;
+  smtpUrl?: string;
+  mailFrom?: string;
+  logger?: boolean | Record<string, unknown>;
+  trustProxy?: boolean;
+  rateRules?: Partial<Record<RateRuleName, RateRule>>;
+  webDistDir?: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mail port; tests and shutdown await `mail.flush()`. */
+    mail: MailService;
+  }
+}
+export type App = FastifyInstance;
+
+/** Builds the whole server from explicit dependencies; never listens (server.ts does). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: deps.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: deps.corsOrigins ?? [new URL(deps.publicUrl).origin], credentials: true });
+  await app.register(cookie);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kindred API', version: '1.0.0', description: 'Errors: 400 {message, <field>: [..]}; 401 {detail, message}; others {success: false, message}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (h) => h });
+
+  const limits = createRateLimits(deps.redis, deps.rateRules);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/v1/')) await limits.consume('api_ip', request.ip);
+  });
+
+  const tokens = createTokenService(deps.jwtSecret, clock);
+  const mail = createMailService({ db: deps.db, log: app.log, smtpUrl: deps.smtpUrl, from: deps.mailFrom ?? 'Kindred <no-reply@kindred.local>' });
+  // Subscriptions arrive with the payments work; until a plan can be bought nobody has one.
+  const subscriptionOf = async (_userId: string) => false;
+  const guard = createAuthGuard({ db: deps.db, tokens });
+  const auth = createAuthService({ db: deps.db, clock, tokens, limits, mail, publicUrl: deps.publicUrl, subscriptionOf });
+  const recovery = createRecoveryService({ db: deps.db, clock, tokens, limits, mail, secret: deps.jwtSecret });
+
+  await app.register(healthRoutes, { db: deps.db, redis: deps.redis });
+  await app.register(authRoutes, { auth, recovery, guard, secureCookies: deps.publicUrl.startsWith('https:'), subscriptionOf });
+  await app.register(profileRoutes, { db: deps.db, guard, subscriptionOf });
+  if (mail.transport === 'outbox') await app.register(outboxRoutes, { db: deps.db });
+  await app.register(webRoutes, { distDir: deps.webDistDir ?? DEFAULT_WEB_DIST });
+
+  app.addHook('onClose', async () => {
+    await mail.flush();
+  });
+  app.decorate('mail', mail);
+  return app;
+}

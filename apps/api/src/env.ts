@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/**
+ * Configuration, parsed once at boot. Every value is optional so that `npm start` works with nothing set;
+ * nothing else in the server reads process.env.
+ */
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url()
+      .refine((u) => protocols.some((p) => u.startsWith(`${p}:`)), { error: `must start with ${protocols.join(': or ')}:` })
+      .optional(),
+  );
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Kindred <no-reply@kindred.local>')),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  CORS_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+});
+
+export type Env = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  demoData: boolean;
+  trustProxy: boolean;
+};
+
+/** Parses and validates the environment; throws one error that lists every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl,
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [new URL(publicUrl).origin],
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import {
+  REFRESH_TTL_REMEMBER_SECONDS, REFRESH_TTL_SECONDS, SERVER_MSG, signupAgeError,
+  type UserDto,
+} from '@kindred/shared';
+import type { Db } from '../../db/db.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { passwordChangedMail, welcomeMail } from '../mail/mail.templates.ts';
+import type { RateLimits } from '../../plugins/rate-limit.ts';
+import * as repo from './auth.repository.ts';
+import { burnPasswordCheck, hashPassword, passwordPolicyError, verifyPassword } from './password.ts';
+import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens.ts';
+
+export type AuthDeps = { db: Db; clock: Clock; tokens: TokenService; limits: RateLimits; mail: MailService; publicUrl: string; subscriptionOf: (userId: string) => Promise<boolean> };
+
+export type Session = { access: string; refresh: string; refreshExpiresAt: Date };
+
+/** The user as clients see it; the one place a row becomes a DTO. */
+export async function toUserDto(deps: Pick<AuthDeps, 'subscriptionOf'>, u: repo.UserRow): Promise<UserDto> {
+  return {
+    id: u.id, first_name: u.first_name, last_name: u.last_name, email: u.email, phone_number: u.phone_number,
+    date_of_birth: u.date_of_birth, relationship_to_child: u.relationship_to_child, highest_education: u.highest_education,
+    race: u.race, ethnicity: u.ethnicity, role: u.role, subscription: await deps.subscriptionOf(u.id),
+    created_at: new Date(u.created_at).toISOString(),
+  };
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, clock, tokens, limits, mail } = deps;
+
+  async function issueSession(user: repo.UserRow, remember: boolean, familyId: string = randomUUID()): Promise<Session> {
+    const { token, hash } = newRefreshToken();
+    const ttl = remember ? REFRESH_TTL_REMEMBER_SECONDS : REFRESH_TTL_SECONDS;
+    const refreshExpiresAt = new Date(clock.now().getTime() + ttl * 1000);
+    await repo.insertRefreshToken(db, { userId: user.id, familyId, hash, remember, expiresAt: refreshExpiresAt });
+    return { access: await tokens.signAccess(user.id, user.role), refresh: token, refreshExpiresAt };
+  }
+
+  async function checkNewPassword(password: string, email: string, field: string) {
+    const policy = passwordPolicyError(password, email);
+    if (policy) throw fieldError(field, policy);
+  }
+
+  return {
+    issueSession,
+
+    async signup(input: Omit<repo.NewUser, 'password_hash'> & { password: string }, ip: string) {
+      await limits.consume('signup_ip', ip);
+      const ageError = signupAgeError(input.date_of_birth, clock.now());
+      if (ageError) throw fieldError('date_of_birth', ageError);
+      await checkNewPassword(input.password, input.email, 'password');
+      const { password, ...rest } = input;
+      const user = await repo.insertUser(db, { ...rest, password_hash: await hashPassword(password) });
+      if (!user) throw badRequest({ email: [SERVER_MSG.emailTaken] });
+      await mail.send(user.email, welcomeMail(user.first_name, deps.publicUrl));
+      return user;
+    },
+
+    async login(email: string, password: string, remember: boolean, ip: string) {
+      await limits.consume('login_ip', ip);
+      await limits.consume('login_account', email);
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) {
+        await burnPasswordCheck(password);
+        throw unauthorized(SERVER_MSG.invalidCredentials);
+      }
+      if (!(await verifyPassword(user.password_hash, password))) throw unauthorized(SERVER_MSG.invalidCredentials);
+      await limits.reset('login_account', email);
+      return { user, session: await issueSession(user, remember) };
+    },
+
+    /** Rotates a refresh token. Presenting one that was already rotated revokes its whole family (theft signal). */
+    async refresh(token: string, ip: string): Promise<Session> {
+      await limits.consume('refresh_ip', ip);
+      const row = token.length <= 512 ? await repo.findRefreshToken(db, hashRefreshToken(token)) : undefined;
+      const now = clock.now();
+      if (!row || row.revoked_at || row.expires_at.getTime() <= now.getTime()) throw unauthorized(SERVER_MSG.refreshInvalid);
+      if (!(await repo.markRotated(db, row.id, now))) {
+        await repo.revokeFamily(db, row.family_id, now);
+        throw unauthorized(SERVER_MSG.refreshInvalid);
+      }
+      const user = await repo.findUserById(db, row.user_id);
+      if (!user) throw unauthorized(SERVER_MSG.refreshInvalid);
+      return issueSession(user, row.remember, row.family_id);
+    },
+
+    /** Ends one sign-in: the refresh token's family is revoked. Unknown tokens are ignored (idempotent). */
+    async logout(token: string | undefined) {
+      if (!token || token.length > 512) return;
+      const row = await repo.findRefreshToken(db, hashRefreshToken(token));
+      if (row) await repo.revokeFamily(db, row.family_id, clock.now());
+    },
+
+    async changePassword(userId: string, oldPassword: string, newPassword: string) {
+      await limits.consume('password_account', userId);
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw unauthorized();
+      if (!(await verifyPassword(user.password_hash, oldPassword))) throw fieldError('old_password', SERVER_MSG.oldPasswordWrong);
+      if (oldPassword === newPassword) throw fieldError('new_password', SERVER_MSG.sameAsOld);
+      await checkNewPassword(newPassword, user.email, 'new_password');
+      await setPassword(deps, user, newPassword);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Sets a password, signs out every session and tells the owner by e-mail. */
+export async function setPassword(deps: Pick<AuthDeps, 'db' | 'clock' | 'mail'>, user: repo.UserRow, password: string) {
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateUserPassword(tx, user.id, passwordHash, now);
+    await repo.revokeAllForUser(tx, user.id, now);
+  });
+  await deps.mail.send(user.email, passwordChangedMail(user.first_name));
+}

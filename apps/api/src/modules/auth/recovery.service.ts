@@ -1,0 +1,107 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual, randomBytes } from 'node:crypto';
+import { MSG, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, RESET_WINDOW_SECONDS, SERVER_MSG } from '@kindred/shared';
+import type { Db } from '../../db/db.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, badRequest, fieldError } from '../../lib/errors.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { verificationCodeMail } from '../mail/mail.templates.ts';
+import type { RateLimits } from '../../plugins/rate-limit.ts';
+import * as repo from './auth.repository.ts';
+import { setPassword } from './auth.service.ts';
+import { passwordPolicyError } from './password.ts';
+import type { TokenService } from './tokens.ts';
+
+/** The reset token outlives the code so that a verified session can still set its password. */
+const RESET_TOKEN_TTL_SECONDS = OTP_TTL_SECONDS + RESET_WINDOW_SECONDS;
+
+type Deps = { db: Db; clock: Clock; tokens: TokenService; limits: RateLimits; mail: MailService; secret: string };
+
+/**
+ * Password recovery: forgot → code by e-mail → verify → set password, once. Codes come from a CSPRNG, are kept
+ * as HMACs, expire after 3 minutes, allow 5 wrong tries, and a newer code voids older ones. An address without
+ * an account gets the same answers and a session nobody can verify, so the flow never reveals who has an account.
+ */
+export function createRecoveryService(deps: Deps) {
+  const { db, clock, tokens, limits, mail, secret } = deps;
+  const hmac = (value: string) => createHmac('sha256', secret).update(value).digest('hex');
+  const emailKey = (email: string) => hmac(`email:${email.toLowerCase()}`);
+  const codeHash = (resetId: string, code: string) => hmac(`otp:${resetId}:${code}`);
+
+  const invalidSession = () => new AppError('reset_invalid', SERVER_MSG.resetSessionInvalid, 400);
+
+  async function startSession(email: string): Promise<string> {
+    const user = await repo.findUserByEmail(db, email);
+    const id = randomUUID();
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const now = clock.now();
+    // Without an account the stored hash is of random bytes: no six-digit code can ever match it.
+    const hash = user ? codeHash(id, code) : hmac(randomBytes(32).toString('hex'));
+    await repo.insertResetSession(db, { id, userId: user?.id ?? null, emailKey: emailKey(email), codeHash: hash, expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000), now });
+    if (user) await mail.send(user.email, verificationCodeMail(user.first_name, code));
+    return tokens.signReset(id, RESET_TOKEN_TTL_SECONDS);
+  }
+
+  async function sessionFromToken(token: string) {
+    const id = await tokens.verifyReset(token);
+    const row = id ? await repo.findResetSession(db, id) : undefined;
+    if (!row || row.used_at || row.superseded_at) throw invalidSession();
+    return row;
+  }
+
+  return {
+    async forgot(email: string, ip: string) {
+      await limits.consume('forgot_ip', ip);
+      await limits.consume('forgot_account', email);
+      return { message: SERVER_MSG.forgotSent, token: await startSession(email) };
+    },
+
+    /** Sends a fresh code for the same address; the old one stops working. */
+    async resend(token: string, ip: string) {
+      await limits.consume('forgot_ip', ip);
+      const row = await sessionFromToken(token);
+      await limits.consume('resend_account', row.email_key);
+      await limits.consume('forgot_account', row.email_key);
+      const user = row.user_id ? await repo.findUserById(db, row.user_id) : undefined;
+      // Unknown addresses are re-keyed from the stored key, so the behaviour stays identical.
+      const next = user ? await startSession(user.email) : await startPhantom(row.email_key);
+      return { message: SERVER_MSG.forgotSent, token: next };
+    },
+
+    async verify(token: string, otp: string, ip: string) {
+      await limits.consume('otp_ip', ip);
+      const row = await sessionFromToken(token);
+      if (row.attempts >= OTP_MAX_ATTEMPTS) throw fieldError('otp', SERVER_MSG.otpTooManyAttempts);
+      if (row.expires_at.getTime() <= clock.now().getTime()) throw fieldError('otp', SERVER_MSG.otpExpired);
+      const expected = Buffer.from(row.code_hash, 'hex');
+      const given = Buffer.from(codeHash(row.id, otp), 'hex');
+      if (!timingSafeEqual(expected, given)) {
+        const attempts = await repo.addResetAttempt(db, row.id);
+        throw fieldError('otp', attempts >= OTP_MAX_ATTEMPTS ? SERVER_MSG.otpTooManyAttempts : SERVER_MSG.otpIncorrect);
+      }
+      await repo.markResetVerified(db, row.id, clock.now());
+      return { message: MSG.otpVerified };
+    },
+
+    async reset(token: string, newPassword: string, ip: string) {
+      await limits.consume('reset_ip', ip);
+      const row = await sessionFromToken(token);
+      if (!row.verified_at || !row.user_id) throw new AppError('reset_unverified', SERVER_MSG.resetNotVerified, 400);
+      if (clock.now().getTime() - row.verified_at.getTime() > RESET_WINDOW_SECONDS * 1000) throw invalidSession();
+      const user = await repo.findUserById(db, row.user_id);
+      if (!user) throw invalidSession();
+      const policy = passwordPolicyError(newPassword, user.email);
+      if (policy) throw badRequest({ new_password: [policy] });
+      if (!(await repo.claimResetSession(db, row.id, clock.now()))) throw invalidSession();
+      await setPassword(deps, user, newPassword);
+      return { message: SERVER_MSG.passwordReset };
+    },
+  };
+
+  async function startPhantom(key: string) {
+    const id = randomUUID();
+    const now = clock.now();
+    await repo.insertResetSession(db, { id, userId: null, emailKey: key, codeHash: hmac(randomBytes(32).toString('hex')), expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000), now });
+    return tokens.signReset(id, RESET_TOKEN_TTL_SECONDS);
+  }
+}
+export type RecoveryService = ReturnType<typeof createRecoveryService>;

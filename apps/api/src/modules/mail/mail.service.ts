@@ -1,0 +1,52 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/db.ts';
+import type { MailTemplate } from './mail.templates.ts';
+
+/**
+ * Mail leaves through one of two real transports: the dev outbox (kept in the database, printed to the log and
+ * shown at /dev/outbox) or SMTP when SMTP_URL is set. Every message is recorded first and delivered after the
+ * request has answered, so a slow mail server never slows a sign-in and forgot-password timing reveals nothing.
+ */
+export type MailService = {
+  send(to: string, template: MailTemplate): Promise<void>;
+  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  flush(): Promise<void>;
+  readonly transport: 'outbox' | 'smtp';
+};
+
+export function createMailService(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; from: string }): MailService {
+  const transporter: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  const transport = transporter ? 'smtp' : 'outbox';
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(id: string, to: string, t: MailTemplate) {
+    try {
+      if (transporter) {
+        await transporter.sendMail({ from: opts.from, to, subject: t.subject, text: t.text, html: t.html });
+      } else {
+        opts.log.info({ mail: { to, subject: t.subject, kind: t.kind }, body: t.text }, 'dev outbox: mail recorded (see /dev/outbox)');
+      }
+      await opts.db.query('update mail_messages set sent_at = now() where id = $1', [id]);
+    } catch (err) {
+      opts.log.error({ err, mailId: id }, 'mail delivery failed');
+      await opts.db.query('update mail_messages set error = $2 where id = $1', [id, String(err)]).catch(() => undefined);
+    }
+  }
+
+  return {
+    transport,
+    async send(to, t) {
+      const rows = await opts.db.query<{ id: string }>(
+        `insert into mail_messages (kind, to_address, subject, text_body, html_body, transport)
+         values ($1, $2, $3, $4, $5, $6) returning id`,
+        [t.kind, to, t.subject, t.text, t.html, transport],
+      );
+      const p = deliver(rows[0]!.id, to, t).finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    async flush() {
+      while (pending.size) await Promise.all([...pending]);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { OTP_TTL_SECONDS } from '@kindred/shared';
+
+export type MailTemplate = { kind: string; subject: string; text: string; html: string };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(title: string, paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;background:#f6f7f9;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 16px;color:#0b5c5c">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0 0;font-size:12px;color:#52606d">Kindred is a technology platform, not a clinic. Our tools are informational only.</p>
+</div></body></html>`;
+}
+
+/** The six-digit code for password recovery. */
+export function verificationCodeMail(firstName: string, code: string): MailTemplate {
+  const minutes = OTP_TTL_SECONDS / 60;
+  const lines = [
+    `Hello ${firstName},`,
+    `Your Kindred verification code is ${code}. It expires in ${minutes} minutes.`,
+    'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
+  ];
+  return {
+    kind: 'verification_code',
+    subject: `Your Kindred verification code: ${code}`,
+    text: lines.join('\n\n'),
+    html: layout('Your verification code', [
+      escapeHtml(lines[0]!),
+      `Your Kindred verification code is <strong style="font-size:22px;letter-spacing:4px">${code}</strong>. It expires in ${minutes} minutes.`,
+      escapeHtml(lines[2]!),
+    ]),
+  };
+}
+
+export function passwordChangedMail(firstName: string): MailTemplate {
+  const lines = [
+    `Hello ${firstName},`,
+    'The password for your Kindred account was just changed, and every other session was signed out.',
+    'If this was not you, reset your password now from the sign-in page and contact our support team.',
+  ];
+  return { kind: 'password_changed', subject: 'Your Kindred password was changed', text: lines.join('\n\n'), html: layout('Password changed', lines.map(escapeHtml)) };
+}
+
+export function welcomeMail(firstName: string, appUrl: string): MailTemplate {
+  const lines = [
+    `Welcome to Kindred, ${firstName}.`,
+    'Tell us what matters to you in a donor or surrogate and we will rank real candidates from our partner banks, explaining every score.',
+    `Start your preferences at ${appUrl}/profile-steps whenever you are ready.`,
+  ];
+  return { kind: 'welcome', subject: 'Welcome to Kindred', text: lines.join('\n\n'), html: layout('Welcome to Kindred', lines.map(escapeHtml)) };
+}
+
+export { escapeHtml };

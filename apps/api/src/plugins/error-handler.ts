@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVER_MSG } from '@kindred/shared';
+import { AppError, errorBody } from '../lib/errors.ts';
+
+/** Fastify's own 4xx errors, reworded for people. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: SERVER_MSG.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: SERVER_MSG.malformedJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: SERVER_MSG.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: SERVER_MSG.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: SERVER_MSG.malformedJson,
+};
+
+/**
+ * The one error handler: validation failures become {field: [message]}, AppErrors their documented shape,
+ * framework 4xx a plain message, and anything else a logged 500 whose details never reach the client.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
+        const message = field === 'non_field_errors' && issue.keyword === 'invalid_type' ? 'Request must be a JSON object.' : (issue.message ?? 'Invalid value.');
+        const list = (fields[field] ??= []);
+        if (!list.includes(message)) list.push(message);
+      }
+      const first = Object.values(fields)[0]?.[0] ?? 'Invalid input.';
+      return reply.code(400).send({ message: first, ...fields });
+    }
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.status).send(errorBody(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || (error instanceof SyntaxError ? SERVER_MSG.malformedJson : 'Bad request.');
+      return reply.code(status).send(status === 400 ? { message, non_field_errors: [message] } : { success: false, message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ success: false, message: SERVER_MSG.internal });
+  });
+}

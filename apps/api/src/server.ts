@@ -1,0 +1,65 @@
+import path from 'node:path';
+import pino from 'pino';
+import { Redis } from 'ioredis';
+import { loadEnv } from './env.ts';
+import { openPglite, openPostgres, type Db } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { resolveJwtSecret } from './lib/secrets.ts';
+import { buildApp } from './app.ts';
+import { seedDemoData } from './seed/demo.ts';
+
+/** The process: configuration, database, migrations, demo data, listen, and a graceful shutdown. */
+async function main() {
+  const env = loadEnv();
+  const loggerOptions = {
+    level: env.logLevel,
+    // Credentials never reach the log, whatever a handler logs.
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.new_password', '*.old_password', '*.otp', '*.token', '*.refresh'], censor: '[redacted]' },
+  };
+  const log = pino(loggerOptions);
+
+  const db: Db = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite(path.join(env.dataDir, 'pglite'));
+  log.info({ database: db.kind === 'postgres' ? 'postgresql (DATABASE_URL)' : `embedded PGlite in ${path.join(env.dataDir, 'pglite')}` }, 'database open');
+  const applied = await migrate(db);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+
+  const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
+  const jwtSecret = await resolveJwtSecret(env.jwtSecret, env.dataDir);
+  const app = await buildApp({
+    db, redis, jwtSecret, publicUrl: env.publicUrl, corsOrigins: env.corsOrigins, smtpUrl: env.smtpUrl, mailFrom: env.mailFrom,
+    logger: loggerOptions, trustProxy: env.trustProxy,
+  });
+
+  if (env.demoData) {
+    const demo = await seedDemoData(db);
+    app.log.info(`Demo parent account: ${demo.email} / ${demo.password}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await redis?.quit();
+      await db.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info(`Kindred is running at ${env.publicUrl} (API docs at ${env.publicUrl}/api/docs${app.mail.transport === 'outbox' ? `, mail outbox at ${env.publicUrl}/dev/outbox` : ''})`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

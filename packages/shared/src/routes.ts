@@ -1,0 +1,36 @@
+/** Every path of the web app (spec section 2). The server uses it to answer unknown paths with a 404. */
+export const WEB_PATHS = {
+  home: '/',
+  about: '/about',
+  faqs: '/faqs',
+  support: '/support',
+  blogs: '/blogs',
+  findBlog: '/find-blog',
+  fertilityGuide: '/fertility-guide-steps',
+  pricing: '/pricing',
+  privacy: '/privacy-policy',
+  terms: '/terms-conditions',
+  login: '/login',
+  register: '/register',
+  forgetPassword: '/forget-password',
+  otpVerification: '/otp-verification',
+  createPassword: '/create-password',
+  newPassword: '/new-password',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  profileSteps: '/profile-steps',
+  donorMatches: '/donor-matches',
+  bookAppointment: '/book-appoinment',
+  subscription: '/subscription',
+  paymentSuccess: '/payment-success',
+} as const;
+
+const KNOWN = new Set<string>(Object.values(WEB_PATHS));
+/** Path prefixes whose sub-paths belong to the app (article and donor pages). */
+const KNOWN_PREFIXES = ['/blogs/', '/donors/', '/checkout/'];
+
+/** True when the web app has a page at `pathname` (trailing slash ignored). */
+export function isKnownWebPath(pathname: string): boolean {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return KNOWN.has(p) || KNOWN_PREFIXES.some((prefix) => p.startsWith(prefix));
+}
