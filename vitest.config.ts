@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: pure unit tests, API integration tests (run once per database: embedded PGlite always,
- * PostgreSQL when TEST_DATABASE_URL is reachable; scripts/test.ts decides), and web unit tests.
+ * Projects: `unit` (pure packages and web logic) and the API integration suite twice, once per database:
+ * `api-pglite` (embedded, always) and `api-postgres` (scripts/test.ts runs it when PostgreSQL is reachable).
  */
 export default defineConfig({
   test: {
@@ -14,16 +14,17 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
+      ...(['pglite', 'postgres'] as const).map((db) => ({
         test: {
-          name: 'api',
+          name: `api-${db}`,
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
+          env: { TEST_DB: db },
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          pool: 'forks',
+          pool: 'forks' as const,
         },
-      },
+      })),
     ],
   },
 });

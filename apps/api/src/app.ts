@@ -40,6 +40,8 @@ export type AppDeps = {
   trustProxy?: boolean;
   rateRules?: Partial<Record<RateRuleName, RateRule>>;
   webDistDir?: string;
+  /** Prefix of shared Redis keys; lets several deployments (or test runs) share one Redis. */
+  redisPrefix?: string;
 };
 
 declare module 'fastify' {
@@ -91,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (h) => h });
 
-  const limits = createRateLimits(deps.redis, deps.rateRules);
+  const limits = createRateLimits(deps.redis, deps.rateRules, deps.redisPrefix);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/v1/')) await limits.consume('api_ip', request.ip);
   });

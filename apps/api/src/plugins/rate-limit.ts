@@ -30,11 +30,11 @@ export type RateLimits = {
   reset(rule: RateRuleName, key: string): Promise<void>;
 };
 
-export function createRateLimits(redis: Redis | undefined, overrides: Partial<Record<RateRuleName, RateRule>> = {}): RateLimits {
+export function createRateLimits(redis: Redis | undefined, overrides: Partial<Record<RateRuleName, RateRule>> = {}, prefix = 'kindred'): RateLimits {
   const limiters = new Map<RateRuleName, RateLimiterAbstract>();
   for (const [name, base] of Object.entries(DEFAULT_RATE_RULES) as [RateRuleName, RateRule][]) {
     const rule = overrides[name] ?? base;
-    const opts = { keyPrefix: `kindred:rl:${name}`, points: rule.points, duration: rule.durationSeconds };
+    const opts = { keyPrefix: `${prefix}:rl:${name}`, points: rule.points, duration: rule.durationSeconds };
     limiters.set(name, redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts));
   }
   const get = (rule: RateRuleName) => limiters.get(rule)!;

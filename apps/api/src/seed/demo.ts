@@ -19,7 +19,7 @@ export async function seedDemoData(db: Db): Promise<{ email: string; password: s
       highest_education: 'masters',
       race: 'mixed_race',
       ethnicity: 'hispanic_latino',
-    });
+    }, new Date());
   }
   return { ...DEMO_PARENT };
 }

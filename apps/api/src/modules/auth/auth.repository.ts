@@ -29,15 +29,15 @@ export const findUserById = async (db: Queryable, id: string) =>
   (await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]))[0];
 
 /** Inserts a user; returns undefined when the e-mail is already taken (unique index), never throws for that. */
-export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow | undefined> {
+export async function insertUser(db: Queryable, u: NewUser, now: Date): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(
     `insert into users (email, password_hash, first_name, last_name, phone_number, date_of_birth,
-       relationship_to_child, highest_education, race, ethnicity, role)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       relationship_to_child, highest_education, race, ethnicity, role, created_at, updated_at, password_changed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $12)
      on conflict (lower(email)) do nothing
      returning ${USER_COLUMNS}`,
     [u.email, u.password_hash, u.first_name, u.last_name, u.phone_number, u.date_of_birth,
-      u.relationship_to_child, u.highest_education, u.race, u.ethnicity, u.role ?? 'parent'],
+      u.relationship_to_child, u.highest_education, u.race, u.ethnicity, u.role ?? 'parent', now],
   );
   return rows[0];
 }

@@ -52,7 +52,7 @@ export function createAuthService(deps: AuthDeps) {
       if (ageError) throw fieldError('date_of_birth', ageError);
       await checkNewPassword(input.password, input.email, 'password');
       const { password, ...rest } = input;
-      const user = await repo.insertUser(db, { ...rest, password_hash: await hashPassword(password) });
+      const user = await repo.insertUser(db, { ...rest, password_hash: await hashPassword(password) }, clock.now());
       if (!user) throw badRequest({ email: [SERVER_MSG.emailTaken] });
       await mail.send(user.email, welcomeMail(user.first_name, deps.publicUrl));
       return user;
