@@ -1,0 +1,22 @@
+/** Imports flow one way: shared ← matching ← api; shared ← web (docs/decisions/001-workspace-and-runtime.md). */
+module.exports = {
+  forbidden: [
+    { name: 'shared-is-a-leaf', severity: 'error', comment: 'packages/shared imports no other workspace',
+      from: { path: '^packages/shared/' }, to: { path: '^(packages/matching|apps|e2e)/|node_modules/@kindred/(matching|api|web)' } },
+    { name: 'matching-is-pure', severity: 'error', comment: 'the engine imports only shared (no server, no I/O)',
+      from: { path: '^packages/matching/' }, to: { path: '^(apps|e2e)/|node_modules/@kindred/(api|web)|^(node:)?(fs|net|http|https|child_process|dgram)$' } },
+    { name: 'web-never-imports-server', severity: 'error',
+      from: { path: '^apps/web/' }, to: { path: '^(apps/api|packages/matching)/|node_modules/@kindred/(api|matching)' } },
+    { name: 'api-never-imports-web', severity: 'error',
+      from: { path: '^apps/api/' }, to: { path: '^apps/web/|node_modules/@kindred/web' } },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules|test-results)/' },
+    tsPreCompilationDeps: true,
+    preserveSymlinks: false,
+    combinedDependencies: false,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+  },
+};

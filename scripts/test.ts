@@ -1,0 +1,55 @@
+/**
+ * `npm test`: every check, in the order that fails fastest. Type checks and the import-direction lint first,
+ * then unit tests, the API suite on embedded PGlite and (when reachable) on PostgreSQL, then the browser
+ * end-to-end suite against the built app.
+ */
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n━━ ${title} ━━ ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, shell: false });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    console.error(`\n✗ ${title} failed after ${seconds}s`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`✓ ${title} (${seconds}s)`);
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+const only = process.argv[2];
+
+if (!only || only === 'static') {
+  run('type check (server, packages, tests)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  run('type check (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json', '--noEmit']);
+  run('import direction', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'packages', 'apps', 'e2e']);
+}
+if (!only || only === 'unit') {
+  const projects = ['--project', 'unit', '--project', 'api-pglite'];
+  if (await postgresReachable()) projects.push('--project', 'api-postgres');
+  else if (process.env.CI) {
+    console.error(`PostgreSQL is not reachable at ${PG_URL}; CI must run the API suite on it.`);
+    process.exit(1);
+  } else console.warn(`! PostgreSQL not reachable at ${PG_URL}: API suite runs on PGlite only.`);
+  run('unit and API tests', bin('vitest'), ['run', ...projects]);
+}
+if (!only || only === 'e2e') {
+  run('build web app', 'npm', ['run', 'build']);
+  run('end-to-end (Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+}
+console.log('\nAll checks passed.');
