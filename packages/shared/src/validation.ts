@@ -10,10 +10,10 @@ export const NAME_PATTERN = /^[\p{L}\p{M}_\- '.]+$/u;
 
 /** Required string whose type error reads like the "required" message, so junk input gets a field message. */
 export const requiredString = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required });
+  z.string({ error: required }).trim().min(1, { error: required, abort: true });
 
 export const emailField = requiredString(MSG.emailRequired)
-  .max(EMAIL_MAX, { error: MSG.emailInvalid })
+  .max(EMAIL_MAX, { error: MSG.emailInvalid, abort: true })
   .regex(EMAIL_PATTERN, { error: MSG.emailInvalid })
   .transform((e) => e.toLowerCase());
 
@@ -21,13 +21,13 @@ export const emailField = requiredString(MSG.emailRequired)
 export const passwordField = (required: string = MSG.passwordRequired, min: string = MSG.passwordMin) =>
   z
     .string({ error: required })
-    .min(1, { error: required })
-    .min(PASSWORD_MIN, { error: min })
+    .min(1, { error: required, abort: true })
+    .min(PASSWORD_MIN, { error: min, abort: true })
     .max(PASSWORD_MAX, { error: SERVER_MSG.passwordTooLong });
 
 export const nameField = (required: string, invalid: string) =>
   requiredString(required)
-    .max(NAME_MAX, { error: invalid })
+    .max(NAME_MAX, { error: invalid, abort: true })
     .refine((v) => v.length >= NAME_MIN && NAME_PATTERN.test(v), { error: invalid });
 
 /**
@@ -37,15 +37,15 @@ export const nameField = (required: string, invalid: string) =>
 export const phoneField = z
   .string({ error: MSG.phoneInvalid })
   .trim()
-  .min(PHONE_MIN, { error: MSG.phoneInvalid })
-  .max(20, { error: MSG.phoneInvalid })
+  .min(PHONE_MIN, { error: MSG.phoneInvalid, abort: true })
+  .max(20, { error: MSG.phoneInvalid, abort: true })
   .refine((v) => isValidPhoneNumber(v), { error: MSG.phoneInvalid });
 
 /** ISO calendar date (YYYY-MM-DD) that really exists. */
 export const isoDateField = z
   .string({ error: SERVER_MSG.dobRequired })
   .trim()
-  .min(1, { error: SERVER_MSG.dobRequired })
+  .min(1, { error: SERVER_MSG.dobRequired, abort: true })
   .refine((v) => isRealIsoDate(v), { error: SERVER_MSG.dobInvalid });
 
 /** True when `value` is YYYY-MM-DD and names a real day. */
