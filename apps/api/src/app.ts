@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -21,6 +22,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createMailService, type MailService } from './modules/mail/mail.service.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const recovery = createRecoveryService({ db: deps.db, clock, tokens, limits, mail, secret: deps.jwtSecret });
 
   await app.register(healthRoutes, { db: deps.db, redis: deps.redis });
+  await app.register(fp(metricsRoutes));
   await app.register(authRoutes, { auth, recovery, guard, secureCookies: deps.publicUrl.startsWith('https:'), subscriptionOf });
   await app.register(profileRoutes, { db: deps.db, guard, subscriptionOf });
   if (mail.transport === 'outbox') await app.register(outboxRoutes, { db: deps.db });
