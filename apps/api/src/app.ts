@@ -24,6 +24,13 @@ import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
+import { createCheckoutService, type CheckoutService } from './modules/payments/checkout.service.ts';
+import { createTestCheckoutProvider } from './modules/payments/test-checkout.provider.ts';
+import { createStripeClient, createStripeProvider, type StripeConfig } from './modules/payments/stripe.provider.ts';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { testCheckoutRoutes } from './modules/payments/test-checkout.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 /** JSON bodies larger than this are refused with 413: no request of ours needs more. */
@@ -42,6 +49,8 @@ export type AppDeps = {
   trustProxy?: boolean;
   rateRules?: Partial<Record<RateRuleName, RateRule>>;
   webDistDir?: string;
+  /** Stripe Checkout; without it the built-in test checkout is used. */
+  stripe?: StripeConfig;
   /** Prefix of shared Redis keys; lets several deployments (or test runs) share one Redis. */
   redisPrefix?: string;
 };
@@ -50,6 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Mail port; tests and shutdown await `mail.flush()`. */
     mail: MailService;
+    /** Checkout and subscription lifecycle; server.ts runs `checkout.runDueJobs()` on a schedule. */
+    checkout: CheckoutService;
   }
 }
 export type App = FastifyInstance;
@@ -102,8 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const tokens = createTokenService(deps.jwtSecret, clock);
   const mail = createMailService({ db: deps.db, log: app.log, smtpUrl: deps.smtpUrl, from: deps.mailFrom ?? 'Kindred <no-reply@kindred.local>' });
-  // Subscriptions arrive with the payments work; until a plan can be bought nobody has one.
-  const subscriptionOf = async (_userId: string) => false;
+  const stripe = deps.stripe ? createStripeClient(deps.stripe) : undefined;
+  const provider = stripe ? createStripeProvider(stripe) : createTestCheckoutProvider({ db: deps.db, publicUrl: deps.publicUrl });
+  const checkout = createCheckoutService({ db: deps.db, clock, provider, mail, publicUrl: deps.publicUrl });
+  const subscriptionOf = async (userId: string) => (await checkout.entitlement(userId))?.active === true;
   const guard = createAuthGuard({ db: deps.db, tokens });
   const auth = createAuthService({ db: deps.db, clock, tokens, limits, mail, publicUrl: deps.publicUrl, subscriptionOf });
   const recovery = createRecoveryService({ db: deps.db, clock, tokens, limits, mail, secret: deps.jwtSecret });
@@ -112,6 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fp(metricsRoutes));
   await app.register(authRoutes, { auth, recovery, guard, secureCookies: deps.publicUrl.startsWith('https:'), subscriptionOf });
   await app.register(profileRoutes, { db: deps.db, guard, subscriptionOf });
+  await app.register(subscriptionsRoutes, { db: deps.db, guard, checkout });
+  await app.register(paymentsRoutes, { db: deps.db, guard, checkout });
+  if (stripe && deps.stripe) await app.register(stripeWebhookRoutes, { stripe, webhookSecret: deps.stripe.webhookSecret, db: deps.db, clock, checkout });
+  else await app.register(testCheckoutRoutes, { db: deps.db, publicUrl: deps.publicUrl });
   if (mail.transport === 'outbox') await app.register(outboxRoutes, { db: deps.db });
   await app.register(webRoutes, { distDir: deps.webDistDir ?? DEFAULT_WEB_DIST });
 
@@ -119,5 +136,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await mail.flush();
   });
   app.decorate('mail', mail);
+  app.decorate('checkout', checkout);
   return app;
 }

@@ -29,6 +29,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().startsWith('sk_', { error: 'must start with sk_' }).optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
 
@@ -46,6 +48,7 @@ export type Env = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demoData: boolean;
   trustProxy: boolean;
+  stripe?: { secretKey: string; webhookSecret: string };
 };
 
 /** Parses and validates the environment; throws one error that lists every bad variable. */
@@ -56,6 +59,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
@@ -71,5 +77,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
   };
 }

@@ -27,8 +27,19 @@ async function main() {
   const jwtSecret = await resolveJwtSecret(env.jwtSecret, env.dataDir);
   const app = await buildApp({
     db, redis, jwtSecret, publicUrl: env.publicUrl, corsOrigins: env.corsOrigins, smtpUrl: env.smtpUrl, mailFrom: env.mailFrom,
-    logger: loggerOptions, trustProxy: env.trustProxy,
+    logger: loggerOptions, trustProxy: env.trustProxy, stripe: env.stripe,
   });
+  app.log.info(env.stripe ? 'payments: Stripe Checkout' : 'payments: built-in TEST checkout (no card is charged; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)');
+
+  // Renewals and expiries. Every instance may run it: each change is a conditional update that only one wins.
+  const runJobs = () =>
+    app.checkout.runDueJobs().then(
+      (r) => (r.renewed || r.expired) && app.log.info(r, 'subscription jobs'),
+      (err: unknown) => app.log.error({ err }, 'subscription jobs failed'),
+    );
+  const jobTimer = setInterval(runJobs, 60_000);
+  jobTimer.unref();
+  void runJobs();
 
   if (env.demoData) {
     const demo = await seedDemoData(db);
@@ -41,6 +52,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    clearInterval(jobTimer);
     try {
       await app.close();
       await redis?.quit();

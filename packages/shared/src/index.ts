@@ -6,3 +6,4 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './token.ts';
 export * from './routes.ts';
+export * from './plans.ts';

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { PAYMENT_MSG, type EntitlementDto } from '@kindred/shared';
+import type { Db } from '../../db/db.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { findUserById } from '../auth/auth.repository.ts';
+import * as subs from '../subscriptions/subscriptions.repository.ts';
+import { periodEnd, toEntitlement } from '../subscriptions/entitlements.ts';
+import { receiptMail } from './receipt.mail.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+type Deps = { db: Db; clock: Clock; provider: PaymentProvider; mail: MailService; publicUrl: string };
+
+type CheckoutRow = { id: string; user_id: string; plan_id: string; provider: string; amount: string; status: string };
+
+const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
+
+/** Checkout, activation and the subscription lifecycle. Activation is idempotent per checkout session. */
+export function createCheckoutService(deps: Deps) {
+  const { db, clock, provider, mail } = deps;
+
+  async function startCheckout(userId: string, planId: string) {
+    const plan = await subs.findPlan(db, planId);
+    if (!plan || !plan.is_active || plan.plan_for !== 'parent') throw new AppError('plan_unavailable', PAYMENT_MSG.planUnavailable, 404);
+    if (plan.subscription_type === 'trial' && (await subs.hasUsedTrial(db, userId))) throw conflict(PAYMENT_MSG.trialUsed);
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound();
+    const free = Number(plan.price) === 0;
+    const started = free
+      ? { id: `cs_free_${randomBytes(24).toString('base64url')}`, url: '' }
+      : await provider.createCheckout({
+          plan, user: { id: user.id, email: user.email },
+          successUrl: `${deps.publicUrl}/payment-success?success=true`,
+          cancelUrl: `${deps.publicUrl}/subscription?checkout=cancelled`,
+        });
+    await db.query(
+      `insert into checkout_sessions (id, user_id, plan_id, provider, amount, currency, provider_status, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [started.id, userId, plan.id, free ? 'free' : provider.name, plan.price, plan.currency, free ? 'paid' : 'unpaid', clock.now()],
+    );
+    // A free plan is granted without a checkout page: the browser goes straight to the return page.
+    const url = free ? `${deps.publicUrl}/payment-success?success=true&session_id=${started.id}` : started.url;
+    return { sessionId: started.id, url };
+  }
+
+  /**
+   * Completes a paid checkout exactly once: the conditional update on the session decides which of several
+   * concurrent callers (return page, webhook, a double click) creates the subscription and payment.
+   */
+  async function activate(checkoutId: string, providerSubscriptionId: string | null): Promise<subs.SubscriptionRow> {
+    const now = clock.now();
+    const created = await db.transaction(async (tx) => {
+      const rows = await tx.query<CheckoutRow>(
+        "update checkout_sessions set status = 'completed', provider_status = 'paid', completed_at = $2 where id = $1 and status = 'open' returning id, user_id, plan_id, provider, amount",
+        [checkoutId, now],
+      );
+      const session = rows[0];
+      if (!session) return null;
+      const plan = (await subs.findPlan(tx, session.plan_id))!;
+      await tx.query("update subscriptions set status = 'replaced', updated_at = $2 where user_id = $1 and status in ('active', 'past_due')", [session.user_id, now]);
+      const sub = await tx.query<{ id: string }>(
+        `insert into subscriptions (user_id, plan_id, checkout_session_id, status, provider, provider_subscription_id, match_credits_total,
+           started_at, current_period_end, paid_months, updated_at)
+         values ($1, $2, $3, 'active', $4, $5, $6, $7, $8, $9, $7) returning id`,
+        [session.user_id, plan.id, session.id, session.provider, providerSubscriptionId, plan.match_credits, now, periodEnd(now, plan), Number(plan.price) > 0 && plan.billing_cycle ? 1 : 0],
+      );
+      await subs.insertPayment(tx, { id: paymentId(), userId: session.user_id, subscriptionId: sub[0]!.id, checkoutId: session.id, plan, amount: session.amount, status: 'succeeded', provider: session.provider, providerReference: session.id, kind: 'initial', now });
+      return { userId: session.user_id, plan };
+    });
+    const sub = (await subs.findSubscriptionByCheckout(db, checkoutId))!;
+    if (created) await sendReceipt(created.userId, created.plan.name, Number(created.plan.price), now);
+    return sub;
+  }
+
+  async function sendReceipt(userId: string, planName: string, amount: number, at: Date) {
+    const user = await findUserById(db, userId);
+    if (user) await mail.send(user.email, receiptMail({ firstName: user.first_name, planName, amount, at }));
+  }
+
+  return {
+    startCheckout,
+    activate,
+
+    /** The return page's check: the session must be the caller's, and the provider must say it was paid. */
+    async verify(userId: string, checkoutId: string): Promise<EntitlementDto> {
+      const rows = await db.query<CheckoutRow & { provider_status: string }>('select id, user_id, plan_id, provider, amount, status, provider_status from checkout_sessions where id = $1', [checkoutId]);
+      const session = rows[0];
+      if (!session || session.user_id !== userId) throw notFound(PAYMENT_MSG.verifyFailed);
+      if (session.status === 'cancelled' || session.provider_status === 'cancelled') throw new AppError('payment_incomplete', PAYMENT_MSG.notCompleted, 402);
+      let providerSubscriptionId: string | null = null;
+      if (session.status !== 'completed' && session.provider !== 'free') {
+        const result = await provider.lookupCheckout(session.id);
+        if (!result.paid) throw new AppError('payment_incomplete', PAYMENT_MSG.notCompleted, 402);
+        providerSubscriptionId = result.providerSubscriptionId;
+      }
+      return toEntitlement(await activate(session.id, providerSubscriptionId), clock.now());
+    },
+
+    async entitlement(userId: string): Promise<EntitlementDto | null> {
+      const s = await subs.findCurrentSubscription(db, userId, clock.now());
+      return s ? toEntitlement(s, clock.now()) : null;
+    },
+
+    /** Stops the next renewal; access continues to the end of the period already paid, and nothing is refunded. */
+    async cancel(userId: string): Promise<EntitlementDto> {
+      const now = clock.now();
+      const s = await subs.findCurrentSubscription(db, userId, now);
+      if (!s || !s.billing_cycle) throw new AppError('no_subscription', 'You have no renewing subscription to cancel.', 404);
+      if (s.provider === 'stripe' && s.provider_subscription_id) await provider.cancelAtPeriodEnd(s.provider_subscription_id);
+      await db.query('update subscriptions set cancel_at_period_end = true, cancelled_at = $2, updated_at = $2 where id = $1', [s.id, now]);
+      return toEntitlement({ ...s, cancel_at_period_end: true }, now);
+    },
+
+    /** The scheduled job: renews test-provider subscriptions that are due, and expires the rest. Idempotent. */
+    async runDueJobs(): Promise<{ renewed: number; expired: number }> {
+      const now = clock.now();
+      let renewed = 0;
+      let expired = 0;
+      for (const s of await subs.findDueSubscriptions(db, now)) {
+        const renewsHere = s.provider === 'test' && s.billing_cycle && !s.cancel_at_period_end && s.status === 'active';
+        if (renewsHere) {
+          const plan = (await subs.findPlan(db, s.plan_id))!;
+          // Catch up whole periods so a server that was down for two months does not expire a paying user.
+          let from = s.current_period_end;
+          while (from.getTime() <= now.getTime()) {
+            const to = periodEnd(from, plan);
+            if (!(await renew(s, plan, from, to, now))) break;
+            renewed += 1;
+            from = to;
+          }
+          continue;
+        }
+        // Stripe renewals arrive as invoice.paid; without one within a grace period the subscription ends.
+        const graceMs = s.provider === 'stripe' && !s.cancel_at_period_end && s.status === 'active' ? 3 * 86_400_000 : 0;
+        if (s.current_period_end.getTime() + graceMs <= now.getTime()) {
+          if (await subs.setSubscriptionStatus(db, s.id, 'expired', now, ['active', 'past_due'])) expired += 1;
+        }
+      }
+      return { renewed, expired };
+    },
+
+    sendReceipt,
+  };
+
+  async function renew(s: subs.SubscriptionRow, plan: subs.PlanRow, from: Date, to: Date, now: Date) {
+    const won = await db.transaction(async (tx) => {
+      if (!(await subs.extendPeriod(tx, s.id, from, to, now))) return false;
+      await subs.insertPayment(tx, { id: paymentId(), userId: s.user_id, subscriptionId: s.id, checkoutId: null, plan, amount: plan.price, status: 'succeeded', provider: s.provider, providerReference: `renewal:${s.id}:${from.toISOString()}`, kind: 'renewal', now });
+      return true;
+    });
+    if (won) await sendReceipt(s.user_id, plan.name, Number(plan.price), now);
+    return won;
+  }
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
