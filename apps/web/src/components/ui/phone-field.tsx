@@ -1,0 +1,59 @@
+import { Grid, Select, Text, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { callingCodeOf, countryOptions } from '../../lib/phone.ts';
+
+type Props = {
+  country: string;
+  national: string;
+  onCountryChange: (country: string) => void;
+  onNationalChange: (national: string) => void;
+  error?: string | undefined;
+};
+
+/**
+ * Country picker (default 'us') and national number side by side, stacked below 600 px; the caller combines them
+ * to E.164 with combinePhone. The calling code is shown inside the number field as a reminder.
+ */
+export function PhoneField({ country, national, onCountryChange, onNationalChange, error }: Props) {
+  const options = useMemo(countryOptions, []);
+  const callingCode = callingCodeOf(country);
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, xs: 6 }}>
+        <Select
+          label="Country"
+          data={options}
+          value={country}
+          onChange={(value) => value && onCountryChange(value)}
+          searchable
+          allowDeselect={false}
+          size="md"
+          autoComplete="country"
+          nothingFoundMessage="No country found"
+          maxDropdownHeight={260}
+          comboboxProps={{ width: 300, position: 'bottom-start' }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6 }}>
+        <TextInput
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          size="md"
+          leftSection={
+            callingCode ? (
+              <Text size="sm" c="var(--kindred-muted)" aria-hidden>
+                {callingCode}
+              </Text>
+            ) : undefined
+          }
+          leftSectionWidth={callingCode.length * 9 + 18}
+          value={national}
+          onChange={(e) => onNationalChange(e.currentTarget.value)}
+          error={error}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

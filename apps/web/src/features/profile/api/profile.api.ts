@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserDto } from '@kindred/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+import { readProfileData, saveProfileData } from '../../../lib/session.ts';
+
+export const profileKey = ['profile'] as const;
+
+/** GET auth/profile/ (bearer). The result is cached in localStorage as profileData (spec section 3). */
+export async function fetchProfile(signal?: AbortSignal): Promise<UserDto> {
+  const res = await apiRequest<{ success: boolean; user: UserDto }>(apiPaths.profile, { auth: true, signal });
+  saveProfileData(res.user);
+  return res.user;
+}
+
+export const profileQueryOptions = () =>
+  queryOptions<UserDto, Error, UserDto, typeof profileKey>({
+    queryKey: profileKey,
+    queryFn: ({ signal }) => fetchProfile(signal),
+    // Show the cached profile at once; the fresh one replaces it when it arrives.
+    placeholderData: () => readProfileData(),
+  });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatMmSs, formatPrice } from './format.ts';
+
+describe('formatMmSs', () => {
+  it('shows the OTP countdown as mm:ss', () => {
+    expect(formatMmSs(180)).toBe('03:00');
+    expect(formatMmSs(179)).toBe('02:59');
+    expect(formatMmSs(9)).toBe('00:09');
+  });
+
+  it('stops at 00:00', () => {
+    expect(formatMmSs(0)).toBe('00:00');
+    expect(formatMmSs(-5)).toBe('00:00');
+  });
+});
+
+describe('formatPrice', () => {
+  it('formats numbers and numeric strings as dollars', () => {
+    expect(formatPrice(129)).toBe('$129.00');
+    expect(formatPrice('149.5')).toBe('$149.50');
+    expect(formatPrice(null)).toBe('N/A');
+  });
+});

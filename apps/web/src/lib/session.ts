@@ -1,0 +1,109 @@
+import { STORAGE_KEYS } from '@kindred/shared';
+import type { UserDto } from '@kindred/shared';
+
+/**
+ * Browser session storage (spec section 3). The access token lives in localStorage as `userToken`; the refresh
+ * token is an httpOnly cookie the script never sees. The password is never stored (see README).
+ */
+const SESSION_EVENT = 'kindred:session';
+
+function notify(): void {
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.userToken);
+}
+
+export function setToken(access: string): void {
+  localStorage.setItem(STORAGE_KEYS.userToken, access);
+  notify();
+}
+
+export function saveSignIn(access: string, user: UserDto): void {
+  localStorage.setItem(STORAGE_KEYS.userToken, access);
+  localStorage.setItem(STORAGE_KEYS.profileUserId, user.id);
+  saveProfileData(user);
+  notify();
+}
+
+export function saveProfileData(user: UserDto): void {
+  localStorage.setItem(STORAGE_KEYS.profileData, JSON.stringify(user));
+}
+
+export function readProfileData(): UserDto | undefined {
+  const raw = localStorage.getItem(STORAGE_KEYS.profileData);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as UserDto;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the guard removes for every token failure reason (spec section 4). */
+export function clearToken(): void {
+  localStorage.removeItem(STORAGE_KEYS.userToken);
+  localStorage.removeItem(STORAGE_KEYS.profileUserId);
+  notify();
+}
+
+/** Sign-out: the token, the user id and the cached profile go; remembered e-mail stays. */
+export function clearSession(): void {
+  localStorage.removeItem(STORAGE_KEYS.profileData);
+  clearToken();
+}
+
+/** 'Complete Now': everything except the three keys the profile flow still needs. */
+export function clearAllExceptProfile(): void {
+  const keep = [STORAGE_KEYS.profileData, STORAGE_KEYS.profileUserId, STORAGE_KEYS.userToken] as string[];
+  for (const key of Object.keys(localStorage)) if (!keep.includes(key)) localStorage.removeItem(key);
+}
+
+export type RememberedLogin = { email: string } | null;
+
+export function readRememberedLogin(): RememberedLogin {
+  if (localStorage.getItem(STORAGE_KEYS.rememberMe) !== 'true') return null;
+  return { email: localStorage.getItem(STORAGE_KEYS.rememberedEmail) ?? '' };
+}
+
+export function saveRememberedLogin(email: string | null): void {
+  if (email === null) {
+    localStorage.removeItem(STORAGE_KEYS.rememberMe);
+    localStorage.removeItem(STORAGE_KEYS.rememberedEmail);
+    return;
+  }
+  localStorage.setItem(STORAGE_KEYS.rememberMe, 'true');
+  localStorage.setItem(STORAGE_KEYS.rememberedEmail, email);
+}
+
+export function getOtpToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.otpToken);
+}
+
+export function setOtpToken(token: string): void {
+  localStorage.setItem(STORAGE_KEYS.otpToken, token);
+}
+
+export function clearOtpToken(): void {
+  localStorage.removeItem(STORAGE_KEYS.otpToken);
+  sessionStorage.removeItem(STORAGE_KEYS.resetEmail);
+}
+
+export function setResetEmail(email: string): void {
+  sessionStorage.setItem(STORAGE_KEYS.resetEmail, email);
+}
+
+export function getResetEmail(): string | null {
+  return sessionStorage.getItem(STORAGE_KEYS.resetEmail);
+}
+
+/** Subscribe to sign-in/out in this tab and in others (the `storage` event). */
+export function subscribeSession(listener: () => void): () => void {
+  window.addEventListener(SESSION_EVENT, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(SESSION_EVENT, listener);
+    window.removeEventListener('storage', listener);
+  };
+}

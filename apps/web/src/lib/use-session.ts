@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { getToken, subscribeSession } from './session.ts';
+
+/** Whether an access token is stored, re-rendering on sign-in and sign-out in any tab. */
+export function useHasToken(): boolean {
+  return useSyncExternalStore(subscribeSession, () => getToken() !== null);
+}

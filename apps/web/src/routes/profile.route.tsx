@@ -1,0 +1,78 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { PageContainer } from '../components/ui/page-container.tsx';
+import { ChangePasswordModal } from '../features/auth/components/change-password-modal.tsx';
+import { LogoutConfirmModal } from '../features/auth/components/logout-confirm-modal.tsx';
+import { useProfile } from '../features/profile/api/profile.api.ts';
+import { AppointmentsTable } from '../features/profile/components/appointments-table.tsx';
+import { CompleteProfileModal } from '../features/profile/components/complete-profile-modal.tsx';
+import { PaymentsTable } from '../features/profile/components/payments-table.tsx';
+import { PersonalInfoCard } from '../features/profile/components/personal-info-card.tsx';
+import { ProfileHeader } from '../features/profile/components/profile-header.tsx';
+import { QuickActions } from '../features/profile/components/quick-actions.tsx';
+import { errorMessage } from '../lib/api-error.ts';
+import { paths } from '../lib/paths.ts';
+import { clearAllExceptProfile } from '../lib/session.ts';
+
+type Dialog = 'none' | 'changePassword' | 'logout';
+
+/** /profile (spec section 2): composes the profile feature with the auth feature's account dialogs. */
+export function ProfilePage() {
+  const profile = useProfile();
+  const user = profile.data;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const fetching = useIsFetching() > 0;
+  const [dialog, setDialog] = useState<Dialog>('none');
+  const [completeDismissed, setCompleteDismissed] = useState(false);
+
+  const refresh = () => void queryClient.invalidateQueries();
+  const completeNow = () => {
+    clearAllExceptProfile();
+    void Promise.resolve(navigate(paths.profileSteps)).then(() => window.location.reload());
+  };
+  const actions = {
+    onChangePassword: () => setDialog('changePassword'),
+    onLogout: () => setDialog('logout'),
+    onDonorList: () => void navigate(paths.donorMatches),
+    onStepReview: () => void navigate(paths.profileSteps),
+  };
+
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <ProfileHeader user={user} refreshing={fetching} onRefresh={refresh} {...actions} />
+        {profile.error && !user && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} title="We could not load your profile">
+            {errorMessage(profile.error, 'Please check your connection and try again.')}
+            <div>
+              <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void profile.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </Alert>
+        )}
+        <QuickActions
+          hasSubscription={user?.subscription === true}
+          onChangePassword={actions.onChangePassword}
+          onUpgrade={() => void navigate(paths.subscription)}
+          onUpdateDonorProfile={() => void navigate(paths.profileSteps)}
+          onLogout={actions.onLogout}
+        />
+        {user && <PersonalInfoCard key={user.id} user={user} />}
+        <AppointmentsTable />
+        <PaymentsTable />
+      </Stack>
+      <ChangePasswordModal opened={dialog === 'changePassword'} onClose={() => setDialog('none')} />
+      <LogoutConfirmModal opened={dialog === 'logout'} onClose={() => setDialog('none')} />
+      <CompleteProfileModal
+        opened={dialog === 'none' && !completeDismissed && user?.subscription === false && !profile.isPlaceholderData}
+        onClose={() => setCompleteDismissed(true)}
+        onCompleteNow={completeNow}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = 'http://localhost:3000';
+
+/**
+ * The API server serves dist/ in production (same origin, strict CSP: no inline scripts, no external hosts), so
+ * the build must not inline scripts or reach any CDN. In development Vite proxies API and WebSocket calls.
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/ws': { target: apiTarget, ws: true, changeOrigin: true },
+    },
+  },
+  preview: { port: 4173 },
+});
