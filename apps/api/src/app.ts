@@ -11,7 +11,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Redis } from 'ioredis';
 import type { Db } from './db/db.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { withSafeRequestLog } from './lib/request-log.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
 import { createRateLimits, type RateRule, type RateRuleName } from './plugins/rate-limit.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -69,10 +70,11 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withSafeRequestLog(deps.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mail = createMailService({ db: deps.db, log: app.log, smtpUrl: deps.smtpUrl, from: deps.mailFrom ?? 'Kindred <no-reply@kindred.local>' });
   const stripe = deps.stripe ? createStripeClient(deps.stripe) : undefined;
   const provider = stripe ? createStripeProvider(stripe) : createTestCheckoutProvider({ db: deps.db, publicUrl: deps.publicUrl });
-  const checkout = createCheckoutService({ db: deps.db, clock, provider, mail, publicUrl: deps.publicUrl });
+  const checkout = createCheckoutService({ db: deps.db, clock, provider, mail, publicUrl: deps.publicUrl, log: app.log });
   const subscriptionOf = async (userId: string) => (await checkout.entitlement(userId))?.active === true;
   const guard = createAuthGuard({ db: deps.db, tokens });
   const auth = createAuthService({ db: deps.db, clock, tokens, limits, mail, publicUrl: deps.publicUrl, subscriptionOf });

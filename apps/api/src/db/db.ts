@@ -42,6 +42,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
 /** A pooled connection to a real PostgreSQL server. */
 export async function openPostgres(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (restart, failover, a dropped database) is an 'error' event on the pool;
+  // without a listener it would crash the process. The pool has already discarded that client and opens a new one.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   return {
     kind: 'postgres',

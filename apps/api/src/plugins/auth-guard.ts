@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 /**
  * preHandlers for signed-in routes. The access token must be ours and unexpired, its user must still exist,
- * and it must be newer than the user's last password change (so a change signs every old token out at once).
+ * and it must have been issued under the user's current password (so a change signs every old token out at once).
  */
 export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
   async function authenticate(request: FastifyRequest) {
@@ -24,9 +24,9 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
     if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) throw unauthorized(SERVER_MSG.tokenInvalid);
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims) throw unauthorized(SERVER_MSG.tokenInvalid);
-    const rows = await deps.db.query<{ role: UserRole; password_changed_at: Date }>('select role, password_changed_at from users where id = $1', [claims.sub]);
+    const rows = await deps.db.query<{ role: UserRole; password_hash: string }>('select role, password_hash from users where id = $1', [claims.sub]);
     const user = rows[0];
-    if (!user || claims.iat < Math.floor(new Date(user.password_changed_at).getTime() / 1000)) throw unauthorized(SERVER_MSG.tokenInvalid);
+    if (!user || !deps.tokens.issuedUnderPassword(claims, user.password_hash)) throw unauthorized(SERVER_MSG.tokenInvalid);
     request.authUser = { id: claims.sub, role: user.role };
   }
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MSG } from '@kindred/shared';
 import { AppError, errorBody } from '../lib/errors.ts';
@@ -10,7 +10,33 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: SERVER_MSG.bodyTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: SERVER_MSG.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: SERVER_MSG.malformedJson,
+  FST_ERR_BAD_URL: 'This address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'This address is too long.',
 };
+
+/** PostgreSQL refusing text it cannot store (a NUL character in an otherwise valid field): the client's input. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that are not allowed.';
+
+/** A framework 4xx (or a router failure) in the documented shapes. */
+function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || (error instanceof SyntaxError ? SERVER_MSG.malformedJson : 'Bad request.');
+    return reply.code(status).send(status === 400 ? { message, non_field_errors: [message] } : { success: false, message });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ success: false, message: SERVER_MSG.internal });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: failures the router answers before any route or setErrorHandler runs (an
+ * undecodable URL such as `/%zz`, a path parameter over maxParamLength), rendered in the same shapes.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.type('application/json; charset=utf-8');
+  return sendFrameworkError(error, request, reply);
+}
 
 /**
  * The one error handler: validation failures become {field: [message]}, AppErrors their documented shape,
@@ -33,12 +59,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send(errorBody(error));
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || (error instanceof SyntaxError ? SERVER_MSG.malformedJson : 'Bad request.');
-      return reply.code(status).send(status === 400 ? { message, non_field_errors: [message] } : { success: false, message });
+    if (typeof error.code === 'string' && UNSTORABLE_TEXT.has(error.code)) {
+      return reply.code(400).send({ message: UNSTORABLE_TEXT_MESSAGE, non_field_errors: [UNSTORABLE_TEXT_MESSAGE] });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ success: false, message: SERVER_MSG.internal });
+    return sendFrameworkError(error, request, reply);
   });
 }

@@ -41,7 +41,8 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
     return { message: SERVER_MSG.loginSuccess, success: true as const, user: await toUserDto(opts, user), tokens: { access: session.access, refresh: session.refresh } };
   });
 
-  app.post('/api/v1/auth/token/refresh/', { schema: { tags, summary: 'Rotate a refresh token (body or cookie)', body: refreshRequest.optional(), response: { 200: tokenPairResponse } } }, async (request, reply) => {
+  // Bodies that may be left out are `nullish`: Fastify validates a missing body as null, not undefined.
+  app.post('/api/v1/auth/token/refresh/', { schema: { tags, summary: 'Rotate a refresh token (body or cookie)', body: refreshRequest.nullish(), response: { 200: tokenPairResponse } } }, async (request, reply) => {
     const token = request.body?.refresh ?? request.cookies[REFRESH_COOKIE];
     if (!token) throw unauthorized(SERVER_MSG.refreshInvalid);
     const session = await auth.refresh(token, request.ip).catch((err) => {
@@ -52,7 +53,7 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
     return { access: session.access, refresh: session.refresh };
   });
 
-  app.post('/api/v1/auth/logout/', { schema: { tags, summary: 'Sign out: revokes the refresh token', body: refreshRequest.optional(), response: { 200: successMessageResponse } } }, async (request, reply) => {
+  app.post('/api/v1/auth/logout/', { schema: { tags, summary: 'Sign out: revokes the refresh token', body: refreshRequest.nullish(), response: { 200: successMessageResponse } } }, async (request, reply) => {
     await auth.logout(request.body?.refresh ?? request.cookies[REFRESH_COOKIE]);
     clearRefreshCookie(reply);
     return { success: true, message: SERVER_MSG.logoutSuccess };
@@ -68,7 +69,7 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
     return recovery.forgot(request.body.email, request.ip);
   });
 
-  app.post('/api/v1/auth/resend-otp/', { schema: { tags, summary: 'Send a new code; the previous one stops working', querystring: otpQuery, body: z.object({}).passthrough().optional(), response: { 200: forgotPasswordResponse } } }, async (request) => {
+  app.post('/api/v1/auth/resend-otp/', { schema: { tags, summary: 'Send a new code; the previous one stops working', querystring: otpQuery, body: z.object({}).passthrough().nullish(), response: { 200: forgotPasswordResponse } } }, async (request) => {
     return recovery.resend(request.query.token, request.ip);
   });
 

@@ -35,7 +35,7 @@ export function createAuthService(deps: AuthDeps) {
     const ttl = remember ? REFRESH_TTL_REMEMBER_SECONDS : REFRESH_TTL_SECONDS;
     const refreshExpiresAt = new Date(clock.now().getTime() + ttl * 1000);
     await repo.insertRefreshToken(db, { userId: user.id, familyId, hash, remember, expiresAt: refreshExpiresAt });
-    return { access: await tokens.signAccess(user.id, user.role), refresh: token, refreshExpiresAt };
+    return { access: await tokens.signAccess(user.id, user.role, user.password_hash), refresh: token, refreshExpiresAt };
   }
 
   async function checkNewPassword(password: string, email: string, field: string) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@kindred/shared';
 import type { Clock } from '../../lib/clock.ts';
@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 const ISSUER = 'kindred';
 const AUDIENCE = 'kindred-web';
 
-export type AccessClaims = { sub: string; role: string; iat: number; exp: number };
+export type AccessClaims = { sub: string; role: string; iat: number; exp: number; pwd: string };
 export type TokenPurpose = 'access' | 'reset';
 
 /** Signs and verifies short-lived JWTs (HS256). Refresh tokens are opaque and live in the database. */
@@ -45,12 +45,21 @@ export function createTokenService(secret: string, clock: Clock) {
     }
   }
 
+  /**
+   * A keyed fingerprint of the password hash the token was issued under. Any password change makes a new hash (new
+   * salt), so every earlier token stops matching at once, even one issued in the same second as the change.
+   */
+  const passwordStamp = (passwordHash: string) => createHmac('sha256', key).update(`pwd:${passwordHash}`).digest('base64url').slice(0, 22);
+
   return {
-    signAccess: (userId: string, role: string) => sign('access', userId, ACCESS_TOKEN_TTL_SECONDS, { role }),
+    signAccess: (userId: string, role: string, passwordHash: string) =>
+      sign('access', userId, ACCESS_TOKEN_TTL_SECONDS, { role, pwd: passwordStamp(passwordHash) }),
     verifyAccess: async (token: string) => {
       const p = await verify('access', token);
-      return p && typeof p.role === 'string' ? (p as unknown as AccessClaims) : null;
+      return p && typeof p.role === 'string' && typeof p.pwd === 'string' ? (p as unknown as AccessClaims) : null;
     },
+    /** True when `claims` were issued under the user's current password. */
+    issuedUnderPassword: (claims: AccessClaims, passwordHash: string) => claims.pwd === passwordStamp(passwordHash),
     signReset: (resetId: string, ttlSeconds: number) => sign('reset', resetId, ttlSeconds),
     verifyReset: async (token: string) => (await verify('reset', token))?.sub ?? null,
   };

@@ -37,10 +37,13 @@ export function createMailService(opts: { db: Db; log: FastifyBaseLogger; smtpUr
   return {
     transport,
     async send(to, t) {
+      // The outbox is the delivery itself, so it keeps the message whole; a copy of a message that left by SMTP
+      // keeps no secret (recovery codes are stored only as HMACs).
+      const keep = (s: string) => (transport === 'smtp' ? (t.secrets ?? []).reduce((acc, secret) => acc.split(secret).join('[redacted]'), s) : s);
       const rows = await opts.db.query<{ id: string }>(
         `insert into mail_messages (kind, to_address, subject, text_body, html_body, transport)
          values ($1, $2, $3, $4, $5, $6) returning id`,
-        [t.kind, to, t.subject, t.text, t.html, transport],
+        [t.kind, to, keep(t.subject), keep(t.text), keep(t.html), transport],
       );
       const p = deliver(rows[0]!.id, to, t).finally(() => pending.delete(p));
       pending.add(p);

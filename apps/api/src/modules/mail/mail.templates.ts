@@ -1,6 +1,7 @@
 import { OTP_TTL_SECONDS } from '@kindred/shared';
 
-export type MailTemplate = { kind: string; subject: string; text: string; html: string };
+/** `secrets` are values (a code) that the stored copy of an SMTP-delivered message must not keep. */
+export type MailTemplate = { kind: string; subject: string; text: string; html: string; secrets?: string[] };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -24,6 +25,7 @@ export function verificationCodeMail(firstName: string, code: string): MailTempl
   ];
   return {
     kind: 'verification_code',
+    secrets: [code],
     subject: `Your Kindred verification code: ${code}`,
     text: lines.join('\n\n'),
     html: layout('Your verification code', [

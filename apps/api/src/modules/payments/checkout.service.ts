@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_MSG, type EntitlementDto } from '@kindred/shared';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -6,11 +7,11 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import * as subs from '../subscriptions/subscriptions.repository.ts';
-import { periodEnd, toEntitlement } from '../subscriptions/entitlements.ts';
+import { periodEnd, renewalGraceMs, STRIPE_RENEWAL_GRACE_MS, toEntitlement } from '../subscriptions/entitlements.ts';
 import { receiptMail } from './receipt.mail.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
-type Deps = { db: Db; clock: Clock; provider: PaymentProvider; mail: MailService; publicUrl: string };
+type Deps = { db: Db; clock: Clock; provider: PaymentProvider; mail: MailService; publicUrl: string; log?: Pick<FastifyBaseLogger, 'error'> };
 
 type CheckoutRow = { id: string; user_id: string; plan_id: string; provider: string; amount: string; status: string };
 
@@ -58,7 +59,16 @@ export function createCheckoutService(deps: Deps) {
       const session = rows[0];
       if (!session) return null;
       const plan = (await subs.findPlan(tx, session.plan_id))!;
-      await tx.query("update subscriptions set status = 'replaced', updated_at = $2 where user_id = $1 and status in ('active', 'past_due')", [session.user_id, now]);
+      if (plan.subscription_type === 'trial') {
+        // Several trial checkouts may have been started before any was redeemed: the user's row lock makes
+        // concurrent redemptions take turns, and only the first becomes a trial.
+        await tx.query('select id from users where id = $1 for update', [session.user_id]);
+        if (await subs.hasUsedTrial(tx, session.user_id)) throw conflict(PAYMENT_MSG.trialUsed);
+      }
+      const replaced = await tx.query<{ provider: string; provider_subscription_id: string | null }>(
+        "update subscriptions set status = 'replaced', updated_at = $2 where user_id = $1 and status in ('active', 'past_due') returning provider, provider_subscription_id",
+        [session.user_id, now],
+      );
       const sub = await tx.query<{ id: string }>(
         `insert into subscriptions (user_id, plan_id, checkout_session_id, status, provider, provider_subscription_id, match_credits_total,
            started_at, current_period_end, paid_months, updated_at)
@@ -66,10 +76,19 @@ export function createCheckoutService(deps: Deps) {
         [session.user_id, plan.id, session.id, session.provider, providerSubscriptionId, plan.match_credits, now, periodEnd(now, plan), Number(plan.price) > 0 && plan.billing_cycle ? 1 : 0],
       );
       await subs.insertPayment(tx, { id: paymentId(), userId: session.user_id, subscriptionId: sub[0]!.id, checkoutId: session.id, plan, amount: session.amount, status: 'succeeded', provider: session.provider, providerReference: session.id, kind: 'initial', now });
-      return { userId: session.user_id, plan };
+      return { userId: session.user_id, plan, replaced };
     });
     const sub = (await subs.findSubscriptionByCheckout(db, checkoutId))!;
-    if (created) await sendReceipt(created.userId, created.plan.name, Number(created.plan.price), now);
+    if (created) {
+      // A replaced provider subscription must stop billing too (nothing already paid is refunded).
+      for (const r of created.replaced) {
+        if (r.provider === provider.name && r.provider_subscription_id) {
+          await provider.cancelAtPeriodEnd(r.provider_subscription_id).catch((err: unknown) =>
+            deps.log?.error({ err, providerSubscriptionId: r.provider_subscription_id }, 'could not stop billing of a replaced subscription'));
+        }
+      }
+      await sendReceipt(created.userId, created.plan.name, Number(created.plan.price), now);
+    }
     return sub;
   }
 
@@ -98,14 +117,14 @@ export function createCheckoutService(deps: Deps) {
     },
 
     async entitlement(userId: string): Promise<EntitlementDto | null> {
-      const s = await subs.findCurrentSubscription(db, userId, clock.now());
+      const s = await subs.findCurrentSubscription(db, userId, clock.now(), STRIPE_RENEWAL_GRACE_MS);
       return s ? toEntitlement(s, clock.now()) : null;
     },
 
     /** Stops the next renewal; access continues to the end of the period already paid, and nothing is refunded. */
     async cancel(userId: string): Promise<EntitlementDto> {
       const now = clock.now();
-      const s = await subs.findCurrentSubscription(db, userId, now);
+      const s = await subs.findCurrentSubscription(db, userId, now, STRIPE_RENEWAL_GRACE_MS);
       if (!s || !s.billing_cycle) throw new AppError('no_subscription', 'You have no renewing subscription to cancel.', 404);
       if (s.provider === 'stripe' && s.provider_subscription_id) await provider.cancelAtPeriodEnd(s.provider_subscription_id);
       await db.query('update subscriptions set cancel_at_period_end = true, cancelled_at = $2, updated_at = $2 where id = $1', [s.id, now]);
@@ -124,7 +143,7 @@ export function createCheckoutService(deps: Deps) {
           // Catch up whole periods so a server that was down for two months does not expire a paying user.
           let from = s.current_period_end;
           while (from.getTime() <= now.getTime()) {
-            const to = periodEnd(from, plan);
+            const to = periodEnd(from, plan, s.started_at.getUTCDate());
             if (!(await renew(s, plan, from, to, now))) break;
             renewed += 1;
             from = to;
@@ -132,8 +151,7 @@ export function createCheckoutService(deps: Deps) {
           continue;
         }
         // Stripe renewals arrive as invoice.paid; without one within a grace period the subscription ends.
-        const graceMs = s.provider === 'stripe' && !s.cancel_at_period_end && s.status === 'active' ? 3 * 86_400_000 : 0;
-        if (s.current_period_end.getTime() + graceMs <= now.getTime()) {
+        if (s.current_period_end.getTime() + renewalGraceMs(s) <= now.getTime()) {
           if (await subs.setSubscriptionStatus(db, s.id, 'expired', now, ['active', 'past_due'])) expired += 1;
         }
       }

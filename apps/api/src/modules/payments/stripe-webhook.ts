@@ -61,7 +61,7 @@ async function handle({ db, clock, checkout }: Deps, event: Stripe.Event) {
       if (!sub) return;
       const plan = (await subs.findPlan(db, sub.plan_id))!;
       const lineEnd = inv.lines?.data?.[0]?.period?.end;
-      const to = lineEnd ? new Date(lineEnd * 1000) : periodEnd(sub.current_period_end, plan);
+      const to = lineEnd ? new Date(lineEnd * 1000) : periodEnd(sub.current_period_end, plan, sub.started_at.getUTCDate());
       const recorded = await subs.insertPayment(db, { id: `pay_${inv.id}`, userId: sub.user_id, subscriptionId: sub.id, checkoutId: null, plan, amount: (inv.amount_paid ?? 0) / 100, status: 'succeeded', provider: 'stripe', providerReference: inv.id ?? null, kind: 'renewal', now });
       if (!recorded) return;
       if (to.getTime() > sub.current_period_end.getTime()) await subs.extendPeriod(db, sub.id, sub.current_period_end, to, now);

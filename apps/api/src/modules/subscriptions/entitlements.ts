@@ -2,11 +2,22 @@ import { matchesShownFor, type EntitlementDto } from '@kindred/shared';
 import type { SubscriptionRow } from './subscriptions.repository.ts';
 
 /**
+ * Stripe bills a renewing subscription at its period end and reports it (invoice.paid) a little later; until then,
+ * and for up to this long, the subscription stays usable. Without the invoice the job then expires it.
+ */
+export const STRIPE_RENEWAL_GRACE_MS = 3 * 86_400_000;
+
+/** How long past its period end a subscription stays usable while its renewal is on its way. */
+export function renewalGraceMs(s: Pick<SubscriptionRow, 'provider' | 'billing_cycle' | 'cancel_at_period_end' | 'status'>): number {
+  return s.provider === 'stripe' && s.billing_cycle !== null && !s.cancel_at_period_end && s.status === 'active' ? STRIPE_RENEWAL_GRACE_MS : 0;
+}
+
+/**
  * What a subscription entitles its holder to, computed from the stored row and the plan: credits left, how
  * many matches to show, whether it renews, and whether Premium's counterfactual re-scoring is included.
  */
 export function toEntitlement(s: SubscriptionRow, now: Date): EntitlementDto {
-  const active = s.status === 'active' && s.current_period_end.getTime() > now.getTime();
+  const active = s.status === 'active' && s.current_period_end.getTime() + renewalGraceMs(s) > now.getTime();
   const remaining = s.match_credits_total === null ? null : Math.max(0, s.match_credits_total - s.match_credits_used);
   return {
     active,
@@ -25,19 +36,19 @@ export function toEntitlement(s: SubscriptionRow, now: Date): EntitlementDto {
   };
 }
 
-/** The end of a period that starts at `from`: whole calendar months for monthly/yearly plans, days otherwise. */
-export function periodEnd(from: Date, plan: { billing_cycle: string | null; duration_days: number }): Date {
-  const d = new Date(from);
-  if (plan.billing_cycle === 'month') {
-    const day = d.getUTCDate();
-    d.setUTCMonth(d.getUTCMonth() + 1);
-    // 31 January + 1 month is the last day of February, not 3 March.
-    if (d.getUTCDate() !== day) d.setUTCDate(0);
+/**
+ * The end of a period that starts at `from`: whole calendar months for monthly/yearly plans, days otherwise.
+ * `anchorDay` is the day of the month the subscription started on: a period that was cut short by a short month
+ * (31 January → 28 February) goes back to it afterwards (→ 31 March), as Stripe's billing anchor does.
+ */
+export function periodEnd(from: Date, plan: { billing_cycle: string | null; duration_days: number }, anchorDay: number = from.getUTCDate()): Date {
+  if (plan.billing_cycle === 'month' || plan.billing_cycle === 'year') {
+    const d = new Date(from);
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() + (plan.billing_cycle === 'month' ? 1 : 12));
+    const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+    d.setUTCDate(Math.min(anchorDay, lastDay));
     return d;
   }
-  if (plan.billing_cycle === 'year') {
-    d.setUTCFullYear(d.getUTCFullYear() + 1);
-    return d;
-  }
-  return new Date(d.getTime() + plan.duration_days * 86_400_000);
+  return new Date(from.getTime() + plan.duration_days * 86_400_000);
 }

@@ -37,9 +37,17 @@ const SUB_SELECT = `select s.id, s.user_id, s.plan_id, p.name as plan_name, p.bi
   s.provider_subscription_id, s.match_credits_total, s.match_credits_used, s.started_at, s.current_period_end,
   s.cancel_at_period_end, s.paid_months from subscriptions s join plans p on p.id = s.plan_id`;
 
-/** The user's current subscription: the newest that is active (or past due) and not yet at its end. */
-export const findCurrentSubscription = async (db: Queryable, userId: string, now: Date) =>
-  (await db.query<SubscriptionRow>(`${SUB_SELECT} where s.user_id = $1 and s.status = 'active' and s.current_period_end > $2 order by s.started_at desc limit 1`, [userId, now]))[0];
+/**
+ * The user's current subscription: the newest that is active and not yet at its end, or a renewing Stripe one
+ * whose renewal is still within `stripeGraceMs` (entitlements.ts renewalGraceMs, which this mirrors).
+ */
+export const findCurrentSubscription = async (db: Queryable, userId: string, now: Date, stripeGraceMs: number) =>
+  (await db.query<SubscriptionRow>(
+    `${SUB_SELECT} where s.user_id = $1 and s.status = 'active' and (s.current_period_end > $2
+       or (s.provider = 'stripe' and p.billing_cycle is not null and not s.cancel_at_period_end and s.current_period_end > $3))
+     order by s.started_at desc limit 1`,
+    [userId, now, new Date(now.getTime() - stripeGraceMs)],
+  ))[0];
 
 export const findSubscriptionByProviderId = async (db: Queryable, providerSubscriptionId: string) =>
   (await db.query<SubscriptionRow>(`${SUB_SELECT} where s.provider_subscription_id = $1`, [providerSubscriptionId]))[0];
@@ -64,11 +72,14 @@ export async function setSubscriptionStatus(db: Queryable, id: string, status: s
   return rows.length === 1;
 }
 
-/** Moves the period end forward only if nobody else has (several instances may run the same job). */
+/**
+ * Moves the period end forward only if nobody else has (several instances may run the same job). A past-due
+ * subscription becomes active again; one that was cancelled, expired or replaced stays ended.
+ */
 export async function extendPeriod(db: Queryable, id: string, fromEnd: Date, toEnd: Date, now: Date) {
   const rows = await db.query(
     `update subscriptions set current_period_end = $3, status = 'active', paid_months = paid_months + 1, updated_at = $4
-     where id = $1 and current_period_end = $2 returning id`,
+     where id = $1 and current_period_end = $2 and status in ('active', 'past_due') returning id`,
     [id, fromEnd, toEnd, now],
   );
   return rows.length === 1;
