@@ -22,6 +22,8 @@ export async function startFakeStripe() {
   const requests: FakeStripeRequest[] = [];
   const sessions = new Map<string, FakeSession>();
   const subscriptions = new Map<string, Record<string, string>>();
+  /** How many subscription updates to answer with a 500 before working again (the SDK retries twice). */
+  const faults = { subscriptionUpdates: 0 };
 
   const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
@@ -62,6 +64,10 @@ export async function startFakeStripe() {
       }
       const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
       if (sub && (method === 'POST' || method === 'DELETE')) {
+        if (faults.subscriptionUpdates > 0) {
+          faults.subscriptionUpdates -= 1;
+          return send(res, 500, { error: { type: 'api_error', message: 'Fake outage' } });
+        }
         const id = decodeURIComponent(sub[1]!);
         const state: Record<string, string> = { ...(subscriptions.get(id) ?? {}), ...form, ...(method === 'DELETE' ? { status: 'canceled' } : {}) };
         subscriptions.set(id, state);
@@ -78,6 +84,7 @@ export async function startFakeStripe() {
     requests,
     sessions,
     subscriptions,
+    faults,
     /** The `stripe` option for buildApp: the SDK's host/port/protocol point here. */
     config: { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiHost: '127.0.0.1', apiPort: port, apiProtocol: 'http' as const },
     /** Sets what Stripe says about a session when the server looks it up. */

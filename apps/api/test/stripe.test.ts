@@ -335,6 +335,24 @@ describe('Stripe Checkout and webhooks', () => {
       expect((await subscriptionRows(ctx.db, parent.id)).filter((s) => s.status === 'active')).toHaveLength(1);
     });
 
+    it('keeps trying to stop a replaced Premium’s billing when Stripe is down, until Stripe confirms', async () => {
+      const parent = await newParent(ctx.app);
+      const { subscriptionId } = await premiumViaWebhook(parent, 'sub_replace_outage');
+      const { sessionId } = await startCheckout(ctx.app, parent.access, plans.starter);
+      fake.pay(sessionId);
+      fake.faults.subscriptionUpdates = 3;
+      expect((await verifyCheckout(ctx.app, parent.access, sessionId)).statusCode).toBe(200);
+      const pending = async () => (await ctx.db.query<{ provider_cancel_pending: boolean }>('select provider_cancel_pending from subscriptions where provider_subscription_id = $1', [subscriptionId]))[0]!.provider_cancel_pending;
+      expect(await pending()).toBe(true);
+
+      const before = fake.requests.length;
+      await ctx.app.checkout.runDueJobs();
+      const cancels = fake.requests.slice(before).filter((r) => r.path === `/v1/subscriptions/${subscriptionId}`);
+      expect(cancels.length).toBeGreaterThanOrEqual(1);
+      expect(fake.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_period_end: 'true' });
+      expect(await pending()).toBe(false);
+    });
+
     // Moves the clock forward, so it runs last.
     it('stays usable while the renewal invoice is on its way, and expires three days after the period end without one', async () => {
       const parent = await newParent(ctx.app);

@@ -65,9 +65,11 @@ export function createCheckoutService(deps: Deps) {
         await tx.query('select id from users where id = $1 for update', [session.user_id]);
         if (await subs.hasUsedTrial(tx, session.user_id)) throw conflict(PAYMENT_MSG.trialUsed);
       }
-      const replaced = await tx.query<{ provider: string; provider_subscription_id: string | null }>(
-        "update subscriptions set status = 'replaced', updated_at = $2 where user_id = $1 and status in ('active', 'past_due') returning provider, provider_subscription_id",
-        [session.user_id, now],
+      const replaced = await tx.query<{ id: string }>(
+        `update subscriptions set status = 'replaced', updated_at = $2,
+           provider_cancel_pending = (provider = $3 and provider_subscription_id is not null)
+         where user_id = $1 and status in ('active', 'past_due') returning id`,
+        [session.user_id, now, provider.name],
       );
       const sub = await tx.query<{ id: string }>(
         `insert into subscriptions (user_id, plan_id, checkout_session_id, status, provider, provider_subscription_id, match_credits_total,
@@ -80,16 +82,28 @@ export function createCheckoutService(deps: Deps) {
     });
     const sub = (await subs.findSubscriptionByCheckout(db, checkoutId))!;
     if (created) {
-      // A replaced provider subscription must stop billing too (nothing already paid is refunded).
-      for (const r of created.replaced) {
-        if (r.provider === provider.name && r.provider_subscription_id) {
-          await provider.cancelAtPeriodEnd(r.provider_subscription_id).catch((err: unknown) =>
-            deps.log?.error({ err, providerSubscriptionId: r.provider_subscription_id }, 'could not stop billing of a replaced subscription'));
-        }
-      }
+      if (created.replaced.length) await stopReplacedBilling();
       await sendReceipt(created.userId, created.plan.name, Number(created.plan.price), now);
     }
     return sub;
+  }
+
+  /**
+   * A replaced provider subscription must stop billing too (nothing already paid is refunded). The pending flag is
+   * cleared only once the provider confirms, so a failed call is retried by the scheduled job.
+   */
+  async function stopReplacedBilling() {
+    const pending = await db.query<{ id: string; provider_subscription_id: string }>(
+      'select id, provider_subscription_id from subscriptions where provider_cancel_pending and provider = $1 limit 100', [provider.name],
+    );
+    for (const r of pending) {
+      try {
+        await provider.cancelAtPeriodEnd(r.provider_subscription_id);
+        await db.query('update subscriptions set provider_cancel_pending = false where id = $1', [r.id]);
+      } catch (err) {
+        deps.log?.error({ err, providerSubscriptionId: r.provider_subscription_id }, 'could not stop billing of a replaced subscription; will retry');
+      }
+    }
   }
 
   async function sendReceipt(userId: string, planName: string, amount: number, at: Date) {
@@ -133,6 +147,7 @@ export function createCheckoutService(deps: Deps) {
 
     /** The scheduled job: renews test-provider subscriptions that are due, and expires the rest. Idempotent. */
     async runDueJobs(): Promise<{ renewed: number; expired: number }> {
+      await stopReplacedBilling();
       const now = clock.now();
       let renewed = 0;
       let expired = 0;
