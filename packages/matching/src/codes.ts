@@ -1,0 +1,139 @@
+/**
+ * Small integer codes for donor attributes. The index stores these in typed arrays and the straightforward
+ * reference path derives the same codes from donor objects, so both score with identical arithmetic. Code 0 is
+ * always "not stated".
+ */
+import {
+  AVAILABILITY, CHRONIC_CONDITIONS, DISCLOSURES, DONOR_RELIGIONS, DONOR_SIDE_CONDITIONS, DONOR_TYPES,
+  EDUCATION_LEVELS, ETHNICITIES, EXERCISE_LEVELS, EYE_COLORS, GENETIC_CONDITIONS, HAIR_COLORS, RACES,
+  RECREATIONAL_DRUGS, SMOKING_HISTORY,
+} from '@kindred/shared/vocabulary';
+import type { GeneticCondition } from '@kindred/shared/vocabulary';
+import type { Donor } from './types.ts';
+
+/** Code of a vocabulary value: its position + 1, or 0 for null or a value outside the list. */
+export function encode<T extends string>(value: T | null | undefined, list: readonly T[]): number {
+  return value == null ? 0 : list.indexOf(value) + 1;
+}
+
+/** Inverse of `encode`; null for 0. */
+export function decode<T extends string>(code: number, list: readonly T[]): T | null {
+  return code > 0 ? (list[code - 1] ?? null) : null;
+}
+
+/** Parses YYYY-MM-DD without allocating (the index build calls this 10^5 times); NaN when malformed. */
+function ymd(iso: string): number {
+  if (iso.length < 10 || iso.charCodeAt(4) !== 45 || iso.charCodeAt(7) !== 45) return NaN;
+  let v = 0;
+  for (const i of [0, 1, 2, 3, 5, 6, 8, 9]) {
+    const digit = iso.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return NaN;
+    v = v * 10 + digit;
+  }
+  return v;
+}
+
+/** Whole years between two ISO dates; pure so the caller injects "today" (the engine has no clock). */
+export function ageOn(dateOfBirth: string, asOf: string): number {
+  const born = ymd(dateOfBirth);
+  const now = ymd(asOf);
+  if (Number.isNaN(born) || Number.isNaN(now) || now < born) return 0;
+  // YYYYMMDD integers: the year difference, minus one when the birthday (MMDD) has not come yet this year.
+  return Math.floor(now / 10000) - Math.floor(born / 10000) - (now % 10000 < born % 10000 ? 1 : 0);
+}
+
+export type UnitVector = readonly [number, number, number];
+
+/**
+ * Point on the unit sphere, rounded to float32 exactly as the index stores it, so distances computed from the
+ * index and from a donor object agree to the bit.
+ */
+export function unitVector(lat: number, lon: number): UnitVector {
+  const la = (lat * Math.PI) / 180;
+  const lo = (lon * Math.PI) / 180;
+  const f = Math.fround;
+  return [f(Math.cos(la) * Math.cos(lo)), f(Math.cos(la) * Math.sin(lo)), f(Math.sin(la))];
+}
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in whole km, or -1 when the donor has no location. */
+export function distanceCode(x: number, y: number, z: number, origin: UnitVector): number {
+  if (Number.isNaN(x)) return -1;
+  const dot = x * origin[0] + y * origin[1] + z * origin[2];
+  return Math.round(EARTH_RADIUS_KM * Math.acos(dot > 1 ? 1 : dot < -1 ? -1 : dot));
+}
+
+/** Bit of a condition in 32-bit panel masks; 0 for a name outside the vocabulary (so it can never match). */
+export function conditionBit(c: GeneticCondition): number {
+  const i = GENETIC_CONDITIONS.indexOf(c);
+  return i < 0 ? 0 : (1 << i) >>> 0;
+}
+/** Mask with the bit of each listed condition. */
+export const maskOf = (conditions: readonly GeneticCondition[]) =>
+  conditions.reduce((m, c) => (m | conditionBit(c)) >>> 0, 0);
+export const DONOR_SIDE_MASK = maskOf(DONOR_SIDE_CONDITIONS);
+
+/** Number of set bits of a 32-bit value (SWAR; no loop, no table). */
+export function popcount(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
+/** 0 = tested clear for every donor-side condition, 1 = not tested for some, 2 = carries one. */
+export function geneRiskCode(tested: number, carrier: number): number {
+  if ((carrier & DONOR_SIDE_MASK) !== 0) return 2;
+  return (tested & DONOR_SIDE_MASK) === DONOR_SIDE_MASK ? 0 : 1;
+}
+
+export type DonorCodes = {
+  type: number; disclosure: number; availability: number; familyOpen: boolean;
+  race: number; ethnicity: number; hair: number; eye: number; height: number; age: number;
+  education: number; religion: number; smoking: number; drugs: number; exercise: number;
+  chronic: number; tested: number; carrier: number; geneRisk: number;
+  /** Surrogates only: full-term pregnancies + 1, complications 1 none / 2 some, insurance 1 yes / 2 no. */
+  pregnancies: number; complications: number; insurance: number; bmi: number;
+  x: number; y: number; z: number;
+};
+
+const clamp = (v: number, max: number) => (v < 1 ? 1 : v > max ? max : v);
+
+/** Heights are whole inches in the UI; round once here so range checks agree everywhere. */
+export const heightCode = (inches: number | null) =>
+  (inches == null || inches <= 0 ? 0 : clamp(Math.round(inches), 255));
+
+/** All codes of one donor record, with ages computed for `asOf`. Shared by the index build and the baseline. */
+export function encodeDonor(d: Donor, asOf: string): DonorCodes {
+  let tested = 0;
+  let carrier = 0;
+  for (let i = 0; i < GENETIC_CONDITIONS.length; i++) {
+    const result = d.carrier_screening[GENETIC_CONDITIONS[i]!];
+    if (result === undefined) continue;
+    if (result.tested || result.carrier) tested |= 1 << i;
+    if (result.carrier) carrier |= 1 << i;
+  }
+  let chronic = 0;
+  for (const c of d.chronic_conditions) {
+    const i = CHRONIC_CONDITIONS.indexOf(c);
+    if (i >= 0) chronic |= 1 << i;
+  }
+  const s = d.donor_type === 'surrogate' ? d.surrogate : null;
+  const [x, y, z] = d.location ? unitVector(d.location.lat, d.location.lon) : [NaN, NaN, NaN];
+  const age = ageOn(d.date_of_birth, asOf);
+  return {
+    type: encode(d.donor_type, DONOR_TYPES), disclosure: encode(d.disclosure, DISCLOSURES),
+    availability: encode(d.availability, AVAILABILITY), familyOpen: d.families_so_far < d.family_limit,
+    race: encode(d.race, RACES), ethnicity: encode(d.ethnicity, ETHNICITIES), hair: encode(d.hair_color, HAIR_COLORS),
+    eye: encode(d.eye_color, EYE_COLORS), height: heightCode(d.height_in), age: age > 0 ? clamp(age, 255) : 0,
+    education: encode(d.education, EDUCATION_LEVELS), religion: encode(d.religion, DONOR_RELIGIONS),
+    smoking: encode(d.smoking, SMOKING_HISTORY), drugs: encode(d.recreational_drugs, RECREATIONAL_DRUGS),
+    exercise: encode(d.exercise, EXERCISE_LEVELS), chronic, tested: tested >>> 0, carrier: carrier >>> 0,
+    geneRisk: geneRiskCode(tested >>> 0, carrier >>> 0),
+    pregnancies: s ? clamp(s.previous_full_term_pregnancies + 1, 255) : 0,
+    complications: s ? (s.pregnancy_complications ? 2 : 1) : 0,
+    insurance: s ? (s.health_insurance_covers_pregnancy ? 1 : 2) : 0,
+    bmi: s && s.bmi > 0 ? clamp(Math.round(s.bmi * 10), 1023) : 0,
+    x, y, z,
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { avatarSvg, buildIndex, DEMO_AS_OF, generateDonors, indexMemory } from './index.ts';
+import { ageOn } from './codes.ts';
+
+describe('generateDonors', () => {
+  const donors = generateDonors(20_000, 7);
+
+  it('is deterministic, and a smaller catalogue is a prefix of a larger one', () => {
+    expect(generateDonors(50, 7)).toEqual(donors.slice(0, 50));
+    expect(generateDonors(50, 8)).not.toEqual(donors.slice(0, 50));
+  });
+
+  it('labels every donor as fictional, with unique public ids and a generated avatar', () => {
+    expect(donors.every((d) => d.is_fictional && d.display_name.startsWith('Fictional Donor'))).toBe(true);
+    expect(new Set(donors.map((d) => d.reference_id)).size).toBe(donors.length);
+    const svg = avatarSvg(donors[0]!.avatar);
+    expect(svg.startsWith('data:image/svg+xml;utf8,')).toBe(true);
+    expect(decodeURIComponent(svg)).not.toMatch(/<image|https?:\/\/(?!www\.w3\.org)/);
+  });
+
+  it('has realistic distributions', () => {
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const heights = (type: string) => mean(donors.filter((d) => d.donor_type === type).map((d) => d.height_in!));
+    expect(heights('sperm')).toBeGreaterThan(69);
+    expect(heights('egg')).toBeLessThan(66);
+    const european = donors.filter((d) => d.race === 'white' && d.ethnicity === 'not_hispanic_latino'
+      && d.religion !== 'judaism' && d.carrier_screening.cystic_fibrosis?.tested);
+    const cfRate = european.filter((d) => d.carrier_screening.cystic_fibrosis?.carrier).length / european.length;
+    // Roughly 1 in 25-30 (domain notes).
+    expect(cfRate).toBeGreaterThan(1 / 35);
+    expect(cfRate).toBeLessThan(1 / 20);
+    const egg = donors.filter((d) => d.donor_type === 'egg').map((d) => ageOn(d.date_of_birth, DEMO_AS_OF));
+    expect(Math.min(...egg)).toBeGreaterThanOrEqual(21);
+    expect(Math.max(...egg)).toBeLessThanOrEqual(32);
+    expect(donors.filter((d) => d.donor_type === 'surrogate').every((d) => d.surrogate !== null)).toBe(true);
+  });
+});
+
+describe('buildIndex', () => {
+  it('stays well under 300 bytes per donor', () => {
+    const index = buildIndex(generateDonors(5_000, 3), { asOf: DEMO_AS_OF });
+    expect(indexMemory(index).bytesPerDonor).toBeLessThan(300);
+  });
+
+  it('computes ages for the injected date, counting a birthday on that day', () => {
+    expect(ageOn('2000-06-01', '2025-06-01')).toBe(25);
+    expect(ageOn('2000-06-02', '2025-06-01')).toBe(24);
+    expect(ageOn('2000-02-29', '2025-03-01')).toBe(25);
+    expect(ageOn('not a date', '2025-06-01')).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * @kindred/matching: the matching engine. Pure TypeScript with no I/O, clock or randomness of its own: the
+ * caller injects "today" (`asOf`) and seeds. Build an index from the catalogue once (and again whenever donors
+ * change), then rank, count and compute counterfactuals against it per request.
+ */
+
+/**
+ * Builds the compact in-memory index of a donor catalogue (typed-array columns plus per-value bitsets, in
+ * reference-id order). `asOf` is the date ages are computed for. Rebuild when donors change; it is O(n).
+ */
+export { buildIndex } from './index-build.ts';
+
+/**
+ * Bytes held by an index and bytes per donor (the benchmark reports this; the design target is < 300).
+ */
+export { indexMemory } from './index-build.ts';
+
+/**
+ * Ranks matching donors for a normalised preference set: hard filters, carrier check, weighted soft scores,
+ * deterministic tie-break by reference id, and for the requested page the category scores, carrier report and
+ * a faithful plain-text explanation. Options: `limit` (default 50), `offset`, `showFlagged`.
+ */
+export { rankDonors } from './rank.ts';
+
+/**
+ * The number of donors passing every hard filter (the live match count); equal to `rankDonors(...).total`
+ * but computed from bitsets alone.
+ */
+export { countMatches } from './rank.ts';
+
+/**
+ * For each active dealbreaker or hard filter, how many more donors would match if only it were relaxed, and
+ * the best score among them (Premium).
+ */
+export { counterfactuals } from './counterfactual.ts';
+
+/**
+ * Deterministic fictional demo donors from a seed, with realistic distributions and generated avatars.
+ */
+export { DEMO_AS_OF, generateDonors } from './generate.ts';
+
+/**
+ * Renders a donor's generated avatar descriptor as an SVG data URL.
+ */
+export { avatarSvg } from './avatar.ts';
+
+/**
+ * The straightforward implementation (filter and score every donor object, sort everything): the benchmark
+ * baseline and the oracle the tests compare the indexed engine against. Not for production traffic.
+ */
+export { countMatchesReference, hardFilterFailures, rankDonorsReference } from './reference.ts';
+
+export type { DonorIndex } from './index-build.ts';
+export { FACTOR_IDS, HARD_FILTER_IDS } from './types.ts';
+export type {
+  AvatarDescriptor, CarrierReportEntry, CarrierResult, CategoryScores, Counterfactual, Donor, DonorLocation,
+  Explanation, ExplanationSentence, FactorId, FactorResult, HardFilterId, Match, RankOptions, RankResult,
+  SurrogateDetails,
+} from './types.ts';

@@ -1,0 +1,100 @@
+/**
+ * Turning a preference set into a scoring plan. Category weights come from the parent's importance settings;
+ * inside a category each active factor keeps its relative weight. Because the overall score is a weighted sum
+ * of per-factor scores, each factor's coefficient can be folded into a per-query lookup table indexed by the
+ * donor's attribute code, and scoring a donor becomes ~20 table reads (`scan.ts`). The straightforward path
+ * (`scoreCodes`) evaluates the same products in the same order, so both give bit-identical scores.
+ */
+import { MATCH_CATEGORIES } from '@kindred/shared/vocabulary';
+import type { DonorType, MatchCategory } from '@kindred/shared/vocabulary';
+import type { NormalizedPreferences } from '@kindred/shared/preferences';
+import { parentCarrier } from './carrier.ts';
+import { unitVector } from './codes.ts';
+import type { DonorCodes } from './codes.ts';
+import { FACTORS } from './factors.ts';
+import type { FactorSpec, QueryContext } from './factors.ts';
+import type { CategoryScores, FactorId } from './types.ts';
+
+export type ActiveFactor = {
+  spec: FactorSpec;
+  /** Relative weight inside the category. */
+  weight: number;
+  /** Share of the overall score (all coefficients sum to 1). */
+  coef: number;
+};
+
+export type Plan = {
+  q: QueryContext;
+  /** Factors with a non-zero weight, in FACTOR_IDS order. */
+  factors: ActiveFactor[];
+  /** coef by FACTORS position; 0 when inactive. */
+  coef: Float64Array;
+  /** coef × score(code) by FACTORS position; all zeros when inactive, empty for per-donor factors. */
+  tables: Float64Array[];
+  /** Fractions summing to 1; 0 for a category with no active factor. */
+  categoryWeights: CategoryScores;
+};
+
+const zeroCategories = (): CategoryScores =>
+  ({ demographic: 0, medical_genetic: 0, lifestyle_environment: 0, values_legal: 0 });
+
+/** The scoring plan for one donor type (a preference set without a type is planned once per type). */
+export function buildPlan(prefs: NormalizedPreferences, type: DonorType): Plan {
+  const q: QueryContext = {
+    prefs, type, parent: parentCarrier(prefs),
+    origin: prefs.origin ? unitVector(prefs.origin.lat, prefs.origin.lon) : null,
+  };
+  const weights = FACTORS.map((f) => Math.max(0, f.weight(q)));
+  const inCategory = zeroCategories();
+  weights.forEach((w, i) => (inCategory[FACTORS[i]!.category] += w));
+  const active = MATCH_CATEGORIES.filter((c) => inCategory[c] > 0);
+  const importanceTotal = active.reduce((n, c) => n + prefs.importance[c], 0);
+  const categoryWeights = zeroCategories();
+  // All-zero importances would leave nothing to rank by; treat them as "equally important" instead.
+  for (const c of active) {
+    categoryWeights[c] = importanceTotal > 0 ? prefs.importance[c] / importanceTotal : 1 / active.length;
+  }
+
+  const coef = new Float64Array(FACTORS.length);
+  const factors: ActiveFactor[] = [];
+  const tables = FACTORS.map((spec, i) => {
+    const w = weights[i]!;
+    if (w > 0) {
+      coef[i] = (categoryWeights[spec.category] * w) / inCategory[spec.category];
+      factors.push({ spec, weight: w, coef: coef[i]! });
+    }
+    const table = new Float64Array(spec.domain);
+    if (coef[i]! > 0) for (let k = 0; k < spec.domain; k++) table[k] = coef[i]! * spec.score(k, q);
+    return table;
+  });
+  return { q, factors, coef, tables, categoryWeights };
+}
+
+/** Overall score (0-1) of one donor, the straightforward way: one score call per factor. */
+export function scoreCodes(plan: Plan, codes: DonorCodes): number {
+  let s = 0;
+  for (const f of plan.factors) s += f.coef * f.spec.score(f.spec.code(codes, plan.q), plan.q);
+  return s;
+}
+
+export type FactorValue = {
+  id: FactorId; category: MatchCategory; code: number; score: number; weight: number; coef: number;
+};
+
+/** Each active factor's code and score for a donor, and the category scores (0-100) they add up to. */
+export function breakdown(plan: Plan, codes: DonorCodes): { values: FactorValue[]; categories: CategoryScores } {
+  const values = plan.factors.map(({ spec, weight, coef }) => {
+    const code = spec.code(codes, plan.q);
+    return { id: spec.id, category: spec.category, code, score: spec.score(code, plan.q), weight, coef };
+  });
+  const sum = zeroCategories();
+  const total = zeroCategories();
+  for (const v of values) {
+    sum[v.category] += v.weight * v.score;
+    total[v.category] += v.weight;
+  }
+  const categories = zeroCategories();
+  // A category the parent expressed nothing about has nothing to fall short of: it shows 100 with weight 0.
+  for (const c of MATCH_CATEGORIES) categories[c] = total[c] > 0 ? (100 * sum[c]) / total[c] : 100;
+  return { values, categories };
+}

@@ -1,0 +1,150 @@
+/**
+ * Types of the matching engine: the donor record it indexes and the results it returns. Donor attribute values
+ * use the shared vocabulary's stored spellings; `null` means "not stated", which the engine never treats as a
+ * match for a dealbreaker and scores as neutral elsewhere.
+ */
+import type {
+  AlcoholUse, Availability, BloodGroup, CarrierStatus, ChronicCondition, Disclosure, DonorReligion, DonorType,
+  EducationLevel, Ethnicity, ExerciseLevel, EyeColor, GeneticCondition, HairColor, MatchCategory, Race,
+  RecreationalDrugs, SmokingHistory,
+} from '@kindred/shared/vocabulary';
+
+/** One condition on a donor's carrier panel. `carrier` without `tested` is read as tested (a result exists). */
+export type CarrierResult = { tested: boolean; carrier: boolean };
+
+export type DonorLocation = {
+  city: string;
+  state: string;
+  country: string;
+  zip: string | null;
+  lat: number;
+  lon: number;
+};
+
+/** Fields that only gestational surrogates have. */
+export type SurrogateDetails = {
+  previous_full_term_pregnancies: number;
+  pregnancy_complications: boolean;
+  health_insurance_covers_pregnancy: boolean;
+  bmi: number;
+  max_embryos_per_transfer: 1 | 2;
+  open_to_selective_reduction: boolean;
+};
+
+/** An illustrated, generated avatar: never a photo of a real person. Render with `avatarSvg`. */
+export type AvatarDescriptor = {
+  style: 'geometric';
+  background: string;
+  accent: string;
+  shape: 'circle' | 'hexagon' | 'leaf' | 'wave';
+  initials: string;
+};
+
+export type Donor = {
+  /** Public id shown to parents, e.g. KSBSP012345; also the deterministic tie-break. */
+  reference_id: string;
+  /** The partner bank's own id: what imports are idempotent by. */
+  bank_donor_id: string;
+  clinic_reference_id: string;
+  bank_name: string;
+  donor_type: DonorType;
+  disclosure: Disclosure;
+  availability: Availability;
+  family_limit: number;
+  families_so_far: number;
+  /** ISO date (YYYY-MM-DD). */
+  last_medical_update: string;
+  /** Internal only; never shown to parents for anonymous donors. */
+  display_name: string;
+  is_fictional: boolean;
+  date_of_birth: string;
+  height_in: number | null;
+  weight_lb: number | null;
+  race: Race | null;
+  ethnicity: Ethnicity | null;
+  hair_color: HairColor | null;
+  eye_color: EyeColor | null;
+  blood_group: BloodGroup | null;
+  location: DonorLocation | null;
+  education: EducationLevel | null;
+  occupation: string;
+  religion: DonorReligion | null;
+  languages: string[];
+  smoking: SmokingHistory | null;
+  recreational_drugs: RecreationalDrugs | null;
+  alcohol: AlcoholUse | null;
+  exercise: ExerciseLevel | null;
+  chronic_conditions: ChronicCondition[];
+  family_medical_history: string[];
+  carrier_screening: Partial<Record<GeneticCondition, CarrierResult>>;
+  surrogate: SurrogateDetails | null;
+  personality: string[];
+  interests: string[];
+  essay: string;
+  avatar: AvatarDescriptor;
+};
+
+/** Every soft factor the engine can score, in the fixed order scores are summed in. */
+export const FACTOR_IDS = [
+  'race', 'ethnicity', 'hair_color', 'eye_color', 'height', 'age', 'location',
+  'carrier_screening', 'donor_genetic_risk', 'chronic_conditions', 'pregnancy_history', 'pregnancy_complications',
+  'bmi', 'education', 'smoking', 'recreational_drugs', 'exercise', 'religion', 'post_match_communication',
+  'health_insurance',
+] as const;
+export type FactorId = (typeof FACTOR_IDS)[number];
+
+/** Every hard filter a parent can relax; donor type is not one of them (it selects the catalogue). */
+export const HARD_FILTER_IDS = [
+  'availability', 'family_limit', 'race_dealbreaker', 'ethnicity_dealbreaker', 'hair_color_dealbreaker',
+  'eye_color_dealbreaker', 'height_dealbreaker', 'age_dealbreaker', 'chronic_conditions', 'health_insurance',
+  'previous_pregnancy', 'pregnancy_complications', 'carrier_high_risk',
+] as const;
+export type HardFilterId = (typeof HARD_FILTER_IDS)[number];
+
+export type CategoryScores = Record<MatchCategory, number>;
+
+/** One factor's part in a donor's score: `score` 0-100, `weight` its share of the overall score in percent. */
+export type FactorResult = { factor: FactorId; category: MatchCategory; score: number; weight: number };
+
+export type CarrierReportEntry = { condition: GeneticCondition; status: CarrierStatus };
+
+export type ExplanationSentence = { text: string; factor: FactorId };
+
+export type Explanation = {
+  /** At most 50 words (spec section 9). */
+  summary: string;
+  /** The factors the summary mentions, in order. */
+  summary_factors: FactorId[];
+  sentences: ExplanationSentence[];
+};
+
+export type Match = {
+  donor_reference_id: string;
+  clinic_reference_id: string;
+  donor_type: DonorType;
+  disclosure: Disclosure;
+  overall_match_percentage: number;
+  /** The overall percentage rounded to a whole number, for the score badge. */
+  match_percentage: number;
+  category_scores: CategoryScores;
+  /** Category weights used, in percent (sums to 100). */
+  category_weights: CategoryScores;
+  matched_attributes_summary: string[];
+  ai_explanation: string;
+  explanation: Explanation;
+  carrier_report: CarrierReportEntry[];
+  /** True when the donor shares a carrier condition with the parent and is shown only because of `showFlagged`. */
+  flagged: boolean;
+  factors: FactorResult[];
+};
+
+export type RankOptions = { limit?: number; offset?: number; showFlagged?: boolean };
+export type RankResult = { total: number; matches: Match[] };
+
+export type Counterfactual = {
+  filter: HardFilterId;
+  /** Donors that fail only this filter, so relaxing it alone would add exactly these. */
+  additional_matches: number;
+  best_overall_match_percentage: number | null;
+  best_donor_reference_id: string | null;
+};
