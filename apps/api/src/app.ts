@@ -32,6 +32,10 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { testCheckoutRoutes } from './modules/payments/test-checkout.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { preferencesRoutes } from './modules/matching/preferences.routes.ts';
+import { createMatchesService } from './modules/matching/matches.service.ts';
+import { matchesRoutes } from './modules/matching/matches.routes.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 /** JSON bodies larger than this are refused with 413: no request of ours needs more. */
@@ -62,6 +66,8 @@ declare module 'fastify' {
     mail: MailService;
     /** Checkout and subscription lifecycle; server.ts runs `checkout.runDueJobs()` on a schedule. */
     checkout: CheckoutService;
+    /** The donor catalogue and its in-memory matching index; server.ts seeds it and polls for changes. */
+    catalogue: CatalogueService;
   }
 }
 export type App = FastifyInstance;
@@ -127,7 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fp(metricsRoutes));
   await app.register(authRoutes, { auth, recovery, guard, secureCookies: deps.publicUrl.startsWith('https:'), subscriptionOf });
   await app.register(profileRoutes, { db: deps.db, guard, subscriptionOf });
+  const catalogue = createCatalogueService({ db: deps.db, clock, log: app.log });
+  const matches = createMatchesService({ db: deps.db, clock, catalogue, checkout });
   await app.register(subscriptionsRoutes, { db: deps.db, guard, checkout });
+  await app.register(preferencesRoutes, { db: deps.db, clock, guard, checkout });
+  await app.register(matchesRoutes, { db: deps.db, clock, guard, matches, donorByReference: async (ref) => (await catalogue.current()).donors.get(ref) });
   await app.register(paymentsRoutes, { db: deps.db, guard, checkout });
   if (stripe && deps.stripe) await app.register(stripeWebhookRoutes, { stripe, webhookSecret: deps.stripe.webhookSecret, db: deps.db, clock, checkout });
   else await app.register(testCheckoutRoutes, { db: deps.db, publicUrl: deps.publicUrl });
@@ -139,5 +149,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorate('mail', mail);
   app.decorate('checkout', checkout);
+  app.decorate('catalogue', catalogue);
   return app;
 }

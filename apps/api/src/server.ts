@@ -43,8 +43,16 @@ async function main() {
 
   if (env.demoData) {
     const demo = await seedDemoData(db);
+    const seeded = await app.catalogue.seedDemo();
+    if (seeded) app.log.info(`Seeded ${seeded} fictional demo donors`);
     app.log.info(`Demo parent account: ${demo.email} / ${demo.password}`);
   }
+  await app.catalogue.current();
+  // Another instance (or an import) may change donors: pick the change up within seconds.
+  const catalogueTimer = setInterval(() => {
+    app.catalogue.refreshIfChanged().catch((err: unknown) => app.log.error({ err }, 'catalogue refresh failed'));
+  }, 5_000);
+  catalogueTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +61,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     clearInterval(jobTimer);
+    clearInterval(catalogueTimer);
     try {
       await app.close();
       await redis?.quit();

@@ -7,7 +7,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import * as subs from '../subscriptions/subscriptions.repository.ts';
-import { periodEnd, renewalGraceMs, STRIPE_RENEWAL_GRACE_MS, toEntitlement } from '../subscriptions/entitlements.ts';
+import { findEntitledSubscription, periodEnd, renewalGraceMs, STRIPE_RENEWAL_GRACE_MS, toEntitlement } from '../subscriptions/entitlements.ts';
 import { receiptMail } from './receipt.mail.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -131,14 +131,14 @@ export function createCheckoutService(deps: Deps) {
     },
 
     async entitlement(userId: string): Promise<EntitlementDto | null> {
-      const s = await subs.findCurrentSubscription(db, userId, clock.now(), STRIPE_RENEWAL_GRACE_MS);
+      const s = await findEntitledSubscription(db, userId, clock.now());
       return s ? toEntitlement(s, clock.now()) : null;
     },
 
     /** Stops the next renewal; access continues to the end of the period already paid, and nothing is refunded. */
     async cancel(userId: string): Promise<EntitlementDto> {
       const now = clock.now();
-      const s = await subs.findCurrentSubscription(db, userId, now, STRIPE_RENEWAL_GRACE_MS);
+      const s = await findEntitledSubscription(db, userId, now);
       if (!s || !s.billing_cycle) throw new AppError('no_subscription', 'You have no renewing subscription to cancel.', 404);
       if (s.provider === 'stripe' && s.provider_subscription_id) await provider.cancelAtPeriodEnd(s.provider_subscription_id);
       await db.query('update subscriptions set cancel_at_period_end = true, cancelled_at = $2, updated_at = $2 where id = $1', [s.id, now]);

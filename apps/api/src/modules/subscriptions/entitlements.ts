@@ -1,11 +1,15 @@
 import { matchesShownFor, type EntitlementDto } from '@kindred/shared';
-import type { SubscriptionRow } from './subscriptions.repository.ts';
+import type { Queryable } from '../../db/db.ts';
+import { findCurrentSubscription, type SubscriptionRow } from './subscriptions.repository.ts';
 
 /**
  * Stripe bills a renewing subscription at its period end and reports it (invoice.paid) a little later; until then,
  * and for up to this long, the subscription stays usable. Without the invoice the job then expires it.
  */
 export const STRIPE_RENEWAL_GRACE_MS = 3 * 86_400_000;
+
+/** The subscription that entitles the user now (the Stripe renewal grace included): the one rule every caller uses. */
+export const findEntitledSubscription = (q: Queryable, userId: string, now: Date) => findCurrentSubscription(q, userId, now, STRIPE_RENEWAL_GRACE_MS);
 
 /** How long past its period end a subscription stays usable while its renewal is on its way. */
 export function renewalGraceMs(s: Pick<SubscriptionRow, 'provider' | 'billing_cycle' | 'cancel_at_period_end' | 'status'>): number {

@@ -1,0 +1,44 @@
+import type { Donor } from '@kindred/matching';
+import type { Db, Queryable } from '../../db/db.ts';
+
+export const catalogueVersion = async (db: Queryable) =>
+  Number((await db.query<{ version: string }>('select version from catalogue_state where id = 1'))[0]?.version ?? 0);
+
+export const bumpCatalogueVersion = (db: Queryable) => db.query('update catalogue_state set version = version + 1 where id = 1');
+
+/** Every donor record, in reference-id order (the index's order). */
+export async function loadDonors(db: Queryable): Promise<{ id: string; record: Donor }[]> {
+  return db.query<{ id: string; record: Donor }>('select id, record from donors order by reference_id');
+}
+
+export const countDonors = async (db: Queryable) => Number((await db.query<{ n: string }>('select count(*)::text as n from donors'))[0]!.n);
+
+export const findDonorByReference = async (db: Queryable, referenceId: string) =>
+  (await db.query<{ id: string; record: Donor }>('select id, record from donors where reference_id = $1', [referenceId]))[0];
+
+/**
+ * Inserts or updates donors by the bank's own id (idempotent imports), in batches, and bumps the catalogue
+ * version once. Returns how many rows were inserted and how many updated.
+ */
+export async function upsertDonors(db: Db, donors: readonly Donor[], now: Date): Promise<{ inserted: number; updated: number }> {
+  let inserted = 0;
+  let updated = 0;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < donors.length; i += 500) {
+      const batch = donors.slice(i, i + 500);
+      const rows = await tx.query<{ inserted: boolean }>(
+        `insert into donors (reference_id, bank_name, bank_donor_id, donor_type, disclosure, availability, record, created_at, updated_at)
+         select d->>'reference_id', d->>'bank_name', d->>'bank_donor_id', d->>'donor_type', d->>'disclosure', d->>'availability', d, $2, $2
+         from jsonb_array_elements($1::jsonb) as d
+         on conflict (bank_name, bank_donor_id) do update set
+           donor_type = excluded.donor_type, disclosure = excluded.disclosure, availability = excluded.availability,
+           record = excluded.record || jsonb_build_object('reference_id', donors.reference_id), updated_at = excluded.updated_at
+         returning (xmax = 0) as inserted`,
+        [JSON.stringify(batch), now],
+      );
+      for (const r of rows) r.inserted ? (inserted += 1) : (updated += 1);
+    }
+    await bumpCatalogueVersion(tx);
+  });
+  return { inserted, updated };
+}
