@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           placeholder(paths.about, 'About Us', 'Our mission: emotional care and AI matching, for every family.'),
           placeholder(paths.faqs, 'FAQs'),
           placeholder(paths.blogs, 'Blogs'),
-          placeholder(paths.pricing, 'Pricing'),
+          lazyPage(paths.pricing, async () => (await import('../routes/pricing.route.tsx')).PricingPage),
           placeholder(paths.profileSteps, 'Create Profile', 'Find the Perfect Match: the preference wizard is next.'),
           {
             element: <RequireAuth />,
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
               lazyPage(paths.profile, async () => (await import('../routes/profile.route.tsx')).ProfilePage),
               lazyPage(paths.dashboard, async () => (await import('../routes/dashboard.route.tsx')).DashboardPage),
               placeholder(paths.donorMatches, 'Your Donor Matches'),
-              placeholder(paths.subscription, 'Subscription Details'),
+              lazyPage(paths.subscription, async () => (await import('../routes/subscription.route.tsx')).SubscriptionPage),
             ],
           },
           { path: '*', element: <NotFoundPage /> },
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
           placeholder(paths.privacyPolicy, 'Privacy Policy'),
           placeholder(paths.termsConditions, 'Terms and Conditions'),
           placeholder(paths.bookAppointment, 'BOOK APPOINMENT'),
-          placeholder(paths.paymentSuccess, 'Processing Payment...'),
+          lazyPage(paths.paymentSuccess, async () => (await import('../routes/payment-success.route.tsx')).PaymentSuccessPage),
         ],
       },
       {

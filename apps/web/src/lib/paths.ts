@@ -44,6 +44,11 @@ export const apiPaths = {
   parentUpdate: (id: string) => `admin/parent/${encodeURIComponent(id)}/update/`,
   myAppointments: 'appointments/my-appointments/',
   payments: 'payments/',
+  plans: 'subscriptions/plans/',
+  mySubscription: 'subscriptions/me/',
+  cancelSubscription: 'subscriptions/cancel/',
+  createCheckout: 'payments/create-checkout-session/',
+  verifyCheckout: 'payments/create-checkout-session/verify/',
 } as const;
 
 export const API_BASE = '/api/v1/';

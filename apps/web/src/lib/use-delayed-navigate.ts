@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import { REDIRECT_DELAY_MS } from '@kindred/shared';
 
 /**
- * Navigates after the spec's redirect delay (1 s after sign-in, sign-up, recovery steps and password changes),
- * so the success toast is seen first. A pending redirect is dropped if the screen unmounts.
+ * Navigates after the spec's redirect delay (1 s after sign-in, sign-up, recovery steps and password changes;
+ * callers pass PAYMENT_REDIRECT_DELAY_MS for the 1.5 s after a payment), so the success toast is seen first. A
+ * pending redirect is dropped if the screen unmounts.
  */
-export function useDelayedNavigate(): (to: string, options?: { replace?: boolean }) => void {
+export function useDelayedNavigate(delayMs: number = REDIRECT_DELAY_MS): (to: string, options?: { replace?: boolean }) => void {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -15,8 +16,8 @@ export function useDelayedNavigate(): (to: string, options?: { replace?: boolean
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         void navigate(to, { replace: options?.replace ?? false });
-      }, REDIRECT_DELAY_MS);
+      }, delayMs);
     },
-    [navigate],
+    [navigate, delayMs],
   );
 }

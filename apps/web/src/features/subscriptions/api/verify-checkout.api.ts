@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EntitlementDto } from '@kindred/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+
+type VerifyResponse = { success: boolean; message: string; subscription: EntitlementDto };
+
+/** POST payments/create-checkout-session/verify/ (bearer): activates the plan once the provider says it is paid. */
+export function verifyCheckout(sessionId: string): Promise<VerifyResponse> {
+  return apiRequest<VerifyResponse>(apiPaths.verifyCheckout, { method: 'POST', body: { session_id: sessionId }, auth: true });
+}
+
+export function useVerifyCheckoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyCheckout,
+    // The profile's subscription flag, the current plan and Payment History all change with a purchase.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,68 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useMySubscription } from '../api/my-subscription.api.ts';
+import { creditsLabel, periodLabel, planTitle } from '../utils/plan-display.ts';
+import { CancelSubscriptionModal } from './cancel-subscription-modal.tsx';
+
+/** The parent's current plan: credits left, renewal or expiry date, and cancelling a renewing plan. */
+export function CurrentPlanPanel() {
+  const { data, isPending, error, refetch, isRefetching } = useMySubscription();
+  const [confirming, setConfirming] = useState(false);
+  const current = data?.subscription ?? null;
+
+  return (
+    <Paper component="section" aria-labelledby="current-plan-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} size="h4" id="current-plan-title" mb="sm">
+        Your plan
+      </Title>
+      {isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading your plan">
+          <Skeleton h={22} w="40%" radius="sm" />
+          <Skeleton h={18} w="60%" radius="sm" />
+        </Stack>
+      ) : error ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="We could not load your plan">
+          {errorMessage(error, 'Please check your connection and try again.')}
+          <div>
+            <Button mt="sm" size="xs" variant="white" color="red" loading={isRefetching} onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      ) : !current ? (
+        <Text c="var(--kindred-muted)">{data?.message || 'You have no active plan yet.'} Choose a plan below.</Text>
+      ) : (
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Text fw={650} fz="lg">
+                {planTitle(current.plan_name)}
+              </Text>
+              <StatusBadge status={current.active ? 'Active' : current.status} color={current.active ? 'green' : 'gray'} />
+            </Group>
+            <Text size="sm" c="var(--kindred-muted)">
+              {current.plan_name}
+            </Text>
+            <Text>{creditsLabel(current)}</Text>
+            <Text size="sm">{periodLabel(current)}</Text>
+          </Stack>
+          {current.active && current.renews && (
+            <Button variant="default" onClick={() => setConfirming(true)}>
+              Cancel subscription
+            </Button>
+          )}
+        </Group>
+      )}
+      {current && (
+        <CancelSubscriptionModal
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          periodEnd={current.current_period_end}
+        />
+      )}
+    </Paper>
+  );
+}

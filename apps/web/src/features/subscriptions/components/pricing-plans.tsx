@@ -1,0 +1,109 @@
+import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { PLAN_NAMES } from '@kindred/shared';
+import { billingLabel, formatPlanAmount, planTitle } from '../utils/plan-display.ts';
+import classes from './plans.module.css';
+
+type StaticPlan = {
+  name: string;
+  price: number;
+  billingCycle: 'month' | null;
+  summary: string;
+  features: string[];
+  popular?: boolean;
+};
+
+/** The three plans as the spec describes them (sections 1 and 9). /pricing is static: it does not call the API. */
+const PLANS: StaticPlan[] = [
+  {
+    name: PLAN_NAMES.trial,
+    price: 0,
+    billingCycle: null,
+    summary: 'Try matching once, free of charge.',
+    features: ['1 match', 'Preference tools for 7 days', 'Compatibility score with an explanation'],
+  },
+  {
+    name: PLAN_NAMES.starter,
+    price: 129,
+    billingCycle: null,
+    summary: 'A one-time purchase for a focused search.',
+    features: ['3 matches', 'Unused matches roll over for up to 3 months', 'Refundable within 7 days if no matches were generated'],
+    popular: true,
+  },
+  {
+    name: PLAN_NAMES.premium,
+    price: 149,
+    billingCycle: 'month',
+    summary: 'A monthly subscription for a full search.',
+    features: [
+      'Unlimited matches',
+      'Counterfactual re-scoring: see what relaxing a preference changes',
+      'Priority support',
+      '$100 credit toward counseling or a genetic risk report after 1 paid month',
+      'Cancel anytime',
+    ],
+  },
+];
+
+/** The plan cards of /pricing. */
+export function PricingPlans() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      {PLANS.map((plan) => {
+        const title = planTitle(plan.name);
+        const id = `pricing-${title.toLowerCase()}`;
+        return (
+          <Paper
+            key={plan.name}
+            component="article"
+            aria-labelledby={id}
+            withBorder
+            radius="lg"
+            p="lg"
+            className={`${classes.card} ${plan.popular ? classes.popular : ''}`}
+          >
+            <Stack gap="md" h="100%">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Title order={3} id={id} fz="1.35rem">
+                  {title}
+                </Title>
+                {plan.popular && (
+                  <Badge color="plum" variant="filled" radius="sm" tt="none">
+                    Most Popular
+                  </Badge>
+                )}
+              </Group>
+              <div>
+                <Text component="span" className={classes.price}>
+                  {formatPlanAmount(plan.price)}
+                </Text>{' '}
+                <Text component="span" c="var(--kindred-muted)" fw={500}>
+                  {billingLabel(plan.billingCycle)}
+                </Text>
+              </div>
+              <Text c="var(--kindred-muted)" size="sm">
+                {plan.summary}
+              </Text>
+              <List
+                className={classes.features}
+                spacing={8}
+                size="sm"
+                center
+                aria-label={`${title} features`}
+                icon={
+                  <ThemeIcon color="teal" size={20} radius="xl" variant="light" aria-hidden>
+                    <IconCheck size={13} />
+                  </ThemeIcon>
+                }
+              >
+                {plan.features.map((f) => (
+                  <List.Item key={f}>{f}</List.Item>
+                ))}
+              </List>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

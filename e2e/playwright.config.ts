@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CI = process.env.CI === 'true' || process.env.CI === '1';
+
+/**
+ * Browser tests against the real server (started by support/global-setup.ts) in Debian's Chromium.
+ * Run from the repository root: `npm run test:e2e` (builds the web app first).
+ */
+export default defineConfig({
+  testDir: path.join(here, 'specs'),
+  outputDir: path.join(here, '..', 'test-results'),
+  globalSetup: path.join(here, 'support', 'global-setup.ts'),
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    // BASE_URL is set by the global setup before any worker starts.
+    baseURL: process.env.BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,47 @@
+import { test, expect, newUser, signUpViaApi, dumpStorage, setLocalStorage } from '../support/fixtures.ts';
+
+/** The 'Complete Your Profile' dialog's two ways out (spec section 2). */
+
+test("'Complete Now' keeps only the session keys, goes to /profile-steps and reloads the page", async ({ page, request }) => {
+  const user = newUser();
+  await signUpViaApi(request, user);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
+  await expect(dialog).toBeVisible();
+  await setLocalStorage(page, { current_country: 'us', donor_type_preference: 'egg' });
+  const before = await dumpStorage(page);
+  expect(Object.keys(before.local)).toEqual(expect.arrayContaining(['userToken', 'profileUserId', 'profileData', 'rememberMe', 'rememberedEmail', 'current_country']));
+
+  await page.evaluate('window.__beforeCompleteNow = true');
+  await dialog.getByRole('button', { name: 'Complete Now' }).click();
+  await expect(page).toHaveURL(/\/profile-steps$/);
+  await expect.poll(() => page.evaluate('window.__beforeCompleteNow === true'), { message: 'the page reloads' }).toBe(false);
+
+  const after = await dumpStorage(page);
+  expect(Object.keys(after.local).sort()).toEqual(['profileData', 'profileUserId', 'userToken']);
+  expect(after.local.userToken).toBe(before.local.userToken);
+});
+
+test("'Maybe Later' closes the dialog and leaves the profile usable", async ({ page, request }) => {
+  const user = newUser();
+  await signUpViaApi(request, user);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
+  await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Personal Info' })).toContainText(user.email);
+  // Without a subscription there is no 'Update Donor Profile' quick action.
+  const actions = page.getByRole('region', { name: 'Quick actions' });
+  await expect(actions.getByRole('button', { name: 'Upgrade Subscription' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Update Donor Profile' })).toHaveCount(0);
+});

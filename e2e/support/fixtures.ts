@@ -1,0 +1,142 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { webDistStamp } from './web-dist.ts';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Shared fixtures. Every test gets its own client address: the server trusts X-Forwarded-For (TRUST_PROXY=true)
+ * and rate-limits sign-up and sign-in per IP, so tests must not share one. The addresses come from the
+ * documentation ranges 198.51.100.0/24 and 203.0.113.0/24; only the header carries them, traffic stays on 127.0.0.1.
+ */
+const RANGES = ['198.51.100', '203.0.113'] as const;
+// Each worker walks its own range (by parallel index) from a random start, so concurrent tests never collide.
+const hostStart = randomInt(254);
+let hostCounter = 0;
+export function clientIpFor(parallelIndex: number): string {
+  const prefix = RANGES[parallelIndex % RANGES.length]!;
+  return `${prefix}.${((hostStart + hostCounter++) % 254) + 1}`;
+}
+
+export type NewUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** National number as typed into the phone field with the country left on United States. */
+  phone: string;
+  password: string;
+  dateOfBirth: string;
+};
+
+/** A user nobody has registered yet: unique e-mail, valid names, US phone, adult date of birth. */
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return {
+    firstName: 'Avery',
+    lastName: 'Lindqvist',
+    email: `e2e-${tag}@example.test`,
+    phone: '2025550143',
+    password: `Kindred-${randomBytes(4).toString('hex')}`,
+    dateOfBirth: '1990-05-17',
+    ...overrides,
+  };
+}
+
+/** Registers a user through the API (for tests whose subject is not sign-up itself). */
+export async function signUpViaApi(request: APIRequestContext, user: NewUser): Promise<void> {
+  const res = await request.post('/api/v1/auth/parent/signup/', {
+    data: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      phone_number: `+1${user.phone}`,
+      password: user.password,
+      password_confirm: user.password,
+      date_of_birth: user.dateOfBirth,
+    },
+  });
+  expect(res.status(), `sign-up via API: ${await res.text()}`).toBe(201);
+}
+
+/** Signs in through the API and returns the access token. */
+export async function signInViaApi(request: APIRequestContext, user: Pick<NewUser, 'email' | 'password'>): Promise<string> {
+  const res = await request.post('/api/v1/auth/login/', { data: { email: user.email, password: user.password } });
+  expect(res.status(), `sign-in via API: ${await res.text()}`).toBe(200);
+  const body = (await res.json()) as { tokens: { access: string } };
+  return body.tokens.access;
+}
+
+/** Signs in through the login screen and waits for /profile. */
+export async function signInViaUi(page: Page, user: Pick<NewUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+}
+
+/** Everything in the page's localStorage and sessionStorage (string-evaluated so no DOM typings are needed). */
+export async function dumpStorage(page: Page): Promise<{ local: Record<string, string>; session: Record<string, string> }> {
+  return (await page.evaluate(
+    '({ local: Object.fromEntries(Object.entries(localStorage)), session: Object.fromEntries(Object.entries(sessionStorage)) })',
+  )) as { local: Record<string, string>; session: Record<string, string> };
+}
+
+/** Closes the 'Complete Your Profile' dialog when it is open (it shows for users without a subscription). */
+export async function dismissCompleteProfileDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /Complete Your Profile/i });
+  if (await dialog.isVisible().catch(() => false)) {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+}
+
+const REBUILT = 'apps/web/dist was rebuilt or removed after the server started; the server still lists the old files, so pages would be blank. Rerun the e2e tests (npm run test:e2e builds once, first).';
+let warnedRebuild = false;
+
+type Fixtures = { clientIp: string; webDistUnchanged: void };
+
+export const test = base.extend<Fixtures>({
+  // The server registers the web app's files when it starts; a rebuild during the run (new hashed file names)
+  // leaves it serving an index whose scripts 404. Fail fast and say so, instead of timing out on a blank page.
+  webDistUnchanged: [
+    async ({}, use, testInfo) => {
+      const stamp = process.env.E2E_WEB_DIST_STAMP;
+      if (stamp && webDistStamp() !== stamp) throw new Error(REBUILT);
+      await use();
+      if (stamp && testInfo.status !== testInfo.expectedStatus && webDistStamp() !== stamp) {
+        testInfo.annotations.push({ type: 'warning', description: REBUILT });
+        if (!warnedRebuild) console.warn(`\n[e2e] ${REBUILT}\n`);
+        warnedRebuild = true;
+      }
+    },
+    { auto: true },
+  ],
+  clientIp: async ({}, use, testInfo) => {
+    await use(clientIpFor(testInfo.parallelIndex));
+  },
+  extraHTTPHeaders: async ({ clientIp }, use) => {
+    await use({ 'X-Forwarded-For': clientIp });
+  },
+});
+
+export { expect };
+
+/** A react-hot-toast message (each toast is a role=status live region). */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** Builds an unsigned three-part token with the given payload (the client checks format and exp only). */
+export function fakeToken(payload: Record<string, unknown>): string {
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.${Buffer.from('not-a-signature').toString('base64url')}`;
+}
+
+/** Puts values into the page's localStorage (the page must already show an app URL). */
+export async function setLocalStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.evaluate(`(() => { const e = ${JSON.stringify(entries)}; for (const k of Object.keys(e)) localStorage.setItem(k, e[k]); })()`);
+}
+
+/** One localStorage value, or null. */
+export async function getLocalStorage(page: Page, key: string): Promise<string | null> {
+  return (await page.evaluate(`localStorage.getItem(${JSON.stringify(key)})`)) as string | null;
+}
