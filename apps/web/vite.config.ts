@@ -6,6 +6,8 @@ const apiTarget = 'http://localhost:3000';
 /**
  * The API server serves dist/ in production (same origin, strict CSP: no inline scripts, no external hosts), so
  * the build must not inline scripts or reach any CDN. In development Vite proxies API and WebSocket calls.
+ * A second, SSR build (`vite build --ssr src/entry-server.tsx`) renders the public pages on the server; the
+ * manifest lets the server preload a page's chunks. Decision: docs/decisions/006-public-pages-rendering.md.
  */
 export default defineConfig({
   plugins: [react()],
@@ -13,6 +15,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
+  },
+  ssr: {
+    // Workspace packages are TypeScript source; Node does not strip types under node_modules, so bundle them.
+    noExternal: ['@kindred/shared'],
   },
   server: {
     port: 5173,

@@ -7,6 +7,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Db } from './db/db.ts';
@@ -36,6 +37,15 @@ import { createCatalogueService, type CatalogueService } from './modules/catalog
 import { preferencesRoutes } from './modules/matching/preferences.routes.ts';
 import { createMatchesService } from './modules/matching/matches.service.ts';
 import { matchesRoutes } from './modules/matching/matches.routes.ts';
+import { importRoutes } from './modules/catalogue/import.routes.ts';
+import { createRealtimeService } from './modules/realtime/realtime.service.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { REALTIME_LIMITS } from '@kindred/shared/realtime.schemas';
+import { embeddedGeocoder, hostedGeocoder } from './modules/geocoding/geocoding.service.ts';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 /** JSON bodies larger than this are refused with 413: no request of ours needs more. */
@@ -58,6 +68,10 @@ export type AppDeps = {
   stripe?: StripeConfig;
   /** Prefix of shared Redis keys; lets several deployments (or test runs) share one Redis. */
   redisPrefix?: string;
+  /** Hosted autocomplete API (GEOCODER_URL); without it the embedded gazetteer answers. */
+  geocoderUrl?: string;
+  /** Where contact-form messages are mailed (SUPPORT_EMAIL). */
+  supportEmail?: string;
 };
 
 declare module 'fastify' {
@@ -113,6 +127,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (h) => h });
+  await app.register(websocket, {
+    // A larger frame closes the connection with 1009 before it is buffered.
+    options: { maxPayload: REALTIME_LIMITS.maxMessageBytes, perMessageDeflate: false },
+    // The library closes the socket itself (with 1009, 1002 …) before reporting; a failure of ours closes with 1011.
+    errorHandler: (error, socket, request) => {
+      request.log.info({ err: error }, 'websocket error');
+      if (socket.readyState === socket.OPEN) socket.close(1011, 'internal error');
+    },
+  });
 
   const limits = createRateLimits(deps.redis, deps.rateRules, deps.redisPrefix);
   app.addHook('onRequest', async (request) => {
@@ -138,11 +161,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(subscriptionsRoutes, { db: deps.db, guard, checkout });
   await app.register(preferencesRoutes, { db: deps.db, clock, guard, checkout });
   await app.register(matchesRoutes, { db: deps.db, clock, guard, matches, donorByReference: async (ref) => (await catalogue.current()).donors.get(ref) });
+  await app.register(importRoutes, { guard, deps: { db: deps.db, upsert: (donors) => catalogue.upsert(donors) } });
+  await app.register(realtimeRoutes, { guard, limits, clock, realtime: createRealtimeService({ catalogue }) });
+  await app.register(geocodingRoutes, { geocoder: deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl) : embeddedGeocoder });
+  await app.register(favouritesRoutes, { db: deps.db, clock, guard });
   await app.register(paymentsRoutes, { db: deps.db, guard, checkout });
   if (stripe && deps.stripe) await app.register(stripeWebhookRoutes, { stripe, webhookSecret: deps.stripe.webhookSecret, db: deps.db, clock, checkout });
   else await app.register(testCheckoutRoutes, { db: deps.db, publicUrl: deps.publicUrl });
   if (mail.transport === 'outbox') await app.register(outboxRoutes, { db: deps.db });
-  await app.register(webRoutes, { distDir: deps.webDistDir ?? DEFAULT_WEB_DIST });
+  const content = createContentService({
+    db: deps.db, clock, mail, limits, secret: deps.jwtSecret, supportEmail: deps.supportEmail ?? 'support@kindred.local', publicUrl: deps.publicUrl, log: app.log,
+  });
+  await app.register(contentRoutes, { db: deps.db, guard, content, secureCookies: deps.publicUrl.startsWith('https:') });
+  await app.register(webRoutes, { distDir: deps.webDistDir ?? DEFAULT_WEB_DIST, db: deps.db, content, publicUrl: deps.publicUrl, secureCookies: deps.publicUrl.startsWith('https:') });
 
   app.addHook('onClose', async () => {
     await mail.flush();

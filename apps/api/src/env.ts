@@ -32,6 +32,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().startsWith('sk_', { error: 'must start with sk_' }).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@kindred.local')),
+  GEOCODER_URL: optionalUrl(['https', 'http']),
 });
 
 export type Env = {
@@ -48,7 +50,9 @@ export type Env = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demoData: boolean;
   trustProxy: boolean;
+  supportEmail: string;
   stripe?: { secretKey: string; webhookSecret: string };
+  geocoderUrl?: string;
 };
 
 /** Parses and validates the environment; throws one error that lists every bad variable. */
@@ -77,6 +81,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    supportEmail: e.SUPPORT_EMAIL,
+    geocoderUrl: e.GEOCODER_URL,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
   };
 }

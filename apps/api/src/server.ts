@@ -27,7 +27,7 @@ async function main() {
   const jwtSecret = await resolveJwtSecret(env.jwtSecret, env.dataDir);
   const app = await buildApp({
     db, redis, jwtSecret, publicUrl: env.publicUrl, corsOrigins: env.corsOrigins, smtpUrl: env.smtpUrl, mailFrom: env.mailFrom,
-    logger: loggerOptions, trustProxy: env.trustProxy, stripe: env.stripe,
+    logger: loggerOptions, trustProxy: env.trustProxy, supportEmail: env.supportEmail, stripe: env.stripe, geocoderUrl: env.geocoderUrl,
   });
   app.log.info(env.stripe ? 'payments: Stripe Checkout' : 'payments: built-in TEST checkout (no card is charged; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)');
 

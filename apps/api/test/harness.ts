@@ -6,6 +6,8 @@ import { openPglite, openPostgres, type Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import { manualClock } from '../src/lib/clock.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { DEFAULT_RATE_RULES, type RateRule, type RateRuleName } from '../src/plugins/rate-limit.ts';
 
 /** Which database this run of the API suite uses: set per Vitest project (vitest.config.ts). */
 export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -95,13 +97,16 @@ export function codeFrom(mail: ReceivedMail): string {
 
 export type TestContext = { app: App; db: Db; smtp: TestSmtp; clock: ReturnType<typeof manualClock>; close(): Promise<void> };
 
+/** The JWT secret every test app signs with. */
+export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
+
 /** The whole app on a fresh database with real SMTP delivery and a clock the test controls. */
 export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const db = await createTestDb();
   const smtp = await startSmtp();
   const clock = manualClock(new Date());
   const app = await buildApp({
-    db, clock, smtpUrl: smtp.url, jwtSecret: 'test-secret-'.padEnd(48, 'x'), publicUrl: 'http://localhost:3000',
+    db, clock, smtpUrl: smtp.url, jwtSecret: TEST_JWT_SECRET, publicUrl: 'http://localhost:3000',
     webDistDir: '/nonexistent', ...overrides,
   });
   await app.ready();
@@ -113,6 +118,19 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
       await db.close();
     },
   };
+}
+
+/**
+ * Another app instance on a context's database, SMTP server and clock: cheap (no new database), for tests of
+ * configuration variants or of several instances. The caller closes it.
+ */
+export async function buildExtraApp(ctx: TestContext, overrides: Partial<AppDeps> = {}): Promise<App> {
+  const app = await buildApp({
+    db: ctx.db, clock: ctx.clock, smtpUrl: ctx.smtp.url, jwtSecret: TEST_JWT_SECRET, publicUrl: 'http://localhost:3000',
+    webDistDir: '/nonexistent', ...overrides,
+  });
+  await app.ready();
+  return app;
 }
 
 let counter = 0;
@@ -128,13 +146,101 @@ export function signupPayload(over: Record<string, unknown> = {}) {
 }
 
 /** Signs up and signs in a new parent; returns the credentials and tokens. */
-export async function newParent(app: App, over: Record<string, unknown> = {}) {
+export async function newParent(app: App, over: Record<string, unknown> = {}, opts: { remoteAddress?: string } = {}) {
   const body = signupPayload(over);
-  const s = await app.inject({ method: 'POST', url: '/api/v1/auth/parent/signup/', payload: body });
+  const from = opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {};
+  const s = await app.inject({ method: 'POST', url: '/api/v1/auth/parent/signup/', payload: body, ...from });
   if (s.statusCode !== 201) throw new Error(`signup failed: ${s.body}`);
-  const l = await app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: body.email, password: body.password } });
+  const l = await app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: body.email, password: body.password }, ...from });
   const json = l.json();
   return { email: body.email, password: body.password, id: json.user.id as string, access: json.tokens.access as string, refresh: json.tokens.refresh as string };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+// ---- Shared helpers for the API integration suite ---------------------------------------------------------
+
+/** Every rate rule opened wide, so tests that are not about limits never meet one. `over` keeps a few real. */
+export function generousRates(over: Partial<Record<RateRuleName, RateRule>> = {}): Partial<Record<RateRuleName, RateRule>> {
+  const wide = Object.fromEntries(Object.keys(DEFAULT_RATE_RULES).map((k) => [k, { points: 1_000_000, durationSeconds: 60 }])) as Record<RateRuleName, RateRule>;
+  return { ...wide, ...over };
+}
+
+/** Row counts of the tables an attacker would want to grow or change. */
+export async function countRows(db: Db): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const t of ['users', 'refresh_tokens', 'password_resets', 'mail_messages']) {
+    const rows = await db.query<{ n: string | number }>(`select count(*) as n from ${t}`);
+    out[t] = Number(rows[0]!.n);
+  }
+  return out;
+}
+
+/** The messages (oldest first) that reached `to` and match. */
+export function mailsTo(smtp: TestSmtp, to: string, match: (m: ReceivedMail) => boolean = () => true): ReceivedMail[] {
+  return smtp.received.filter((m) => m.to.includes(to) && match(m));
+}
+
+/** Waits until the `n`th (1-based) matching message to `to` has arrived and returns it. */
+export async function waitForNth(smtp: TestSmtp, to: string, n: number, match: (m: ReceivedMail) => boolean = () => true, timeoutMs = 5000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const list = mailsTo(smtp, to, match);
+    if (list.length >= n) return list[n - 1]!;
+    if (Date.now() > deadline) throw new Error(`only ${list.length} of ${n} mails to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export const isCodeMail = (m: ReceivedMail) => /verification code is \d{6}/.test(m.raw.replace(/=\r?\n/g, ''));
+export const isPasswordChangedMail = (m: ReceivedMail) => /^Subject: Your Kindred password was changed/m.test(m.raw);
+
+/**
+ * Starts recovery for `email` and returns the reset token and, for a real account, the code from the `n`th code
+ * mail to that address (pass how many code mails it has received so far plus one).
+ */
+export async function forgot(ctx: TestContext, email: string, nthMail?: number, remoteAddress?: string): Promise<{ token: string; code: string }> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password/', payload: { email }, ...(remoteAddress ? { remoteAddress } : {}) });
+  if (res.statusCode !== 200) throw new Error(`forgot-password failed: ${res.statusCode} ${res.body}`);
+  const token = res.json().token as string;
+  if (nthMail === undefined) return { token, code: '' };
+  const code = codeFrom(await waitForNth(ctx.smtp, email.toLowerCase(), nthMail, isCodeMail));
+  return { token, code };
+}
+
+/** A six-digit code that is not `code`. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+export const login = (app: App, email: string, password: string, extra: Record<string, unknown> = {}, remoteAddress?: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email, password, ...extra }, ...(remoteAddress ? { remoteAddress } : {}) });
+
+/**
+ * Asserts a body is in one of the documented error shapes for its status:
+ * 400 {message, <field>: [strings]}; 401 {detail, message}; anything else {success: false, message}.
+ */
+export function expectDocumentedErrorShape(res: LightMyRequestResponse): void {
+  const status = res.statusCode;
+  const where = `${status} ${res.body.slice(0, 300)}`;
+  if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) throw new Error(`not JSON: ${res.headers['content-type']} ${where}`);
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    throw new Error(`body is not JSON: ${where}`);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error(`body is not an object: ${where}`);
+  const b = body as Record<string, unknown>;
+  if (typeof b.message !== 'string' || b.message.length === 0) throw new Error(`no message: ${where}`);
+  if (status === 400) {
+    const fields = Object.entries(b).filter(([k]) => k !== 'message');
+    if (fields.length === 0) throw new Error(`400 without a field list: ${where}`);
+    for (const [k, v] of fields) {
+      if (!Array.isArray(v) || v.length === 0 || !v.every((m) => typeof m === 'string' && m.length > 0)) throw new Error(`field ${k} is not a list of messages: ${where}`);
+    }
+    if (!fields.some(([, v]) => (v as string[]).includes(b.message as string))) throw new Error(`message is not one of the field messages: ${where}`);
+  } else if (status === 401) {
+    if (Object.keys(b).sort().join() !== 'detail,message' || typeof b.detail !== 'string') throw new Error(`401 not {detail, message}: ${where}`);
+  } else if (Object.keys(b).sort().join() !== 'message,success' || b.success !== false) {
+    throw new Error(`not {success: false, message}: ${where}`);
+  }
+}

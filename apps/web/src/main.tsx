@@ -1,14 +1,27 @@
 import '@mantine/core/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createClientRouter } from './app/client-router.ts';
+import { queryClient } from './app/providers.tsx';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element in index.html');
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element in index.html');
+  // Server-rendered pages carry their data as inert JSON; seeding the cache with it makes the first render match.
+  const ssrData = document.getElementById('kindred-ssr-data');
+  if (ssrData?.textContent) {
+    for (const [key, data] of JSON.parse(ssrData.textContent) as [unknown[], unknown][]) queryClient.setQueryData(key, data);
+  }
+  const router = await createClientRouter();
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (ssrData) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start();

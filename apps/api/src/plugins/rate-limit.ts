@@ -20,6 +20,8 @@ export const DEFAULT_RATE_RULES = {
   reset_ip: { points: 10, durationSeconds: 15 * 60 },
   refresh_ip: { points: 60, durationSeconds: 60 },
   password_account: { points: 10, durationSeconds: 15 * 60 },
+  // The public contact form: a person rarely sends more than a few messages an hour.
+  contact_ip: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 export type RateRuleName = keyof typeof DEFAULT_RATE_RULES;
 

@@ -1,10 +1,21 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-error.ts';
-import { toastOptions } from '../lib/toast-options.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+const AppToaster = lazy(() => import('./toaster.tsx'));
+
+/** The toaster loads after the first render: it is never needed to show a page, and it keeps the first load lighter. */
+function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,12 +28,13 @@ export const queryClient = new QueryClient({
   },
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client` is the browser's singleton by default; the server renderer passes one per request. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         {children}
-        <Toaster position="top-center" toastOptions={toastOptions} containerStyle={{ top: 72 }} />
+        <DeferredToaster />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,11 +1,9 @@
-import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { setSessionExpiredHandler } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
 import { CrashPage } from '../routes/crash.route.tsx';
-import { HomePage } from '../routes/home.route.tsx';
 import { AuthLayout } from '../routes/layouts/auth-layout.tsx';
 import { MainLayout } from '../routes/layouts/main-layout.tsx';
 import { PublicLayout } from '../routes/layouts/public-layout.tsx';
@@ -44,18 +42,22 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { path: paths.home, element: <HomePage /> },
-          placeholder(paths.about, 'About Us', 'Our mission: emotional care and AI matching, for every family.'),
-          placeholder(paths.faqs, 'FAQs'),
-          placeholder(paths.blogs, 'Blogs'),
-          lazyPage(paths.pricing, async () => (await import('../routes/pricing.route.tsx')).PricingPage),
-          placeholder(paths.profileSteps, 'Create Profile', 'Find the Perfect Match: the preference wizard is next.'),
+          // Public pages: each its own chunk, rendered on the server (entry-server.tsx) and hydrated.
+          lazyPage(paths.home, async () => (await import('../features/home/components/home-page.tsx')).HomePage),
+          lazyPage(paths.about, async () => (await import('../features/about/components/about-page.tsx')).AboutPage),
+          lazyPage(paths.faqs, async () => (await import('../features/faq/components/faq-page.tsx')).FaqPage),
+          lazyPage(paths.blogs, async () => (await import('../features/blog/components/blog-list-page.tsx')).BlogListPage),
+          lazyPage(paths.blogArticle, async () => (await import('../features/blog/components/article-page.tsx')).ArticlePage),
+          lazyPage(paths.pricing, async () => (await import('../routes/pricing-page.route.tsx')).PricingWithMeta),
+          lazyPage(paths.profileSteps, async () => (await import('../routes/profile-steps.route.tsx')).ProfileStepsPage),
           {
             element: <RequireAuth />,
             children: [
               lazyPage(paths.profile, async () => (await import('../routes/profile.route.tsx')).ProfilePage),
               lazyPage(paths.dashboard, async () => (await import('../routes/dashboard.route.tsx')).DashboardPage),
-              placeholder(paths.donorMatches, 'Your Donor Matches'),
+              lazyPage(paths.donorMatches, async () => (await import('../routes/donor-matches.route.tsx')).DonorMatchesPage),
+              lazyPage(paths.donorCompare, async () => (await import('../routes/donor-compare.route.tsx')).DonorComparePage),
+              lazyPage(paths.donorDetail, async () => (await import('../routes/donor-detail.route.tsx')).DonorDetailPage),
               lazyPage(paths.subscription, async () => (await import('../routes/subscription.route.tsx')).SubscriptionPage),
             ],
           },
@@ -65,11 +67,11 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          placeholder(paths.fertilityResources, 'Fertility Resources'),
-          placeholder(paths.support, 'Support'),
-          placeholder(paths.findBlog, 'Blog'),
-          placeholder(paths.privacyPolicy, 'Privacy Policy'),
-          placeholder(paths.termsConditions, 'Terms and Conditions'),
+          lazyPage(paths.fertilityResources, async () => (await import('../features/about/components/resources-page.tsx')).ResourcesPage),
+          lazyPage(paths.support, async () => (await import('../features/about/components/support-page.tsx')).SupportPage),
+          lazyPage(paths.findBlog, async () => (await import('../features/blog/components/article-page.tsx')).FindBlogPage),
+          lazyPage(paths.privacyPolicy, async () => (await import('../features/legal/components/privacy-page.tsx')).PrivacyPage),
+          lazyPage(paths.termsConditions, async () => (await import('../features/legal/components/terms-page.tsx')).TermsPage),
           placeholder(paths.bookAppointment, 'BOOK APPOINMENT'),
           lazyPage(paths.paymentSuccess, async () => (await import('../routes/payment-success.route.tsx')).PaymentSuccessPage),
         ],
@@ -90,7 +92,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
-// A 401 on the profile, appointment or payment calls ends the session: go to sign-in without a page load.
-setSessionExpiredHandler(() => void router.navigate(paths.login, { replace: true }));

@@ -1,4 +1,4 @@
-import { firstErrorMessage } from '@kindred/shared';
+import { firstErrorMessage } from '@kindred/shared/error-message';
 
 /** Every failed API call becomes this one shape, whatever the status (see docs/decisions/003-error-shapes.md). */
 export class ApiError extends Error {

@@ -23,11 +23,20 @@ export const paths = {
   bookAppointment: '/book-appoinment',
   subscription: '/subscription',
   paymentSuccess: '/payment-success',
+  /** An article's shareable address (server-rendered); build links with articlePath. */
+  blogArticle: '/blogs/:slug',
+  /** A matched donor's profile (the reference id is the last segment; build links with donorPath). */
+  donorDetail: '/donors/:referenceId',
+  /** Side-by-side comparison of up to three matched donors (?ids=A,B,C). */
+  donorCompare: '/donors/compare',
   /** Development and test aid: renders a component that throws, to show the error screen. */
   crash: '/__crash',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+export const donorPath = (referenceId: string) => `/donors/${encodeURIComponent(referenceId)}`;
+export const comparePath = (referenceIds: readonly string[]) => `${paths.donorCompare}?ids=${referenceIds.map(encodeURIComponent).join(',')}`;
 
 /** API paths under /api/v1 (spec section 7), trailing slashes as the server expects. */
 export const apiPaths = {
@@ -49,6 +58,16 @@ export const apiPaths = {
   cancelSubscription: 'subscriptions/cancel/',
   createCheckout: 'payments/create-checkout-session/',
   verifyCheckout: 'payments/create-checkout-session/verify/',
+  createPreferences: 'fertility-profile/create/',
+  listPreferences: 'fertility-profile/list/',
+  findMatches: 'donors/find-matches/',
+  donorDetail: (referenceId: string) => `donors/${encodeURIComponent(referenceId)}/`,
+  favourites: 'donors/favourites/',
+  transactions: 'parent/transactions/',
+  geocodeAutocomplete: 'geocoding/autocomplete/',
 } as const;
+
+/** The live match count socket (spec section 7); the access token goes in the query. */
+export const REALTIME_MATCHING_PATH = '/ws/realtime-matching/';
 
 export const API_BASE = '/api/v1/';

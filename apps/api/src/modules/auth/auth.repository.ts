@@ -98,8 +98,15 @@ export type ResetRow = {
 
 const RESET_COLUMNS = 'id, user_id, code_hash, attempts, expires_at, verified_at, used_at, superseded_at';
 
-/** Voids every open code for this address and records the new one, in one statement pair. */
+/** Namespace of the per-address advisory locks (two-key form, apart from the migration lock's one-key space). */
+const RESET_LOCK_NAMESPACE = 7_412_004;
+
+/**
+ * Voids every open code for this address and records the new one. Call it inside a transaction: the address's
+ * advisory lock makes simultaneous requests take turns, so exactly one code stays live.
+ */
 export async function insertResetSession(db: Queryable, r: { id: string; userId: string | null; emailKey: string; codeHash: string; expiresAt: Date; now: Date }) {
+  await db.query('select pg_advisory_xact_lock($1, hashtext($2))', [RESET_LOCK_NAMESPACE, r.emailKey]);
   await db.query('update password_resets set superseded_at = $2 where email_key = $1 and superseded_at is null and used_at is null', [r.emailKey, r.now]);
   await db.query(
     'insert into password_resets (id, user_id, email_key, code_hash, expires_at, created_at) values ($1, $2, $3, $4, $5, $6)',
@@ -110,10 +117,13 @@ export async function insertResetSession(db: Queryable, r: { id: string; userId:
 export const findResetSession = async (db: Queryable, id: string) =>
   (await db.query<ResetRow & { email_key: string }>(`select ${RESET_COLUMNS}, email_key from password_resets where id = $1`, [id]))[0];
 
-/** Counts a wrong code; returns the attempts made so far. */
-export async function addResetAttempt(db: Queryable, id: string): Promise<number> {
-  const rows = await db.query<{ attempts: number }>('update password_resets set attempts = attempts + 1 where id = $1 returning attempts', [id]);
-  return rows[0]?.attempts ?? 0;
+/**
+ * Takes one of the session's `max` attempts before a code is checked, atomically, so simultaneous guesses cannot
+ * all slip past the limit. Returns the attempts made including this one, or null when none is left.
+ */
+export async function claimResetAttempt(db: Queryable, id: string, max: number): Promise<number | null> {
+  const rows = await db.query<{ attempts: number }>('update password_resets set attempts = attempts + 1 where id = $1 and attempts < $2 returning attempts', [id, max]);
+  return rows[0]?.attempts ?? null;
 }
 
 export async function markResetVerified(db: Queryable, id: string, at: Date) {

@@ -36,7 +36,7 @@ export function createRecoveryService(deps: Deps) {
     const now = clock.now();
     // Without an account the stored hash is of random bytes: no six-digit code can ever match it.
     const hash = user ? codeHash(id, code) : hmac(randomBytes(32).toString('hex'));
-    await repo.insertResetSession(db, { id, userId: user?.id ?? null, emailKey: emailKey(email), codeHash: hash, expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000), now });
+    await db.transaction((tx) => repo.insertResetSession(tx, { id, userId: user?.id ?? null, emailKey: emailKey(email), codeHash: hash, expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000), now }));
     if (user) await mail.send(user.email, verificationCodeMail(user.first_name, code));
     return tokens.signReset(id, RESET_TOKEN_TTL_SECONDS);
   }
@@ -72,10 +72,12 @@ export function createRecoveryService(deps: Deps) {
       const row = await sessionFromToken(token);
       if (row.attempts >= OTP_MAX_ATTEMPTS) throw fieldError('otp', SERVER_MSG.otpTooManyAttempts);
       if (row.expires_at.getTime() <= clock.now().getTime()) throw fieldError('otp', SERVER_MSG.otpExpired);
+      // Every check spends an attempt first (a right code too), so at most OTP_MAX_ATTEMPTS codes are ever compared.
+      const attempts = await repo.claimResetAttempt(db, row.id, OTP_MAX_ATTEMPTS);
+      if (attempts === null) throw fieldError('otp', SERVER_MSG.otpTooManyAttempts);
       const expected = Buffer.from(row.code_hash, 'hex');
       const given = Buffer.from(codeHash(row.id, otp), 'hex');
       if (!timingSafeEqual(expected, given)) {
-        const attempts = await repo.addResetAttempt(db, row.id);
         throw fieldError('otp', attempts >= OTP_MAX_ATTEMPTS ? SERVER_MSG.otpTooManyAttempts : SERVER_MSG.otpIncorrect);
       }
       await repo.markResetVerified(db, row.id, clock.now());
@@ -100,7 +102,7 @@ export function createRecoveryService(deps: Deps) {
   async function startPhantom(key: string) {
     const id = randomUUID();
     const now = clock.now();
-    await repo.insertResetSession(db, { id, userId: null, emailKey: key, codeHash: hmac(randomBytes(32).toString('hex')), expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000), now });
+    await db.transaction((tx) => repo.insertResetSession(tx, { id, userId: null, emailKey: key, codeHash: hmac(randomBytes(32).toString('hex')), expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000), now }));
     return tokens.signReset(id, RESET_TOKEN_TTL_SECONDS);
   }
 }

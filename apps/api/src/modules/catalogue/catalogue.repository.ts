@@ -42,3 +42,17 @@ export async function upsertDonors(db: Db, donors: readonly Donor[], now: Date):
   });
   return { inserted, updated };
 }
+
+export type DonorKeys = { reference_id: string; bank_name: string; bank_donor_id: string };
+
+/** Stored donors among these (bank_name, bank_donor_id) pairs, with their public ids. */
+export const findDonorsByBankIds = (db: Queryable, banks: readonly string[], ids: readonly string[]) =>
+  db.query<DonorKeys>(
+    `select d.reference_id, d.bank_name, d.bank_donor_id from donors d
+     join unnest($1::text[], $2::text[]) as k(bank_name, bank_donor_id) on d.bank_name = k.bank_name and d.bank_donor_id = k.bank_donor_id`,
+    [banks, ids],
+  );
+
+/** Stored donors holding any of these public ids. */
+export const findDonorsByReferences = (db: Queryable, referenceIds: readonly string[]) =>
+  db.query<DonorKeys>('select reference_id, bank_name, bank_donor_id from donors where reference_id = any($1::text[])', [referenceIds]);

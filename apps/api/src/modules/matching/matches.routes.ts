@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { ageOn } from '@kindred/shared';
+import { donorDetailResponseSchema, findMatchesResponseSchema, type PublicDonor } from '@kindred/shared/matching.schemas';
 import type { MatchesService } from './matches.service.ts';
 
 const findMatchesBody = z.object({
@@ -18,7 +19,7 @@ const findMatchesBody = z.object({
  * What a parent may see of a donor they were matched with: no bank id, no internal name for anonymous donors,
  * no exact coordinates.
  */
-export function publicDonorProfile(d: Donor, today: Date) {
+export function publicDonorProfile(d: Donor, today: Date): PublicDonor {
   return {
     reference_id: d.reference_id, clinic_reference_id: d.clinic_reference_id, bank_name: d.bank_name,
     donor_type: d.donor_type, disclosure: d.disclosure, availability: d.availability,
@@ -41,15 +42,15 @@ export async function matchesRoutes(root: FastifyInstance, opts: { db: Db; clock
   const security = [{ bearer: [] }];
   const tags = ['matching'];
 
-  app.post('/api/v1/donors/find-matches/', { preHandler: opts.guard.authenticate, schema: { tags, security, summary: 'Ranked donors for a preference profile; how many depends on the plan', body: findMatchesBody } }, async (request) =>
+  app.post('/api/v1/donors/find-matches/', { preHandler: opts.guard.authenticate, schema: { tags, security, summary: 'Ranked donors for a preference profile; how many depends on the plan', body: findMatchesBody, response: { 200: findMatchesResponseSchema } } }, async (request) =>
     opts.matches.findMatches(currentUser(request).id, request.body.profile_id, { offset: request.body.offset ?? 0 }));
 
   app.get('/api/v1/donors/:reference_id/', {
     preHandler: opts.guard.authenticate,
-    schema: { tags, security, summary: 'A donor you were matched with: non-identifying profile and why they scored as they did', params: z.object({ reference_id: z.string().regex(/^[A-Z0-9-]{4,32}$/, { error: 'Not found.' }) }) },
+    schema: { tags, security, summary: 'A donor you were matched with: non-identifying profile and why they scored as they did', params: z.object({ reference_id: z.string().regex(/^[A-Z0-9-]{4,32}$/, { error: 'Not found.' }) }), response: { 200: donorDetailResponseSchema } },
   }, async (request) => {
     const userId = currentUser(request).id;
-    const rows = await opts.db.query<{ match: unknown; revealed_at: Date }>(
+    const rows = await opts.db.query<{ match: z.input<typeof donorDetailResponseSchema>['match']; revealed_at: Date }>(
       `select r.match, r.revealed_at from revealed_donors r join donors d on d.id = r.donor_id
        where r.user_id = $1 and d.reference_id = $2 order by r.revealed_at desc limit 1`,
       [userId, request.params.reference_id],
@@ -57,6 +58,6 @@ export async function matchesRoutes(root: FastifyInstance, opts: { db: Db; clock
     const donor = rows[0] ? await opts.donorByReference(request.params.reference_id) : undefined;
     // Donors never shown to this parent are indistinguishable from donors that do not exist.
     if (!rows[0] || !donor) throw notFound('This donor was not found among your matches.');
-    return { success: true, donor: publicDonorProfile(donor, opts.clock.now()), match: rows[0].match, matched_at: new Date(rows[0].revealed_at).toISOString() };
+    return { success: true as const, donor: publicDonorProfile(donor, opts.clock.now()), match: rows[0].match, matched_at: new Date(rows[0].revealed_at).toISOString() };
   });
 }

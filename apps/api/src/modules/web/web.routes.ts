@@ -1,27 +1,124 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVER_MSG, isKnownWebPath } from '@kindred/shared';
+import type { Db } from '../../db/db.ts';
+import type { ContentService } from '../content/content.service.ts';
+import { viewSessionOf } from '../content/content.routes.ts';
+import { listPlans } from '../subscriptions/subscriptions.repository.ts';
+import { toPlanDto } from '../subscriptions/subscriptions.routes.ts';
+import { renderSitemap, ROBOTS_TXT } from './sitemap.ts';
+import type { SsrLoaders, SsrModule } from './ssr.types.ts';
 
 /**
- * Serves the built web app. Known app paths get index.html with 200; unknown ones get it with 404 (the app
- * shows its not-found page); anything under /api gets a JSON 404.
+ * Serves the built web app. Public pages are rendered on the server (apps/web/src/entry-server.tsx, built to
+ * dist-server/) with their data read straight from the repositories, so they arrive with content, title,
+ * description and Open Graph tags; the client hydrates them. Other known app paths get index.html with 200;
+ * unknown ones get it with 404 (the app shows its not-found page); anything under /api gets a JSON 404.
+ * Decision: docs/decisions/006-public-pages-rendering.md.
  */
-export async function webRoutes(app: FastifyInstance, opts: { distDir: string }) {
+export async function webRoutes(app: FastifyInstance, opts: { distDir: string; db: Db; content: ContentService; publicUrl: string; secureCookies: boolean }) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: opts.distDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: opts.distDir, wildcard: false, index: false, maxAge: '1h', immutable: false, preCompressed: true,
+      // Hashed build output never changes under its name.
+      setHeaders: (reply, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
-  const indexHtml = () => (hasWeb ? readFileSync(indexFile, 'utf8') : '<!doctype html><title>Kindred</title><p>The web app is not built. Run <code>npm run build</code>.</p>');
+  const template = hasWeb ? readFileSync(indexFile, 'utf8') : '<!doctype html><html lang="en"><head><title>Kindred</title></head><body><div id="root"></div><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>';
+  const ssrFile = path.resolve(opts.distDir, '../dist-server/entry-server.js');
+  const manifest = readManifest(opts.distDir);
+  const ssr: SsrModule | undefined = hasWeb && existsSync(ssrFile) ? ((await import(pathToFileURL(ssrFile).href)) as SsrModule) : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT(opts.publicUrl)));
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const blogs = (await opts.content.listBlogs(1, 50)).results;
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(renderSitemap(opts.publicUrl, blogs));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
+    if (url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ success: false, message: SERVER_MSG.notFound });
     }
-    const status = isKnownWebPath(url) ? 200 : 404;
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+    const known = isKnownWebPath(url);
+    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (ssr && known && ssr.isServerRendered(url)) {
+      const loaders: SsrLoaders = {
+        recentBlogs: () => opts.content.recentBlogs(3),
+        blogPage: (page, pageSize) => opts.content.listBlogs(page, pageSize),
+        blogBySlug: async (slug) => opts.content.readBlog({ slug }, viewSessionOf(request, reply, opts.secureCookies)).catch(() => null),
+        team: () => opts.content.team(),
+        testimonials: () => opts.content.testimonials(),
+        resources: () => opts.content.resources(),
+        plans: async () => (await listPlans(opts.db, { parentOnly: true })).map(toPlanDto).filter((p) => p.is_active),
+      };
+      try {
+        const page = await ssr.render(request.url, { loaders, origin: opts.publicUrl });
+        const head = page.head + preloadTags(manifest, page.module);
+        const html = fillTemplate(template, { ...page, head });
+        return compressed(request.headers['accept-encoding'], reply.code(page.status), html);
+      } catch (err) {
+        // The client can still render the page; a rendering fault must not take it down.
+        request.log.error({ err }, 'server rendering failed; sending the client shell');
+      }
+    }
+    return reply.code(known ? 200 : 404).send(template);
   });
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, '.vite/manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/**
+ * Preload links for a server-rendered page's own chunk and the chunks it imports (the entry's are in index.html),
+ * and its stylesheets, so the page is styled at first paint and hydrates without a request waterfall.
+ */
+function preloadTags(manifest: Manifest, module: string | undefined): string {
+  if (!module || !manifest[module]) return '';
+  const entry = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const i of manifest[key]!.imports ?? []) collect(i, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entry);
+  const page = new Set<string>();
+  collect(module, page);
+  const keys = [...page].filter((k) => !entry.has(k));
+  const css = keys.flatMap((k) => manifest[k]!.css ?? []);
+  return [
+    ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`),
+    ...keys.map((k) => `<link rel="modulepreload" href="/${manifest[k]!.file}" />`),
+  ].join('');
+}
+
+/** Server-rendered HTML is compressed here; static files are precompressed at build. */
+function compressed(acceptEncoding: string | string[] | undefined, reply: FastifyReply, html: string) {
+  const accept = String(acceptEncoding ?? '');
+  void reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
+
+const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** Puts the rendered page, its head tags and its data (inert JSON, allowed by the CSP) into index.html. */
+export function fillTemplate(template: string, page: { html: string; head: string; data: string }): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${page.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="kindred-ssr-data">${escapeJsonForHtml(page.data)}</script>`);
 }

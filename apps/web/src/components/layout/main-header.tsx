@@ -1,12 +1,14 @@
-import { Burger, Button, Drawer, Stack, Divider } from '@mantine/core';
+import { Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { mainHeaderActions, mobileMenuActions } from '../../lib/header-visibility.ts';
+import { mainHeaderActions } from '../../lib/header-visibility.ts';
 import { paths } from '../../lib/paths.ts';
 import { useHasToken } from '../../lib/use-session.ts';
 import { Logo } from '../ui/logo.tsx';
 import classes from './layout.module.css';
+
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 
 const LINKS = [
   { label: 'About Us', to: paths.about },
@@ -20,6 +22,10 @@ export function MainHeader() {
   const hasToken = useHasToken();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { showSignIn, showDashboard } = mainHeaderActions(pathname, hasToken);
+
+  // The drawer's code is fetched the first time the menu opens, and kept mounted after that for its close animation.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (opened && !menuLoaded) setMenuLoaded(true);
 
   useEffect(close, [pathname, close]);
 
@@ -52,34 +58,14 @@ export function MainHeader() {
           onClick={toggle}
           aria-label={opened ? 'Close menu' : 'Open menu'}
           aria-expanded={opened}
-          aria-controls="mobile-menu"
+          aria-controls={opened ? 'mobile-menu' : undefined}
         />
       </div>
-      <Drawer
-        id="mobile-menu"
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="80%"
-        title={<Logo />}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <nav aria-label="Mobile">
-          {LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={classes.mobileLink}>
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-        <Divider my="md" />
-        <Stack gap="sm">
-          {mobileMenuActions(hasToken).map((action) => (
-            <Button key={action.label} component={Link} to={action.to} variant={action.variant} fullWidth>
-              {action.label}
-            </Button>
-          ))}
-        </Stack>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} links={LINKS} hasToken={hasToken} />
+        </Suspense>
+      )}
     </header>
   );
 }

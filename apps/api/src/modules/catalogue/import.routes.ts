@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthGuard } from '../../plugins/auth-guard.ts';
+import { importDonors, type ImportDeps } from './import.service.ts';
+
+/** An import file may be this large (the JSON body wrapping it is allowed a little more). */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Errors listed in one answer; `invalid_rows` still counts them all. */
+export const IMPORT_MAX_ERRORS = 1000;
+
+const importError = z.object({ row: z.number().int(), field: z.string(), error: z.string() });
+const importBody = z.object({
+  format: z.enum(['csv', 'json'], { error: 'format must be csv or json.' }),
+  data: z.string({ error: 'data must be the file content as a string.' }).min(1, { error: 'data is empty.' }).max(IMPORT_MAX_BYTES, { error: 'The file is larger than 5 MiB. Split it or use npm run donors:import.' }),
+});
+const importResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  rows: z.number().int(),
+  invalid_rows: z.number().int(),
+  errors: z.array(importError),
+});
+
+/** Donor import for partner banks' data: admins and clinic accounts. */
+export async function importRoutes(root: FastifyInstance, opts: { guard: AuthGuard; deps: ImportDeps }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.post('/api/v1/admin/donors/import/', {
+    preHandler: opts.guard.requireRole('admin', 'clinic'),
+    bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+    schema: {
+      tags: ['catalogue'], security: [{ bearer: [] }],
+      summary: 'Import donors from CSV or JSON (admin, clinic): bad rows are reported as {row, field, error} and skipped; idempotent by bank_name + bank_donor_id',
+      body: importBody,
+      response: {
+        200: importResponse,
+        400: z.union([
+          importResponse.extend({ non_field_errors: z.array(z.string()) }).describe('No row could be imported: every error listed'),
+          z.object({ message: z.string() }).catchall(z.array(z.string())).describe('The request itself is invalid'),
+        ]),
+      },
+    },
+  }, async (request, reply) => {
+    const result = await importDonors(opts.deps, request.body.format, request.body.data);
+    const body = {
+      inserted: result.inserted, updated: result.updated, rows: result.rows, invalid_rows: result.invalidRows,
+      errors: result.errors.slice(0, IMPORT_MAX_ERRORS),
+    };
+    if (result.inserted + result.updated === 0) {
+      const message = result.rows === 0 && result.errors.length === 0 ? 'The file contains no donors.' : 'No row could be imported. See errors.';
+      return reply.code(400).send({ success: false, message, non_field_errors: [message], ...body });
+    }
+    const message = `Imported ${result.inserted + result.updated} donors (${result.inserted} new, ${result.updated} updated)`
+      + (result.invalidRows > 0 ? `; ${result.invalidRows} rows were rejected.` : '.');
+    return { success: true, message, ...body };
+  });
+}

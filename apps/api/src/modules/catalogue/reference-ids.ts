@@ -1,0 +1,56 @@
+import { randomInt } from 'node:crypto';
+import type { Donor } from '@kindred/matching';
+import type { Queryable } from '../../db/db.ts';
+import { findDonorsByBankIds, findDonorsByReferences } from './catalogue.repository.ts';
+
+/** A valid donor whose public id is still to be settled (null: none given, one will be generated). */
+export type ImportCandidate = Omit<Donor, 'reference_id'> & { reference_id: string | null };
+
+/** K + one letter for the donor type + six digits, e.g. KE004211 (egg), KS… (sperm), KG… (gestational surrogate). */
+const TYPE_LETTER: Record<Donor['donor_type'], string> = { egg: 'E', sperm: 'S', surrogate: 'G' };
+export const newReferenceId = (type: Donor['donor_type']) => `K${TYPE_LETTER[type]}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+const bankKey = (d: { bank_name: string; bank_donor_id: string }) => `${d.bank_name}\u0000${d.bank_donor_id}`;
+
+/**
+ * Public ids for a batch of imported donors. A donor the bank sent before keeps the id parents already know; a
+ * new donor keeps the id in its row when no other donor holds it; anyone else gets a newly generated unique id.
+ */
+export async function assignReferenceIds(db: Queryable, candidates: readonly ImportCandidate[]): Promise<Donor[]> {
+  const known = new Map((await findDonorsByBankIds(db, candidates.map((c) => c.bank_name), candidates.map((c) => c.bank_donor_id)))
+    .map((d) => [bankKey(d), d.reference_id]));
+  const requested = candidates.flatMap((c) => (c.reference_id && !known.has(bankKey(c)) ? [c.reference_id] : []));
+  // Which stored donor holds each id: an id is free for a candidate only if nobody else holds it.
+  const holders = new Map((await findDonorsByReferences(db, requested)).map((d) => [d.reference_id, bankKey(d)]));
+  for (const [key, ref] of known) holders.set(ref, key);
+
+  const out: Donor[] = [];
+  const pending: number[] = [];
+  for (const c of candidates) {
+    const key = bankKey(c);
+    const stored = known.get(key);
+    const wanted = c.reference_id;
+    let ref: string | null = stored ?? null;
+    if (!ref && wanted && (holders.get(wanted) ?? key) === key) ref = wanted;
+    if (ref) holders.set(ref, key);
+    else pending.push(out.length);
+    out.push({ ...c, reference_id: ref ?? '' });
+  }
+  // Generated ids are checked against the batch and the database; collisions (rare) are simply drawn again.
+  while (pending.length > 0) {
+    const draws = pending.map((i) => {
+      let id: string;
+      do id = newReferenceId(out[i]!.donor_type); while (holders.has(id));
+      holders.set(id, bankKey(out[i]!));
+      return id;
+    });
+    const taken = new Set((await findDonorsByReferences(db, draws)).map((d) => d.reference_id));
+    const retry: number[] = [];
+    pending.forEach((i, n) => {
+      if (taken.has(draws[n]!)) retry.push(i);
+      else out[i]!.reference_id = draws[n]!;
+    });
+    pending.splice(0, pending.length, ...retry);
+  }
+  return out;
+}

@@ -1,0 +1,37 @@
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+const ALLOWED_TAGS = [
+  'h2', 'h3', 'h4', 'p', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'code', 'pre', 'hr', 'br',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img',
+];
+
+/**
+ * Article Markdown to HTML that is safe to insert into a page: marked renders, sanitize-html keeps only the tags
+ * above (no scripts, styles, event handlers or iframes), and links leave the site without the opener.
+ * Runs on every render, so a change to the allow-list applies to stored articles too.
+ */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true });
+  return sanitizeHtml(html, {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title', 'width', 'height', 'loading'], th: ['align'], td: ['align'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: [] },
+    allowProtocolRelative: false,
+    transformTags: {
+      // A heading level 1 is the page title; article headings start at 2.
+      h1: 'h2',
+      a: (tagName, attribs) => (/^https?:/i.test(attribs.href ?? '')
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } }
+        : { tagName, attribs }),
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    },
+  });
+}
+
+/** Markdown reduced to plain text, for card excerpts and meta descriptions. */
+export function markdownToText(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true });
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+}

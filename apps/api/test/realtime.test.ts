@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import websocket from '@fastify/websocket';
+import WebSocket from 'ws';
+import { countMatches } from '@kindred/matching';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@kindred/shared';
+import { normalizePreferences } from '@kindred/shared/preferences';
+import { REALTIME_CLOSE, REALTIME_LIMITS } from '@kindred/shared/realtime.schemas';
+import { createTestContext, newParent, type TestContext } from './harness.ts';
+import { wideRates } from './payments-helpers.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import type { AuthGuard } from '../src/plugins/auth-guard.ts';
+import { createRateLimits } from '../src/plugins/rate-limit.ts';
+import { realtimeRoutes } from '../src/modules/realtime/realtime.routes.ts';
+import { eggPrefs, seedCatalogue } from './matching-helpers.ts';
+
+type ServerMessage = { type: string; message?: string; data?: { total_matches: number; donor_type: string | null } };
+
+/** A real `ws` client that records every message and how the connection ended. */
+function connect(url: string, options: { autoPong?: boolean } = {}) {
+  const ws = new WebSocket(url, options);
+  const messages: ServerMessage[] = [];
+  const waiters: (() => void)[] = [];
+  ws.on('message', (data) => {
+    messages.push(JSON.parse(String(data)) as ServerMessage);
+    waiters.splice(0).forEach((w) => w());
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  ws.on('error', () => undefined);
+  const opened = new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+  });
+  return {
+    ws, messages, closed, opened,
+    /** The `n`th message (1-based), waiting for it to arrive. */
+    async nth(n: number, timeoutMs = 5000): Promise<ServerMessage> {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < n) {
+        if (Date.now() > deadline) throw new Error(`only ${messages.length} messages: ${JSON.stringify(messages)}`);
+        await new Promise<void>((r) => {
+          waiters.push(r);
+          setTimeout(r, 50);
+        });
+      }
+      return messages[n - 1]!;
+    },
+    send: (message: unknown) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
+  };
+}
+
+/** The live match count over a WebSocket: auth on connect, validated messages, limits and close codes. */
+describe('realtime match count (WebSocket)', () => {
+  let ctx: TestContext;
+  let base: string;
+  let token: string;
+  beforeAll(async () => {
+    ctx = await createTestContext({ rateRules: wideRates() });
+    await seedCatalogue(ctx);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `ws://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/ws/realtime-matching/`;
+    token = (await newParent(ctx.app)).access;
+  });
+  afterAll(async () => ctx.close());
+
+  const expected = async (prefs: Record<string, unknown>) => {
+    const { latitude, longitude, location: _l, ...raw } = prefs as Record<string, unknown> & { latitude: number; longitude: number };
+    return countMatches((await ctx.app.catalogue.current()).index, normalizePreferences(raw, { origin: { lat: latitude, lon: longitude } }));
+  };
+
+  it('answers each preference update with the live count for exactly those preferences', async () => {
+    const c = connect(`${base}?token=${token}`);
+    expect(await c.nth(1)).toEqual({ type: 'connection_established' });
+    const broad = eggPrefs();
+    const narrow = eggPrefs({ preferred_races: ['asian'], preferred_eye_colors: ['brown'] });
+    c.send({ type: 'update_preferences', preferences: broad });
+    c.send({ type: 'update_preferences', preferences: narrow });
+    c.send({ type: 'update_preferences', preferences: { donor_type_preference: 'surrogate', health_insurance_required: 'yes' } });
+    const [first, second, third] = [await c.nth(2), await c.nth(3), await c.nth(4)];
+    expect(first).toEqual({ type: 'matching_results', data: { total_matches: await expected(broad), donor_type: 'egg' } });
+    expect(second).toEqual({ type: 'matching_results', data: { total_matches: await expected(narrow), donor_type: 'egg' } });
+    expect(first.data!.total_matches).toBeGreaterThan(second.data!.total_matches);
+    expect(second.data!.total_matches).toBeGreaterThan(0);
+    expect(third.data).toMatchObject({ donor_type: 'surrogate' });
+    expect(c.ws.readyState).toBe(WebSocket.OPEN);
+    c.ws.close(1000);
+    expect((await c.closed).code).toBe(1000);
+  });
+
+  it('closes with 4401 for a missing, junk or expired token', async () => {
+    const parent = await newParent(ctx.app);
+    const tamperedSignature = `${parent.access.slice(0, -4)}AAAA`;
+    for (const url of [base, `${base}?token=`, `${base}?token=junk`, `${base}?token=${tamperedSignature}`]) {
+      const c = connect(url);
+      const { code } = await c.closed;
+      expect(code, url).toBe(REALTIME_CLOSE.badToken);
+      expect(c.messages).toEqual([{ type: 'error', message: 'Authentication failed. Please sign in again.' }]);
+    }
+    const now = ctx.clock.now();
+    ctx.clock.advance((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    try {
+      const c = connect(`${base}?token=${parent.access}`);
+      expect((await c.closed).code).toBe(REALTIME_CLOSE.badToken);
+    } finally {
+      ctx.clock.set(now);
+    }
+  });
+
+  it('closes with 4401 when the token expires during the connection', async () => {
+    const parent = await newParent(ctx.app);
+    const c = connect(`${base}?token=${parent.access}`);
+    await c.nth(1);
+    const now = ctx.clock.now();
+    ctx.clock.advance((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    try {
+      c.send({ type: 'update_preferences', preferences: eggPrefs() });
+      expect((await c.closed).code).toBe(REALTIME_CLOSE.badToken);
+      expect(c.messages.at(-1)).toEqual({ type: 'error', message: 'Your session has expired. Please sign in again.' });
+    } finally {
+      ctx.clock.set(now);
+    }
+  });
+
+  it('answers a malformed or invalid message with an error and closes with 4400', async () => {
+    const bad: unknown[] = [
+      '{not json',
+      { type: 'subscribe' },
+      { type: 'update_preferences' },
+      { type: 'update_preferences', preferences: 'egg' },
+      { type: 'update_preferences', preferences: { preferred_races: { white: true } } },
+      { type: 'update_preferences', preferences: { donor_type_preference: 'egg', latitude: 123 } },
+    ];
+    for (const message of bad) {
+      const c = connect(`${base}?token=${token}`);
+      await c.nth(1);
+      c.send(message);
+      const { code } = await c.closed;
+      expect(code, JSON.stringify(message)).toBe(REALTIME_CLOSE.badMessage);
+      expect(c.messages[1]).toMatchObject({ type: 'error', message: expect.stringMatching(/^(Message is not valid JSON\.|Invalid message\. )/) });
+    }
+    const binary = connect(`${base}?token=${token}`);
+    await binary.nth(1);
+    binary.ws.send(Buffer.from([1, 2, 3]));
+    expect((await binary.closed).code).toBe(REALTIME_CLOSE.badMessage);
+  });
+
+  it('closes with 1009 on a message over the size limit', async () => {
+    const c = connect(`${base}?token=${token}`);
+    await c.nth(1);
+    c.send({ type: 'update_preferences', preferences: { current_country: 'x'.repeat(REALTIME_LIMITS.maxMessageBytes) } });
+    expect((await c.closed).code).toBe(REALTIME_CLOSE.messageTooBig);
+  });
+
+  it('closes with 4429 when a client floods the socket', async () => {
+    const c = connect(`${base}?token=${token}`);
+    await c.nth(1);
+    for (let i = 0; i < REALTIME_LIMITS.messagesPerWindow + 5; i++) c.send({ type: 'update_preferences', preferences: eggPrefs() });
+    expect((await c.closed).code).toBe(REALTIME_CLOSE.tooManyMessages);
+    const results = c.messages.filter((m) => m.type === 'matching_results');
+    expect(results.length).toBeLessThanOrEqual(REALTIME_LIMITS.messagesPerWindow);
+    expect(c.messages.at(-1)).toEqual({ type: 'error', message: 'Too many messages. Please slow down and reconnect.' });
+  });
+
+  it('is not an HTTP endpoint', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/ws/realtime-matching/?token=${token}` });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('realtime keepalive', () => {
+  it('pings every interval and drops a peer that stops answering; a live peer stays connected', async () => {
+    const app = Fastify();
+    await app.register(websocket);
+    const guard = { verifyAccessToken: async (t: string) => (t === 'ok' ? { id: 'u', role: 'parent' as const, expiresAt: new Date(Date.now() + 60_000) } : null) } as unknown as AuthGuard;
+    await app.register(realtimeRoutes, {
+      guard, limits: createRateLimits(undefined), clock: systemClock, pingIntervalMs: 250,
+      realtime: { liveCount: async () => ({ total_matches: 0, donor_type: null }) },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/realtime-matching/?token=ok`;
+      const live = connect(url);
+      const silent = connect(url, { autoPong: false });
+      let pings = 0;
+      silent.ws.on('ping', () => (pings += 1));
+      await Promise.all([live.nth(1), silent.nth(1)]);
+      const { code } = await silent.closed;
+      expect(code).toBe(1006);
+      expect(pings).toBeGreaterThanOrEqual(1);
+      expect(live.ws.readyState).toBe(WebSocket.OPEN);
+      live.ws.close(1000);
+      await live.closed;
+    } finally {
+      await app.close();
+    }
+  });
+});

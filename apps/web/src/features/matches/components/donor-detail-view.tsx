@@ -1,0 +1,120 @@
+import { Anchor, Badge, Center, Grid, Group, Image, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-error.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDonorDetail } from '../api/donor-detail.api.ts';
+import { attributeLabel, CARRIER_STATUS_TEXT, conditionLabel, DISCLOSURE_LABELS, DONOR_TYPE_LABELS } from '../utils/match-display.ts';
+import { CategoryScores } from './category-scores.tsx';
+import { DonorFactsTable } from './donor-facts.tsx';
+import { FavouriteButton } from './favourite-button.tsx';
+import { ScoreBadge } from './score-badge.tsx';
+
+/** A matched donor: non-identifying profile, carrier report condition by condition, and why they scored as they did. */
+export function DonorDetailView({ referenceId }: { referenceId: string }) {
+  const { data, isPending, error } = useDonorDetail(referenceId);
+  if (isPending) {
+    return (
+      <Center py="xl" role="status" aria-label="Loading donor">
+        <Loader size={40} />
+      </Center>
+    );
+  }
+  if (error || !data) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <Paper withBorder radius="lg" p="xl">
+        <Title order={1} size="h3">
+          {missing ? 'Donor not found' : 'Could not load this donor'}
+        </Title>
+        <Text mt="xs">{missing ? 'This donor is not among your matches.' : 'Please try again.'}</Text>
+        <Anchor component={Link} to={paths.donorMatches} mt="md" display="inline-block">
+          Back to your matches
+        </Anchor>
+      </Paper>
+    );
+  }
+  const { donor, match } = data;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.donorMatches} size="sm">
+        ← Back to your matches
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Group gap="md" wrap="nowrap">
+          <Image src={donor.avatar_url} alt="" w={72} h={72} radius="xl" />
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              {donor.display_name ?? `Donor ${donor.reference_id}`}
+            </Title>
+            <Group gap={6}>
+              <Badge variant="light" color="teal">{DONOR_TYPE_LABELS[donor.donor_type]}</Badge>
+              <Badge variant="light" color="plum">{DISCLOSURE_LABELS[donor.disclosure]}</Badge>
+              <Text size="sm" c="var(--kindred-muted)">
+                {donor.reference_id} · {donor.bank_name}
+              </Text>
+            </Group>
+            {donor.is_fictional && <Text size="xs" c="var(--kindred-muted)">Fictional demo donor</Text>}
+          </Stack>
+        </Group>
+        <Group gap="sm">
+          <FavouriteButton referenceId={donor.reference_id} />
+          <ScoreBadge score={match.overall_match_percentage} size="lg" />
+        </Group>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="why-title">
+            <Title order={2} size="h4" id="why-title" mb="sm">
+              Why this donor scored {Math.round(match.overall_match_percentage)}%
+            </Title>
+            <CategoryScores scores={match.category_scores} weights={match.category_weights} />
+            <Text mt="md">{match.explanation.summary}</Text>
+            {match.explanation.sentences.length > 0 && (
+              <List mt="sm" spacing={4} size="sm">
+                {match.explanation.sentences.map((s, i) => (
+                  <List.Item key={i}>
+                    {s.text} <Text span size="xs" c="var(--kindred-muted)">({attributeLabel(s.factor)})</Text>
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Paper>
+          <Paper withBorder radius="lg" p="lg" mt="lg" component="section" aria-labelledby="carrier-title">
+            <Title order={2} size="h4" id="carrier-title" mb="sm">
+              Carrier compatibility
+            </Title>
+            {match.carrier_report.length === 0 ? (
+              <Text size="sm">You listed no carrier conditions, so there is nothing to compare.</Text>
+            ) : (
+              <Stack gap="xs">
+                {match.carrier_report.map((c) => {
+                  const s = CARRIER_STATUS_TEXT[c.status];
+                  return (
+                    <div key={c.condition}>
+                      <Group gap="xs">
+                        <Text fw={600} size="sm">{conditionLabel(c.condition)}</Text>
+                        <Badge color={s.color} variant="filled" size="sm">{s.label}</Badge>
+                      </Group>
+                      <Text size="sm" c="var(--kindred-muted)">{s.detail}</Text>
+                    </div>
+                  );
+                })}
+              </Stack>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="profile-title">
+            <Title order={2} size="h4" id="profile-title" mb="sm">
+              Profile
+            </Title>
+            <DonorFactsTable donor={donor} />
+            {donor.personality.length > 0 && <Text mt="md" size="sm"><b>Personality:</b> {donor.personality.join(', ')}</Text>}
+            {donor.interests.length > 0 && <Text mt={4} size="sm"><b>Interests:</b> {donor.interests.join(', ')}</Text>}
+            {donor.essay && <Text mt="md" size="sm" fs="italic">{donor.essay}</Text>}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

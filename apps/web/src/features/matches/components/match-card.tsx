@@ -1,0 +1,72 @@
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { MatchItem } from '@kindred/shared/matching.schemas';
+import { Link } from 'react-router';
+import { donorPath } from '../../../lib/paths.ts';
+import { attributeLabel, DISCLOSURE_LABELS, DONOR_TYPE_LABELS, explanationExcerpt } from '../utils/match-display.ts';
+import { CategoryScores } from './category-scores.tsx';
+import { FavouriteButton } from './favourite-button.tsx';
+import { ScoreBadge } from './score-badge.tsx';
+
+type Props = { match: MatchItem; rank: number; comparing: boolean; compareDisabled: boolean; onCompare: () => void };
+
+/** One ranked donor (spec sections 3 and 4): score band, category scores, explanation, matched attributes. */
+export function MatchCard({ match, rank, comparing, compareDisabled, onCompare }: Props) {
+  const titleId = `match-${match.donor_reference_id}`;
+  return (
+    <Paper component="article" withBorder radius="lg" p="lg" aria-labelledby={titleId} data-testid="match-card">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Text size="sm" c="var(--kindred-muted)">
+              #{rank}
+            </Text>
+            <Title order={2} size="h4" id={titleId}>
+              Donor {match.donor_reference_id}
+            </Title>
+            <Group gap={6}>
+              <Badge variant="light" color="teal">
+                {DONOR_TYPE_LABELS[match.donor_type] ?? match.donor_type}
+              </Badge>
+              <Badge variant="light" color="plum">
+                {DISCLOSURE_LABELS[match.disclosure] ?? match.disclosure}
+              </Badge>
+            </Group>
+          </Stack>
+          <ScoreBadge score={match.overall_match_percentage} />
+        </Group>
+        <CategoryScores scores={match.category_scores} />
+        <Text size="sm">{explanationExcerpt(match.ai_explanation)}</Text>
+        {match.matched_attributes_summary.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Matched attributes
+            </Text>
+            <Group gap={6}>
+              {match.matched_attributes_summary.map((a) => (
+                <Badge key={a} variant="outline" color="teal" tt="none">
+                  {attributeLabel(a)}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+        )}
+        {match.flagged && (
+          <Text size="sm" c="red.9" fw={600}>
+            Carrier screening needs attention: see the donor's profile.
+          </Text>
+        )}
+        <Group justify="space-between">
+          <Checkbox label="Compare" checked={comparing} disabled={compareDisabled && !comparing} onChange={onCompare}
+            aria-label={`Compare donor ${match.donor_reference_id}`} />
+          <Group gap="xs">
+            <FavouriteButton referenceId={match.donor_reference_id} />
+            <Button component={Link} to={donorPath(match.donor_reference_id)} variant="light" color="teal"
+              aria-label={`View profile of donor ${match.donor_reference_id}`}>
+              View profile
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

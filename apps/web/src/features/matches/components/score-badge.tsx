@@ -1,0 +1,19 @@
+import { Box } from '@mantine/core';
+import { scoreBandColor } from '../utils/match-display.ts';
+
+/** The overall score in its colour band (eight bands, white text at AA contrast). */
+export function ScoreBadge({ score, size = 'md' }: { score: number; size?: 'md' | 'lg' }) {
+  const rounded = Math.round(score);
+  return (
+    <Box
+      component="span"
+      data-testid="score-badge"
+      style={{
+        background: scoreBandColor(score), color: '#fff', borderRadius: 999, fontWeight: 700, whiteSpace: 'nowrap',
+        padding: size === 'lg' ? '8px 16px' : '4px 12px', fontSize: size === 'lg' ? '1.25rem' : '0.95rem',
+      }}
+    >
+      {rounded}% match
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/paths.ts';
+import type { PreferencePayload } from '../model/payload.ts';
+
+export type SubmitPreferencesResponse = {
+  success: true;
+  message: string;
+  profile_id: string;
+  action: 'created' | 'updated';
+  subscription: boolean;
+  subscription_message?: string;
+};
+
+/** POST fertility-profile/create/ (bearer): saves the preference set; one per donor type, re-submitting updates it. */
+export function submitPreferences(payload: PreferencePayload): Promise<SubmitPreferencesResponse> {
+  return apiRequest<SubmitPreferencesResponse>(apiPaths.createPreferences, { method: 'POST', body: payload, auth: true });
+}
+
+export function useSubmitPreferencesMutation() {
+  return useMutation({ mutationFn: submitPreferences });
+}

@@ -1,0 +1,136 @@
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { useHasToken } from '../../../lib/use-session.ts';
+import { useLiveMatchCount } from '../hooks/use-live-match-count.ts';
+import { useSubmitPreferences } from '../hooks/use-submit-preferences.ts';
+import { useWizardState } from '../hooks/use-wizard-state.ts';
+import { buildPreferencePayload } from '../model/payload.ts';
+import { CHIP_BLOCKED_MESSAGE, FIRST_SIGNED_IN_STEP, isChipClickable, STEP_TITLES, type StepId } from '../model/steps.ts';
+import { validateStep } from '../model/validation.ts';
+import { LiveCountBanner } from './live-count.tsx';
+import { LoginRequiredModal } from './login-required-modal.tsx';
+import { StepChips } from './step-chips.tsx';
+import { DemographicStep } from './steps/demographic-step.tsx';
+import { LifestyleStep } from './steps/lifestyle-step.tsx';
+import { MedicalStep } from './steps/medical-step.tsx';
+import { PregnancyStep } from './steps/pregnancy-step.tsx';
+import { ReviewStep } from './steps/review-step.tsx';
+import type { StepProps } from './steps/step-props.ts';
+import { ValuesStep } from './steps/values-step.tsx';
+import { WelcomeStep } from './steps/welcome-step.tsx';
+
+const HEADINGS: Partial<Record<StepId, string>> = { review: 'Review Your Preferences', welcome: 'Welcome Board' };
+
+function stepBody(step: StepId, props: StepProps): ReactNode {
+  switch (step) {
+    case 'welcome': return <WelcomeStep {...props} />;
+    case 'demographic': return <DemographicStep {...props} />;
+    case 'medical': return <MedicalStep {...props} />;
+    case 'pregnancy': return <PregnancyStep {...props} />;
+    case 'lifestyle': return <LifestyleStep {...props} />;
+    case 'values': return <ValuesStep {...props} />;
+    case 'review': return <ReviewStep draft={props.draft} />;
+  }
+}
+
+/**
+ * The preference wizard (/profile-steps, spec sections 2, 4 and 5): steps with chips and a progress bar, the
+ * draft kept in browser storage, sign-in required from the third step, the live match count while signed in,
+ * and the Review submit.
+ */
+export function PreferenceWizard() {
+  const navigate = useNavigate();
+  const hasToken = useHasToken();
+  const { draft, set, errors, setErrors, steps, step: storedStep, completed, progress, setProgress } = useWizardState();
+  // A visitor can never stand on a signed-in step, even if storage says so.
+  const step = !hasToken ? Math.min(storedStep, FIRST_SIGNED_IN_STEP - 1) : storedStep;
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [chipAlert, setChipAlert] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const payload = useMemo(() => buildPreferencePayload(draft), [draft]);
+  const live = useLiveMatchCount(payload, hasToken);
+  const { submit, pending } = useSubmitPreferences();
+  const stepId = steps[step]!;
+
+  const goTo = (index: number, leftForward = false) => {
+    const done = leftForward && !progress.completed.includes(step) ? [...progress.completed, step] : progress.completed;
+    setProgress({ step: index, completed: done });
+    setChipAlert(false);
+    setErrors({});
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const validateCurrent = () => {
+    const found = validateStep(stepId, draft);
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const forward = () => {
+    if (stepId === 'review') return submit(payload);
+    if (!validateCurrent()) return;
+    if (!hasToken && step >= FIRST_SIGNED_IN_STEP - 1) {
+      setProgress({ step, completed: progress.completed.includes(step) ? progress.completed : [...progress.completed, step] });
+      return void navigate(paths.register);
+    }
+    goTo(step + 1, true);
+  };
+
+  const selectChip = (index: number) => {
+    if (index === step) return;
+    if (!isChipClickable(index, step, completed)) return setChipAlert(true);
+    if (index >= FIRST_SIGNED_IN_STEP && !hasToken) return setLoginOpen(true);
+    goTo(index);
+  };
+
+  const closeLogin = () => {
+    setLoginOpen(false);
+    goTo(FIRST_SIGNED_IN_STEP - 1);
+  };
+
+  const forwardLabel = stepId === 'review' ? 'Submit' : !hasToken && step >= FIRST_SIGNED_IN_STEP - 1 ? 'Sign Up' : 'Continue';
+  const heading = HEADINGS[stepId] ?? STEP_TITLES[stepId];
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text tt="uppercase" fw={700} c="teal.9" size="sm" lts={1}>
+          Create Profile
+        </Text>
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          Find the Perfect Match
+        </Title>
+      </Stack>
+      <Progress value={((step + 1) / steps.length) * 100} color="teal" size="md" radius="xl" aria-label={`Step ${step + 1} of ${steps.length}`} />
+      <StepChips steps={steps} current={step} completed={completed} onSelect={selectChip} />
+      {chipAlert && (
+        <Alert color="orange" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setChipAlert(false)}>
+          <Text c="var(--kindred-ink)" fw={500}>
+            {CHIP_BLOCKED_MESSAGE}
+          </Text>
+        </Alert>
+      )}
+      {hasToken && <LiveCountBanner live={live} />}
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="wizard-step-title">
+        <Text size="sm" c="var(--kindred-muted)" mb={4}>
+          Step {step + 1} of {steps.length}
+        </Text>
+        <Title order={2} size="h3" mb="lg" id="wizard-step-title" ref={headingRef} tabIndex={-1}>
+          {heading}
+        </Title>
+        {stepBody(stepId, { draft, errors, set })}
+        <Group justify="space-between" mt="xl">
+          <Button variant="default" onClick={() => goTo(Math.max(0, step - 1))} disabled={step === 0}>
+            Back
+          </Button>
+          <Button color="teal" onClick={forward} loading={pending}>
+            {forwardLabel}
+          </Button>
+        </Group>
+      </Paper>
+      <LoginRequiredModal opened={loginOpen} onClose={closeLogin} />
+    </Stack>
+  );
+}

@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test';
+import { test, expect, newUser, signUpViaApi, signInViaUi, toast, getLocalStorage } from '../support/fixtures.ts';
+import { check, expectNoViolations, expectTexts, forward, group, liveCount, liveCountChangedFrom, setSlider, stepHeading, subscribe } from '../support/wizard.ts';
+
+/**
+ * The preference wizard end to end (issue 5, "Done when"): for each donor type a visitor starts the wizard, is
+ * asked to sign up on the Demographic step, signs in, completes every step (each validation message once), watches
+ * the live count change, submits, subscribes through the test checkout and sees ranked matches whose count follows
+ * the plan; at desktop width and at 390 px. axe-core runs on every step and on the matches page.
+ */
+
+const CHIP_ALERT = 'Please complete the current step before proceeding to the next step.';
+
+const FLOWS = [
+  { donorType: 'Egg Donor', plan: 'trial', shown: 1 },
+  { donorType: 'Sperm Donor', plan: 'starter', shown: 3 },
+  { donorType: 'Surrogate', plan: 'premium', shown: null },
+] as const;
+
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1280, height: 900 } },
+  { name: '390 px', size: { width: 390, height: 844 } },
+] as const;
+
+async function expectStep(page: Page, title: string) {
+  await expect(stepHeading(page)).toHaveText(title);
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const flow of FLOWS) {
+    test(`${flow.donorType} at ${viewport.name}: visitor → sign up → every step → submit → ${flow.plan} → matches`, async ({ page, request }) => {
+      test.setTimeout(150_000);
+      await page.setViewportSize(viewport.size);
+      const surrogate = flow.donorType === 'Surrogate';
+      const shot = (name: string) => page.screenshot({ path: `test-results/wizard-${flow.plan}-${viewport.size.width}-${name}.png`, fullPage: true });
+
+      await test.step('a visitor opens the wizard on the Welcome step', async () => {
+        await page.goto('/profile-steps');
+        await expect(page.getByRole('heading', { level: 1, name: 'Find the Perfect Match' })).toBeVisible();
+        await expect(page.getByText('Create Profile', { exact: true })).toBeVisible();
+        await expectStep(page, 'Welcome Board');
+        await expect(page.getByTestId('live-count')).toHaveCount(0);
+        await expectNoViolations(page, 'Welcome');
+      });
+
+      await test.step('Welcome: messages, the chip rule, address suggestions and the donor type', async () => {
+        await forward(page, 'Continue').click();
+        await expectTexts(page, ['Please enter your location.', 'Please select a donor type.']);
+        await page.getByRole('button', { name: /^2\. Demographic/ }).click();
+        await expect(page.getByRole('alert').filter({ hasText: CHIP_ALERT })).toBeVisible();
+        await expectNoViolations(page, 'Welcome with messages');
+        await page.getByRole('combobox', { name: 'Your location' }).fill('Austi');
+        await page.getByRole('option', { name: 'Austin, TX, United States' }).click();
+        await expect(page.getByRole('combobox', { name: 'Your location' })).toHaveValue('Austin, TX, United States');
+        await check(page, 'Which donor are you looking for?', flow.donorType);
+        await expect(page.getByText('Please select a donor type.', { exact: true })).toHaveCount(0);
+        const steps = page.getByRole('navigation', { name: 'Wizard steps' }).getByRole('button');
+        await expect(steps).toHaveCount(surrogate ? 7 : 6);
+        if (viewport.size.width === 390 || flow.plan === 'trial') await shot('welcome');
+        await forward(page, 'Continue').click();
+      });
+
+      await test.step('Demographic: every message, then the forward button asks a visitor to sign up', async () => {
+        await expectStep(page, 'Demographic');
+        await expect(forward(page, 'Sign Up')).toBeVisible();
+        await forward(page, 'Sign Up').click();
+        await expectTexts(page, [
+          'Race selection is required', 'Ethnicity selection is required', 'Hair Color selection is required',
+          'Eye Color selection is required', 'Height is required', 'Age Range is required', 'Please select Yes or No for dealbreakers',
+        ]);
+        await expectNoViolations(page, 'Demographic with messages');
+        await check(page, 'Race', 'White');
+        await check(page, 'Race', 'Asian');
+        await check(page, 'Race', 'No Preference');
+        // 'No Preference' is exclusive.
+        await expect(group(page, 'Race').getByRole('checkbox', { name: 'White', exact: true })).not.toBeChecked();
+        for (const g of ['Ethnicity', 'Hair colour', 'Eye colour', 'Height (inches)', 'Age range']) await check(page, g, 'No Preference');
+        await page.getByRole('radio', { name: 'No' }).check();
+        await expect(page).toHaveURL(/\/profile-steps$/);
+      });
+
+      await test.step('a signed-in step opens Login Required; Continue Later returns to the Demographic step', async () => {
+        await page.getByRole('button', { name: /^3\. Medical & Genetic/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Login Required' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('link', { name: 'Create Login' })).toHaveAttribute('href', '/login');
+        await dialog.getByRole('button', { name: 'Continue Later' }).click();
+        await expect(dialog).toBeHidden();
+        await expectStep(page, 'Demographic');
+        await forward(page, 'Sign Up').click();
+        await expect(page).toHaveURL(/\/register$/);
+      });
+
+      const user = newUser();
+      await test.step('signs up and signs in, then comes back to the wizard where they left off', async () => {
+        await signUpViaApi(request, user);
+        await signInViaUi(page, user);
+        await page.goto('/profile-steps');
+        await expectStep(page, 'Demographic');
+        expect(await getLocalStorage(page, 'donor_type_preference')).toBe(JSON.stringify(flow.donorType === 'Egg Donor' ? 'egg' : flow.donorType === 'Sperm Donor' ? 'sperm' : 'surrogate'));
+        await expect(forward(page, 'Continue')).toBeVisible();
+        expect(await liveCount(page)).toBeGreaterThan(0);
+        await expectNoViolations(page, 'Demographic signed in');
+      });
+
+      let count = 0;
+      await test.step('Medical & Genetic: messages, exclusive None Known, live count', async () => {
+        await forward(page, 'Continue').click();
+        await expectStep(page, 'Medical & Genetic');
+        await forward(page, 'Continue').click();
+        await expectTexts(page, ['Medical history is required.', 'Genetic screening is required.']);
+        await expectNoViolations(page, 'Medical & Genetic with messages');
+        await check(page, 'Genetic Screening Preferences', 'Cystic fibrosis');
+        await check(page, 'Genetic Screening Preferences', 'None Known');
+        await expect(group(page, 'Genetic Screening Preferences').getByRole('checkbox', { name: 'Cystic fibrosis' })).not.toBeChecked();
+        // Accepting chronic conditions lifts a hard filter: the live count changes as the parent answers.
+        count = await liveCount(page);
+        await check(page, 'Medical History', 'Hypertension');
+        const widened = await liveCountChangedFrom(page, count);
+        expect(widened).toBeGreaterThan(count);
+        await check(page, 'Medical History', 'Obesity');
+        await check(page, 'Medical History', 'No chronic conditions preferred');
+        await expect(group(page, 'Medical History').getByRole('checkbox', { name: 'Hypertension' })).not.toBeChecked();
+        await liveCountChangedFrom(page, widened);
+        await check(page, 'Medical History', 'Hypertension');
+        await forward(page, 'Continue').click();
+      });
+
+      if (surrogate) {
+        await test.step('Pregnancy History (surrogates only): messages and answers', async () => {
+          await expectStep(page, 'Pregnancy History');
+          await forward(page, 'Continue').click();
+          await expectTexts(page, ['Please select pregnancy history', 'Please select pregnancy complication history']);
+          await expectNoViolations(page, 'Pregnancy History with messages');
+          await check(page, 'Pregnancy history', 'No preference');
+          await check(page, 'Pregnancy complication history', 'Complications are acceptable');
+          await forward(page, 'Continue').click();
+        });
+      }
+
+      await test.step('Lifestyle: messages, single-selects in two columns, the live count changes', async () => {
+        await expectStep(page, 'Lifestyle');
+        await forward(page, 'Continue').click();
+        await expectTexts(page, ['Education level is required', 'Smoking history is required', 'Recreational drugs field is required', 'Regular exercise history is required']);
+        await expectNoViolations(page, 'Lifestyle with messages');
+        // A single-select: another choice replaces the first; clicking the chosen one again clears it.
+        await check(page, 'Minimum education level', 'Doctorate');
+        await check(page, 'Minimum education level', 'No Preference');
+        await expect(group(page, 'Minimum education level').getByRole('checkbox', { name: 'Doctorate' })).not.toBeChecked();
+        await group(page, 'Minimum education level').getByRole('checkbox', { name: 'No Preference' }).uncheck();
+        await check(page, 'Minimum education level', 'College');
+        await check(page, 'Smoking history', 'No Preference');
+        await check(page, 'Recreational drugs', 'No Preference');
+        await check(page, 'Regular exercise', 'No Preference');
+        if (viewport.size.width === 390 || flow.plan === 'trial') await shot('lifestyle');
+        await forward(page, 'Continue').click();
+      });
+
+      await test.step('Values and Legal: both messages, religion, slider, post-match and insurance questions', async () => {
+        await expectStep(page, 'Values and Legal');
+        await expect(page.getByText('How Important are Values and Legal factors to you', { exact: true })).toBeVisible();
+        const thumb = page.getByRole('slider', { name: 'How important are values and legal factors to you?' });
+        await setSlider(thumb, 'Home');
+        await forward(page, 'Continue').click();
+        await expectTexts(page, ['Please select a valid age.', 'Please select a religion.']);
+        await expectNoViolations(page, 'Values with messages');
+        await setSlider(thumb, 'End');
+        await expect(page.getByText('100% · Extremely Important', { exact: true }).first()).toBeVisible();
+        await check(page, 'Religion', 'No Preference');
+        await page.getByRole('radiogroup', { name: 'Are you interested in post-match communication with the donor?' }).getByRole('radio', { name: 'Yes' }).check();
+        const insurance = page.getByRole('radiogroup', { name: 'Surrogate must have their own health insurance covering pregnancy?' });
+        if (surrogate) await insurance.getByRole('radio', { name: 'No' }).check();
+        else await expect(insurance).toHaveCount(0);
+        await forward(page, 'Continue').click();
+      });
+
+      await test.step('Review shows the answers; submit goes to /subscription without a plan', async () => {
+        await expectStep(page, 'Review Your Preferences');
+        const row = (label: string) => page.getByRole('row', { name: new RegExp(`^${label}\\b`) });
+        await expect(row('Donor type')).toContainText(flow.donorType);
+        await expect(row('Location')).toContainText('Austin, TX, United States');
+        await expect(row('Importance')).toContainText('100%');
+        await expect(row('Dealbreaker')).toContainText('false');
+        await expect(row('Religion')).toContainText('No Preference');
+        await expectNoViolations(page, 'Review');
+        if (viewport.size.width === 390 || flow.plan === 'trial') await shot('review');
+        await forward(page, 'Submit').click();
+        await expect(toast(page, 'Your preferences were saved.')).toBeVisible();
+        await expect(page).toHaveURL(/\/subscription$/, { timeout: 5_000 });
+        expect(await getLocalStorage(page, 'preferred_races')).toBeNull();
+        expect(await getLocalStorage(page, 'profileId')).toMatch(/^[0-9a-f-]{36}$/);
+      });
+
+      await test.step(`subscribes to ${flow.plan} and sees ranked matches whose count follows the plan`, async () => {
+        await subscribe(page, flow.plan);
+        await expect(page.getByRole('heading', { level: 1, name: 'Your Donor Matches' })).toBeVisible();
+        const cards = page.getByTestId('match-card');
+        await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+        const n = await cards.count();
+        if (flow.shown !== null) expect(n).toBe(flow.shown);
+        else expect(n).toBeGreaterThan(3);
+        await expect(page.getByTestId('total-matches')).toHaveText(`Total Matches: ${n}`);
+        const scores = await page.getByTestId('score-badge').allInnerTexts();
+        const values = scores.map((s) => Number(s.replace(/\D+/g, '')));
+        expect(values).toEqual([...values].sort((a, b) => b - a));
+        await expect(cards.first()).toContainText(flow.donorType);
+        await expectNoViolations(page, 'matches');
+        await shot('matches');
+      });
+    });
+  }
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * Public content: articles, team, testimonials, fertility resources and the contact form (spec sections 3, 5, 7).
+ * Field names follow the reference backend so that the web app reads one shape everywhere.
+ */
+
+/** An article as the public lists return it (reference backend: blogs/ results and blogs/recent/). */
+export const blogDto = z.object({
+  id: z.number(),
+  title: z.string().nullable(),
+  slug: z.string(),
+  content: z.string().nullable(),
+  excerpt: z.string().nullable(),
+  featured_image: z.string().nullable(),
+  published_at: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+  view_count: z.number(),
+});
+export type BlogDto = z.infer<typeof blogDto>;
+
+/** One article with its Markdown rendered to sanitised HTML (the reader and the server-rendered page). */
+export const blogDetailDto = blogDto.extend({ content_html: z.string(), is_published: z.boolean() });
+export type BlogDetailDto = z.infer<typeof blogDetailDto>;
+
+export const blogListResponse = z.object({
+  count: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(blogDto),
+});
+export type BlogListResponse = z.infer<typeof blogListResponse>;
+
+export const blogListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(9),
+});
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Admin create/update of an article; Markdown content, sanitised when rendered. */
+export const blogInput = z.object({
+  title: z.string({ error: 'Title is required.' }).trim().min(3, { error: 'Title is required.' }).max(200),
+  slug: z.string().trim().regex(slugPattern, { error: 'Use lower-case letters, digits and hyphens.' }).max(120).optional(),
+  content: z.string({ error: 'Content is required.' }).trim().min(1, { error: 'Content is required.' }).max(100_000),
+  excerpt: z.string().trim().max(500).nullable().optional(),
+  featured_image: z.string().trim().max(500).regex(/^\/[\w\-./]*$/, { error: 'Use a path on this site, such as /images/blog/x.svg.' }).nullable().optional(),
+  created_by_name: z.string().trim().max(120).nullable().optional(),
+  published: z.boolean().optional(),
+});
+export type BlogInput = z.infer<typeof blogInput>;
+
+export const teamMemberDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  designation: z.string(),
+  email: z.string(),
+  small_description: z.string(),
+  image: z.string().nullable(),
+});
+export type TeamMemberDto = z.infer<typeof teamMemberDto>;
+
+export const teamMemberInput = z.object({
+  name: z.string({ error: 'Name is required.' }).trim().min(2, { error: 'Name is required.' }).max(120),
+  designation: z.string({ error: 'Designation is required.' }).trim().min(2, { error: 'Designation is required.' }).max(120),
+  email: z.email({ error: 'Enter a valid email address' }).max(254),
+  small_description: z.string().trim().max(600).default(''),
+  image: z.string().trim().max(500).regex(/^\/[\w\-./]*$/).nullable().optional(),
+  sort_order: z.number().int().min(0).max(1000).optional(),
+});
+export type TeamMemberInput = z.infer<typeof teamMemberInput>;
+
+export const testimonialDto = z.object({ id: z.number(), quote: z.string(), author: z.string(), context: z.string() });
+export type TestimonialDto = z.infer<typeof testimonialDto>;
+
+export const resourceDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  url: z.string(),
+  logo: z.string().nullable(),
+  category: z.enum(['clinical', 'community', 'international']),
+});
+export type ResourceDto = z.infer<typeof resourceDto>;
+
+/** Minimum time between loading the contact form and sending it: people take longer, scripts usually do not. */
+export const CONTACT_MIN_FILL_MS = 2000;
+/** How long a contact form token stays usable. */
+export const CONTACT_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The contact payload (spec section 3) plus two bot guards: `website`, a field hidden from people that must stay
+ * empty, and `form_token`, issued when the form loads. Field checks follow spec section 5: all three required,
+ * no format check on the e-mail, one message for every missing field.
+ */
+export const contactInput = z.object({
+  name: z.string().max(200).default(''),
+  email: z.string().max(254).default(''),
+  question: z.string().max(5000).default(''),
+  website: z.string().max(500).optional(),
+  form_token: z.string().max(500).optional(),
+});
+export type ContactInput = z.infer<typeof contactInput>;
+export const contactResponse = z.object({ message: z.string() });
+export const contactTokenResponse = z.object({ token: z.string() });
+
+export const CONTENT_MSG = {
+  contactAllFields: 'Please fill in all fields',
+  contactReceived: 'Thank you! Your message has been sent successfully.',
+  contactTooFast: 'Please take a moment to complete the form, then send it again.',
+  contactTokenInvalid: 'This form has expired. Please reload the page and try again.',
+  slugTaken: 'An article with this slug already exists.',
+} as const;
