@@ -135,7 +135,7 @@ describe('validation messages', () => {
       ctx.clock.set(new Date('2026-03-10T09:00:00Z'));
       expectOnly(await signup({ date_of_birth: '2008-03-11' }), 'date_of_birth', SERVER_MSG.underage);
       expectOnly(await signup({ date_of_birth: '2010-01-01' }), 'date_of_birth', SERVER_MSG.underage);
-      expectOnly(await signup({ date_of_birth: '2030-01-01' }), 'date_of_birth', SERVER_MSG.underage);
+      expectOnly(await signup({ date_of_birth: '2030-01-01' }), 'date_of_birth', SERVER_MSG.dobInvalid);
       const ok = await signup({ date_of_birth: '2008-03-10' });
       expect(ok.statusCode, ok.body).toBe(201);
       expect(ok.json()).toMatchObject({ message: MSG.signupSuccess, user: { date_of_birth: '2008-03-10' } });

@@ -54,3 +54,17 @@ describe('dates and age', () => {
     expect(signupAgeError('2008-11-22', today)).toBe('You must be at least 18 years old to sign up.');
   });
 });
+
+describe('edge cases found by the API suite', () => {
+  it('reports only "Confirm password is required" for an empty confirmation', async () => {
+    const { resetPasswordRequest } = await import('./auth.schemas.ts');
+    const r = resetPasswordRequest.safeParse({ new_password: 'Lantern-river-77', confirm_password: '' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Confirm password is required']);
+  });
+  it('calls a birth date in the future invalid rather than underage', () => {
+    expect(signupAgeError('2030-01-01', new Date('2026-11-21T00:00:00Z'))).toBe('Enter a valid date of birth.');
+  });
+  it('refuses control characters in e-mail addresses', () => {
+    expect(loginRequest.safeParse({ email: 'a\u0000b@example.com', password: 'secret1' }).success).toBe(false);
+  });
+});

@@ -27,7 +27,7 @@ export const signupRequest = z
     ethnicity: z.enum(ETHNICITIES).default(SIGNUP_DEFAULTS.ethnicity),
   })
   .superRefine((v, ctx) => {
-    if (v.password !== v.password_confirm) {
+    if (v.password_confirm && v.password !== v.password_confirm) {
       ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: MSG.passwordsMismatch });
     }
   });
@@ -35,6 +35,7 @@ export type SignupRequest = z.input<typeof signupRequest>;
 
 /** Age rule applied on the server with its own clock (kept out of the schema so the schema stays pure). */
 export function signupAgeError(dateOfBirth: string, today: Date): string | null {
+  if (dateOfBirth > today.toISOString().slice(0, 10)) return SERVER_MSG.dobInvalid;
   const age = ageOn(dateOfBirth, today);
   if (age < MINIMUM_AGE_YEARS) return SERVER_MSG.underage;
   if (age > 120) return SERVER_MSG.dobInvalid;
@@ -57,7 +58,7 @@ export const resetPasswordRequest = z
     confirm_password: z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }),
   })
   .superRefine((v, ctx) => {
-    if (v.new_password !== v.confirm_password) {
+    if (v.confirm_password && v.new_password !== v.confirm_password) {
       ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MSG.passwordsMismatch });
     }
   });
@@ -69,7 +70,7 @@ export const changePasswordRequest = z
     confirm_new_password: z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }),
   })
   .superRefine((v, ctx) => {
-    if (v.new_password !== v.confirm_new_password) {
+    if (v.confirm_new_password && v.new_password !== v.confirm_new_password) {
       ctx.addIssue({ code: 'custom', path: ['confirm_new_password'], message: MSG.passwordsMismatch });
     }
   });

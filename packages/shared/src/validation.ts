@@ -4,7 +4,7 @@ import { MSG, SERVER_MSG } from './messages.ts';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
 /** The spec's "simple address pattern": something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 /** Letters (any script), underscore, hyphen or space; apostrophes and dots allowed for real names such as O'Neil. */
 export const NAME_PATTERN = /^[\p{L}\p{M}_\- '.]+$/u;
 
