@@ -13,7 +13,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|test-results)/' },
+    exclude: { path: '(^|/)(dist|dist-server|node_modules|test-results)/' },
     tsPreCompilationDeps: true,
     preserveSymlinks: false,
     combinedDependencies: false,
