@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+import './lib/zod-jitless.ts';
+import './styles/mantine-public.ts';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,16 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { subscribeToaster, toasterWanted } from './toaster-gate.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const AppToaster = lazy(() => import('./toaster.tsx'));
 
-/** The toaster loads after the first render: it is never needed to show a page, and it keeps the first load lighter. */
+/** The toaster loads once a page that toasts has loaded (toaster-gate.ts), and never during server rendering. */
 function DeferredToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return ready ? (
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const wanted = useSyncExternalStore(subscribeToaster, toasterWanted, () => false);
+  return mounted && wanted ? (
     <Suspense fallback={null}>
       <AppToaster />
     </Suspense>

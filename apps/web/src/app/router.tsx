@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { paths } from '../lib/paths.ts';
+import { requestToaster } from './toaster-gate.ts';
 import { CrashPage } from '../routes/crash.route.tsx';
 import { AuthLayout } from '../routes/layouts/auth-layout.tsx';
 import { MainLayout } from '../routes/layouts/main-layout.tsx';
@@ -19,6 +20,17 @@ const placeholder = (path: string, title: string, description?: string): RouteOb
 
 /** Signed-in and auth screens load on demand, keeping the first page small (and phone metadata off public pages). */
 const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  // These pages use more of Mantine than the public set in main.tsx: its full stylesheet comes with them.
+  lazy: async () => {
+    requestToaster();
+    const [Component] = await Promise.all([load(), import('../styles/mantine-all.ts')]);
+    return { Component };
+  },
+});
+
+/** Public pages: server-rendered, styled by the public Mantine set and their own CSS modules. */
+const publicPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
   lazy: async () => ({ Component: await load() }),
 });
@@ -43,12 +55,12 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           // Public pages: each its own chunk, rendered on the server (entry-server.tsx) and hydrated.
-          lazyPage(paths.home, async () => (await import('../features/home/components/home-page.tsx')).HomePage),
-          lazyPage(paths.about, async () => (await import('../features/about/components/about-page.tsx')).AboutPage),
-          lazyPage(paths.faqs, async () => (await import('../features/faq/components/faq-page.tsx')).FaqPage),
-          lazyPage(paths.blogs, async () => (await import('../features/blog/components/blog-list-page.tsx')).BlogListPage),
-          lazyPage(paths.blogArticle, async () => (await import('../features/blog/components/article-page.tsx')).ArticlePage),
-          lazyPage(paths.pricing, async () => (await import('../routes/pricing-page.route.tsx')).PricingWithMeta),
+          publicPage(paths.home, async () => (await import('../features/home/components/home-page.tsx')).HomePage),
+          publicPage(paths.about, async () => (await import('../features/about/components/about-page.tsx')).AboutPage),
+          publicPage(paths.faqs, async () => (await import('../features/faq/components/faq-page.tsx')).FaqPage),
+          publicPage(paths.blogs, async () => (await import('../features/blog/components/blog-list-page.tsx')).BlogListPage),
+          publicPage(paths.blogArticle, async () => (await import('../features/blog/components/article-page.tsx')).ArticlePage),
+          publicPage(paths.pricing, async () => (await import('../routes/pricing-page.route.tsx')).PricingWithMeta),
           lazyPage(paths.profileSteps, async () => (await import('../routes/profile-steps.route.tsx')).ProfileStepsPage),
           {
             element: <RequireAuth />,
@@ -67,11 +79,11 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          lazyPage(paths.fertilityResources, async () => (await import('../features/about/components/resources-page.tsx')).ResourcesPage),
-          lazyPage(paths.support, async () => (await import('../features/about/components/support-page.tsx')).SupportPage),
-          lazyPage(paths.findBlog, async () => (await import('../features/blog/components/article-page.tsx')).FindBlogPage),
-          lazyPage(paths.privacyPolicy, async () => (await import('../features/legal/components/privacy-page.tsx')).PrivacyPage),
-          lazyPage(paths.termsConditions, async () => (await import('../features/legal/components/terms-page.tsx')).TermsPage),
+          publicPage(paths.fertilityResources, async () => (await import('../features/about/components/resources-page.tsx')).ResourcesPage),
+          publicPage(paths.support, async () => (await import('../features/about/components/support-page.tsx')).SupportPage),
+          publicPage(paths.findBlog, async () => (await import('../features/blog/components/article-page.tsx')).FindBlogPage),
+          publicPage(paths.privacyPolicy, async () => (await import('../features/legal/components/privacy-page.tsx')).PrivacyPage),
+          publicPage(paths.termsConditions, async () => (await import('../features/legal/components/terms-page.tsx')).TermsPage),
           placeholder(paths.bookAppointment, 'BOOK APPOINMENT'),
           lazyPage(paths.paymentSuccess, async () => (await import('../routes/payment-success.route.tsx')).PaymentSuccessPage),
         ],

@@ -39,6 +39,8 @@ let hydrating = typeof document !== 'undefined' && document.getElementById('kind
 /** Called once the server-rendered page has been hydrated. */
 export const markHydrated = () => {
   hydrating = false;
+  // A hook for tests and tools: the page now responds to input.
+  document.documentElement.setAttribute('data-hydrated', '');
 };
 /** True on the server and while hydrating server HTML: the first render must match the HTML that was sent. */
 export const isServerOrHydrating = () => typeof window === 'undefined' || hydrating;

@@ -1,6 +1,15 @@
+// The Mantine components of the plans and add-ons beyond the public set (styles/mantine-public.ts).
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Skeleton.css';
 import { paths } from '../lib/paths.ts';
 import { Seo } from '../lib/seo.tsx';
 import { PricingPage } from './pricing.route.tsx';
+import { requestToaster } from '../app/toaster-gate.ts';
+
+// Buying a plan reports failures in a toast.
+requestToaster();
 
 /** The existing pricing page with its title and description for search results and link previews. */
 export function PricingWithMeta() {

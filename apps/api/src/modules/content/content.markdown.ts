@@ -30,8 +30,3 @@ export function renderMarkdown(markdown: string): string {
   });
 }
 
-/** Markdown reduced to plain text, for card excerpts and meta descriptions. */
-export function markdownToText(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
-}

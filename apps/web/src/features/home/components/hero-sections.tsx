@@ -21,7 +21,7 @@ export function Hero() {
           <Button component={Link} to={paths.about} size="md" variant="subtle">About Kindred</Button>
         </div>
       </div>
-      <img className={h.heroImage} src="/images/hero.svg" alt="" width={560} height={480} fetchPriority="high" />
+      <img className={h.heroImage} src="/images/hero.svg" alt="" width={560} height={480} decoding="async" />
     </section>
   );
 }

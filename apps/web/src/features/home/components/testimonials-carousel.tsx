@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { testimonialsQuery } from '../../content/api/content.api.ts';
+import { wrapIndex } from '../lib/carousel.ts';
 import c from '../../content/components/content.module.css';
 import h from './home.module.css';
 
-/** The index after `i` moving by `step` through `n` items, wrapping at both ends. */
-export const wrapIndex = (i: number, step: number, n: number) => (n === 0 ? 0 : (((i + step) % n) + n) % n);
 
 /** Spec: three fixed testimonials with previous and next buttons that wrap around. */
 export function TestimonialsCarousel() {

@@ -96,7 +96,7 @@ export function EthicsTeaser() {
           <h2 id="ethics-title" className={c.h2}>The ethics of AI in fertility matching</h2>
           <p className={c.muted}>Our engine explains every score, treats untested genes as unknown rather than safe, and never decides for you. Read how we approach fairness, privacy and the limits of AI.</p>
         </div>
-        <Button component={Link} to={paths.blogs} variant="light">Learn More</Button>
+        <Button component={Link} to={paths.blogs} variant="light">Learn More<span className={c.srOnly}> about AI ethics on our blog</span></Button>
       </div>
     </section>
   );

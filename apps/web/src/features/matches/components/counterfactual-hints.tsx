@@ -2,10 +2,13 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRerunWithout } from '../api/rerun-preferences.api.ts';
 import { canRelax, counterfactualText, type Counterfactual } from '../utils/match-display.ts';
 
+const NOT_THE_PARENTS = new Set(['availability', 'family_limit']);
+
 /** Premium: what relaxing one hard filter would add, with a one-click re-run. */
 export function CounterfactualHints({ hints }: { hints: Counterfactual[] }) {
   const rerun = useRerunWithout();
-  const useful = hints.filter((h) => h.additional_matches > 0);
+  // Availability and family limits are the bank's, not the parent's: nothing to relax there.
+  const useful = hints.filter((h) => h.additional_matches > 0 && !NOT_THE_PARENTS.has(h.filter));
   if (useful.length === 0) return null;
   return (
     <Paper withBorder radius="lg" p="lg" bg="var(--kindred-teal-soft)" component="section" aria-labelledby="hints-title">

@@ -35,29 +35,32 @@ export function MatchesView() {
 
   const noPlan = transactions.isSuccess && planName === null;
   const noProfile = profile.isSuccess && profile.data === null;
-  const unsubscribed = matches.data !== undefined && matches.data.subscription === false;
+  const first = matches.data?.pages[0];
+  const unsubscribed = first !== undefined && first.subscription === false;
 
   useEffect(() => {
     if (noPlan || unsubscribed) setUpgradeOpen(true);
   }, [noPlan, unsubscribed]);
 
   useEffect(() => {
-    const failed = matches.isError || transactions.isError || profile.isError || (matches.data && matches.data.success !== true);
-    const key = matches.error ?? transactions.error ?? profile.error ?? matches.data;
+    const failed = matches.isError || transactions.isError || profile.isError || (first && first.success !== true);
+    const key = matches.error ?? transactions.error ?? profile.error ?? first;
     if (failed && toasted.current !== key) {
       toasted.current = key;
       toast.error(MATCHES_MSG.loadFailed);
-    } else if (matches.data?.success && matches.data.subscription && matches.data.matches.length === 0 && toasted.current !== matches.data) {
-      toasted.current = matches.data;
+    } else if (first?.success && first.subscription && first.matches.length === 0 && toasted.current !== first) {
+      toasted.current = first;
       toast(MATCHES_MSG.none);
     }
-  }, [matches.isError, matches.error, matches.data, transactions.isError, transactions.error, profile.isError, profile.error]);
+  }, [matches.isError, matches.error, first, transactions.isError, transactions.error, profile.isError, profile.error]);
 
+  const limit = matchesShownFor(first?.plan_name ?? planName);
   const shown = useMemo(() => {
-    const list = matches.data?.success === true ? matches.data.matches : [];
-    const limit = matchesShownFor(matches.data?.plan_name ?? planName);
+    const list = first?.success === true ? (matches.data?.pages ?? []).flatMap((p) => p.matches) : [];
     return limit === null ? list : list.slice(0, limit);
-  }, [matches.data, planName]);
+  }, [first, matches.data, limit]);
+  // The plan's count: every donor that passes for unlimited plans (shown 50 at a time), else the cards shown.
+  const total = first?.success && first.subscription && limit === null ? first.total_matches : shown.length;
 
   const loading = transactions.isPending || profile.isPending || (matches.isFetching && !matches.data);
   const failed = matches.isError || transactions.isError || profile.isError;
@@ -80,15 +83,15 @@ export function MatchesView() {
         <>
           <Stack gap={2}>
             <Text fw={700} size="lg" data-testid="total-matches">
-              Total Matches: {shown.length}
+              Total Matches: {total}
             </Text>
-            {matches.data?.success && matches.data.subscription && matches.data.total_matches > shown.length && (
+            {first?.success && first.subscription && limit !== null && first.total_matches > shown.length && (
               <Text size="sm" c="var(--kindred-muted)">
-                {matches.data.total_matches} donors meet your preferences; your plan shows the top {shown.length}.
+                {first.total_matches} donors meet your preferences; your plan shows the top {shown.length}.
               </Text>
             )}
           </Stack>
-          {matches.data?.counterfactuals && <CounterfactualHints hints={matches.data.counterfactuals} />}
+          {first?.counterfactuals && <CounterfactualHints hints={first.counterfactuals} />}
           {compare.length > 0 && (
             <Paper withBorder radius="md" p="sm">
               <Group justify="space-between">
@@ -122,6 +125,13 @@ export function MatchesView() {
                   compareDisabled={compare.length >= MAX_COMPARE} onCompare={() => setCompare((c) => toggleCompare(c, m.donor_reference_id))} />
               ))}
             </SimpleGrid>
+          )}
+          {matches.hasNextPage && (
+            <Center>
+              <Button variant="default" onClick={() => void matches.fetchNextPage()} loading={matches.isFetchingNextPage}>
+                Show more matches ({shown.length} of {total})
+              </Button>
+            </Center>
           )}
         </>
       )}

@@ -43,6 +43,9 @@ describe('match display', () => {
       .toBe('Relax your health insurance requirement: 1 more donor');
     expect(relaxPreferences({ height_dealbreaker: true, race_dealbreaker: true }, 'height_dealbreaker')).toEqual({ height_dealbreaker: false, race_dealbreaker: true });
     expect(relaxPreferences({}, 'carrier_high_risk')).toBeNull();
+    // The Yes/No answer would override the flag on the server: it is expanded into per-attribute flags first.
+    expect(relaxPreferences({ dealbreakers: 'yes', age_dealbreaker: true }, 'height_dealbreaker')).toEqual({ age_dealbreaker: true,
+      race_dealbreaker: true, ethnicity_dealbreaker: true, hair_color_dealbreaker: true, eye_color_dealbreaker: true, height_dealbreaker: false });
   });
 
   it('reads the plan from transactions and the plan decides how many matches show', () => {

@@ -54,12 +54,24 @@ const CONDITION_NAMES: Record<string, string> = { brca1_brca2: 'BRCA1 / BRCA2', 
 export const conditionLabel = (condition: string) => CONDITION_NAMES[condition] ?? attributeLabel(condition);
 
 /** What a counterfactual filter is called, and how a re-run relaxes it in the submitted preference set. */
-const RELAXATIONS: Record<string, { label: string; relax: (p: Record<string, unknown>) => Record<string, unknown> }> = {
-  race_dealbreaker: { label: 'race dealbreaker', relax: (p) => ({ ...p, race_dealbreaker: false }) },
-  ethnicity_dealbreaker: { label: 'ethnicity dealbreaker', relax: (p) => ({ ...p, ethnicity_dealbreaker: false }) },
-  hair_color_dealbreaker: { label: 'hair colour dealbreaker', relax: (p) => ({ ...p, hair_color_dealbreaker: false }) },
-  eye_color_dealbreaker: { label: 'eye colour dealbreaker', relax: (p) => ({ ...p, eye_color_dealbreaker: false }) },
-  height_dealbreaker: { label: 'height dealbreaker', relax: (p) => ({ ...p, height_dealbreaker: false }) },
+/**
+ * The Yes/No `dealbreakers` answer, when present, overrides every per-attribute flag except age on the server;
+ * turn it into the five flags so that one of them can then be relaxed on its own.
+ */
+function ownFlags(p: Record<string, unknown>): Record<string, unknown> {
+  if (!('dealbreakers' in p)) return p;
+  const { dealbreakers, ...rest } = p;
+  const yes = dealbreakers === true || (typeof dealbreakers === 'string' && ['yes', 'true', '1'].includes(dealbreakers.trim().toLowerCase()));
+  return { ...rest, race_dealbreaker: yes, ethnicity_dealbreaker: yes, hair_color_dealbreaker: yes, eye_color_dealbreaker: yes, height_dealbreaker: yes };
+}
+
+/** Filters without `relax` come from the parent's own carrier status: shown, but there is no answer to change. */
+const RELAXATIONS: Record<string, { label: string; relax?: (p: Record<string, unknown>) => Record<string, unknown> }> = {
+  race_dealbreaker: { label: 'race dealbreaker', relax: (p) => ({ ...ownFlags(p), race_dealbreaker: false }) },
+  ethnicity_dealbreaker: { label: 'ethnicity dealbreaker', relax: (p) => ({ ...ownFlags(p), ethnicity_dealbreaker: false }) },
+  hair_color_dealbreaker: { label: 'hair colour dealbreaker', relax: (p) => ({ ...ownFlags(p), hair_color_dealbreaker: false }) },
+  eye_color_dealbreaker: { label: 'eye colour dealbreaker', relax: (p) => ({ ...ownFlags(p), eye_color_dealbreaker: false }) },
+  height_dealbreaker: { label: 'height dealbreaker', relax: (p) => ({ ...ownFlags(p), height_dealbreaker: false }) },
   age_dealbreaker: { label: 'age dealbreaker', relax: (p) => ({ ...p, age_dealbreaker: false }) },
   chronic_conditions: {
     label: 'chronic conditions requirement',
@@ -67,6 +79,7 @@ const RELAXATIONS: Record<string, { label: string; relax: (p: Record<string, unk
   },
   health_insurance: { label: 'health insurance requirement', relax: (p) => ({ ...p, health_insurance_required: false }) },
   previous_pregnancy: { label: 'previous pregnancy requirement', relax: (p) => ({ ...p, previous_full_term_pregnancies_preferred: false }) },
+  carrier_high_risk: { label: 'carrier screening filter' },
   pregnancy_complications: { label: 'pregnancy complications requirement', relax: (p) => ({ ...p, pregnancy_complications_ok: true }) },
 };
 
@@ -83,10 +96,10 @@ export function counterfactualText(c: Counterfactual): string {
 /** The preference set with one filter relaxed, or null when the wizard has no answer that relaxes it. */
 export function relaxPreferences(preferences: Record<string, unknown>, filter: string): Record<string, unknown> | null {
   const r = RELAXATIONS[filter];
-  return r ? r.relax(preferences) : null;
+  return r?.relax ? r.relax(preferences) : null;
 }
 
-export const canRelax = (filter: string) => filter in RELAXATIONS;
+export const canRelax = (filter: string) => RELAXATIONS[filter]?.relax !== undefined;
 
 /** The plan name of the parent's active purchase, else the first one (spec: data[0] or data). */
 export function planNameOf(transactions: readonly { plan_name?: string | null; active?: boolean }[] | undefined): string | null {

@@ -1,0 +1,151 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, newUser, signUpViaApi, signInViaApi, signInViaUi, getLocalStorage, setLocalStorage, toast } from '../support/fixtures.ts';
+import { expectNoViolations, subscribe } from '../support/wizard.ts';
+
+/**
+ * /donor-matches beyond the wizard (issue 5): the upgrade dialog without a plan, the empty state, and for Premium
+ * the counterfactual hints with a one-click re-run, favourites that persist, the side-by-side comparison and the
+ * donor detail view (carrier report, why the donor scored as they did). axe-core on each screen.
+ */
+
+const UPGRADE = {
+  line1: 'This feature is available for subscribed users only.',
+  line2: 'Get full access to premium features like donor matches and personalized tools.',
+};
+
+const PREFS = {
+  donor_type_preference: 'egg',
+  dealbreakers: 'yes',
+  preferred_races: ['white', 'asian', 'mixed_race'],
+  race_dealbreaker: true,
+  preferred_height_ranges: ['66-72'],
+  height_dealbreaker: true,
+  ethnicity_no_preference: true,
+  hair_color_no_preference: true,
+  eye_color_no_preference: true,
+  age_no_preference: true,
+  user_genetic_conditions: ['cystic_fibrosis'],
+  location: 'Austin, TX, United States',
+  latitude: 30.27,
+  longitude: -97.74,
+};
+
+/** A new parent signed in through the UI, with preferences saved through the API (the wizard has its own spec). */
+async function parentWithPreferences(page: Page, request: APIRequestContext, prefs: Record<string, unknown> = PREFS) {
+  const user = newUser();
+  await signUpViaApi(request, user);
+  const token = await signInViaApi(request, user);
+  const res = await request.post('/api/v1/fertility-profile/create/', { headers: { Authorization: `Bearer ${token}` }, data: prefs });
+  expect(res.status(), await res.text()).toBe(200);
+  await signInViaUi(page, user);
+  // What the wizard leaves behind for the re-run, tagged with the signed-in user.
+  const owner = (await getLocalStorage(page, 'profileUserId')) ?? '';
+  await setLocalStorage(page, { submittedPreferences: JSON.stringify(prefs), profileIdOwner: owner });
+  return user;
+}
+
+const totalShown = async (page: Page) => Number((await page.getByTestId('total-matches').innerText()).replace(/\D+/g, ''));
+
+test('without a plan: the Upgrade Required dialog, and Subscribe Now goes to /subscription', async ({ page, request }) => {
+  await parentWithPreferences(page, request);
+  await page.goto('/donor-matches');
+  const dialog = page.getByRole('dialog', { name: 'Upgrade Required' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(UPGRADE.line1, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(UPGRADE.line2, { exact: true })).toBeVisible();
+  await expectNoViolations(page, '/donor-matches with the upgrade dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 2, name: 'No matches found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your preferences or contact support for assistance.', { exact: true })).toBeVisible();
+  await expectNoViolations(page, '/donor-matches empty');
+  await page.goto('/donor-matches');
+  await page.getByRole('dialog', { name: 'Upgrade Required' }).getByRole('link', { name: 'Subscribe Now' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test('Premium: counterfactual re-run, favourites that persist, comparison and the donor detail view', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await parentWithPreferences(page, request);
+  await page.goto('/subscription');
+  await subscribe(page, 'premium');
+  const cards = page.getByTestId('match-card');
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  const before = await totalShown(page);
+  expect(await cards.count()).toBe(Math.min(before, 50));
+
+  await test.step('hints: relaxing the height dealbreaker, re-run in one click', async () => {
+    const hint = page.getByText(/^Relax your height dealbreaker: \d+ more donors?, best match \d+%$/);
+    await expect(hint).toBeVisible();
+    const more = Number(/: (\d+) more/.exec(await hint.innerText())![1]);
+    await expect(toast(page, /Payment successful/)).toHaveCount(0, { timeout: 10_000 });
+    await expectNoViolations(page, '/donor-matches (Premium with hints)');
+    await page.getByText(/^Relax your height dealbreaker/).locator('..').getByRole('button', { name: 'Re-run without it' }).click();
+    await expect(toast(page, 'Preferences updated. Here are your new matches.')).toBeVisible();
+    await expect.poll(() => totalShown(page)).toBe(before + more);
+    await expect(page.getByText(/^Relax your height dealbreaker/)).toHaveCount(0);
+    const stored = (await page.evaluate('localStorage.getItem("submittedPreferences")')) as string;
+    expect(JSON.parse(stored)).toMatchObject({ height_dealbreaker: false });
+  });
+
+  const first = (await cards.first().getByRole('heading', { level: 2 }).innerText()).replace('Donor ', '');
+  const second = (await cards.nth(1).getByRole('heading', { level: 2 }).innerText()).replace('Donor ', '');
+
+  await test.step('a favourite persists on the account', async () => {
+    const star = page.getByRole('button', { name: `Add donor ${first} to favourites` });
+    await star.click();
+    await expect(page.getByRole('button', { name: `Remove donor ${first} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Remove donor ${first} from favourites` })).toBeVisible({ timeout: 15_000 });
+  });
+
+  await test.step('compare two donors side by side', async () => {
+    await page.getByRole('checkbox', { name: `Compare donor ${first}` }).check();
+    await page.getByRole('checkbox', { name: `Compare donor ${second}` }).check();
+    await page.getByRole('link', { name: 'Compare side by side' }).click();
+    await expect(page).toHaveURL(new RegExp(`/donors/compare\\?ids=${first},${second}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare donors' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: first })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: second })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Overall match/ })).toBeVisible();
+    await expectNoViolations(page, '/donors/compare');
+  });
+
+  await test.step('the donor detail: profile, carrier report and why the donor scored as they did', async () => {
+    await page.getByRole('link', { name: first, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/donors/${first}$`));
+    await expect(page.getByRole('heading', { level: 2, name: /^Why this donor scored \d+%$/ })).toBeVisible();
+    const carrier = page.getByRole('region', { name: 'Carrier compatibility' });
+    await expect(carrier).toContainText('Cystic Fibrosis');
+    await expect(carrier).toContainText(/Compatible|Not screened|Both carriers|Donor carries it/);
+    await expect(page.getByRole('region', { name: 'Profile' }).getByRole('row', { name: /^Age \d+$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove donor ${first} from favourites` })).toBeVisible();
+    await expectNoViolations(page, '/donors/:id');
+    await page.goto('/donors/ZZZZ-0000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Donor not found' })).toBeVisible();
+  });
+});
+
+test('at 390 px: a Starter parent sees three ranked cards and no hints', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await parentWithPreferences(page, request);
+  await page.goto('/subscription');
+  await subscribe(page, 'starter');
+  const cards = page.getByTestId('match-card');
+  await expect(cards).toHaveCount(3, { timeout: 15_000 });
+  await expect(page.getByTestId('total-matches')).toHaveText('Total Matches: 3');
+  await expect(page.getByText(/^Relax your/)).toHaveCount(0);
+  await expect(toast(page, /Payment successful/)).toHaveCount(0, { timeout: 10_000 });
+  await expectNoViolations(page, '/donor-matches at 390 px');
+});
+
+test('a failed load shows the spec toast and the empty state', async ({ page, request }) => {
+  await parentWithPreferences(page, request);
+  // A plan is on record, but the match service fails.
+  await page.route('**/api/v1/parent/transactions/', (route) =>
+    route.fulfill({ json: { message: 'ok', data: [{ plan_name: 'Starter ($129 one-time)', active: true }] } }));
+  await page.route('**/api/v1/donors/find-matches/', (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }));
+  await page.goto('/donor-matches');
+  await expect(toast(page, 'Failed to load donor matches. Please try again.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'No matches found' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Upgrade Required' })).toHaveCount(0);
+});
