@@ -10,6 +10,12 @@ import { safeCheckoutUrl } from '../utils/payment-return.ts';
  * (the provider's checkout page, or /payment-success straight away for a free plan). While the browser is leaving,
  * the clicked button keeps spinning and the others stay disabled, so a second checkout cannot start.
  */
+/**
+ * How long 'Payment initiated successfully! Redirecting...' stays on screen before the browser leaves: long
+ * enough to be read (and for the on-demand toaster to render it), short enough not to feel like waiting.
+ */
+const CHECKOUT_REDIRECT_DELAY_MS = 800;
+
 export function useBuyPlan() {
   const checkout = useCreateCheckoutMutation();
   const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
@@ -35,7 +41,7 @@ export function useBuyPlan() {
           return;
         }
         toast.success(PAYMENT_MSG.initiated);
-        window.location.assign(url);
+        window.setTimeout(() => window.location.assign(url), CHECKOUT_REDIRECT_DELAY_MS);
       },
       onError: (error) => {
         setPendingPlanId(null);
