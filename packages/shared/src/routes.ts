@@ -1,4 +1,7 @@
-/** Every path of the web app (spec section 2). The server uses it to answer unknown paths with a 404. */
+/**
+ * Every page path of the web app (spec section 2): the web app's route table is built from it, and the server uses
+ * it to answer unknown paths with a 404.
+ */
 export const WEB_PATHS = {
   home: '/',
   about: '/about',
@@ -6,10 +9,10 @@ export const WEB_PATHS = {
   support: '/support',
   blogs: '/blogs',
   findBlog: '/find-blog',
-  fertilityGuide: '/fertility-guide-steps',
+  fertilityResources: '/fertility-guide-steps',
   pricing: '/pricing',
-  privacy: '/privacy-policy',
-  terms: '/terms-conditions',
+  privacyPolicy: '/privacy-policy',
+  termsConditions: '/terms-conditions',
   login: '/login',
   register: '/register',
   forgetPassword: '/forget-password',

@@ -1,28 +1,8 @@
+import { WEB_PATHS } from '@kindred/shared/routes';
+
 /** Every route path of the web app (spec section 2). Links and redirects use these, never string literals. */
 export const paths = {
-  home: '/',
-  about: '/about',
-  faqs: '/faqs',
-  support: '/support',
-  blogs: '/blogs',
-  findBlog: '/find-blog',
-  fertilityResources: '/fertility-guide-steps',
-  pricing: '/pricing',
-  privacyPolicy: '/privacy-policy',
-  termsConditions: '/terms-conditions',
-  login: '/login',
-  register: '/register',
-  forgetPassword: '/forget-password',
-  otpVerification: '/otp-verification',
-  createPassword: '/create-password',
-  newPassword: '/new-password',
-  profile: '/profile',
-  dashboard: '/dashboard',
-  profileSteps: '/profile-steps',
-  donorMatches: '/donor-matches',
-  bookAppointment: '/book-appoinment',
-  subscription: '/subscription',
-  paymentSuccess: '/payment-success',
+  ...WEB_PATHS,
   /** An article's shareable address (server-rendered); build links with articlePath. */
   blogArticle: '/blogs/:slug',
   /** A matched donor's profile (the reference id is the last segment; build links with donorPath). */
