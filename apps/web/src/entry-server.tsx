@@ -2,8 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { BlogDetailDto, BlogDto, BlogListResponse, ResourceDto, TeamMemberDto, TestimonialDto } from '@kindred/shared/content.schemas';
-import type { PlanDto } from '@kindred/shared';
+import type { SsrLoaders, SsrModule } from '@kindred/shared/ssr.contract';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
@@ -11,16 +10,6 @@ import { BLOG_PAGE_SIZE, contentKeys } from './features/content/api/content.api.
 import { paths } from './lib/paths.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_OG_IMAGE, fullTitle, SeoContext, SITE_NAME, type SeoSink } from './lib/seo.tsx';
 
-/** What the server passes in: loaders that read its repositories (apps/api/src/modules/web/ssr.types.ts). */
-export type SsrLoaders = {
-  recentBlogs(): Promise<BlogDto[]>;
-  blogPage(page: number, pageSize: number): Promise<BlogListResponse>;
-  blogBySlug(slug: string): Promise<BlogDetailDto | null>;
-  team(): Promise<TeamMemberDto[]>;
-  testimonials(): Promise<TestimonialDto[]>;
-  resources(): Promise<ResourceDto[]>;
-  plans(): Promise<PlanDto[]>;
-};
 
 const SERVER_RENDERED = new Set<string>([
   paths.home, paths.about, paths.faqs, paths.support, paths.blogs, paths.findBlog, paths.fertilityResources, paths.pricing,
@@ -125,3 +114,7 @@ export async function render(url: string, opts: { loaders: SsrLoaders; origin: s
   const data = JSON.stringify(client.getQueryCache().getAll().filter((q) => q.state.status === 'success').map((q) => [q.queryKey, q.state.data]));
   return { status: sink.meta?.status ?? context.statusCode, html, head: headTags(sink, opts.origin), data, module: pageModule(full.pathname) };
 }
+
+// The server loads this bundle by that contract; keep the two in step at compile time.
+const contract: SsrModule = { isServerRendered, render };
+void contract;

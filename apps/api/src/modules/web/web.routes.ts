@@ -11,7 +11,7 @@ import { viewSessionOf } from '../content/content.routes.ts';
 import { listPlans } from '../subscriptions/subscriptions.repository.ts';
 import { toPlanDto } from '../subscriptions/subscriptions.routes.ts';
 import { renderSitemap, ROBOTS_TXT } from './sitemap.ts';
-import type { SsrLoaders, SsrModule } from './ssr.types.ts';
+import type { SsrLoaders, SsrModule } from '@kindred/shared/ssr.contract';
 
 /**
  * Serves the built web app. Public pages are rendered on the server (apps/web/src/entry-server.tsx, built to

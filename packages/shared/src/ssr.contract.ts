@@ -1,5 +1,8 @@
-import type { BlogDetailDto, BlogDto, BlogListResponse, ResourceDto, TeamMemberDto, TestimonialDto } from '@kindred/shared/content.schemas';
-import type { PlanDto } from '@kindred/shared';
+import type { BlogDetailDto, BlogDto, BlogListResponse, ResourceDto, TeamMemberDto, TestimonialDto } from './content.schemas.ts';
+import type { PlanDto } from './plans.ts';
+
+// The contract between the API server and the web app's server-rendering entry (apps/web/src/entry-server.tsx):
+// types only, so neither side imports the other.
 
 /** Data the server hands the renderer; each loader reads the repositories directly (no HTTP round trip). */
 export type SsrLoaders = {
