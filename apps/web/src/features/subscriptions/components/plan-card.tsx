@@ -2,15 +2,14 @@ import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from
 import { IconCheck } from '@tabler/icons-react';
 import type { PlanDto } from '@kindred/shared';
 import {
-  billingLabel,
   buyButtonLabel,
-  formatPlanAmount,
   isMostPopular,
   planFeatures,
   planTitle,
   type PlanCardState,
 } from '../utils/plan-display.ts';
 import classes from './plans.module.css';
+import { PlanPrice } from './plan-price.tsx';
 
 type Props = {
   plan: PlanDto;
@@ -50,14 +49,7 @@ export function PlanCard({ plan, state, buying, locked, onBuy }: Props) {
             )}
           </Group>
         </Group>
-        <div>
-          <Text component="span" className={classes.price}>
-            {formatPlanAmount(plan.price)}
-          </Text>{' '}
-          <Text component="span" c="var(--kindred-muted)" fw={500}>
-            {billingLabel(plan.billing_cycle)}
-          </Text>
-        </div>
+        <PlanPrice price={plan.price} billingCycle={plan.billing_cycle} />
         {features.length > 0 && (
           <List
             className={classes.features}

@@ -1,8 +1,9 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { PLAN_NAMES } from '@kindred/shared';
-import { billingLabel, formatPlanAmount, planTitle } from '../utils/plan-display.ts';
+import { planTitle } from '../utils/plan-display.ts';
 import classes from './plans.module.css';
+import { PlanPrice } from './plan-price.tsx';
 
 type StaticPlan = {
   name: string;
@@ -73,14 +74,7 @@ export function PricingPlans() {
                   </Badge>
                 )}
               </Group>
-              <div>
-                <Text component="span" className={classes.price}>
-                  {formatPlanAmount(plan.price)}
-                </Text>{' '}
-                <Text component="span" c="var(--kindred-muted)" fw={500}>
-                  {billingLabel(plan.billingCycle)}
-                </Text>
-              </div>
+              <PlanPrice price={plan.price} billingCycle={plan.billingCycle} />
               <Text c="var(--kindred-muted)" size="sm">
                 {plan.summary}
               </Text>
