@@ -45,6 +45,8 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { REALTIME_LIMITS } from '@kindred/shared/realtime.schemas';
 import { embeddedGeocoder, hostedGeocoder } from './modules/geocoding/geocoding.service.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
+import { createMediaService } from './modules/media/media.service.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -173,9 +175,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: deps.db, clock, mail, limits, secret: deps.jwtSecret, supportEmail: deps.supportEmail ?? 'support@kindred.local', publicUrl: deps.publicUrl, log: app.log,
   });
   await app.register(contentRoutes, { db: deps.db, guard, content, secureCookies: deps.publicUrl.startsWith('https:') });
+  const media = createMediaService({ db: deps.db, log: app.log });
+  await app.register(mediaRoutes, { guard, media });
   await app.register(webRoutes, { distDir: deps.webDistDir ?? DEFAULT_WEB_DIST, db: deps.db, content, publicUrl: deps.publicUrl, secureCookies: deps.publicUrl.startsWith('https:') });
 
   app.addHook('onClose', async () => {
+    await media.close();
     await mail.flush();
   });
   app.decorate('mail', mail);

@@ -45,7 +45,8 @@ async function main() {
     const demo = await seedDemoData(db);
     const seeded = await app.catalogue.seedDemo();
     if (seeded) app.log.info(`Seeded ${seeded} fictional demo donors`);
-    app.log.info(`Demo parent account: ${demo.email} / ${demo.password}`);
+    app.log.info(`Demo parent account: ${demo.parent.email} / ${demo.parent.password}`);
+    app.log.info(`Demo admin account (articles and team at /admin): ${demo.admin.email} / ${demo.admin.password}`);
   }
   await app.catalogue.current();
   // Another instance (or an import) may change donors: pick the change up within seconds.

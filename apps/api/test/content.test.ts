@@ -113,6 +113,23 @@ describe('content API: articles, team, testimonials, resources', () => {
     expect(all.find((b: { id: number }) => b.id === draft.id).is_published).toBe(false);
   });
 
+  it('previews Markdown for an admin exactly as the article page will render it, scripts removed', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST', url: '/api/v1/admin/blogs/preview/', headers: bearer(admin),
+      payload: { content: '## Before you choose\n\nAsk about **carrier screening**.<script>alert(1)</script><img src="x" onerror="alert(2)">' },
+    });
+    expect(res.statusCode).toBe(200);
+    const html: string = res.json().content_html;
+    expect(html).toContain('<h2>Before you choose</h2>');
+    expect(html).toContain('<strong>carrier screening</strong>');
+    expect(html).not.toMatch(/<script|onerror/i);
+    // Long articles fit: the admin article routes take more than the server's default 64 KiB body.
+    const long = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/blogs/preview/', headers: bearer(admin), payload: { content: 'word '.repeat(19_000) } });
+    expect(long.statusCode).toBe(200);
+    const tooLong = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/blogs/preview/', headers: bearer(admin), payload: { content: 'x'.repeat(100_001) } });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('refuses the admin endpoints to parents (403) and to visitors (401)', async () => {
     const calls = [
       { method: 'GET', url: '/api/v1/admin/blogs/' },
@@ -123,6 +140,7 @@ describe('content API: articles, team, testimonials, resources', () => {
       { method: 'POST', url: '/api/v1/admin/team/', payload: { name: 'No', designation: 'No', email: 'n@example.com' } },
       { method: 'PUT', url: '/api/v1/admin/team/1/', payload: { name: 'No', designation: 'No', email: 'n@example.com' } },
       { method: 'DELETE', url: '/api/v1/admin/team/1/' },
+      { method: 'POST', url: '/api/v1/admin/blogs/preview/', payload: { content: '# Hi' } },
     ] as const;
     for (const call of calls) {
       const asParent = await ctx.app.inject({ ...call, headers: bearer(parent) });

@@ -49,6 +49,14 @@ export const blogInput = z.object({
 });
 export type BlogInput = z.infer<typeof blogInput>;
 
+/** What an image upload returns: `url` (`/media/<id>/<width>x<height>`) goes into `featured_image` or `image`. */
+export const mediaUploadResponse = z.object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() });
+export type MediaUploadResponse = z.infer<typeof mediaUploadResponse>;
+
+/** Admin preview of an article's Markdown, rendered and sanitised exactly as the public page will show it. */
+export const blogPreviewInput = z.object({ content: z.string().max(100_000) });
+export const blogPreviewResponse = z.object({ content_html: z.string() });
+
 export const teamMemberDto = z.object({
   id: z.number(),
   name: z.string(),

@@ -5,8 +5,27 @@ import { hashPassword } from '../modules/auth/password.ts';
 /** The demo parent shown in the README and the start log. Fictional; exists only with DEMO_DATA=true (default). */
 export const DEMO_PARENT = { email: 'parent@kindred.demo', password: 'KindredDemo1!' } as const;
 
+/** The demo editor who manages articles and team members at /admin. Fictional; only with DEMO_DATA=true. */
+export const DEMO_ADMIN = { email: 'admin@kindred.demo', password: 'KindredAdmin1!' } as const;
+
 /** Creates the demo records that are missing; safe to run at every start. */
-export async function seedDemoData(db: Db): Promise<{ email: string; password: string }> {
+export async function seedDemoData(db: Db): Promise<{ parent: { email: string; password: string }; admin: { email: string; password: string } }> {
+  if (!(await findUserByEmail(db, DEMO_ADMIN.email))) {
+    await insertUser(db, {
+      email: DEMO_ADMIN.email,
+      password_hash: await hashPassword(DEMO_ADMIN.password),
+      first_name: 'Morgan',
+      last_name: 'Ellis',
+      phone_number: '+12025550187',
+      date_of_birth: '1984-09-03',
+      // Required account fields; an editor's are never used for matching.
+      relationship_to_child: 'other',
+      highest_education: 'masters',
+      race: 'white',
+      ethnicity: 'not_hispanic_latino',
+      role: 'admin',
+    }, new Date());
+  }
   if (!(await findUserByEmail(db, DEMO_PARENT.email))) {
     await insertUser(db, {
       email: DEMO_PARENT.email,
@@ -21,5 +40,5 @@ export async function seedDemoData(db: Db): Promise<{ email: string; password: s
       ethnicity: 'hispanic_latino',
     }, new Date());
   }
-  return { ...DEMO_PARENT };
+  return { parent: { ...DEMO_PARENT }, admin: { ...DEMO_ADMIN } };
 }

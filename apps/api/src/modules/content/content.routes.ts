@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  blogDetailDto, blogDto, blogInput, blogListQuery, blogListResponse, contactInput, contactResponse, contactTokenResponse,
+  blogDetailDto, blogDto, blogInput, blogListQuery, blogPreviewInput, blogPreviewResponse, blogListResponse, contactInput, contactResponse, contactTokenResponse,
   resourceDto, teamMemberDto, teamMemberInput, testimonialDto,
 } from '@kindred/shared/content.schemas';
 import type { Db } from '../../db/db.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
 import * as repo from './content.repository.ts';
+import { renderMarkdown } from './content.markdown.ts';
 import { isViewSessionId, newViewSessionId, type ContentService } from './content.service.ts';
 
 export const VIEW_SESSION_COOKIE = 'kindred_view_session';
@@ -61,13 +62,17 @@ export async function contentRoutes(root: FastifyInstance, opts: { db: Db; guard
     async (request, reply) => reply.code(201).send(await content.submitContact(request.body, request.ip)));
 
   const admin = { preHandler: opts.guard.requireRole('admin') };
+  // An article may hold up to 100,000 characters of Markdown, more than the server's default body limit.
+  const articleBody = { bodyLimit: 512 * 1024 };
   const security = [{ bearer: [] }];
   const adminTags = ['admin'];
   app.get('/api/v1/admin/blogs/', { ...admin, schema: { tags: adminTags, security, summary: 'Every article, drafts included', response: { 200: z.array(blogDetailDto) } } },
     async () => content.allBlogs());
-  app.post('/api/v1/admin/blogs/', { ...admin, schema: { tags: adminTags, security, summary: 'Create an article (Markdown)', body: blogInput, response: { 201: blogDetailDto } } },
+  app.post('/api/v1/admin/blogs/', { ...admin, ...articleBody, schema: { tags: adminTags, security, summary: 'Create an article (Markdown)', body: blogInput, response: { 201: blogDetailDto } } },
     async (request, reply) => reply.code(201).send(await content.createBlog(request.body)));
-  app.put('/api/v1/admin/blogs/:id/', { ...admin, schema: { tags: adminTags, security, summary: 'Edit an article', params: idParams, body: blogInput, response: { 200: blogDetailDto } } },
+  app.post('/api/v1/admin/blogs/preview/', { ...admin, ...articleBody, schema: { tags: adminTags, security, summary: 'Render Markdown as the article page will show it', body: blogPreviewInput, response: { 200: blogPreviewResponse } } },
+    async (request) => ({ content_html: renderMarkdown(request.body.content) }));
+  app.put('/api/v1/admin/blogs/:id/', { ...admin, ...articleBody, schema: { tags: adminTags, security, summary: 'Edit an article', params: idParams, body: blogInput, response: { 200: blogDetailDto } } },
     async (request) => content.updateBlog(request.params.id, request.body));
   app.post('/api/v1/admin/blogs/:id/publish/', { ...admin, schema: { tags: adminTags, security, summary: 'Publish an article', params: idParams, response: { 200: blogDetailDto } } },
     async (request) => content.setPublished(request.params.id, true));

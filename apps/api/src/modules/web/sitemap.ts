@@ -29,6 +29,7 @@ Disallow: /forget-password
 Disallow: /otp-verification
 Disallow: /create-password
 Disallow: /new-password
+Disallow: /admin
 
 Sitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml
 `;

@@ -65,7 +65,7 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string; d
         const page = await ssr.render(request.url, { loaders, origin: opts.publicUrl });
         const head = page.head + preloadTags(manifest, page.module);
         // Stylesheets inline: on a slow connection each render-blocking request costs a round trip before first paint.
-        const html = inlineCss(fillTemplate(template, { ...page, head }));
+        const html = deprioritiseScripts(inlineCss(fillTemplate(template, { ...page, head })));
         return compressed(request.headers['accept-encoding'], reply.code(page.status), html);
       } catch (err) {
         // The client can still render the page; a rendering fault must not take it down.
@@ -121,6 +121,14 @@ function cssInliner(distDir: string) {
       const css = read(href);
       return css === null || css === undefined ? tag : `<style data-href="${href}">${css}</style>`;
     });
+}
+
+/**
+ * A server-rendered page is readable before its JavaScript runs, so the scripts that hydrate it are fetched at low
+ * priority: on a slow connection the HTML, inline styles and above-the-fold images get the bandwidth first.
+ */
+export function deprioritiseScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
 /** Server-rendered HTML is compressed here; static files are precompressed at build. */

@@ -1,0 +1,31 @@
+import type { Queryable } from '../../db/db.ts';
+import type { MediaFormat } from '@kindred/shared/media';
+
+export type MediaImageRow = { id: string; width: number; height: number };
+
+/** bytea comes back as a Buffer from pg and a Uint8Array from PGlite. */
+const toBuffer = (data: Uint8Array) => (Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+
+export async function insertImage(db: Queryable, row: MediaImageRow & { master: Buffer; uploadedBy: string | null }): Promise<void> {
+  await db.query('insert into media_images (id, width, height, master, uploaded_by) values ($1, $2, $3, $4, $5)', [row.id, row.width, row.height, row.master, row.uploadedBy]);
+}
+
+export async function findImage(db: Queryable, id: string): Promise<MediaImageRow | null> {
+  const rows = await db.query<MediaImageRow>('select id, width, height from media_images where id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+export async function readMaster(db: Queryable, id: string): Promise<Buffer | null> {
+  const rows = await db.query<{ master: Uint8Array }>('select master from media_images where id = $1', [id]);
+  return rows[0] ? toBuffer(rows[0].master) : null;
+}
+
+export async function readVariant(db: Queryable, id: string, width: number, format: MediaFormat): Promise<Buffer | null> {
+  const rows = await db.query<{ data: Uint8Array }>('select data from media_variants where image_id = $1 and width = $2 and format = $3', [id, width, format]);
+  return rows[0] ? toBuffer(rows[0].data) : null;
+}
+
+/** Stores a variant; a concurrent request that made the same one first wins, and both bytes are equivalent. */
+export async function insertVariant(db: Queryable, id: string, width: number, format: MediaFormat, data: Buffer): Promise<void> {
+  await db.query('insert into media_variants (image_id, width, format, data) values ($1, $2, $3, $4) on conflict do nothing', [id, width, format, data]);
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import {
+  MEDIA_FORMATS, MEDIA_MAX_PIXELS, MEDIA_MSG, MEDIA_UPLOAD_TYPES, MEDIA_WIDTHS, mediaPath, mediaVariantWidths, type MediaFormat, type MediaRef,
+} from '@kindred/shared/media';
+import type { Db } from '../../db/db.ts';
+import { fieldError } from '../../lib/errors.ts';
+import * as repo from './media.repository.ts';
+
+const MASTER_MAX_WIDTH = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!;
+/** Formats libvips may report for an accepted upload; AVIF is HEIF with AV1 compression. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+/** Encoder settings per format: visually close at the sizes pages show, and small. */
+function encode(master: Buffer, width: number, format: MediaFormat): Promise<Buffer> {
+  const resized = sharp(master).resize({ width, withoutEnlargement: true });
+  if (format === 'avif') return resized.avif({ quality: 52, effort: 4 }).toBuffer();
+  if (format === 'webp') return resized.webp({ quality: 76, effort: 4 }).toBuffer();
+  return resized.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true, progressive: true }).toBuffer();
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+/**
+ * Uploaded images: checked by decoding, never by the declared type alone; normalised into a master; served as
+ * variants made on demand (and in advance after an upload) and stored in the database.
+ * Decision: docs/decisions/008-images.md.
+ */
+export function createMediaService(deps: { db: Db; log: FastifyBaseLogger }) {
+  const inflight = new Map<string, Promise<Buffer>>();
+  const background = new Set<Promise<void>>();
+  let closing = false;
+
+  async function makeVariant(id: string, width: number, format: MediaFormat): Promise<Buffer | null> {
+    const key = `${id}/${width}/${format}`;
+    const pending = inflight.get(key);
+    if (pending) return pending;
+    const master = await repo.readMaster(deps.db, id);
+    if (!master) return null;
+    const work = encode(master, width, format).then(async (data) => {
+      await repo.insertVariant(deps.db, id, width, format, data);
+      return data;
+    });
+    inflight.set(key, work);
+    try {
+      return await work;
+    } finally {
+      inflight.delete(key);
+    }
+  }
+
+  /** Makes every variant of a new upload, smallest first, so the first readers do not wait for encoding. */
+  function pregenerate(ref: MediaRef) {
+    const job = (async () => {
+      for (const width of mediaVariantWidths(ref.width)) {
+        for (const format of MEDIA_FORMATS) {
+          if (closing) return;
+          if (!(await repo.readVariant(deps.db, ref.id, width, format))) await makeVariant(ref.id, width, format);
+        }
+      }
+    })().catch((err: unknown) => deps.log.error({ err, image: ref.id }, 'making image variants failed; they will be made on request'));
+    background.add(job);
+    void job.finally(() => background.delete(job));
+  }
+
+  return {
+    /** Validates and stores an upload; returns its reference (the path that goes into an `image` field). */
+    async upload(bytes: unknown, contentType: string | undefined, uploadedBy: string | null): Promise<MediaRef & { url: string }> {
+      const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!Buffer.isBuffer(bytes) || !(MEDIA_UPLOAD_TYPES as readonly string[]).includes(type)) throw fieldError('image', MEDIA_MSG.unsupportedType);
+      if (bytes.length === 0) throw fieldError('image', MEDIA_MSG.unreadable);
+      const input = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' as const };
+      let meta: Metadata;
+      try {
+        meta = await sharp(bytes, input).metadata();
+      } catch {
+        throw fieldError('image', MEDIA_MSG.unreadable);
+      }
+      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || (meta.format === 'heif' && meta.compression !== 'av1')) throw fieldError('image', MEDIA_MSG.unsupportedType);
+      if ((meta.width ?? 0) * (meta.height ?? 0) > MEDIA_MAX_PIXELS) throw fieldError('image', MEDIA_MSG.tooManyPixels);
+      let master: { data: Buffer; info: OutputInfo };
+      try {
+        // rotate() applies the camera's orientation; metadata (location, camera) is not copied to the output.
+        master = await sharp(bytes, input).rotate().resize({ width: MASTER_MAX_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 92, effort: 4 }).toBuffer({ resolveWithObject: true });
+      } catch {
+        throw fieldError('image', MEDIA_MSG.unreadable);
+      }
+      const ref: MediaRef = { id: randomBytes(15).toString('hex'), width: master.info.width, height: master.info.height };
+      await repo.insertImage(deps.db, { ...ref, master: master.data, uploadedBy });
+      pregenerate(ref);
+      return { ...ref, url: mediaPath(ref) };
+    },
+
+    /** One variant's bytes, made now if needed; null when the image or that width does not exist. */
+    async variant(id: string, width: number, format: MediaFormat): Promise<Buffer | null> {
+      const image = await repo.findImage(deps.db, id);
+      if (!image || !mediaVariantWidths(image.width).includes(width)) return null;
+      return (await repo.readVariant(deps.db, id, width, format)) ?? makeVariant(id, width, format);
+    },
+
+    /** The largest JPEG of an image (for link previews and plain `<img>` use of the reference path). */
+    async largest(id: string): Promise<Buffer | null> {
+      const image = await repo.findImage(deps.db, id);
+      if (!image) return null;
+      const widths = mediaVariantWidths(image.width);
+      return this.variant(id, widths[widths.length - 1]!, 'jpeg');
+    },
+
+    /** Stops starting new background encodes and waits for the ones running (at shutdown). */
+    async close() {
+      closing = true;
+      await Promise.allSettled([...background, ...inflight.values()]);
+    },
+  };
+}
