@@ -16,6 +16,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    rolldownOptions: {
+      // boot.ts starts the app on server-rendered pages after their first paint (see its header).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
+    },
   },
   ssr: {
     // Workspace packages are TypeScript source; Node does not strip types under node_modules, so bundle them.

@@ -1,7 +1,7 @@
 import './lib/zod-jitless.ts';
 import './styles/mantine-public.ts';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createClientRouter } from './app/client-router.ts';
@@ -21,7 +21,8 @@ async function start() {
       <App router={router} />
     </StrictMode>
   );
-  if (ssrData) hydrateRoot(root, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
+  if (ssrData) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

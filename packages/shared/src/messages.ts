@@ -1,4 +1,8 @@
 /** User-facing texts, spelt exactly as the product spec gives them (sections 5 and 8). */
+import { SOMETHING_WENT_WRONG } from './shell-messages.ts';
+
+export { SOMETHING_WENT_WRONG };
+
 export const MSG = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
@@ -32,7 +36,7 @@ export const MSG = {
   resetFailed: 'Failed to reset password',
   noAppointments: 'No appointments found.',
   noPayments: 'No payment history found.',
-  somethingWentWrong: 'Something went wrong',
+  somethingWentWrong: SOMETHING_WENT_WRONG,
   copied: 'Copied!',
 } as const;
 

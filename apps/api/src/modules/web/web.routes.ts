@@ -63,9 +63,10 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string; d
       };
       try {
         const page = await ssr.render(request.url, { loaders, origin: opts.publicUrl });
-        const head = page.head + preloadTags(manifest, page.module);
+        const scripts = pageScripts(manifest, page.module);
+        const base = scripts.boot ? withoutViteScripts(template).replace('</head>', `${scripts.boot}</head>`) : template;
         // Stylesheets inline: on a slow connection each render-blocking request costs a round trip before first paint.
-        const html = deprioritiseScripts(inlineCss(fillTemplate(template, { ...page, head })));
+        const html = inlineCss(fillTemplate(base, { ...page, head: page.head + scripts.head }));
         return compressed(request.headers['accept-encoding'], reply.code(page.status), html);
       } catch (err) {
         // The client can still render the page; a rendering fault must not take it down.
@@ -82,28 +83,33 @@ function readManifest(distDir: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-/**
- * Preload links for a server-rendered page's own chunk and the chunks it imports (the entry's are in index.html),
- * and its stylesheets, so the page is styled at first paint and hydrates without a request waterfall.
- */
-function preloadTags(manifest: Manifest, module: string | undefined): string {
-  if (!module || !manifest[module]) return '';
-  const entry = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const i of manifest[key]!.imports ?? []) collect(i, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entry);
-  const page = new Set<string>();
-  collect(module, page);
-  const keys = [...page].filter((k) => !entry.has(k));
-  const css = keys.flatMap((k) => manifest[k]!.css ?? []);
-  return [
-    ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`),
-    ...keys.map((k) => `<link rel="modulepreload" href="/${manifest[k]!.file}" />`),
-  ].join('');
+/** A chunk and every chunk it imports, in load order (the chunk first). */
+function chunkClosure(manifest: Manifest, key: string, into: Set<string> = new Set()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const i of manifest[key]!.imports ?? []) chunkClosure(manifest, i, into);
+  return into;
 }
+
+/**
+ * The tags a server-rendered page needs beyond index.html: its stylesheets (inlined later), and its scripts.
+ * With the boot module in the build, every script (the app's entry, its imports and the page's chunks) is started
+ * by boot.ts after first paint, and Vite's own script and preload tags are removed; without it (an older build),
+ * the page's chunks are preloaded beside Vite's tags.
+ */
+function pageScripts(manifest: Manifest, module: string | undefined): { head: string; boot: string | null } {
+  const entry = chunkClosure(manifest, 'index.html');
+  const page = module ? [...chunkClosure(manifest, module)].filter((k) => !entry.has(k)) : [];
+  const css = page.flatMap((k) => manifest[k]!.css ?? []).map((f) => `<link rel="stylesheet" href="/${f}" />`).join('');
+  const boot = manifest['src/boot.ts']?.file;
+  if (!boot || entry.size === 0) return { head: css + page.map((k) => `<link rel="modulepreload" href="/${manifest[k]!.file}" />`).join(''), boot: null };
+  const modules = [...entry, ...page].map((k) => `/${manifest[k]!.file}`).join(' ');
+  return { head: css, boot: `<script type="module" src="/${boot}" id="kindred-boot" data-modules="${modules}"></script>` };
+}
+
+/** index.html without Vite's module script and preload links (boot.ts loads them after first paint). */
+const withoutViteScripts = (html: string) =>
+  html.replace(/<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
 /** Replaces the HTML's links to our own stylesheets with their contents (read once, at start). */
 function cssInliner(distDir: string) {
@@ -121,14 +127,6 @@ function cssInliner(distDir: string) {
       const css = read(href);
       return css === null || css === undefined ? tag : `<style data-href="${href}">${css}</style>`;
     });
-}
-
-/**
- * A server-rendered page is readable before its JavaScript runs, so the scripts that hydrate it are fetched at low
- * priority: on a slow connection the HTML, inline styles and above-the-fold images get the bandwidth first.
- */
-export function deprioritiseScripts(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
 /** Server-rendered HTML is compressed here; static files are precompressed at build. */

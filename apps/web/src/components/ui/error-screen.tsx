@@ -1,25 +1,25 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodSad } from '@tabler/icons-react';
-import { MSG } from '@kindred/shared';
+import { SOMETHING_WENT_WRONG } from '@kindred/shared/shell-messages';
+import { buttonLook } from './link-button.tsx';
+import classes from './error-screen.module.css';
 
-/** The screen for unhandled interface errors (spec section 2): 'Something went wrong' and a Refresh Page button. */
+/**
+ * The screen for unhandled interface errors (spec section 2): 'Something went wrong' and a Refresh Page button.
+ * Plain elements: it must show even when the failure is in the component library, and it is in every first load.
+ */
 export function ErrorScreen() {
   return (
-    <Center component="main" mih="100vh" p="md" bg="var(--kindred-page-bg)">
-      <Paper role="alert" withBorder shadow="sm" radius="lg" p="xl" maw={440} w="100%">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="plum" aria-hidden>
-            <IconMoodSad size={30} />
-          </ThemeIcon>
-          <Title order={1} size="h2">
-            {MSG.somethingWentWrong}
-          </Title>
-          <Text c="dimmed">An unexpected problem stopped this page. Refreshing usually fixes it.</Text>
-          <Button size="md" onClick={() => window.location.reload()}>
-            Refresh Page
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
+    <main className={classes.main}>
+      <div role="alert" className={classes.card}>
+        <span className={classes.icon} aria-hidden>
+          <IconMoodSad size={30} />
+        </span>
+        <h1 className={classes.title}>{SOMETHING_WENT_WRONG}</h1>
+        <p className={classes.text}>An unexpected problem stopped this page. Refreshing usually fixes it.</p>
+        <button type="button" {...buttonLook({ size: 'md' })} onClick={() => window.location.reload()}>
+          Refresh Page
+        </button>
+      </div>
+    </main>
   );
 }

@@ -8,6 +8,7 @@ import { ArticleCard } from '../../content/components/article-card.tsx';
 import c from '../../content/components/content.module.css';
 import { articlePath, BLOG_SPINNER_MS, cardContent, cardTitle, excerptOf, formatLongDate, imageOf } from '../../content/lib/blog-display.ts';
 import { useMinSpinner } from '../hooks/use-min-spinner.ts';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import b from './blog.module.css';
 
 /** /blogs (spec section 2): 'For Latest Blogs' (3 latest) and the 'LATEST ARTICLES' grid, paginated. */
@@ -43,7 +44,7 @@ export function BlogListPage() {
           <ul className={b.recentList}>
             {recentItems.map((a, i) => (
               <li key={a.id} className={b.recentItem}>
-                <img className={b.recentImage} src={imageOf(a)} alt="" width={800} height={450} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+                <ResponsiveImage className={b.recentImage} src={imageOf(a)} alt="" width={800} height={450} sizes="(max-width: 48em) calc(100vw - 32px), 480px" priority={i === 0} />
                 <div className={b.recentBody}>
                   <h2 className={c.articleTitle}><Link to={articlePath(a.slug)} style={{ color: 'inherit' }}>{cardTitle(a)}</Link></h2>
                   <p className={c.muted}>{cardContent(a)}</p>

@@ -1,6 +1,7 @@
 import type { BlogDto } from '@kindred/shared/content.schemas';
 import { Link } from 'react-router';
 import { articlePath, bylineName, cardTitle, formatLongDate, formatViews, imageOf } from '../lib/blog-display.ts';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import classes from './content.module.css';
 
 type Props = {
@@ -16,14 +17,14 @@ type Props = {
 export function ArticleCard({ article, text, headingLevel: H = 'h3', action, eager = false }: Props) {
   return (
     <article className={classes.articleCard}>
-      <img
+      <ResponsiveImage
         className={classes.articleImage}
         src={imageOf(article)}
         alt=""
         width={800}
         height={450}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        sizes="(max-width: 48em) calc(100vw - 32px), 360px"
+        priority={eager}
       />
       <div className={classes.articleBody}>
         <H className={classes.articleTitle}>

@@ -39,16 +39,21 @@ export const excerptOf = (b: Pick<BlogDto, 'excerpt' | 'content'>) => b.excerpt?
 export const imageOf = (b: Pick<BlogDto, 'featured_image'>) => b.featured_image || DEFAULT_BLOG_IMAGE;
 export const bylineName = (b: Pick<BlogDto, 'created_by_name'>) => b.created_by_name?.trim() || 'N/A';
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
-/** 'MMMM DD, YYYY' (spec section 9), in UTC so the server and the browser print the same day. */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/**
+ * 'MMMM DD, YYYY' (spec section 9), in UTC so the server and the browser print the same day. Written out rather
+ * than through Intl: the first Intl formatter a page creates loads locale data, a measurable pause on a phone.
+ */
 export function formatLongDate(iso: string | null | undefined): string {
   if (!iso) return 'N/A';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'N/A' : longDate.format(d);
+  if (Number.isNaN(d.getTime())) return 'N/A';
+  return `${MONTHS[d.getUTCMonth()]} ${String(d.getUTCDate()).padStart(2, '0')}, ${d.getUTCFullYear()}`;
 }
 
 /** View counts with thousands separators (1284 → "1,284"). */
-export const formatViews = (n: number | null | undefined) => (typeof n === 'number' ? n.toLocaleString('en-US') : 'N/A');
+export const formatViews = (n: number | null | undefined) =>
+  typeof n === 'number' && Number.isFinite(n) ? String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : 'N/A';
 
 /** The shareable address of an article. */
 export const articlePath = (slug: string) => `/blogs/${encodeURIComponent(slug)}`;

@@ -1,11 +1,11 @@
-import { Button, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { recentBlogsQuery } from '../../content/api/content.api.ts';
 import { ArticleCard } from '../../content/components/article-card.tsx';
 import c from '../../content/components/content.module.css';
 import { cardContent, HOME_ARTICLES } from '../../content/lib/blog-display.ts';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 
 /** Spec: the first 3 articles as cards; 'Read Articles' opens /find-blog with the article in navigation state. */
 export function ArticlesSection() {
@@ -30,9 +30,9 @@ export function ArticlesSection() {
               article={a}
               text={cardContent(a)}
               action={
-                <Button component={Link} to={paths.findBlog} state={{ article: a }} variant="light">
+                <LinkButton to={paths.findBlog} state={{ article: a }} variant="light">
                   Read Articles<span className={c.srOnly}>: {a.title ?? 'Untitled Article'}</span>
-                </Button>
+                </LinkButton>
               }
             />
           ))}

@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import c from '../../content/components/content.module.css';
 import h from './home.module.css';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 
 export const TAGLINE = 'Leveraging AI to help individuals and couples find their perfect match!';
 
@@ -17,8 +16,8 @@ export function Hero() {
           using what matters most to you, and explains every suggestion in plain words.
         </p>
         <div className={h.buttonRow}>
-          <Button component={Link} to={paths.register} size="md">Create Future Parent Profile</Button>
-          <Button component={Link} to={paths.about} size="md" variant="subtle">About Kindred</Button>
+          <LinkButton to={paths.register} size="md">Create Future Parent Profile</LinkButton>
+          <LinkButton to={paths.about} size="md" variant="subtle">About Kindred</LinkButton>
         </div>
       </div>
       <img className={h.heroImage} src="/images/hero.svg" alt="" width={560} height={480} decoding="async" />
@@ -72,7 +71,7 @@ export function JourneyCta() {
     <section className={h.cta} aria-labelledby="cta-title">
       <h2 id="cta-title" className={c.h2}>Ready to Start Your Journey?</h2>
       <p className={c.lead} style={{ marginInline: 'auto' }}>Create your profile in minutes. Your first match is free.</p>
-      <Button component={Link} to={paths.register} size="lg">Sign Up Now</Button>
+      <LinkButton to={paths.register} size="lg">Sign Up Now</LinkButton>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { teamQuery } from '../../content/api/content.api.ts';
 import c from '../../content/components/content.module.css';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import h from './home.module.css';
 
 /** Spec section 9: the team list spinner is size 40. */
@@ -23,7 +24,7 @@ export function TeamSection() {
           <ul className={c.grid4} style={{ listStyle: 'none', padding: 0, margin: '24px 0 0' }}>
             {(data ?? []).map((m) => (
               <li key={m.id} className={h.teamCard}>
-                <img className={h.teamImage} src={m.image || '/images/team/member-1.svg'} alt="" width={120} height={120} loading="lazy" decoding="async" />
+                <ResponsiveImage className={h.teamImage} src={m.image || '/images/team/member-1.svg'} alt="" width={120} height={120} sizes="120px" />
                 <h3 className={c.h3}>{m.name}</h3>
                 <p className={c.meta}>{m.designation}</p>
                 <a className={h.teamEmail} href={`mailto:${m.email}`}>{m.email}</a>

@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { IconBolt, IconDna, IconHeartHandshake, IconScale, IconShieldCheck, IconTargetArrow, IconUserHeart, IconUsers, IconMessageHeart, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import c from '../../content/components/content.module.css';
 import h from './home.module.css';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 
 const BENEFITS = [
   { title: 'Matching on what matters', text: 'Genetic, medical and lifestyle data, weighed by the importance you choose.', Icon: IconDna },
@@ -96,7 +96,7 @@ export function EthicsTeaser() {
           <h2 id="ethics-title" className={c.h2}>The ethics of AI in fertility matching</h2>
           <p className={c.muted}>Our engine explains every score, treats untested genes as unknown rather than safe, and never decides for you. Read how we approach fairness, privacy and the limits of AI.</p>
         </div>
-        <Button component={Link} to={paths.blogs} variant="light">Learn More<span className={c.srOnly}> about AI ethics on our blog</span></Button>
+        <LinkButton to={paths.blogs} variant="light">Learn More<span className={c.srOnly}> about AI ethics on our blog</span></LinkButton>
       </div>
     </section>
   );

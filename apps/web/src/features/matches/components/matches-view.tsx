@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { matchesShownFor } from '@kindred/shared';
+import { matchesShownFor } from '@kindred/shared/plan-catalogue';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link } from 'react-router';

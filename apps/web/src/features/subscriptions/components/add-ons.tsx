@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { ADD_ONS } from '@kindred/shared';
+import { ADD_ONS } from '@kindred/shared/plan-catalogue';
 
 /** Add-ons (spec section 9): genetic risk assessment, fertility counseling, legal contract review. */
 export function AddOns() {

@@ -1,6 +1,6 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { PLAN_NAMES } from '@kindred/shared';
+import { PLAN_NAMES } from '@kindred/shared/plan-catalogue';
 import { planTitle } from '../utils/plan-display.ts';
 import classes from './plans.module.css';
 import { PlanPrice } from './plan-price.tsx';

@@ -1,4 +1,5 @@
-import { FALLBACK_PLAN_FEATURES, type EntitlementDto, type PlanDto } from '@kindred/shared';
+import type { EntitlementDto, PlanDto } from '@kindred/shared';
+import { FALLBACK_PLAN_FEATURES } from '@kindred/shared/plan-catalogue';
 import { formatDate } from '../../../lib/format.ts';
 
 type PlanPrice = Pick<PlanDto, 'price' | 'billing_cycle'>;
