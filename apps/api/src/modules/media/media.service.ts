@@ -15,7 +15,8 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 /** Encoder settings per format: visually close at the sizes pages show, and small. */
 function encode(master: Buffer, width: number, format: MediaFormat): Promise<Buffer> {
   const resized = sharp(master).resize({ width, withoutEnlargement: true });
-  if (format === 'avif') return resized.avif({ quality: 52, effort: 4 }).toBuffer();
+  // AVIF at effort 0: measured 10–100× faster than the default effort 4 for files at most ~12% larger (ADR 008).
+  if (format === 'avif') return resized.avif({ quality: 52, effort: 0 }).toBuffer();
   if (format === 'webp') return resized.webp({ quality: 76, effort: 4 }).toBuffer();
   return resized.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true, progressive: true }).toBuffer();
 }
