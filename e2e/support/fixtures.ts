@@ -56,6 +56,17 @@ export async function signUpViaApi(request: APIRequestContext, user: NewUser): P
   expect(res.status(), `sign-up via API: ${await res.text()}`).toBe(201);
 }
 
+/** The seeded demo editor (admin role); global-setup gives the server a fresh password for each run. */
+export const demoAdmin = {
+  email: 'admin@kindred.demo',
+  /** Read when used: workers get it from global-setup through the environment. */
+  get password(): string {
+    const password = process.env.E2E_ADMIN_PASSWORD;
+    if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run the specs through e2e/playwright.config.ts');
+    return password;
+  },
+};
+
 /** Signs in through the API and returns the access token. */
 export async function signInViaApi(request: APIRequestContext, user: Pick<NewUser, 'email' | 'password'>): Promise<string> {
   const res = await request.post('/api/v1/auth/login/', { data: { email: user.email, password: user.password } });

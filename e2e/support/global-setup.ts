@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, mkdtempSync, mkdirSync, writeFileSync, renameSync, rmSync, createWriteStream } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -93,6 +94,8 @@ export default async function globalSetup() {
   const logFile = path.join(workDir, 'server.log');
   const log = createWriteStream(logFile);
 
+  // The demo editor's password is random per run; the specs read it from the environment (demoAdmin in fixtures).
+  const adminPassword = `E2e-${randomBytes(9).toString('base64url')}`;
   const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -105,6 +108,7 @@ export default async function globalSetup() {
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
+      DEMO_ADMIN_PASSWORD: adminPassword,
       DATABASE_URL: '',
       REDIS_URL: '',
       CORS_ORIGINS: '',
@@ -125,6 +129,7 @@ export default async function globalSetup() {
   }
 
   process.env.BASE_URL = baseUrl;
+  process.env.E2E_ADMIN_PASSWORD = adminPassword;
   process.env.MAIL_DIR = mailDir;
   process.env.E2E_SERVER_LOG = logFile;
 

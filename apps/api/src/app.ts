@@ -45,7 +45,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { REALTIME_LIMITS } from '@kindred/shared/realtime.schemas';
 import { embeddedGeocoder, hostedGeocoder } from './modules/geocoding/geocoding.service.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
-import { createMediaService } from './modules/media/media.service.ts';
+import { createMediaService, type MediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 
@@ -84,6 +84,8 @@ declare module 'fastify' {
     checkout: CheckoutService;
     /** The donor catalogue and its in-memory matching index; server.ts seeds it and polls for changes. */
     catalogue: CatalogueService;
+    /** Uploaded images (tests read its encode count). */
+    media: MediaService;
   }
 }
 export type App = FastifyInstance;
@@ -186,5 +188,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('mail', mail);
   app.decorate('checkout', checkout);
   app.decorate('catalogue', catalogue);
+  app.decorate('media', media);
   return app;
 }

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { loadEnv } from './env.ts';
 import { openPglite, openPostgres, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
-import { resolveJwtSecret } from './lib/secrets.ts';
+import { resolveDemoAdminPassword, resolveJwtSecret } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
 import { seedDemoData } from './seed/demo.ts';
 
@@ -42,11 +42,13 @@ async function main() {
   void runJobs();
 
   if (env.demoData) {
-    const demo = await seedDemoData(db);
+    const adminPassword = await resolveDemoAdminPassword(env.demoAdminPassword, env.dataDir);
+    const demo = await seedDemoData(db, adminPassword);
     const seeded = await app.catalogue.seedDemo();
     if (seeded) app.log.info(`Seeded ${seeded} fictional demo donors`);
     app.log.info(`Demo parent account: ${demo.parent.email} / ${demo.parent.password}`);
-    app.log.info(`Demo admin account (articles and team at /admin): ${demo.admin.email} / ${demo.admin.password}`);
+    const where = env.demoAdminPassword ? 'DEMO_ADMIN_PASSWORD' : path.join(env.dataDir, 'demo-admin-password');
+    app.log.info(`Demo editor account (articles and team at /admin/articles): ${demo.admin.email}, password in ${where}${demo.admin.created ? `: ${adminPassword}` : ''}`);
   }
   await app.catalogue.current();
   // Another instance (or an import) may change donors: pick the change up within seconds.

@@ -89,6 +89,39 @@ describe('images: upload (admin) and responsive variants', () => {
     expect([data[0], data[1], data[2]].every((v) => v! > 240)).toBe(true);
   });
 
+  it('makes each variant once however many readers ask for it at the same moment', async () => {
+    const { id } = (await upload(await gradient(1000, 500).jpeg().toBuffer(), 'image/jpeg')).json();
+    // Let the background pass finish, then remove what it made, so the readers find nothing stored.
+    await ctx.app.media.settled();
+    await ctx.db.query('delete from media_variants where image_id = $1', [id]);
+    const before = ctx.app.media.encodeCount();
+    const responses = await Promise.all(Array.from({ length: 6 }, () => ctx.app.inject({ url: `/media/${id}/960.avif` })));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(responses.map((r) => r.rawPayload.toString('base64'))).size).toBe(1);
+    expect(ctx.app.media.encodeCount() - before).toBe(1);
+  });
+
+  it('answers only the one address of each image and variant', async () => {
+    const { id, url } = (await upload(await gradient(700, 350).png().toBuffer(), 'image/png')).json();
+    expect(url).toBe(`/media/${id}/700x350`);
+    for (const other of [`/media/${id}/1x1`, `/media/${id}/99999x99999`, `/media/${id}/0700x350`, `/media/${id}/0640.webp`, `/media/${id}/0.webp`, `/media/${id}/640.gif`]) {
+      expect((await ctx.app.inject({ url: other })).statusCode, other).toBe(404);
+    }
+    expect((await ctx.app.inject({ url: `/media/${id}/700.webp` })).statusCode).toBe(200);
+  });
+
+  it('names the problem when a photo has too many pixels, and scales a very tall one instead of refusing it', async () => {
+    // 7000×7000 = 49 MP (over 40 MP); a small file, since the pixels are plain.
+    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#0f6e6e' } }).png().toBuffer();
+    const refused = await upload(huge, 'image/png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ image: [MEDIA_MSG.tooManyPixels] });
+    const tall = await upload(await sharp({ create: { width: 800, height: 20_000, channels: 3, background: '#7f3a6e' } }).jpeg().toBuffer(), 'image/jpeg');
+    expect(tall.statusCode, tall.body).toBe(201);
+    // Scaled to fit 1920 × 7680 (at most 1:4), keeping its proportions: 800 × 20,000 → 307 × 7680.
+    expect(tall.json()).toMatchObject({ width: 307, height: 7680 });
+  });
+
   it('refuses what is not an image it accepts with 400 and the image field, storing nothing', async () => {
     const before = Number((await ctx.db.query<{ n: string }>('select count(*) as n from media_images'))[0]!.n);
     const gif = await gradient(20, 20).gif().toBuffer();

@@ -8,29 +8,46 @@
  * where the first module is the app's entry and the rest are preloaded beside it.
  *
  * A tap on a button before the app has taken over (the menu, say) is held and replayed once it has
- * (`data-hydrated` on <html>), so it is not lost. Decision: docs/decisions/006-public-pages-rendering.md.
+ * (`data-hydrated` on <html>), so it is not lost; if the app fails to start, taps are let through again. Taps made
+ * before this module itself has arrived are not held (it is one small request after the HTML).
+ * Decision: docs/decisions/006-public-pages-rendering.md.
  */
 const html = document.documentElement;
 const modules = (document.getElementById('kindred-boot')?.dataset.modules ?? '').split(' ').filter(Boolean);
 
-let held: HTMLElement | null = null;
+/** A tap held longer than this is out of date by the time the app could act on it, and is dropped. */
+const HOLD_MS = 4000;
+let held: { button: HTMLElement; at: number } | null = null;
+let holding = true;
+
 function hold(event: MouseEvent) {
-  if (html.hasAttribute('data-hydrated')) return;
+  if (!holding || html.hasAttribute('data-hydrated')) return;
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button) return;
   event.preventDefault();
   event.stopPropagation();
-  held = button;
+  held = { button, at: performance.now() };
 }
-document.addEventListener('click', hold, true);
-new MutationObserver((_records, observer) => {
-  if (!html.hasAttribute('data-hydrated')) return;
+
+/** Stops holding taps; with `replay`, the last recent one is given to the app that has now started. */
+function release(replay: boolean) {
+  if (!holding) return;
+  holding = false;
   observer.disconnect();
   document.removeEventListener('click', hold, true);
-  const button = held;
+  const last = held;
   held = null;
-  if (button?.isConnected) button.click();
-}).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+  if (replay && last && last.button.isConnected && performance.now() - last.at < HOLD_MS) last.button.click();
+}
+
+document.addEventListener('click', hold, true);
+const observer = new MutationObserver(() => {
+  if (html.hasAttribute('data-hydrated')) release(true);
+});
+observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+// If the app cannot start (its script fails to load, or throws before it has taken over), the page must not keep
+// swallowing taps: the server-rendered links and forms still work without it.
+window.addEventListener('error', () => release(false), { once: true });
 
 function start() {
   const [entry, ...preloads] = modules;
@@ -46,6 +63,7 @@ function start() {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
+  script.addEventListener('error', () => release(false));
   tags.append(script);
   document.head.append(tags);
 }

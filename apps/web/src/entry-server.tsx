@@ -9,6 +9,7 @@ import { routes } from './app/router.tsx';
 import { BLOG_PAGE_SIZE, contentKeys } from './features/content/api/content.api.ts';
 import { paths } from './lib/paths.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_OG_IMAGE, fullTitle, SeoContext, SITE_NAME, type SeoSink } from './lib/seo.tsx';
+import { parseMediaPath } from '@kindred/shared/media';
 
 
 const SERVER_RENDERED = new Set<string>([
@@ -85,8 +86,10 @@ function headTags(sink: SeoSink, origin: string): string {
     `<meta property="og:url" content="${esc(url)}" />`,
     `<meta property="og:image" content="${esc(image)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    // An article's picture is its largest element: fetch it with the document, not after the inline styles.
-    ...(meta.type === 'article' && meta.image ? [`<link rel="preload" as="image" href="${esc(meta.image)}" fetchpriority="high" />`] : []),
+    // An article's illustration is its largest element: fetch it with the document, not after the inline styles.
+    // An uploaded photo is a <picture> the preload scanner finds at once in its best format and width; preloading
+    // its address here would fetch a second, full-size JPEG.
+    ...(meta.type === 'article' && meta.image && !parseMediaPath(meta.image) ? [`<link rel="preload" as="image" href="${esc(meta.image)}" fetchpriority="high" />`] : []),
   ].join('\n    ');
 }
 

@@ -24,8 +24,10 @@ export const MEDIA_MSG = {
 } as const;
 
 const ID_RE = '[a-z0-9]{20,40}';
-const MEDIA_PATH_RE = new RegExp(`^/media/(${ID_RE})/(\\d{1,5})x(\\d{1,5})$`);
-const VARIANT_PATH_RE = new RegExp(`^/media/(${ID_RE})/(\\d{1,5})\\.(avif|webp|jpg)$`);
+/** A size: 1 to 99,999, without leading zeros, so that each image and variant has exactly one address. */
+const SIZE_RE = '[1-9]\\d{0,4}';
+const MEDIA_PATH_RE = new RegExp(`^/media/(${ID_RE})/(${SIZE_RE})x(${SIZE_RE})$`);
+const VARIANT_PATH_RE = new RegExp(`^/media/(${ID_RE})/(${SIZE_RE})\\.(avif|webp|jpg)$`);
 
 export type MediaRef = { id: string; width: number; height: number };
 
@@ -55,6 +57,3 @@ export function parseVariantPath(path: string): { id: string; width: number; for
 /** `srcset` for one format: every kept width with its `w` descriptor. */
 export const mediaSrcSet = (ref: MediaRef, format: MediaFormat) =>
   mediaVariantWidths(ref.width).map((w) => `${mediaVariantPath(ref.id, w, format)} ${w}w`).join(', ');
-
-/** The height of a variant `width` pixels wide, keeping the original's proportions. */
-export const variantHeight = (ref: MediaRef, width: number) => Math.max(1, Math.round((ref.height * width) / ref.width));

@@ -26,11 +26,14 @@ export const WEB_PATHS = {
   bookAppointment: '/book-appoinment',
   subscription: '/subscription',
   paymentSuccess: '/payment-success',
+  adminArticles: '/admin/articles',
+  adminArticleNew: '/admin/articles/new',
+  adminTeam: '/admin/team',
 } as const;
 
 const KNOWN = new Set<string>(Object.values(WEB_PATHS));
 /** Path prefixes whose sub-paths belong to the app (article and donor pages). */
-const KNOWN_PREFIXES = ['/blogs/', '/donors/', '/checkout/'];
+const KNOWN_PREFIXES = ['/blogs/', '/donors/', '/checkout/', '/admin/articles/'];
 
 /** True when the web app has a page at `pathname` (trailing slash ignored). */
 export function isKnownWebPath(pathname: string): boolean {

@@ -5,15 +5,19 @@ import { hashPassword } from '../modules/auth/password.ts';
 /** The demo parent shown in the README and the start log. Fictional; exists only with DEMO_DATA=true (default). */
 export const DEMO_PARENT = { email: 'parent@kindred.demo', password: 'KindredDemo1!' } as const;
 
-/** The demo editor who manages articles and team members at /admin. Fictional; only with DEMO_DATA=true. */
-export const DEMO_ADMIN = { email: 'admin@kindred.demo', password: 'KindredAdmin1!' } as const;
+/**
+ * The demo editor who manages articles and team members at /admin. Fictional; only with DEMO_DATA=true. The
+ * password is never a published one: DEMO_ADMIN_PASSWORD, or generated into DATA_DIR (lib/secrets.ts).
+ */
+export const DEMO_ADMIN_EMAIL = 'admin@kindred.demo';
 
 /** Creates the demo records that are missing; safe to run at every start. */
-export async function seedDemoData(db: Db): Promise<{ parent: { email: string; password: string }; admin: { email: string; password: string } }> {
-  if (!(await findUserByEmail(db, DEMO_ADMIN.email))) {
+export async function seedDemoData(db: Db, adminPassword: string): Promise<{ parent: { email: string; password: string }; admin: { email: string; created: boolean } }> {
+  const adminMissing = !(await findUserByEmail(db, DEMO_ADMIN_EMAIL));
+  if (adminMissing) {
     await insertUser(db, {
-      email: DEMO_ADMIN.email,
-      password_hash: await hashPassword(DEMO_ADMIN.password),
+      email: DEMO_ADMIN_EMAIL,
+      password_hash: await hashPassword(adminPassword),
       first_name: 'Morgan',
       last_name: 'Ellis',
       phone_number: '+12025550187',
@@ -40,5 +44,5 @@ export async function seedDemoData(db: Db): Promise<{ parent: { email: string; p
       ethnicity: 'hispanic_latino',
     }, new Date());
   }
-  return { parent: { ...DEMO_PARENT }, admin: { ...DEMO_ADMIN } };
+  return { parent: { ...DEMO_PARENT }, admin: { email: DEMO_ADMIN_EMAIL, created: adminMissing } };
 }

@@ -4,18 +4,21 @@ import type { ComponentType } from 'react';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { paths } from '../lib/paths.ts';
 import { requestToaster } from './toaster-gate.ts';
-import { CrashPage } from '../routes/crash.route.tsx';
-import { AuthLayout } from '../routes/layouts/auth-layout.tsx';
 import { MainLayout } from '../routes/layouts/main-layout.tsx';
 import { PublicLayout } from '../routes/layouts/public-layout.tsx';
-import { NotFoundPage } from '../routes/not-found.route.tsx';
-import { PlaceholderPage } from '../routes/placeholder.route.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { RouteErrorScreen } from './error-boundary.tsx';
 
+/**
+ * Pages and layouts no public page needs (placeholders, not-found, the auth layout, the crash aid) load on demand
+ * too, so the first load of a public page carries only what it shows.
+ */
 const placeholder = (path: string, title: string, description?: string): RouteObject => ({
   path,
-  element: <PlaceholderPage title={title} description={description} />,
+  lazy: async () => {
+    const { PlaceholderPage } = await import('../routes/placeholder.route.tsx');
+    return { element: <PlaceholderPage title={title} description={description} /> };
+  },
 });
 
 /** Signed-in and auth screens load on demand, keeping the first page small (and phone metadata off public pages). */
@@ -71,9 +74,14 @@ export const routes: RouteObject[] = [
               lazyPage(paths.donorCompare, async () => (await import('../routes/donor-compare.route.tsx')).DonorComparePage),
               lazyPage(paths.donorDetail, async () => (await import('../routes/donor-detail.route.tsx')).DonorDetailPage),
               lazyPage(paths.subscription, async () => (await import('../routes/subscription.route.tsx')).SubscriptionPage),
+              // The admin area: client-rendered only; the role is checked in the page and by every admin API call.
+              lazyPage(paths.adminArticles, async () => (await import('../routes/admin-articles.route.tsx')).AdminArticlesPage),
+              lazyPage(paths.adminArticleNew, async () => (await import('../routes/admin-article-edit.route.tsx')).AdminArticleNewPage),
+              lazyPage(paths.adminArticleEdit, async () => (await import('../routes/admin-article-edit.route.tsx')).AdminArticleEditPage),
+              lazyPage(paths.adminTeam, async () => (await import('../routes/admin-team.route.tsx')).AdminTeamPage),
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: async () => ({ Component: (await import('../routes/not-found.route.tsx')).NotFoundPage }) },
         ],
       },
       {
@@ -89,7 +97,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AuthLayout />,
+        lazy: async () => ({ Component: (await import('../routes/layouts/auth-layout.tsx')).AuthLayout }),
         children: [
           lazyPage(paths.login, async () => (await import('../routes/login.route.tsx')).LoginPage),
           lazyPage(paths.register, async () => (await import('../routes/register.route.tsx')).RegisterPage),
@@ -99,7 +107,7 @@ export const routes: RouteObject[] = [
           lazyPage(paths.newPassword, async () => (await import('../routes/create-password.route.tsx')).CreatePasswordPage),
         ],
       },
-      { path: paths.crash, element: <CrashPage /> },
+      { path: paths.crash, lazy: async () => ({ Component: (await import('../routes/crash.route.tsx')).CrashPage }) },
     ],
   },
 ];

@@ -9,6 +9,7 @@ import { clearSession, getToken, setToken } from './session.ts';
  */
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob or File goes as it is, with its own type as Content-Type (image uploads). */
   body?: unknown;
   query?: Record<string, string>;
   /** Send the access token and handle 401 by refreshing once. */
@@ -43,13 +44,15 @@ async function parseBody(res: Response): Promise<unknown> {
 
 async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = opts.body instanceof Blob ? opts.body : null;
+  if (raw) headers['Content-Type'] = raw.type || 'application/octet-stream';
+  else if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = opts.auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(buildUrl(path, opts.query), {
     method: opts.method ?? 'GET',
     headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
     credentials: 'include',
     signal: opts.signal,
   });

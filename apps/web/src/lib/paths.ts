@@ -9,6 +9,8 @@ export const paths = {
   donorDetail: '/donors/:referenceId',
   /** Side-by-side comparison of up to three matched donors (?ids=A,B,C). */
   donorCompare: '/donors/compare',
+  /** Editing one article in the admin area (build links with adminArticlePath). */
+  adminArticleEdit: '/admin/articles/:id',
   /** Development and test aid: renders a component that throws, to show the error screen. */
   crash: '/__crash',
 } as const;
@@ -16,6 +18,7 @@ export const paths = {
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 export const donorPath = (referenceId: string) => `/donors/${encodeURIComponent(referenceId)}`;
+export const adminArticlePath = (id: number) => `/admin/articles/${id}`;
 export const comparePath = (referenceIds: readonly string[]) => `${paths.donorCompare}?ids=${referenceIds.map(encodeURIComponent).join(',')}`;
 
 /** API paths under /api/v1 (spec section 7), trailing slashes as the server expects. */
@@ -45,6 +48,15 @@ export const apiPaths = {
   favourites: 'donors/favourites/',
   transactions: 'parent/transactions/',
   geocodeAutocomplete: 'geocoding/autocomplete/',
+  team: 'team/',
+  adminBlogs: 'admin/blogs/',
+  adminBlog: (id: number) => `admin/blogs/${id}/`,
+  adminBlogPublish: (id: number) => `admin/blogs/${id}/publish/`,
+  adminBlogUnpublish: (id: number) => `admin/blogs/${id}/unpublish/`,
+  adminBlogPreview: 'admin/blogs/preview/',
+  adminTeam: 'admin/team/',
+  adminTeamMember: (id: number) => `admin/team/${id}/`,
+  adminImages: 'admin/images/',
 } as const;
 
 /** The live match count socket (spec section 7); the access token goes in the query. */

@@ -25,6 +25,10 @@ export async function readVariant(db: Queryable, id: string, width: number, form
   return rows[0] ? toBuffer(rows[0].data) : null;
 }
 
+export async function hasVariant(db: Queryable, id: string, width: number, format: MediaFormat): Promise<boolean> {
+  return (await db.query('select 1 from media_variants where image_id = $1 and width = $2 and format = $3', [id, width, format])).length > 0;
+}
+
 /** Stores a variant; a concurrent request that made the same one first wins, and both bytes are equivalent. */
 export async function insertVariant(db: Queryable, id: string, width: number, format: MediaFormat, data: Buffer): Promise<void> {
   await db.query('insert into media_variants (image_id, width, format, data) values ($1, $2, $3, $4) on conflict do nothing', [id, width, format, data]);

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEDIA_MAX_BYTES, MEDIA_MSG, parseVariantPath, type MediaFormat } from '@kindred/shared/media';
+import { MEDIA_MAX_BYTES, MEDIA_MSG, parseMediaPath, parseVariantPath, type MediaFormat } from '@kindred/shared/media';
 import { mediaUploadResponse } from '@kindred/shared/content.schemas';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import type { MediaService } from './media.service.ts';
 
 const CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
-const REFERENCE_FILE = /^\d{1,5}x\d{1,5}$/;
 
 /** Refuses an upload by its declared length before reading it, with a message an editor understands. */
 async function declaredSizeCheck(request: FastifyRequest) {
@@ -37,8 +36,9 @@ export async function mediaRoutes(root: FastifyInstance, opts: { guard: AuthGuar
     const { id, file } = request.params;
     let data: Buffer | null = null;
     let type = CONTENT_TYPES.jpeg;
-    if (REFERENCE_FILE.test(file) && /^[a-z0-9]{20,40}$/.test(id)) {
-      data = await opts.media.largest(id);
+    const reference = parseMediaPath(`/media/${id}/${file}`);
+    if (reference) {
+      data = await opts.media.largest(reference);
     } else {
       const variant = parseVariantPath(`/media/${id}/${file}`);
       if (variant) {

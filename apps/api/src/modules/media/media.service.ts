@@ -9,6 +9,8 @@ import { fieldError } from '../../lib/errors.ts';
 import * as repo from './media.repository.ts';
 
 const MASTER_MAX_WIDTH = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!;
+/** Portrait photos keep their full width up to an aspect ratio of 1:4; taller ones are scaled down to fit. */
+const MASTER_MAX_HEIGHT = MASTER_MAX_WIDTH * 4;
 /** Formats libvips may report for an accepted upload; AVIF is HEIF with AV1 compression. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
@@ -29,26 +31,27 @@ export type MediaService = ReturnType<typeof createMediaService>;
  * Decision: docs/decisions/008-images.md.
  */
 export function createMediaService(deps: { db: Db; log: FastifyBaseLogger }) {
-  const inflight = new Map<string, Promise<Buffer>>();
+  const inflight = new Map<string, Promise<Buffer | null>>();
+  let encodes = 0;
   const background = new Set<Promise<void>>();
   let closing = false;
 
-  async function makeVariant(id: string, width: number, format: MediaFormat): Promise<Buffer | null> {
+  /** Encodes and stores one variant; requests that arrive together share one encode. */
+  function makeVariant(id: string, width: number, format: MediaFormat): Promise<Buffer | null> {
     const key = `${id}/${width}/${format}`;
     const pending = inflight.get(key);
     if (pending) return pending;
-    const master = await repo.readMaster(deps.db, id);
-    if (!master) return null;
-    const work = encode(master, width, format).then(async (data) => {
+    // In the map before the first await, so a second request arriving meanwhile joins this one.
+    const work = (async () => {
+      const master = await repo.readMaster(deps.db, id);
+      if (!master) return null;
+      const data = await encode(master, width, format);
       await repo.insertVariant(deps.db, id, width, format, data);
+      encodes += 1;
       return data;
-    });
+    })().finally(() => inflight.delete(key));
     inflight.set(key, work);
-    try {
-      return await work;
-    } finally {
-      inflight.delete(key);
-    }
+    return work;
   }
 
   /** Makes every variant of a new upload, smallest first, so the first readers do not wait for encoding. */
@@ -57,7 +60,7 @@ export function createMediaService(deps: { db: Db; log: FastifyBaseLogger }) {
       for (const width of mediaVariantWidths(ref.width)) {
         for (const format of MEDIA_FORMATS) {
           if (closing) return;
-          if (!(await repo.readVariant(deps.db, ref.id, width, format))) await makeVariant(ref.id, width, format);
+          if (!(await repo.hasVariant(deps.db, ref.id, width, format))) await makeVariant(ref.id, width, format);
         }
       }
     })().catch((err: unknown) => deps.log.error({ err, image: ref.id }, 'making image variants failed; they will be made on request'));
@@ -71,10 +74,10 @@ export function createMediaService(deps: { db: Db; log: FastifyBaseLogger }) {
       const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
       if (!Buffer.isBuffer(bytes) || !(MEDIA_UPLOAD_TYPES as readonly string[]).includes(type)) throw fieldError('image', MEDIA_MSG.unsupportedType);
       if (bytes.length === 0) throw fieldError('image', MEDIA_MSG.unreadable);
-      const input = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' as const };
+      // The header first, without a pixel limit (nothing is decoded yet), so a too-large photo gets its own message.
       let meta: Metadata;
       try {
-        meta = await sharp(bytes, input).metadata();
+        meta = await sharp(bytes, { limitInputPixels: false }).metadata();
       } catch {
         throw fieldError('image', MEDIA_MSG.unreadable);
       }
@@ -82,8 +85,10 @@ export function createMediaService(deps: { db: Db; log: FastifyBaseLogger }) {
       if ((meta.width ?? 0) * (meta.height ?? 0) > MEDIA_MAX_PIXELS) throw fieldError('image', MEDIA_MSG.tooManyPixels);
       let master: { data: Buffer; info: OutputInfo };
       try {
-        // rotate() applies the camera's orientation; metadata (location, camera) is not copied to the output.
-        master = await sharp(bytes, input).rotate().resize({ width: MASTER_MAX_WIDTH, withoutEnlargement: true })
+        // rotate() applies the camera's orientation; metadata (location, camera) is not copied to the output. A
+        // very tall image is scaled to fit MASTER_MAX_HEIGHT as well (WebP stops at 16,383 pixels a side).
+        master = await sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' }).rotate()
+          .resize({ width: MASTER_MAX_WIDTH, height: MASTER_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 92, effort: 4 }).toBuffer({ resolveWithObject: true });
       } catch {
         throw fieldError('image', MEDIA_MSG.unreadable);
@@ -101,12 +106,24 @@ export function createMediaService(deps: { db: Db; log: FastifyBaseLogger }) {
       return (await repo.readVariant(deps.db, id, width, format)) ?? makeVariant(id, width, format);
     },
 
-    /** The largest JPEG of an image (for link previews and plain `<img>` use of the reference path). */
-    async largest(id: string): Promise<Buffer | null> {
-      const image = await repo.findImage(deps.db, id);
-      if (!image) return null;
+    /**
+     * The largest JPEG of an image, at its reference path only (`/media/<id>/<width>x<height>` with its own size):
+     * link previews and plain `<img>` use of the reference.
+     */
+    async largest(ref: MediaRef): Promise<Buffer | null> {
+      const image = await repo.findImage(deps.db, ref.id);
+      if (!image || image.width !== ref.width || image.height !== ref.height) return null;
       const widths = mediaVariantWidths(image.width);
-      return this.variant(id, widths[widths.length - 1]!, 'jpeg');
+      const width = widths[widths.length - 1]!;
+      return (await repo.readVariant(deps.db, ref.id, width, 'jpeg')) ?? makeVariant(ref.id, width, 'jpeg');
+    },
+
+    /** How many variants this instance has encoded (exposed for tests and metrics). */
+    encodeCount: () => encodes,
+
+    /** Resolves once the background encodes running now have finished. */
+    async settled() {
+      await Promise.allSettled([...background]);
     },
 
     /** Stops starting new background encodes and waits for the ones running (at shutdown). */

@@ -64,7 +64,8 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string; d
       try {
         const page = await ssr.render(request.url, { loaders, origin: opts.publicUrl });
         const scripts = pageScripts(manifest, page.module);
-        const base = scripts.boot ? withoutViteScripts(template).replace('</head>', `${scripts.boot}</head>`) : template;
+        const boot = scripts.boot;
+        const base = boot ? withoutViteScripts(template).replace('</head>', () => `${boot}</head>`) : template;
         // Stylesheets inline: on a slow connection each render-blocking request costs a round trip before first paint.
         const html = inlineCss(fillTemplate(base, { ...page, head: page.head + scripts.head }));
         return compressed(request.headers['accept-encoding'], reply.code(page.status), html);
@@ -103,7 +104,10 @@ function pageScripts(manifest: Manifest, module: string | undefined): { head: st
   const css = page.flatMap((k) => manifest[k]!.css ?? []).map((f) => `<link rel="stylesheet" href="/${f}" />`).join('');
   const boot = manifest['src/boot.ts']?.file;
   if (!boot || entry.size === 0) return { head: css + page.map((k) => `<link rel="modulepreload" href="/${manifest[k]!.file}" />`).join(''), boot: null };
-  const modules = [...entry, ...page].map((k) => `/${manifest[k]!.file}`).join(' ');
+  // Hashed asset names have no spaces or quotes; anything else is refused rather than written into the attribute.
+  const files = [boot, ...[...entry, ...page].map((k) => manifest[k]!.file)];
+  if (!files.every((f) => /^[\w./-]+$/.test(f))) return { head: css + page.map((k) => `<link rel="modulepreload" href="/${manifest[k]!.file}" />`).join(''), boot: null };
+  const modules = files.slice(1).map((f) => `/${f}`).join(' ');
   return { head: css, boot: `<script type="module" src="/${boot}" id="kindred-boot" data-modules="${modules}"></script>` };
 }
 
@@ -142,9 +146,10 @@ const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c').replac
 
 /** Puts the rendered page, its head tags and its data (inert JSON, allowed by the CSP) into index.html. */
 export function fillTemplate(template: string, page: { html: string; head: string; data: string }): string {
+  // Replacer functions, not strings: `$&`, `$$` and the like in an article would otherwise be read as patterns.
   return template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${page.head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="kindred-ssr-data">${escapeJsonForHtml(page.data)}</script>`);
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="kindred-ssr-data">${escapeJsonForHtml(page.data)}</script>`);
 }

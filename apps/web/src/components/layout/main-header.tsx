@@ -1,12 +1,14 @@
-import { Burger, Button } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { mainHeaderActions } from '../../lib/header-visibility.ts';
 import { paths } from '../../lib/paths.ts';
+import { readProfileData, subscribeSession } from '../../lib/session.ts';
 import { useHasToken } from '../../lib/use-session.ts';
 import { Logo } from '../ui/logo.tsx';
 import classes from './layout.module.css';
+import { LinkButton } from '../ui/link-button.tsx';
 
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 
@@ -16,10 +18,19 @@ const LINKS = [
   { label: 'Fertility Resources', to: paths.fertilityResources },
 ] as const;
 
+/**
+ * Whether the signed-in user is an admin, from the user stored at sign-in. It only decides whether the Admin link
+ * shows: the admin pages and the API check the role themselves. Signed out on the server and while hydrating.
+ */
+function useIsAdmin(hasToken: boolean): boolean {
+  return useSyncExternalStore(subscribeSession, () => hasToken && readProfileData()?.role === 'admin', () => false);
+}
+
 /** The main header (spec section 2): links, Sign In / Dashboard by the exact rules, hamburger below 600 px. */
 export function MainHeader() {
   const { pathname } = useLocation();
   const hasToken = useHasToken();
+  const isAdmin = useIsAdmin(hasToken);
   const [opened, { toggle, close }] = useDisclosure(false);
   const { showSignIn, showDashboard } = mainHeaderActions(pathname, hasToken);
 
@@ -41,15 +52,20 @@ export function MainHeader() {
           ))}
         </nav>
         <div className={classes.actions}>
+          {isAdmin && (
+            <LinkButton to={paths.adminArticles} variant="subtle">
+              Admin
+            </LinkButton>
+          )}
           {showSignIn && (
-            <Button component={Link} to={paths.login}>
+            <LinkButton to={paths.login}>
               Sign In
-            </Button>
+            </LinkButton>
           )}
           {showDashboard && (
-            <Button component={Link} to={paths.profile} variant="light">
+            <LinkButton to={paths.profile} variant="light">
               Dashboard
-            </Button>
+            </LinkButton>
           )}
         </div>
         <Burger
@@ -63,7 +79,7 @@ export function MainHeader() {
       </div>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} links={LINKS} hasToken={hasToken} />
+          <MobileMenu opened={opened} onClose={close} links={LINKS} hasToken={hasToken} isAdmin={isAdmin} />
         </Suspense>
       )}
     </header>

@@ -1,13 +1,15 @@
-import { Button, Divider, Drawer, Stack } from '@mantine/core';
-import { Link, NavLink } from 'react-router';
+import { Divider, Drawer, Stack } from '@mantine/core';
+import { NavLink } from 'react-router';
 import { mobileMenuActions } from '../../lib/header-visibility.ts';
+import { paths } from '../../lib/paths.ts';
 import { Logo } from '../ui/logo.tsx';
 import classes from './layout.module.css';
+import { LinkButton } from '../ui/link-button.tsx';
 
-type Props = { opened: boolean; onClose: () => void; links: readonly { label: string; to: string }[]; hasToken: boolean };
+type Props = { opened: boolean; onClose: () => void; links: readonly { label: string; to: string }[]; hasToken: boolean; isAdmin?: boolean };
 
 /** The hamburger's menu. Loaded on first open: the drawer (focus trap, scroll lock) stays off the first page load. */
-export default function MobileMenu({ opened, onClose, links, hasToken }: Props) {
+export default function MobileMenu({ opened, onClose, links, hasToken, isAdmin = false }: Props) {
   return (
     <Drawer
       id="mobile-menu"
@@ -27,10 +29,15 @@ export default function MobileMenu({ opened, onClose, links, hasToken }: Props) 
       </nav>
       <Divider my="md" />
       <Stack gap="sm">
+        {isAdmin && (
+          <LinkButton to={paths.adminArticles} variant="subtle" fullWidth>
+            Admin
+          </LinkButton>
+        )}
         {mobileMenuActions(hasToken).map((action) => (
-          <Button key={action.label} component={Link} to={action.to} variant={action.variant} fullWidth>
+          <LinkButton key={action.label} to={action.to} variant={action.variant} fullWidth>
             {action.label}
-          </Button>
+          </LinkButton>
         ))}
       </Stack>
     </Drawer>

@@ -1,4 +1,6 @@
 import { IconMoodSad } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { markHydrated } from '../../lib/seo.tsx';
 import { SOMETHING_WENT_WRONG } from '@kindred/shared/shell-messages';
 import { buttonLook } from './link-button.tsx';
 import classes from './error-screen.module.css';
@@ -8,6 +10,8 @@ import classes from './error-screen.module.css';
  * Plain elements: it must show even when the failure is in the component library, and it is in every first load.
  */
 export function ErrorScreen() {
+  // The page responds now (its Refresh button), even though the app itself failed: boot.ts stops holding taps.
+  useEffect(markHydrated, []);
   return (
     <main className={classes.main}>
       <div role="alert" className={classes.card}>

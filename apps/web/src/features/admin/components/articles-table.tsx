@@ -1,0 +1,136 @@
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { BlogDetailDto } from '@kindred/shared/content.schemas';
+import { toast } from 'react-hot-toast';
+import { useEffect, useRef } from 'react';
+import { generatePath, Link, useLocation } from 'react-router';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { adminArticlePath, paths } from '../../../lib/paths.ts';
+import { useAdminBlogs } from '../api/admin-blogs.api.ts';
+import { useSetBlogPublishedMutation } from '../api/set-blog-published.api.ts';
+import { failureMessage, isForbidden } from '../lib/server-errors.ts';
+import { NoAccess } from './admin-shell.tsx';
+
+const articleTitle = (b: BlogDetailDto) => b.title || b.slug;
+const editLinkId = (id: number) => `edit-article-${id}`;
+
+/** Every article, drafts included, with edit and publish actions. */
+export function ArticlesTable() {
+  const blogs = useAdminBlogs();
+  const publish = useSetBlogPublishedMutation();
+  const savedId = (useLocation().state as { savedId?: number } | null)?.savedId;
+  const focused = useRef(false);
+
+  // Back from saving an article: continue from that article's row, not from the top of the page.
+  useEffect(() => {
+    if (focused.current || savedId === undefined || !blogs.data) return;
+    // A new article appears once the list is fetched again; the cached list may not have it yet.
+    const link = document.getElementById(editLinkId(savedId));
+    if (!link) return;
+    focused.current = true;
+    link.focus();
+  }, [blogs.data, savedId]);
+
+  if (blogs.isPending) {
+    return (
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading articles">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={44} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
+  if (blogs.isError) {
+    if (isForbidden(blogs.error)) return <NoAccess />;
+    return (
+      <Alert color="red" variant="light" title="We could not load the articles">
+        {failureMessage(blogs.error, 'Please check your connection and try again.')}
+        <div>
+          <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void blogs.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (blogs.data.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="xl">
+        <Stack align="center" gap="sm">
+          <Text>There are no articles yet.</Text>
+          <Button component={Link} to={paths.adminArticleNew}>
+            Write the first article
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const toggle = (b: BlogDetailDto) => {
+    // The button stays enabled (and focused) while the request runs; a second press is ignored.
+    if (publish.isPending) return;
+    const published = !b.is_published;
+    publish.mutate(
+      { id: b.id, published },
+      {
+        onSuccess: () => toast.success(published ? `“${articleTitle(b)}” is published.` : `“${articleTitle(b)}” is now a draft.`),
+        onError: (error) => toast.error(failureMessage(error, published ? 'The article could not be published. Please try again.' : 'The article could not be unpublished. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+      <Table.ScrollContainer minWidth={720}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <VisuallyHidden component="caption">All articles, drafts included</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              {['Title', 'Status', 'Published', 'Views', 'Actions'].map((c) => (
+                <Table.Th key={c} scope="col">
+                  {c}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {blogs.data.map((b) => {
+              const busy = publish.isPending && publish.variables?.id === b.id;
+              return (
+                <Table.Tr key={b.id}>
+                  <Table.Th scope="row" fw={600}>
+                    {articleTitle(b)}
+                    <Text size="sm" c="var(--kindred-muted)" fw={400}>
+                      /{b.slug}
+                    </Text>
+                  </Table.Th>
+                  <Table.Td>
+                    <StatusBadge status={b.is_published ? 'Published' : 'Draft'} color={b.is_published ? 'green' : 'gray'} />
+                  </Table.Td>
+                  <Table.Td>{b.published_at ? formatDate(b.published_at) : 'Not yet'}</Table.Td>
+                  <Table.Td>{b.view_count.toLocaleString('en-US')}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button component={Link} to={adminArticlePath(b.id)} id={editLinkId(b.id)} size="xs" variant="light">
+                        Edit<VisuallyHidden> {articleTitle(b)}</VisuallyHidden>
+                      </Button>
+                      <Button size="xs" variant={b.is_published ? 'default' : 'filled'} aria-busy={busy} onClick={() => toggle(b)}>
+                        {busy ? (b.is_published ? 'Unpublishing…' : 'Publishing…') : b.is_published ? 'Unpublish' : 'Publish'}
+                        <VisuallyHidden> {articleTitle(b)}</VisuallyHidden>
+                      </Button>
+                      {b.is_published && (
+                        <Anchor component={Link} to={generatePath(paths.blogArticle, { slug: b.slug })} size="sm">
+                          View<VisuallyHidden> {articleTitle(b)} on the site</VisuallyHidden>
+                        </Anchor>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Button, Loader, Tabs, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { usePreviewMarkdownMutation } from '../api/preview-markdown.api.ts';
+import { failureMessage } from '../lib/server-errors.ts';
+import classes from './admin.module.css';
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Which tab shows; the form switches back to Write to show a content error. */
+  tab: 'write' | 'preview';
+  onTabChange: (tab: 'write' | 'preview') => void;
+};
+
+/**
+ * The article body in Markdown, with a Preview tab rendered by the server: the same renderer and sanitiser as the
+ * article page, so what is previewed is what readers will see.
+ */
+export function MarkdownField({ value, onChange, error, tab, onTabChange }: Props) {
+  const preview = usePreviewMarkdownMutation();
+  const [previewed, setPreviewed] = useState<string | null>(null);
+
+  const showPreview = () => {
+    onTabChange('preview');
+    if (!value.trim() || (previewed === value && preview.isSuccess)) return;
+    setPreviewed(value);
+    preview.mutate(value);
+  };
+
+  return (
+    <Tabs value={tab} onChange={(next) => (next === 'preview' ? showPreview() : onTabChange('write'))} keepMounted={false}>
+      <Tabs.List aria-label="Content">
+        <Tabs.Tab value="write">Write</Tabs.Tab>
+        <Tabs.Tab value="preview">Preview</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="write" pt="sm">
+        <Textarea
+          label="Content (Markdown)"
+          description="Headings with #, lists with -, links as [text](https://…)."
+          required
+          autosize
+          minRows={14}
+          maxRows={40}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error}
+          styles={{ input: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 14 } }}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="preview" pt="sm">
+        {!value.trim() ? (
+          <p>There is no content to preview yet.</p>
+        ) : preview.isPending ? (
+          <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center', padding: 16 }}>
+            <Loader size="sm" />
+            <span>Rendering the preview…</span>
+          </div>
+        ) : preview.isError ? (
+          <Alert color="red" variant="light" title="The preview could not be shown">
+            {failureMessage(preview.error, 'Please check your connection and try again.')}
+            <div>
+              <Button mt="sm" size="xs" variant="white" color="red" onClick={() => preview.mutate(value)}>
+                Try again
+              </Button>
+            </div>
+          </Alert>
+        ) : preview.data ? (
+          <section aria-label="Preview of the article" className={classes.preview}>
+            <span className={classes.previewLabel} aria-hidden="true">
+              Preview
+            </span>
+            {/* Sanitised by the server (the same renderer as the article page). */}
+            <div dangerouslySetInnerHTML={{ __html: preview.data.content_html }} />
+          </section>
+        ) : null}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,124 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from 'react-hot-toast';
+import type { TeamMemberDto } from '@kindred/shared/content.schemas';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { useDeleteTeamMemberMutation } from '../api/delete-team-member.api.ts';
+import { useTeam } from '../api/team.api.ts';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { failureMessage } from '../lib/server-errors.ts';
+import { AdminPageHeading } from './admin-shell.tsx';
+import classes from './admin.module.css';
+import { TeamMemberForm } from './team-member-form.tsx';
+
+type Dialog = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; member: TeamMemberDto } | { kind: 'remove'; member: TeamMemberDto };
+
+/** The team as the site shows it, with add, edit and remove. */
+export function TeamManager() {
+  const team = useTeam();
+  const remove = useDeleteTeamMemberMutation();
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const headingId = 'admin-team-title';
+  const close = () => setDialog({ kind: 'none' });
+
+  const confirmRemove = (member: TeamMemberDto) => {
+    remove.mutate(member.id, {
+      onSuccess: () => {
+        toast.success(`${member.name} is removed from the team.`);
+        close();
+        // The member's row, and the button that opened the dialog, are gone: continue from the page heading.
+        requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+      },
+      onError: (error) => {
+        toast.error(failureMessage(error, `${member.name} could not be removed. Please try again.`));
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <AdminPageHeading title="Team" id={headingId}>
+        <Button onClick={() => setDialog({ kind: 'add' })}>Add team member</Button>
+      </AdminPageHeading>
+      <Text c="var(--kindred-muted)">These people appear in the Meet Our Team section of the home page, in this order.</Text>
+      {team.isPending ? (
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the team">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={72} radius="md" />
+          ))}
+        </Stack>
+      ) : team.isError ? (
+        <Alert color="red" variant="light" title="We could not load the team">
+          {failureMessage(team.error, 'Please check your connection and try again.')}
+          <div>
+            <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void team.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      ) : team.data.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Text ta="center">There is nobody on the team yet.</Text>
+        </Paper>
+      ) : (
+        <ul aria-labelledby={headingId} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+          {team.data.map((m) => {
+            return (
+              <Paper component="li" key={m.id} withBorder radius="md" p="md">
+                <Group justify="space-between" wrap="wrap" gap="sm">
+                  <Group gap="md" wrap="nowrap">
+                    {m.image ? (
+                      <ResponsiveImage className={classes.portrait} src={m.image} alt="" sizes="56px" width={56} height={56} />
+                    ) : (
+                      <div className={classes.portrait} aria-hidden="true" />
+                    )}
+                    <div>
+                      <Text fw={650} component="h2" fz="md" m={0}>
+                        {m.name}
+                      </Text>
+                      <Text size="sm" c="var(--kindred-muted)">
+                        {m.designation} · {m.email}
+                      </Text>
+                    </div>
+                  </Group>
+                  <Group gap="xs">
+                    <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'edit', member: m })}>
+                      Edit<VisuallyHidden> {m.name}</VisuallyHidden>
+                    </Button>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setDialog({ kind: 'remove', member: m })}>
+                      Remove<VisuallyHidden> {m.name}</VisuallyHidden>
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            );
+          })}
+        </ul>
+      )}
+
+      <AppModal opened={dialog.kind === 'add' || dialog.kind === 'edit'} onClose={close} title={dialog.kind === 'edit' ? `Edit ${dialog.member.name}` : 'Add team member'}>
+        {(dialog.kind === 'add' || dialog.kind === 'edit') && (
+          <TeamMemberForm key={dialog.kind === 'edit' ? dialog.member.id : 'new'} member={dialog.kind === 'edit' ? dialog.member : undefined} onDone={close} onCancel={close} />
+        )}
+      </AppModal>
+
+      <AppModal opened={dialog.kind === 'remove'} onClose={close} title="Remove team member?" size="sm">
+        {dialog.kind === 'remove' && (
+          <Stack gap="md">
+            <Text>
+              {dialog.member.name} will no longer appear on the website. This cannot be undone.
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} data-autofocus>
+                Cancel
+              </Button>
+              <Button color="red" aria-busy={remove.isPending} onClick={() => !remove.isPending && confirmRemove(dialog.member)}>
+                {remove.isPending ? 'Removing…' : `Remove ${dialog.member.name}`}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </AppModal>
+    </Stack>
+  );
+}

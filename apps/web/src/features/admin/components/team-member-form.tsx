@@ -1,0 +1,99 @@
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import type { SubmitEventHandler } from 'react';
+import { useRef, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import type { TeamMemberDto } from '@kindred/shared/content.schemas';
+import { useFormState } from '../../../lib/use-form-state.ts';
+import { useCreateTeamMemberMutation } from '../api/create-team-member.api.ts';
+import { useUpdateTeamMemberMutation } from '../api/update-team-member.api.ts';
+import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid.ts';
+import { emptyTeamForm, TEAM_FIELDS, teamFormFrom, toTeamInput, validateTeamForm } from '../lib/team-form.ts';
+import type { TeamFormValues } from '../lib/team-form.ts';
+import { failureMessage, serverFieldErrors } from '../lib/server-errors.ts';
+import { ImageField } from './image-field.tsx';
+
+type Props = { member?: TeamMemberDto; onDone: (saved: TeamMemberDto) => void; onCancel: () => void };
+
+/** Adds or edits one team member; shown in a dialog. A failed save keeps every field as typed. */
+export function TeamMemberForm({ member, onDone, onCancel }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormState<TeamFormValues>(member ? teamFormFrom(member) : emptyTeamForm(), validateTeamForm, 'revalidate');
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateTeamMemberMutation();
+  const update = useUpdateTeamMemberMutation();
+  const saving = create.isPending || update.isPending;
+
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+
+  const onSubmit: SubmitEventHandler<HTMLFormElement> = (event) => {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    if (!form.validateAll()) return focusFirstInvalid();
+    const body = toTeamInput(form.values);
+    const options = {
+      onSuccess: (saved: TeamMemberDto) => {
+        toast.success(member ? `${saved.name}’s details are saved.` : `${saved.name} is added to the team.`);
+        onDone(saved);
+      },
+      onError: (error: Error) => {
+        const message = failureMessage(error, 'The team member could not be saved. Please try again.');
+        setFailure(message);
+        const fields = serverFieldErrors(error, TEAM_FIELDS);
+        if (Object.keys(fields).length > 0) {
+          form.setErrors(fields);
+          focusFirstInvalid();
+        }
+      },
+    };
+    if (member) update.mutate({ id: member.id, body }, options);
+    else create.mutate(body, options);
+  };
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" title="Not saved" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput label="Name" required data-autofocus value={form.values.name} onChange={(e) => form.setValue('name', e.currentTarget.value)} error={form.errors.name} />
+        <TextInput
+          label="Job title"
+          required
+          value={form.values.designation}
+          onChange={(e) => form.setValue('designation', e.currentTarget.value)}
+          error={form.errors.designation}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          value={form.values.email}
+          onChange={(e) => form.setValue('email', e.currentTarget.value)}
+          error={form.errors.email}
+        />
+        <Textarea
+          label="Short description"
+          autosize
+          minRows={3}
+          maxRows={8}
+          value={form.values.small_description}
+          onChange={(e) => form.setValue('small_description', e.currentTarget.value)}
+          error={form.errors.small_description}
+        />
+        <ImageField label="Portrait" round value={form.values.image} onChange={(v) => form.setValue('image', v)} error={form.errors.image} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" aria-busy={saving}>
+            {saving ? 'Saving…' : member ? 'Save changes' : 'Add member'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
