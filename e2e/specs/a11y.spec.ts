@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect, newUser, signUpViaApi, signInViaUi } from '../support/fixtures.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /** WCAG 2 A and AA checks (axe-core) on every accounts screen. */
 
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
-  }));
-  expect.soft(summary, `axe violations on ${label}:\n${JSON.stringify(summary, null, 2)}`).toEqual([]);
-}
 
 for (const [path, ready] of [
   ['/login', 'Sign In'],
@@ -24,7 +13,7 @@ for (const [path, ready] of [
   test(`${path} has no WCAG 2 A/AA violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('button', { name: ready, exact: true })).toBeVisible();
-    await expectNoViolations(page, path);
+    await expectNoAxeViolations(page, path);
   });
 }
 
@@ -32,7 +21,7 @@ test('/login with every validation message shown has no WCAG 2 A/AA violations',
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
-  await expectNoViolations(page, '/login (errors shown)');
+  await expectNoAxeViolations(page, '/login (errors shown)');
 });
 
 test('/otp-verification (reached from Forgot Password) has no WCAG 2 A/AA violations', async ({ page, request }) => {
@@ -43,7 +32,7 @@ test('/otp-verification (reached from Forgot Password) has no WCAG 2 A/AA violat
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
   await expect(page.getByRole('textbox', { name: 'Digit 1' })).toBeVisible();
-  await expectNoViolations(page, '/otp-verification');
+  await expectNoAxeViolations(page, '/otp-verification');
 });
 
 test('/profile (signed in) has no WCAG 2 A/AA violations, with and without the Complete Your Profile dialog', async ({ page, request }) => {
@@ -52,31 +41,31 @@ test('/profile (signed in) has no WCAG 2 A/AA violations, with and without the C
   await signInViaUi(page, user);
   const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
   await expect(dialog).toBeVisible();
-  await expectNoViolations(page, '/profile with the Complete Your Profile dialog');
+  await expectNoAxeViolations(page, '/profile with the Complete Your Profile dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Personal Info' })).toContainText(user.email);
-  await expectNoViolations(page, '/profile');
+  await expectNoAxeViolations(page, '/profile');
 
   const actions = page.getByRole('region', { name: 'Quick actions' });
   await actions.getByRole('button', { name: 'Change Password' }).click();
   const change = page.getByRole('dialog', { name: 'Change Password' });
   await expect(change).toBeVisible();
-  await expectNoViolations(page, '/profile with the Change Password dialog');
+  await expectNoAxeViolations(page, '/profile with the Change Password dialog');
   await change.getByRole('button', { name: 'Cancel' }).click();
   await expect(change).toBeHidden();
 
   await actions.getByRole('button', { name: 'Logout' }).click();
   const logout = page.getByRole('dialog', { name: 'Log out?' });
   await expect(logout).toBeVisible();
-  await expectNoViolations(page, '/profile with the Logout confirmation');
+  await expectNoAxeViolations(page, '/profile with the Logout confirmation');
 });
 
 test('/register with every validation message shown has no WCAG 2 A/AA violations', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('Full name is required', { exact: true })).toBeVisible();
-  await expectNoViolations(page, '/register (errors shown)');
+  await expectNoAxeViolations(page, '/register (errors shown)');
 });
 
 test('the mobile menu (390 px wide, open) has no WCAG 2 A/AA violations', async ({ page }) => {
@@ -84,5 +73,5 @@ test('the mobile menu (390 px wide, open) has no WCAG 2 A/AA violations', async 
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoViolations(page, '/ with the mobile menu open');
+  await expectNoAxeViolations(page, '/ with the mobile menu open');
 });

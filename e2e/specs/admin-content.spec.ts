@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect, demoAdmin, newUser, signInViaUi, signUpViaApi, toast } from '../support/fixtures.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /** The admin content area: articles (draft, preview, cover upload, publish, unpublish) and the team. */
 
@@ -57,16 +57,6 @@ async function signInAsAdmin(page: Page) {
   await closeCompleteProfileDialog(page);
 }
 
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
-  }));
-  expect.soft(summary, `axe violations on ${label}:\n${JSON.stringify(summary, null, 2)}`).toEqual([]);
-}
 
 test('an admin writes a draft with a cover image, previews it, publishes it and withdraws it', async ({ page }) => {
   const id = tag();
@@ -115,7 +105,7 @@ test('an admin writes a draft with a cover image, previews it, publishes it and 
   await expect(preview.getByRole('heading', { name: 'Before the first visit', level: 2 })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('success rates');
   await expect(preview.getByRole('listitem')).toHaveCount(2);
-  await expectNoViolations(page, '/admin/articles/new (preview)');
+  await expectNoAxeViolations(page, '/admin/articles/new (preview)');
 
   await page.getByRole('tab', { name: 'Write' }).click();
   await expect(page.getByRole('textbox', { name: 'Content (Markdown)' })).toHaveValue(/## Before the first visit/);
@@ -127,7 +117,7 @@ test('an admin writes a draft with a cover image, previews it, publishes it and 
   await expect(row.getByRole('link', { name: `Edit ${title}` })).toBeFocused();
   await expect(row).toContainText('Draft');
   await expect(row).toContainText('Not yet');
-  await expectNoViolations(page, '/admin/articles');
+  await expectNoAxeViolations(page, '/admin/articles');
 
   // A draft has no public page.
   const draft = await page.request.get(`/blogs/${slug}`);
@@ -224,13 +214,13 @@ test('an admin adds a team member with a portrait, sees them on the home page, e
   await dialog.getByRole('textbox', { name: 'Short description' }).fill('Helps families through their first match.');
   await chooseFile(page, 'Upload portrait', { name: 'portrait.png', mimeType: 'image/png', buffer: pngImage(40, 40) });
   await expect(dialog.getByRole('img', { name: 'Current portrait' })).toBeVisible();
-  await expectNoViolations(page, '/admin/team (add dialog)');
+  await expectNoAxeViolations(page, '/admin/team (add dialog)');
   await dialog.getByRole('button', { name: 'Add member' }).click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, `${name} is added to the team.`)).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: name });
   await expect(item).toContainText('Donor coordinator');
-  await expectNoViolations(page, '/admin/team');
+  await expectNoAxeViolations(page, '/admin/team');
 
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Meet Our Team' });
@@ -273,7 +263,7 @@ test('a parent who opens the admin area is told they have no access; a visitor i
     await expect(page.getByRole('heading', { name: NO_ACCESS, level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
   }
-  await expectNoViolations(page, '/admin/team (no access)');
+  await expectNoAxeViolations(page, '/admin/team (no access)');
 });
 
 test('the admin pages are not server-rendered and not in the sitemap', async ({ request }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, newUser, signUpViaApi, signInViaUi, toast } from '../support/fixtures.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
  * Subscriptions and payments in a real browser against the real server and its built-in test checkout (issue 3,
@@ -30,16 +30,6 @@ const VERIFY_PATH = '/api/v1/payments/create-checkout-session/verify/';
 const buyButton = (page: Page, planName: string) => page.getByRole('button', { name: `BUY NOW: ${planName}`, exact: true });
 const planCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
-  }));
-  expect.soft(summary, `axe violations on ${label}:\n${JSON.stringify(summary, null, 2)}`).toEqual([]);
-}
 
 /** A new parent, signed in through the login screen, with the 'Complete Your Profile' dialog closed. */
 async function signInNewParent(page: Page, request: Parameters<typeof signUpViaApi>[0]) {
@@ -195,7 +185,7 @@ test('a new parent buys Trial, Starter and Premium through the test checkout and
     const dialog = page.getByRole('dialog', { name: 'Cancel subscription?' });
     await expect(dialog).toContainText(MSG.cancelled);
     await expect(dialog).toContainText('not refunded');
-    await expectNoViolations(page, '/subscription with the cancel confirmation');
+    await expectNoAxeViolations(page, '/subscription with the cancel confirmation');
     await dialog.getByRole('button', { name: 'Keep subscription' }).click();
     await expect(dialog).toBeHidden();
     await expect(current).toContainText('Renews on');
@@ -233,7 +223,7 @@ test('a new parent buys Trial, Starter and Premium through the test checkout and
     }
     const actions = page.getByRole('region', { name: 'Quick actions' });
     await expect(actions.getByRole('button', { name: 'Update Donor Profile' })).toBeVisible();
-    await expectNoViolations(page, '/profile with Payment History filled');
+    await expectNoAxeViolations(page, '/profile with Payment History filled');
   });
 });
 
@@ -249,7 +239,7 @@ test('a cancelled checkout returns to /subscription with a calm notice, and noth
   await expect(page.getByText(MSG.checkoutCancelled, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your plan' })).toContainText("You don't have an active subscription.");
   await expect(buyButton(page, PLANS.starter)).toBeEnabled();
-  await expectNoViolations(page, '/subscription with the checkout-cancelled notice');
+  await expectNoAxeViolations(page, '/subscription with the checkout-cancelled notice');
 
   await page.getByRole('button', { name: 'Dismiss notice' }).click();
   await expect(page.getByText(MSG.checkoutCancelled, { exact: true })).toBeHidden();
@@ -307,7 +297,7 @@ test('/pricing shows the plans, add-ons and refund terms, and leads to sign-up o
   await expect(refunds).toContainText('refundable within 7 days');
   await expect(refunds).toContainText('no retroactive refund');
   await expect(refunds).toContainText('billed in advance');
-  await expectNoViolations(page, '/pricing');
+  await expectNoAxeViolations(page, '/pricing');
 
   await page.getByRole('link', { name: 'Create your account' }).click();
   await expect(page).toHaveURL(/\/register$/);
@@ -321,11 +311,11 @@ test('/pricing shows the plans, add-ons and refund terms, and leads to sign-up o
 test('/subscription has no WCAG 2 A/AA violations (desktop and 390 px)', async ({ page, request }) => {
   await signInNewParent(page, request);
   await openSubscription(page);
-  await expectNoViolations(page, '/subscription');
+  await expectNoAxeViolations(page, '/subscription');
   await page.setViewportSize({ width: 390, height: 844 });
   await openSubscription(page);
-  await expectNoViolations(page, '/subscription at 390 px');
+  await expectNoAxeViolations(page, '/subscription at 390 px');
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
-  await expectNoViolations(page, '/pricing at 390 px');
+  await expectNoAxeViolations(page, '/pricing at 390 px');
 });

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /** axe-core (WCAG 2 A/AA) on every public page, at desktop and phone widths. */
 
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(summary, `axe violations on ${label}:\n${JSON.stringify(summary, null, 2)}`).toEqual([]);
-}
 
 const PAGES = ['/', '/about', '/support', '/faqs', '/blogs', '/blogs/surrogacy-basics', '/find-blog', '/fertility-guide-steps', '/pricing', '/privacy-policy', '/terms-conditions'];
 
@@ -21,7 +15,7 @@ for (const width of [1280, 390]) {
         await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
         await expect(page.locator('main h1').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await expectNoViolations(page, `${path} at ${width}px`);
+        await expectNoAxeViolations(page, `${path} at ${width}px`, { level: '2.1', soft: false });
       });
     }
   });
@@ -34,5 +28,5 @@ test('/faqs with sections and a question open, and the contact error shown, has 
   await page.locator('summary', { hasText: 'What is Kindred?' }).click();
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Please fill in all fields')).toBeVisible();
-  await expectNoViolations(page, '/faqs (open, error)');
+  await expectNoAxeViolations(page, '/faqs (open, error)', { level: '2.1', soft: false });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { Seo } from '../../../lib/seo.tsx';
 import { useAdminAccess } from '../api/current-user.api.ts';
 import classes from './admin.module.css';
+import { LoadFailed } from './load-failed.tsx';
 
 export const NO_ACCESS_MESSAGE = 'You do not have access to this page.';
 
@@ -24,14 +25,7 @@ export function AdminShell({ title, path, children }: Props) {
       {access === 'checking' && <PageLoader label="Checking your access" />}
       {access === 'denied' && <NoAccess />}
       {access === 'unknown' && (
-        <Alert color="red" variant="light" title="We could not check your access">
-          Please check your connection and try again.
-          <div>
-            <Button mt="sm" size="xs" variant="white" color="red" onClick={retry}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <LoadFailed title="We could not check your access" error={null} onRetry={retry} />
       )}
       {access === 'allowed' && (
         <Stack gap="lg">

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useAdminBlogs } from '../api/admin-blogs.api.ts';
-import { failureMessage, isForbidden } from '../lib/server-errors.ts';
+import { isForbidden } from '../lib/server-errors.ts';
 import { AdminPageHeading, NoAccess } from './admin-shell.tsx';
 import { ArticleForm } from './article-form.tsx';
+import { LoadFailed } from './load-failed.tsx';
 
 function BackLink() {
   return (
@@ -46,14 +47,7 @@ export function EditArticleEditor({ id }: { id: number }) {
   } else if (blogs.isError && !article) {
     if (isForbidden(blogs.error)) return <NoAccess />;
     body = (
-      <Alert color="red" variant="light" title="We could not load the article">
-        {failureMessage(blogs.error, 'Please check your connection and try again.')}
-        <div>
-          <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void blogs.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </Alert>
+      <LoadFailed title="We could not load the article" error={blogs.error} onRetry={() => void blogs.refetch()} />
     );
   } else if (!article) {
     body = <Text>There is no article with this number. It may have been removed.</Text>;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { BlogDetailDto } from '@kindred/shared/content.schemas';
 import { toast } from 'react-hot-toast';
 import { useEffect, useRef } from 'react';
@@ -10,6 +10,7 @@ import { useAdminBlogs } from '../api/admin-blogs.api.ts';
 import { useSetBlogPublishedMutation } from '../api/set-blog-published.api.ts';
 import { failureMessage, isForbidden } from '../lib/server-errors.ts';
 import { NoAccess } from './admin-shell.tsx';
+import { LoadFailed } from './load-failed.tsx';
 
 const articleTitle = (b: BlogDetailDto) => b.title || b.slug;
 const editLinkId = (id: number) => `edit-article-${id}`;
@@ -43,14 +44,7 @@ export function ArticlesTable() {
   if (blogs.isError) {
     if (isForbidden(blogs.error)) return <NoAccess />;
     return (
-      <Alert color="red" variant="light" title="We could not load the articles">
-        {failureMessage(blogs.error, 'Please check your connection and try again.')}
-        <div>
-          <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void blogs.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </Alert>
+      <LoadFailed title="We could not load the articles" error={blogs.error} onRetry={() => void blogs.refetch()} />
     );
   }
   if (blogs.data.length === 0) {

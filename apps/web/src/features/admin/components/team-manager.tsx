@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import type { TeamMemberDto } from '@kindred/shared/content.schemas';
@@ -10,6 +10,7 @@ import { failureMessage } from '../lib/server-errors.ts';
 import { AdminPageHeading } from './admin-shell.tsx';
 import classes from './admin.module.css';
 import { TeamMemberForm } from './team-member-form.tsx';
+import { LoadFailed } from './load-failed.tsx';
 
 type Dialog = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; member: TeamMemberDto } | { kind: 'remove'; member: TeamMemberDto };
 
@@ -48,14 +49,7 @@ export function TeamManager() {
           ))}
         </Stack>
       ) : team.isError ? (
-        <Alert color="red" variant="light" title="We could not load the team">
-          {failureMessage(team.error, 'Please check your connection and try again.')}
-          <div>
-            <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void team.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <LoadFailed title="We could not load the team" error={team.error} onRetry={() => void team.refetch()} />
       ) : team.data.length === 0 ? (
         <Paper withBorder radius="lg" p="xl">
           <Text ta="center">There is nobody on the team yet.</Text>
