@@ -122,6 +122,40 @@ describe('realtime match count (WebSocket)', () => {
     }
   });
 
+  it('closes with 4401 at the next message once the password has been changed elsewhere', async () => {
+    const parent = await newParent(ctx.app);
+    const c = connect(`${base}?token=${parent.access}`);
+    await c.nth(1);
+    c.send({ type: 'update_preferences', preferences: eggPrefs() });
+    expect((await c.nth(2)).type).toBe('matching_results');
+    const changed = await ctx.app.inject({
+      method: 'POST', url: '/api/v1/auth/change-password/', headers: { authorization: `Bearer ${parent.access}` },
+      payload: { old_password: parent.password, new_password: 'An0ther-Passphrase!', confirm_new_password: 'An0ther-Passphrase!' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    c.send({ type: 'update_preferences', preferences: eggPrefs() });
+    expect((await c.closed).code).toBe(REALTIME_CLOSE.badToken);
+    expect(c.messages.at(-1)).toEqual({ type: 'error', message: 'Your session has ended. Please sign in again.' });
+  });
+
+  it(`lets one user hold ${REALTIME_LIMITS.socketsPerUser} sockets; one more is closed with 4429 until another closes`, async () => {
+    const parent = await newParent(ctx.app);
+    const url = `${base}?token=${parent.access}`;
+    const held = Array.from({ length: REALTIME_LIMITS.socketsPerUser }, () => connect(url));
+    for (const c of held) expect(await c.nth(1)).toEqual({ type: 'connection_established' });
+    const extra = connect(url);
+    expect((await extra.closed).code).toBe(REALTIME_CLOSE.tooManyMessages);
+    expect(extra.messages).toEqual([{ type: 'error', message: 'Too many open connections. Please close another Kindred tab and try again.' }]);
+    // Another user is not affected.
+    const other = connect(`${base}?token=${(await newParent(ctx.app)).access}`);
+    expect(await other.nth(1)).toEqual({ type: 'connection_established' });
+    held[0]!.ws.close(1000);
+    await held[0]!.closed;
+    const again = connect(url);
+    expect(await again.nth(1)).toEqual({ type: 'connection_established' });
+    for (const c of [...held.slice(1), other, again]) c.ws.close(1000);
+  });
+
   it('answers a malformed or invalid message with an error and closes with 4400', async () => {
     const bad: unknown[] = [
       '{not json',

@@ -14,9 +14,14 @@ export const REALTIME_LIMITS = {
   windowMs: 10_000,
   /** The server pings this often and drops a connection that has not answered the previous ping. */
   pingIntervalMs: 30_000,
+  /** Open sockets one user may hold on one server (tabs of the wizard); one more is closed with 4429. */
+  socketsPerUser: 5,
 } as const;
 
-/** Close codes: 4401 bad, missing or expired token; 4400 malformed or invalid message; 4429 too many messages. */
+/**
+ * Close codes: 4401 bad, missing, expired or revoked token (a password change revokes it); 4400 malformed or
+ * invalid message; 4429 too many messages, or too many open sockets for one user.
+ */
 export const REALTIME_CLOSE = {
   badToken: 4401,
   badMessage: 4400,

@@ -9,7 +9,7 @@ import { createMessageRate, parseRealtimeMessage, type RealtimeService } from '.
 export const REALTIME_PATH = '/ws/realtime-matching/';
 
 type Options = { guard: AuthGuard; limits: RateLimits; realtime: RealtimeService; clock: Clock; pingIntervalMs?: number };
-type SocketUser = AuthUser & { expiresAt: Date };
+type SocketUser = AuthUser & { expiresAt: Date; token: string };
 
 /** Short close reasons (the protocol allows 123 bytes); the readable explanation goes in the error message before. */
 const REASONS: Record<number, string> = {
@@ -27,6 +27,8 @@ const textOf = (data: Buffer | ArrayBuffer | Buffer[]) =>
  */
 export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
   const users = new WeakMap<FastifyRequest, SocketUser>();
+  /** Open sockets per user on this server. */
+  const open = new Map<string, number>();
   const pingIntervalMs = opts.pingIntervalMs ?? REALTIME_LIMITS.pingIntervalMs;
 
   app.get(REALTIME_PATH, {
@@ -35,7 +37,7 @@ export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
     preValidation: async (request) => {
       const token = (request.query as Record<string, unknown>).token;
       const user = typeof token === 'string' && token !== '' ? await opts.guard.verifyAccessToken(token) : null;
-      if (user) users.set(request, user);
+      if (user) users.set(request, { ...user, token: token as string });
     },
   }, (socket: WebSocket, request) => {
     const send = (message: RealtimeServerMessage) => {
@@ -49,6 +51,14 @@ export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
 
     const user = users.get(request);
     if (!user) return fail(REALTIME_CLOSE.badToken, 'Authentication failed. Please sign in again.');
+    const count = open.get(user.id) ?? 0;
+    if (count >= REALTIME_LIMITS.socketsPerUser) return fail(REALTIME_CLOSE.tooManyMessages, 'Too many open connections. Please close another Kindred tab and try again.');
+    open.set(user.id, count + 1);
+    socket.on('close', () => {
+      const left = (open.get(user.id) ?? 1) - 1;
+      if (left > 0) open.set(user.id, left);
+      else open.delete(user.id);
+    });
     send({ type: 'connection_established' });
 
     // Keepalive: a peer that has not answered the previous ping by the next one is gone.
@@ -73,7 +83,11 @@ export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
       const parsed = parseRealtimeMessage(textOf(data));
       if (!parsed.ok) return fail(REALTIME_CLOSE.badMessage, parsed.error);
       queue = queue
-        .then(async () => send({ type: 'matching_results', data: await opts.realtime.liveCount(parsed.preferences) }))
+        .then(async () => {
+          // The token is checked again for every message: a password change or a deleted account ends the session.
+          if (!(await opts.guard.verifyAccessToken(user.token))) return fail(REALTIME_CLOSE.badToken, 'Your session has ended. Please sign in again.');
+          send({ type: 'matching_results', data: await opts.realtime.liveCount(parsed.preferences) });
+        })
         .catch((err: unknown) => {
           request.log.error({ err }, 'realtime match count failed');
           fail(1011, 'Something went wrong on our side. Please try again.');
