@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDonors, type Donor } from '@kindred/matching';
 import { SERVER_MSG } from '@kindred/shared';
 import { parseDonorImport } from '../src/modules/catalogue/import.service.ts';
+import { CLINIC_WITHOUT_BANK } from '../src/modules/catalogue/import.routes.ts';
 import { bearer, createTestContext, newParent, type TestContext } from './harness.ts';
 import { makeAdmin, wideRates } from './payments-helpers.ts';
 import { donorCount, findMatches, saveProfile, seedCatalogue } from './matching-helpers.ts';
@@ -187,10 +188,30 @@ describe('donor import: API', () => {
     expect(await donorCount(ctx)).toBe(before);
 
     const clinic = await newParent(ctx.app);
-    await ctx.db.query("update users set role = 'clinic' where id = $1", [clinic.id]);
+    await ctx.db.query("update users set role = 'clinic', bank_name = 'Harbor Test Bank' where id = $1", [clinic.id]);
     const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: clinic.email, password: clinic.password } });
     const ok = await post(login.json().tokens.access, { format: 'csv', data: csv(csvRow('C-1')) });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().inserted).toBe(1);
+  });
+
+  it("lets a clinic import its own bank's donors only, and no donors until it is linked to a bank", async () => {
+    const clinic = await newParent(ctx.app);
+    await ctx.db.query("update users set role = 'clinic' where id = $1", [clinic.id]);
+    const access = (await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: clinic.email, password: clinic.password } })).json().tokens.access;
+    const before = await donorCount(ctx);
+    const unlinked = await post(access, { format: 'csv', data: csv(csvRow('U-1')) });
+    expect(unlinked.statusCode).toBe(403);
+    expect(unlinked.json()).toEqual({ success: false, message: CLINIC_WITHOUT_BANK });
+    expect(await donorCount(ctx)).toBe(before);
+
+    await ctx.db.query("update users set bank_name = 'Harbor Test Bank' where id = $1", [clinic.id]);
+    // An admin imported this donor of another bank; the clinic can neither overwrite it nor add to that bank.
+    expect((await post(admin, { format: 'csv', data: csv(csvRow('O-1', { bank_name: 'Other Bank' })) })).statusCode).toBe(200);
+    const other = await ctx.db.query<{ updated_at: string }>("select updated_at from donors where bank_name = 'Other Bank' and bank_donor_id = 'O-1'");
+    const mixed = await post(access, { format: 'csv', data: csv(csvRow('O-1', { bank_name: 'Other Bank', family_limit: '9' }), csvRow('H-7')) });
+    expect(mixed.statusCode, mixed.body).toBe(200);
+    expect(mixed.json()).toMatchObject({ inserted: 1, updated: 0, invalid_rows: 1, errors: [{ row: 1, field: 'bank_name', error: 'must be your own bank (Harbor Test Bank)' }] });
+    expect(await ctx.db.query("select updated_at from donors where bank_name = 'Other Bank' and bank_donor_id = 'O-1'")).toEqual(other);
   });
 });

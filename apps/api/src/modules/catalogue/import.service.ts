@@ -120,7 +120,7 @@ function readJson(data: string): { rows: CsvRow[]; fileErrors: FieldError[] } {
  * Parses and validates an import. Every bad row yields one error per bad field and is left out; a bank donor id
  * repeated within the file is an error on the later row (the earlier one is imported).
  */
-export function parseDonorImport(format: ImportFormat, data: string): ParsedImport {
+export function parseDonorImport(format: ImportFormat, data: string, opts: { onlyBank?: string } = {}): ParsedImport {
   const { rows, fileErrors } = format === 'csv' ? readCsv(data) : readJson(data);
   const errors: ImportError[] = fileErrors.map((e) => ({ row: 0, ...e }));
   const fieldOf = format === 'csv' ? csvColumnOf : (path: readonly PropertyKey[]) => path.map(String).join('.');
@@ -129,6 +129,10 @@ export function parseDonorImport(format: ImportFormat, data: string): ParsedImpo
   let invalidRows = 0;
   for (const { row, record, errors: known } of rows) {
     const result = known.some((e) => e.field === '') ? { donor: null, errors: known } : validateRow(record, fieldOf, known);
+    if (result.donor && opts.onlyBank !== undefined && result.donor.bank_name !== opts.onlyBank) {
+      result.errors.push({ field: 'bank_name', error: `must be your own bank (${opts.onlyBank})` });
+      result.donor = null;
+    }
     const key = result.donor ? `${result.donor.bank_name}\u0000${result.donor.bank_donor_id}` : '';
     if (result.donor && firstRow.has(key)) {
       result.errors.push({ field: 'bank_donor_id', error: `repeats row ${firstRow.get(key)} (same bank_name and bank_donor_id)` });
@@ -161,9 +165,12 @@ export async function saveImportedDonors(deps: ImportDeps, candidates: readonly 
   }
 }
 
-/** Parses, validates and stores an import; the result lists every rejected row's errors. */
-export async function importDonors(deps: ImportDeps, format: ImportFormat, data: string): Promise<ImportResult> {
-  const parsed = parseDonorImport(format, data);
+/**
+ * Parses, validates and stores an import; the result lists every rejected row's errors. With `onlyBank` (a
+ * clinic account), rows of any other bank are rejected: a clinic cannot change another bank's donors.
+ */
+export async function importDonors(deps: ImportDeps, format: ImportFormat, data: string, opts: { onlyBank?: string } = {}): Promise<ImportResult> {
+  const parsed = parseDonorImport(format, data, opts);
   const { inserted, updated } = await saveImportedDonors(deps, parsed.donors);
   return { inserted, updated, errors: parsed.errors, rows: parsed.rows, invalidRows: parsed.invalidRows };
 }
