@@ -230,7 +230,27 @@ test('an admin adds a team member with a portrait, sees them on the home page, e
   await item.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit ${name}` });
   await edit.getByRole('textbox', { name: 'Job title' }).fill('Senior donor coordinator');
+  // Escape with unsaved changes asks first; keeping on editing keeps what was typed.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  // The same dialog asks, under the question's title; the fields wait hidden behind it.
+  await expect(discard).toBeVisible();
+  await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(edit.getByRole('textbox', { name: 'Job title' })).toHaveValue('Senior donor coordinator');
   await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(item).toContainText('Senior donor coordinator');
+
+  // Unchanged, the dialog closes at once; changed and discarded, nothing is saved.
+  await item.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await item.getByRole('button', { name: `Edit ${name}` }).click();
+  await edit.getByRole('textbox', { name: 'Job title' }).fill('Not kept');
+  await page.keyboard.press('Escape');
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(discard).toBeHidden();
   await expect(edit).toBeHidden();
   await expect(item).toContainText('Senior donor coordinator');
 

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import type { TeamMemberDto } from '@kindred/shared/content.schemas';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
@@ -19,8 +19,26 @@ export function TeamManager() {
   const team = useTeam();
   const remove = useDeleteTeamMemberMutation();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  // Unsaved input in the add/edit dialog: Escape, the close button or a click outside asks before dropping it.
+  const [formDirty, setFormDirty] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const keepEditingRef = useRef<HTMLButtonElement>(null);
+  // The fields are hidden while the question is asked: keyboard focus moves to its first answer.
+  useEffect(() => {
+    if (confirmDiscard) keepEditingRef.current?.focus();
+  }, [confirmDiscard]);
   const headingId = 'admin-team-title';
-  const close = () => setDialog({ kind: 'none' });
+  const close = () => {
+    setDialog({ kind: 'none' });
+    setFormDirty(false);
+    setConfirmDiscard(false);
+  };
+  // Escape or the close button: with unsaved input, ask first; asked already, Escape means "keep editing".
+  const requestCloseForm = () => {
+    if (confirmDiscard) setConfirmDiscard(false);
+    else if (formDirty) setConfirmDiscard(true);
+    else close();
+  };
 
   const confirmRemove = (member: TeamMemberDto) => {
     remove.mutate(member.id, {
@@ -90,9 +108,29 @@ export function TeamManager() {
         </ul>
       )}
 
-      <AppModal opened={dialog.kind === 'add' || dialog.kind === 'edit'} onClose={close} title={dialog.kind === 'edit' ? `Edit ${dialog.member.name}` : 'Add team member'}>
+      <AppModal
+        opened={dialog.kind === 'add' || dialog.kind === 'edit'}
+        onClose={requestCloseForm}
+        title={confirmDiscard ? 'Discard your changes?' : dialog.kind === 'edit' ? `Edit ${dialog.member.name}` : 'Add team member'}
+      >
         {(dialog.kind === 'add' || dialog.kind === 'edit') && (
-          <TeamMemberForm key={dialog.kind === 'edit' ? dialog.member.id : 'new'} member={dialog.kind === 'edit' ? dialog.member : undefined} onDone={close} onCancel={close} />
+          // Hidden, not unmounted, while the question is asked: "Keep editing" returns to the fields as typed.
+          <div hidden={confirmDiscard}>
+            <TeamMemberForm key={dialog.kind === 'edit' ? dialog.member.id : 'new'} member={dialog.kind === 'edit' ? dialog.member : undefined} onDone={close} onCancel={close} onDirtyChange={setFormDirty} />
+          </div>
+        )}
+        {confirmDiscard && (
+          <Stack gap="md">
+            <Text>The details you typed have not been saved.</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button ref={keepEditingRef} variant="default" onClick={() => setConfirmDiscard(false)}>
+                Keep editing
+              </Button>
+              <Button color="red" onClick={close}>
+                Discard changes
+              </Button>
+            </Group>
+          </Stack>
         )}
       </AppModal>
 

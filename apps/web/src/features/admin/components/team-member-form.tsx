@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { SubmitEventHandler } from 'react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import type { TeamMemberDto } from '@kindred/shared/content.schemas';
 import { useFormState } from '../../../lib/use-form-state.ts';
@@ -12,12 +12,21 @@ import type { TeamFormValues } from '../lib/team-form.ts';
 import { failureMessage, serverFieldErrors } from '../lib/server-errors.ts';
 import { ImageField } from './image-field.tsx';
 
-type Props = { member?: TeamMemberDto; onDone: (saved: TeamMemberDto) => void; onCancel: () => void };
+type Props = {
+  member?: TeamMemberDto;
+  onDone: (saved: TeamMemberDto) => void;
+  onCancel: () => void;
+  /** Told whether the fields differ from what was loaded, so closing the dialog can ask first. */
+  onDirtyChange?: (dirty: boolean) => void;
+};
 
 /** Adds or edits one team member; shown in a dialog. A failed save keeps every field as typed. */
-export function TeamMemberForm({ member, onDone, onCancel }: Props) {
+export function TeamMemberForm({ member, onDone, onCancel, onDirtyChange }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useFormState<TeamFormValues>(member ? teamFormFrom(member) : emptyTeamForm(), validateTeamForm, 'revalidate');
+  const [initial] = useState<TeamFormValues>(() => (member ? teamFormFrom(member) : emptyTeamForm()));
+  const form = useFormState<TeamFormValues>(initial, validateTeamForm, 'revalidate');
+  const dirty = JSON.stringify(form.values) !== JSON.stringify(initial);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateTeamMemberMutation();
   const update = useUpdateTeamMemberMutation();
