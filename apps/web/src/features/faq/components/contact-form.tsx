@@ -52,7 +52,8 @@ export function ContactForm() {
 
   const sending = status.kind === 'sending';
   return (
-    <form className={f.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-title">
+    // method="post": if the app never starts, a native submit must not put the message into the address and logs.
+    <form className={f.form} method="post" onSubmit={onSubmit} noValidate aria-labelledby="contact-title">
       <TextInput label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} />
       <TextInput label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
       <Textarea label="Question" name="question" minRows={4} autosize value={values.question} onChange={set('question')} />
