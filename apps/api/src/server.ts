@@ -48,7 +48,7 @@ async function main() {
     if (seeded) app.log.info(`Seeded ${seeded} fictional demo donors`);
     app.log.info(`Demo parent account: ${demo.parent.email} / ${demo.parent.password}`);
     const where = env.demoAdminPassword ? 'DEMO_ADMIN_PASSWORD' : path.join(env.dataDir, 'demo-admin-password');
-    app.log.info(`Demo editor account (articles and team at /admin/articles): ${demo.admin.email}, password in ${where}${demo.admin.created ? `: ${adminPassword}` : ''}`);
+    app.log.info(`Demo editor account (articles and team at /admin/articles): ${demo.admin.email}, password in ${where}${demo.admin.created && !env.demoAdminPassword ? `: ${adminPassword}` : ''}`);
   }
   await app.catalogue.current();
   // Another instance (or an import) may change donors: pick the change up within seconds.

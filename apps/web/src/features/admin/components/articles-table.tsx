@@ -81,7 +81,8 @@ export function ArticlesTable() {
           <Table.Thead>
             <Table.Tr>
               {['Title', 'Status', 'Published', 'Views', 'Actions'].map((c) => (
-                <Table.Th key={c} scope="col">
+                // The status badge and the date keep their width; the title takes what is left.
+                <Table.Th key={c} scope="col" miw={c === 'Status' || c === 'Published' ? 112 : undefined}>
                   {c}
                 </Table.Th>
               ))}
