@@ -1,8 +1,8 @@
 // The Mantine components of the plans and add-ons beyond the public set (styles/mantine-public.ts).
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { paths } from '../lib/paths.ts';
 import { Seo } from '../lib/seo.tsx';
 import { PricingPage } from './pricing.route.tsx';

@@ -1,5 +1,6 @@
 /**
- * Every Mantine component's styles, in a cascade layer so they never override the unlayered styles loaded first
- * (global.css, the public set, CSS modules). Loaded with the code of the signed-in, auth and pricing pages.
+ * Every Mantine component's styles, in the `mantine` cascade layer like the public set (styles/mantine-public.ts),
+ * so they never override our unlayered styles (global.css, CSS modules). Loaded with the code of the signed-in, auth
+ * and pricing pages.
  */
 import '@mantine/core/styles.layer.css';

@@ -1,5 +1,3 @@
-// Unlayered, like the public set loaded first, so Tabs' own rules win over the UnstyledButton rules they build on.
-import '@mantine/core/styles/Tabs.css';
 import { Alert, Button, Loader, Tabs, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { usePreviewMarkdownMutation } from '../api/preview-markdown.api.ts';
