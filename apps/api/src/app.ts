@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: deps.db, clock, mail, limits, secret: deps.jwtSecret, supportEmail: deps.supportEmail ?? 'support@kindred.local', publicUrl: deps.publicUrl, log: app.log,
   });
   await app.register(contentRoutes, { db: deps.db, guard, content, secureCookies: deps.publicUrl.startsWith('https:') });
-  const media = createMediaService({ db: deps.db, log: app.log });
+  const media = createMediaService({ db: deps.db, log: app.log, clock });
   await app.register(mediaRoutes, { guard, media });
   await app.register(webRoutes, { distDir: deps.webDistDir ?? DEFAULT_WEB_DIST, db: deps.db, content, publicUrl: deps.publicUrl, secureCookies: deps.publicUrl.startsWith('https:') });
 

@@ -31,12 +31,19 @@ async function main() {
   });
   app.log.info(env.stripe ? 'payments: Stripe Checkout' : 'payments: built-in TEST checkout (no card is charged; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)');
 
-  // Renewals and expiries. Every instance may run it: each change is a conditional update that only one wins.
+  // Renewals and expiries, and uploads nothing uses. Every instance may run them: each subscription change is a
+  // conditional update that only one wins, and deleting an unused image twice deletes nothing the second time.
   const runJobs = () =>
-    app.checkout.runDueJobs().then(
-      (r) => (r.renewed || r.expired) && app.log.info(r, 'subscription jobs'),
-      (err: unknown) => app.log.error({ err }, 'subscription jobs failed'),
-    );
+    Promise.all([
+      app.checkout.runDueJobs().then(
+        (r) => (r.renewed || r.expired) && app.log.info(r, 'subscription jobs'),
+        (err: unknown) => app.log.error({ err }, 'subscription jobs failed'),
+      ),
+      app.media.removeUnused().then(
+        (n) => n > 0 && app.log.info({ deleted: n }, 'unused uploaded images deleted'),
+        (err: unknown) => app.log.error({ err }, 'removing unused images failed'),
+      ),
+    ]);
   const jobTimer = setInterval(runJobs, 60_000);
   jobTimer.unref();
   void runJobs();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MEDIA_MAX_BYTES, MEDIA_MSG, mediaVariantWidths, parseMediaPath } from '@kindred/shared/media';
+import { UNUSED_IMAGE_GRACE_MS } from '../src/modules/media/media.service.ts';
 import { bearer, createTestContext, expectDocumentedErrorShape, generousRates, newParent, type TestContext } from './harness.ts';
 import { makeAdmin } from './payments-helpers.ts';
 
@@ -120,6 +121,31 @@ describe('images: upload (admin) and responsive variants', () => {
     expect(tall.statusCode, tall.body).toBe(201);
     // Scaled to fit 1920 × 7680 (at most 1:4), keeping its proportions: 800 × 20,000 → 307 × 7680.
     expect(tall.json()).toMatchObject({ width: 307, height: 7680 });
+  });
+
+  it('deletes uploads that nothing uses after a day, and keeps those an article or team member refers to', async () => {
+    const up = async () => (await upload(await gradient(400, 200).png().toBuffer(), 'image/png')).json() as { id: string; url: string };
+    const [cover, inBody, portrait, unused] = [await up(), await up(), await up(), await up()];
+    await ctx.app.media.settled();
+    const article = await ctx.app.inject({
+      method: 'POST', url: '/api/v1/admin/blogs/', headers: bearer(admin),
+      payload: { title: 'Images kept', content: `Text ![a chart](/media/${inBody.id}/400.webp) more.`, featured_image: cover.url },
+    });
+    expect(article.statusCode, article.body).toBe(201);
+    const member = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/team/', headers: bearer(admin), payload: { name: 'Kept Portrait', designation: 'Editor', email: 'kept@kindred.local', image: portrait.url } });
+    expect(member.statusCode, member.body).toBe(201);
+    // A fresh upload is kept even if nothing uses it yet: the editor may still be writing.
+    expect(await ctx.app.media.removeUnused()).toBe(0);
+    const now = ctx.clock.now();
+    ctx.clock.advance(UNUSED_IMAGE_GRACE_MS + 60_000);
+    try {
+      expect(await ctx.app.media.removeUnused()).toBeGreaterThanOrEqual(1);
+    } finally {
+      ctx.clock.set(now);
+    }
+    for (const kept of [cover, inBody, portrait]) expect((await ctx.app.inject({ url: `/media/${kept.id}/400.webp` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `/media/${unused.id}/400.webp` })).statusCode).toBe(404);
+    expect(await ctx.db.query('select 1 from media_variants where image_id = $1', [unused.id])).toEqual([]);
   });
 
   it('refuses what is not an image it accepts with 400 and the image field, storing nothing', async () => {

@@ -6,8 +6,8 @@ export type MediaImageRow = { id: string; width: number; height: number };
 /** bytea comes back as a Buffer from pg and a Uint8Array from PGlite. */
 const toBuffer = (data: Uint8Array) => (Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
 
-export async function insertImage(db: Queryable, row: MediaImageRow & { master: Buffer; uploadedBy: string | null }): Promise<void> {
-  await db.query('insert into media_images (id, width, height, master, uploaded_by) values ($1, $2, $3, $4, $5)', [row.id, row.width, row.height, row.master, row.uploadedBy]);
+export async function insertImage(db: Queryable, row: MediaImageRow & { master: Buffer; uploadedBy: string | null; createdAt: Date }): Promise<void> {
+  await db.query('insert into media_images (id, width, height, master, uploaded_by, created_at) values ($1, $2, $3, $4, $5, $6)', [row.id, row.width, row.height, row.master, row.uploadedBy, row.createdAt]);
 }
 
 export async function findImage(db: Queryable, id: string): Promise<MediaImageRow | null> {
@@ -32,4 +32,20 @@ export async function hasVariant(db: Queryable, id: string, width: number, forma
 /** Stores a variant; a concurrent request that made the same one first wins, and both bytes are equivalent. */
 export async function insertVariant(db: Queryable, id: string, width: number, format: MediaFormat, data: Buffer): Promise<void> {
   await db.query('insert into media_variants (image_id, width, format, data) values ($1, $2, $3, $4) on conflict do nothing', [id, width, format, data]);
+}
+
+/**
+ * Deletes images uploaded before `before` that no article (cover or Markdown body) and no team member refers to;
+ * their variants go with them. Returns how many were deleted.
+ */
+export async function deleteUnreferencedImages(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `delete from media_images m
+      where m.created_at < $1
+        and not exists (select 1 from blogs b where b.featured_image like '/media/' || m.id || '/%' or b.content like '%/media/' || m.id || '/%')
+        and not exists (select 1 from team_members t where t.image like '/media/' || m.id || '/%')
+      returning m.id`,
+    [before],
+  );
+  return rows.length;
 }

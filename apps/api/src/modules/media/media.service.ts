@@ -5,6 +5,7 @@ import {
   MEDIA_FORMATS, MEDIA_MAX_PIXELS, MEDIA_MSG, MEDIA_UPLOAD_TYPES, MEDIA_WIDTHS, mediaPath, mediaVariantWidths, type MediaFormat, type MediaRef,
 } from '@kindred/shared/media';
 import type { Db } from '../../db/db.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/errors.ts';
 import * as repo from './media.repository.ts';
 
@@ -30,7 +31,10 @@ export type MediaService = ReturnType<typeof createMediaService>;
  * variants made on demand (and in advance after an upload) and stored in the database.
  * Decision: docs/decisions/008-images.md.
  */
-export function createMediaService(deps: { db: Db; log: FastifyBaseLogger }) {
+/** An upload nothing refers to is kept this long (an editor may still be writing the article), then deleted. */
+export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
+
+export function createMediaService(deps: { db: Db; log: FastifyBaseLogger; clock: Clock }) {
   const inflight = new Map<string, Promise<Buffer | null>>();
   let encodes = 0;
   const background = new Set<Promise<void>>();
@@ -94,7 +98,7 @@ export function createMediaService(deps: { db: Db; log: FastifyBaseLogger }) {
         throw fieldError('image', MEDIA_MSG.unreadable);
       }
       const ref: MediaRef = { id: randomBytes(15).toString('hex'), width: master.info.width, height: master.info.height };
-      await repo.insertImage(deps.db, { ...ref, master: master.data, uploadedBy });
+      await repo.insertImage(deps.db, { ...ref, master: master.data, uploadedBy, createdAt: deps.clock.now() });
       pregenerate(ref);
       return { ...ref, url: mediaPath(ref) };
     },
@@ -120,6 +124,9 @@ export function createMediaService(deps: { db: Db; log: FastifyBaseLogger }) {
 
     /** How many variants this instance has encoded (exposed for tests and metrics). */
     encodeCount: () => encodes,
+
+    /** Deletes uploads older than a day that no article or team member uses (a scheduled job). */
+    removeUnused: () => repo.deleteUnreferencedImages(deps.db, new Date(deps.clock.now().getTime() - UNUSED_IMAGE_GRACE_MS)),
 
     /** Resolves once the background encodes running now have finished. */
     async settled() {
