@@ -173,12 +173,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (stripe && deps.stripe) await app.register(stripeWebhookRoutes, { stripe, webhookSecret: deps.stripe.webhookSecret, db: deps.db, clock, checkout });
   else await app.register(testCheckoutRoutes, { db: deps.db, publicUrl: deps.publicUrl });
   if (mail.transport === 'outbox') await app.register(outboxRoutes, { db: deps.db });
-  const content = createContentService({
-    db: deps.db, clock, mail, limits, secret: deps.jwtSecret, supportEmail: deps.supportEmail ?? 'support@kindred.local', publicUrl: deps.publicUrl, log: app.log,
-  });
-  await app.register(contentRoutes, { db: deps.db, guard, content, secureCookies: deps.publicUrl.startsWith('https:') });
   const media = createMediaService({ db: deps.db, log: app.log, clock });
   await app.register(mediaRoutes, { guard, media });
+  const content = createContentService({
+    db: deps.db, clock, mail, limits, secret: deps.jwtSecret, supportEmail: deps.supportEmail ?? 'support@kindred.local', publicUrl: deps.publicUrl, log: app.log, media,
+  });
+  await app.register(contentRoutes, { db: deps.db, guard, content, secureCookies: deps.publicUrl.startsWith('https:') });
   await app.register(webRoutes, { distDir: deps.webDistDir ?? DEFAULT_WEB_DIST, db: deps.db, content, publicUrl: deps.publicUrl, secureCookies: deps.publicUrl.startsWith('https:') });
 
   app.addHook('onClose', async () => {

@@ -31,6 +31,13 @@ async function main() {
   });
   app.log.info(env.stripe ? 'payments: Stripe Checkout' : 'payments: built-in TEST checkout (no card is charged; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)');
 
+  // Unused uploads are looked for hourly: the check scans article bodies, and a day's grace needs no more.
+  let lastMediaCleanup = 0;
+  const mediaCleanupDue = () => {
+    if (Date.now() - lastMediaCleanup < 3_600_000) return false;
+    lastMediaCleanup = Date.now();
+    return true;
+  };
   // Renewals and expiries, and uploads nothing uses. Every instance may run them: each subscription change is a
   // conditional update that only one wins, and deleting an unused image twice deletes nothing the second time.
   const runJobs = () =>
@@ -39,7 +46,7 @@ async function main() {
         (r) => (r.renewed || r.expired) && app.log.info(r, 'subscription jobs'),
         (err: unknown) => app.log.error({ err }, 'subscription jobs failed'),
       ),
-      app.media.removeUnused().then(
+      mediaCleanupDue() && app.media.removeUnused().then(
         (n) => n > 0 && app.log.info({ deleted: n }, 'unused uploaded images deleted'),
         (err: unknown) => app.log.error({ err }, 'removing unused images failed'),
       ),

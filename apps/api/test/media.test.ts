@@ -148,6 +148,39 @@ describe('images: upload (admin) and responsive variants', () => {
     expect(await ctx.db.query('select 1 from media_variants where image_id = $1', [unused.id])).toEqual([]);
   });
 
+  it('refuses to save an article or team member with an image that no longer exists, and keeps an image a day after its last use', async () => {
+    const { id, url } = (await upload(await gradient(300, 200).png().toBuffer(), 'image/png')).json();
+    const gone = `/media/${'f'.repeat(30)}/300x200`;
+    const article = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/v1/admin/blogs/', headers: bearer(admin), payload: { title: 'Uses an image', content: 'Text.', ...payload } });
+    for (const [payload, field] of [[{ featured_image: gone }, 'featured_image'], [{ content: `![x](/media/${'f'.repeat(30)}/300.webp)` }, 'content']] as const) {
+      const res = await article(payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ [field]: [MEDIA_MSG.gone] });
+    }
+    const member = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/team/', headers: bearer(admin), payload: { name: 'No Portrait', designation: 'Editor', email: 'np@kindred.local', image: gone } });
+    expect(member.statusCode).toBe(400);
+    expect(member.json()).toMatchObject({ image: [MEDIA_MSG.gone] });
+
+    // Uploaded two days ago, used now, then taken off again: still kept for a day after that last use.
+    await ctx.db.query(`update media_images set created_at = created_at - interval '2 days' where id = $1`, [id]);
+    const start = ctx.clock.now();
+    try {
+      const saved = await article({ featured_image: url });
+      expect(saved.statusCode, saved.body).toBe(201);
+      const blogId = saved.json().id;
+      const off = await ctx.app.inject({ method: 'PUT', url: `/api/v1/admin/blogs/${blogId}/`, headers: bearer(admin), payload: { title: 'Uses an image', content: 'Text.', featured_image: null } });
+      expect(off.statusCode, off.body).toBe(200);
+      ctx.clock.advance(UNUSED_IMAGE_GRACE_MS - 60_000);
+      await ctx.app.media.removeUnused();
+      expect((await ctx.app.inject({ url: `/media/${id}/300.webp` })).statusCode).toBe(200);
+      ctx.clock.advance(120_000);
+      await ctx.app.media.removeUnused();
+      expect((await ctx.app.inject({ url: `/media/${id}/300.webp` })).statusCode).toBe(404);
+    } finally {
+      ctx.clock.set(start);
+    }
+  });
+
   it('refuses what is not an image it accepts with 400 and the image field, storing nothing', async () => {
     const before = Number((await ctx.db.query<{ n: string }>('select count(*) as n from media_images'))[0]!.n);
     const gif = await gradient(20, 20).gif().toBuffer();

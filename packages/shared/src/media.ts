@@ -21,6 +21,7 @@ export const MEDIA_MSG = {
   unreadable: 'This file could not be read as an image.',
   tooLarge: 'Images can be at most 10 MB.',
   tooManyPixels: 'This image is too large; use one of at most 40 megapixels.',
+  gone: 'This image is no longer available. Upload it again.',
 } as const;
 
 const ID_RE = '[a-z0-9]{20,40}';
@@ -30,6 +31,12 @@ const MEDIA_PATH_RE = new RegExp(`^/media/(${ID_RE})/(${SIZE_RE})x(${SIZE_RE})$`
 const VARIANT_PATH_RE = new RegExp(`^/media/(${ID_RE})/(${SIZE_RE})\\.(avif|webp|jpg)$`);
 
 export type MediaRef = { id: string; width: number; height: number };
+
+/** The ids of the uploaded images a text refers to: an image field, or a Markdown body with image links. */
+export function mediaIdsIn(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return [...new Set([...text.matchAll(new RegExp(`/media/(${ID_RE})/`, 'g'))].map((m) => m[1]!))];
+}
 
 export const mediaPath = (ref: MediaRef) => `/media/${ref.id}/${ref.width}x${ref.height}`;
 

@@ -14,7 +14,6 @@ import { isViewSessionId, newViewSessionId, type ContentService } from './conten
 
 export const VIEW_SESSION_COOKIE = 'kindred_view_session';
 
-const toTeamDto = (m: repo.TeamRow) => ({ ...m, id: Number(m.id) });
 const idParams = z.object({ id: z.coerce.number({ error: 'Not found.' }).int().positive() });
 
 /**
@@ -80,13 +79,9 @@ export async function contentRoutes(root: FastifyInstance, opts: { db: Db; guard
     async (request) => content.setPublished(request.params.id, false));
 
   app.post('/api/v1/admin/team/', { ...admin, schema: { tags: adminTags, security, summary: 'Add a team member', body: teamMemberInput, response: { 201: teamMemberDto } } },
-    async (request, reply) => reply.code(201).send(toTeamDto(await repo.insertTeamMember(opts.db, request.body))));
+    async (request, reply) => reply.code(201).send(await content.createTeamMember(request.body)));
   app.put('/api/v1/admin/team/:id/', { ...admin, schema: { tags: adminTags, security, summary: 'Edit a team member', params: idParams, body: teamMemberInput, response: { 200: teamMemberDto } } },
-    async (request) => {
-      const row = await repo.updateTeamMember(opts.db, request.params.id, request.body);
-      if (!row) throw notFound();
-      return toTeamDto(row);
-    });
+    async (request) => content.updateTeamMember(request.params.id, request.body));
   app.delete('/api/v1/admin/team/:id/', { ...admin, schema: { tags: adminTags, security, summary: 'Remove a team member', params: idParams } },
     async (request, reply) => {
       if (!(await repo.deleteTeamMember(opts.db, request.params.id))) throw notFound();

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  CONTACT_MIN_FILL_MS, CONTACT_TOKEN_TTL_MS, CONTENT_MSG, type BlogDetailDto, type BlogDto, type BlogInput, type ContactInput,
+  CONTACT_MIN_FILL_MS, CONTACT_TOKEN_TTL_MS, CONTENT_MSG, type BlogDetailDto, type BlogDto, type BlogInput, type ContactInput, type TeamMemberInput,
 } from '@kindred/shared/content.schemas';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -11,11 +11,13 @@ import type { RateLimits } from '../../plugins/rate-limit.ts';
 import * as repo from './content.repository.ts';
 import { renderMarkdown } from './content.markdown.ts';
 import { contactMail } from './content.mail.ts';
+import type { MediaService } from '../media/media.service.ts';
 
 export const toBlogDto = (b: repo.BlogRow): BlogDto => ({
   id: Number(b.id), title: b.title, slug: b.slug, content: b.content, excerpt: b.excerpt, featured_image: b.featured_image,
   published_at: b.published_at ? new Date(b.published_at).toISOString() : null, created_by_name: b.created_by_name, view_count: Number(b.view_count),
 });
+export const toTeamDto = (m: repo.TeamRow) => ({ ...m, id: Number(m.id) });
 export const toBlogDetailDto = (b: repo.BlogRow): BlogDetailDto => ({ ...toBlogDto(b), content_html: renderMarkdown(b.content ?? ''), is_published: b.is_published });
 
 /** A URL-safe slug from a title ("Questions to Ask?" → "questions-to-ask"). */
@@ -31,6 +33,8 @@ export type ContentService = ReturnType<typeof createContentService>;
 /** Articles, team, testimonials, resources and the contact form: rules only, no HTTP. */
 export function createContentService(deps: {
   db: Db; clock: Clock; mail: MailService; limits: RateLimits; secret: string; supportEmail: string; publicUrl: string; log: FastifyBaseLogger;
+  /** Uploaded images: a save records the ones it refers to, and is refused if one no longer exists. */
+  media: Pick<MediaService, 'markUsed'>;
 }) {
   const { db } = deps;
   const sign = (issuedAt: number) => createHmac('sha256', deps.secret).update(`contact-form:${issuedAt}`).digest('base64url');
@@ -56,6 +60,7 @@ export function createContentService(deps: {
 
   async function saveBlog(id: number | null, input: BlogInput) {
     const slug = input.slug ?? slugify(input.title);
+    await deps.media.markUsed({ featured_image: input.featured_image, content: input.content });
     try {
       const row = id === null ? await repo.insertBlog(db, { ...input, slug }) : await repo.updateBlog(db, id, { ...input, slug });
       if (!row) throw notFound();
@@ -78,7 +83,17 @@ export function createContentService(deps: {
       if (!row) throw notFound();
       return toBlogDetailDto(row);
     },
-    team: async () => (await repo.listTeam(db)).map((m) => ({ ...m, id: Number(m.id) })),
+    team: async () => (await repo.listTeam(db)).map(toTeamDto),
+    async createTeamMember(input: TeamMemberInput) {
+      await deps.media.markUsed({ image: input.image });
+      return toTeamDto(await repo.insertTeamMember(db, input));
+    },
+    async updateTeamMember(id: number, input: TeamMemberInput) {
+      await deps.media.markUsed({ image: input.image });
+      const row = await repo.updateTeamMember(db, id, input);
+      if (!row) throw notFound();
+      return toTeamDto(row);
+    },
     testimonials: async () => (await repo.listTestimonials(db)).map((t) => ({ ...t, id: Number(t.id) })),
     resources: async () => (await repo.listResources(db)).map((r) => ({ ...r, id: Number(r.id) })),
 

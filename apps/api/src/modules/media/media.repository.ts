@@ -34,14 +34,20 @@ export async function insertVariant(db: Queryable, id: string, width: number, fo
   await db.query('insert into media_variants (image_id, width, format, data) values ($1, $2, $3, $4) on conflict do nothing', [id, width, format, data]);
 }
 
+/** Marks images as used now; returns the ids that exist (an id missing from the answer was deleted or never was). */
+export async function touchImages(db: Queryable, ids: readonly string[], at: Date): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('update media_images set last_used_at = $2 where id = any($1) returning id', [ids, at]);
+  return rows.map((r) => r.id);
+}
+
 /**
- * Deletes images uploaded before `before` that no article (cover or Markdown body) and no team member refers to;
+ * Deletes images last used (or, never used, uploaded) before `before` that no article (cover or Markdown body) and no team member refers to;
  * their variants go with them. Returns how many were deleted.
  */
 export async function deleteUnreferencedImages(db: Queryable, before: Date): Promise<number> {
   const rows = await db.query<{ id: string }>(
     `delete from media_images m
-      where m.created_at < $1
+      where coalesce(m.last_used_at, m.created_at) < $1
         and not exists (select 1 from blogs b where b.featured_image like '/media/' || m.id || '/%' or b.content like '%/media/' || m.id || '/%')
         and not exists (select 1 from team_members t where t.image like '/media/' || m.id || '/%')
       returning m.id`,

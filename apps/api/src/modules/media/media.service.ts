@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import {
-  MEDIA_FORMATS, MEDIA_MAX_PIXELS, MEDIA_MSG, MEDIA_UPLOAD_TYPES, MEDIA_WIDTHS, mediaPath, mediaVariantWidths, type MediaFormat, type MediaRef,
+  MEDIA_FORMATS, MEDIA_MAX_PIXELS, MEDIA_MSG, MEDIA_UPLOAD_TYPES, MEDIA_WIDTHS, mediaIdsIn, mediaPath, mediaVariantWidths, type MediaFormat, type MediaRef,
 } from '@kindred/shared/media';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -125,7 +125,21 @@ export function createMediaService(deps: { db: Db; log: FastifyBaseLogger; clock
     /** How many variants this instance has encoded (exposed for tests and metrics). */
     encodeCount: () => encodes,
 
-    /** Deletes uploads older than a day that no article or team member uses (a scheduled job). */
+    /**
+     * Records that the texts in `fields` (an image path, a Markdown body) refer to their uploaded images, before the
+     * article or team member holding them is saved. An image that no longer exists is a 400 on that field: the
+     * clean-up cannot delete an image once it has been marked, for a day, so a save never refers to a deleted one.
+     */
+    async markUsed(fields: Record<string, string | null | undefined>): Promise<void> {
+      const byField = Object.entries(fields).map(([field, text]) => [field, mediaIdsIn(text)] as const);
+      const all = [...new Set(byField.flatMap(([, ids]) => ids))];
+      if (all.length === 0) return;
+      const found = new Set(await repo.touchImages(deps.db, all, deps.clock.now()));
+      const missing = byField.find(([, ids]) => ids.some((id) => !found.has(id)));
+      if (missing) throw fieldError(missing[0], MEDIA_MSG.gone);
+    },
+
+    /** Deletes uploads unused for a day that no article or team member refers to (a scheduled job). */
     removeUnused: () => repo.deleteUnreferencedImages(deps.db, new Date(deps.clock.now().getTime() - UNUSED_IMAGE_GRACE_MS)),
 
     /** Resolves once the background encodes running now have finished. */
