@@ -238,6 +238,7 @@ test('an admin adds a team member with a portrait, sees them on the home page, e
   await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
   await discard.getByRole('button', { name: 'Keep editing' }).click();
   await expect(edit.getByRole('textbox', { name: 'Job title' })).toHaveValue('Senior donor coordinator');
+  await expect(edit.getByRole('textbox', { name: 'Name' })).toBeFocused();
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
   await expect(item).toContainText('Senior donor coordinator');

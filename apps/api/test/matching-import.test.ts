@@ -205,6 +205,10 @@ describe('donor import: API', () => {
     expect(unlinked.json()).toEqual({ success: false, message: CLINIC_WITHOUT_BANK });
     expect(await donorCount(ctx)).toBe(before);
 
+    // A name that could never match a row (stray spaces, empty) cannot be stored.
+    for (const bad of [' Harbor Test Bank', 'Harbor Test Bank ', '']) {
+      await expect(ctx.db.query('update users set bank_name = $2 where id = $1', [clinic.id, bad])).rejects.toThrow();
+    }
     await ctx.db.query("update users set bank_name = 'Harbor Test Bank' where id = $1", [clinic.id]);
     // An admin imported this donor of another bank; the clinic can neither overwrite it nor add to that bank.
     expect((await post(admin, { format: 'csv', data: csv(csvRow('O-1', { bank_name: 'Other Bank' })) })).statusCode).toBe(200);

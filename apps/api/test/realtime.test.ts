@@ -229,4 +229,24 @@ describe('realtime keepalive', () => {
       await app.close();
     }
   });
+
+  it('closes an idle socket with 4401 at the first ping after its token has expired', async () => {
+    const app = Fastify();
+    await app.register(websocket);
+    const guard = { verifyAccessToken: async () => ({ id: 'u', role: 'parent' as const, expiresAt: new Date(Date.now() + 400) }) } as unknown as AuthGuard;
+    await app.register(realtimeRoutes, {
+      guard, limits: createRateLimits(undefined), clock: systemClock, pingIntervalMs: 250,
+      realtime: { liveCount: async () => ({ total_matches: 0, donor_type: null }) },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const idle = connect(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/realtime-matching/?token=t`);
+      expect(await idle.nth(1)).toEqual({ type: 'connection_established' });
+      // No message is ever sent: only the keepalive can notice the expiry.
+      expect((await idle.closed).code).toBe(REALTIME_CLOSE.badToken);
+      expect(idle.messages.at(-1)).toEqual({ type: 'error', message: 'Your session has expired. Please sign in again.' });
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -66,6 +66,8 @@ export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
     socket.on('pong', () => (alive = true));
     const pinger = setInterval(() => {
       if (!alive) return socket.terminate();
+      // An idle socket must not outlive its token (nor hold a place under the per-user limit).
+      if (opts.clock.now() >= user.expiresAt) return fail(REALTIME_CLOSE.badToken, 'Your session has expired. Please sign in again.');
       alive = false;
       socket.ping();
     }, pingIntervalMs);
@@ -84,6 +86,7 @@ export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
       if (!parsed.ok) return fail(REALTIME_CLOSE.badMessage, parsed.error);
       queue = queue
         .then(async () => {
+          if (socket.readyState !== socket.OPEN) return;
           // The token is checked again for every message: a password change or a deleted account ends the session.
           if (!(await opts.guard.verifyAccessToken(user.token))) return fail(REALTIME_CLOSE.badToken, 'Your session has ended. Please sign in again.');
           send({ type: 'matching_results', data: await opts.realtime.liveCount(parsed.preferences) });

@@ -31,7 +31,9 @@ export function ArticleForm({ article }: Props) {
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [initial] = useState<BlogFormValues>(() => (article ? blogFormFrom(article) : emptyBlogForm()));
   const form = useFormState<BlogFormValues>(initial, validateBlogForm, 'revalidate');
-  const dirty = JSON.stringify(form.values) !== JSON.stringify(initial);
+  // An image still uploading counts as a change: leaving now would lose it.
+  const [uploading, setUploading] = useState(false);
+  const dirty = uploading || JSON.stringify(form.values) !== JSON.stringify(initial);
   const { blocker, allowLeave } = useLeaveGuard(dirty);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,11 +49,12 @@ export function ArticleForm({ article }: Props) {
 
   const onSubmit: SubmitEventHandler<HTMLFormElement> = (event) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving || uploading) return;
     setFailure(null);
     const errors = validateBlogForm(form.values);
     if (Object.keys(errors).length > 0) return showErrors(errors);
-    const body = toBlogInput(form.values);
+    // Editing with the slug field emptied keeps the article's address (its links stay valid).
+    const body = toBlogInput(form.values, article?.slug);
     const options = {
       onSuccess: (saved: BlogDetailDto) => {
         toast.success(article ? 'Changes saved.' : 'Article saved as a draft.');
@@ -124,6 +127,7 @@ export function ArticleForm({ article }: Props) {
                 value={form.values.featured_image}
                 onChange={(v) => form.setValue('featured_image', v)}
                 error={form.errors.featured_image}
+                onUploadingChange={setUploading}
               />
             </Stack>
           </Paper>
@@ -140,8 +144,8 @@ export function ArticleForm({ article }: Props) {
             <Button component={Link} to={paths.adminArticles} variant="default">
               Cancel
             </Button>
-            <Button type="submit" aria-busy={saving}>
-              {saving ? 'Saving…' : article ? 'Save changes' : 'Save draft'}
+            <Button type="submit" aria-busy={saving} disabled={uploading}>
+              {uploading ? 'Uploading image…' : saving ? 'Saving…' : article ? 'Save changes' : 'Save draft'}
             </Button>
           </Group>
         </Stack>

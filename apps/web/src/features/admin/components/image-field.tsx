@@ -17,6 +17,8 @@ type Props = {
   error?: string;
   /** Round thumbnail (portraits) instead of a landscape one (covers). */
   round?: boolean;
+  /** Told when an upload starts and ends: the form must not be saved or left while a picked image is on its way. */
+  onUploadingChange?: (uploading: boolean) => void;
 };
 
 function uploadFailure(error: unknown): string {
@@ -33,9 +35,10 @@ function uploadFailure(error: unknown): string {
  * Picks an image file, checks its type and size here with the server's messages, uploads it, and hands the form
  * the stored image's path. The form keeps the old value until an upload succeeds.
  */
-export function ImageField({ label, value, onChange, error, round = false }: Props) {
+export function ImageField({ label, value, onChange, error, round = false, onUploadingChange }: Props) {
   const id = useId();
   const upload = useUploadImageMutation();
+  useEffect(() => onUploadingChange?.(upload.isPending), [upload.isPending, onUploadingChange]);
   const [problem, setProblem] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const chooseRef = useRef<HTMLButtonElement>(null);

@@ -1,8 +1,9 @@
-import { Alert, Button, Loader, Tabs, Textarea } from '@mantine/core';
+import { Loader, Tabs, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { usePreviewMarkdownMutation } from '../api/preview-markdown.api.ts';
-import { failureMessage } from '../lib/server-errors.ts';
+import content from '../../content/components/content.module.css';
 import classes from './admin.module.css';
+import { LoadFailed } from './load-failed.tsx';
 
 type Props = {
   value: string;
@@ -57,21 +58,14 @@ export function MarkdownField({ value, onChange, error, tab, onTabChange }: Prop
             <span>Rendering the preview…</span>
           </div>
         ) : preview.isError ? (
-          <Alert color="red" variant="light" title="The preview could not be shown">
-            {failureMessage(preview.error, 'Please check your connection and try again.')}
-            <div>
-              <Button mt="sm" size="xs" variant="white" color="red" onClick={() => preview.mutate(value)}>
-                Try again
-              </Button>
-            </div>
-          </Alert>
+          <LoadFailed title="The preview could not be shown" error={preview.error} onRetry={() => preview.mutate(value)} />
         ) : preview.data ? (
           <section aria-label="Preview of the article" className={classes.preview}>
             <span className={classes.previewLabel} aria-hidden="true">
               Preview
             </span>
             {/* Sanitised by the server (the same renderer as the article page). */}
-            <div dangerouslySetInnerHTML={{ __html: preview.data.content_html }} />
+            <div className={content.prose} dangerouslySetInnerHTML={{ __html: preview.data.content_html }} />
           </section>
         ) : null}
       </Tabs.Panel>

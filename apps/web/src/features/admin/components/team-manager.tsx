@@ -23,6 +23,12 @@ export function TeamManager() {
   const [formDirty, setFormDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const keepEditingRef = useRef<HTMLButtonElement>(null);
+  const formWrapRef = useRef<HTMLDivElement>(null);
+  const keepEditing = () => {
+    setConfirmDiscard(false);
+    // Back to the fields, where the keyboard was before the question.
+    requestAnimationFrame(() => formWrapRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
+  };
   // The fields are hidden while the question is asked: keyboard focus moves to its first answer.
   useEffect(() => {
     if (confirmDiscard) keepEditingRef.current?.focus();
@@ -35,7 +41,7 @@ export function TeamManager() {
   };
   // Escape or the close button: with unsaved input, ask first; asked already, Escape means "keep editing".
   const requestCloseForm = () => {
-    if (confirmDiscard) setConfirmDiscard(false);
+    if (confirmDiscard) keepEditing();
     else if (formDirty) setConfirmDiscard(true);
     else close();
   };
@@ -115,15 +121,15 @@ export function TeamManager() {
       >
         {(dialog.kind === 'add' || dialog.kind === 'edit') && (
           // Hidden, not unmounted, while the question is asked: "Keep editing" returns to the fields as typed.
-          <div hidden={confirmDiscard}>
-            <TeamMemberForm key={dialog.kind === 'edit' ? dialog.member.id : 'new'} member={dialog.kind === 'edit' ? dialog.member : undefined} onDone={close} onCancel={close} onDirtyChange={setFormDirty} />
+          <div hidden={confirmDiscard} ref={formWrapRef}>
+            <TeamMemberForm key={dialog.kind === 'edit' ? dialog.member.id : 'new'} member={dialog.kind === 'edit' ? dialog.member : undefined} onDone={close} onCancel={requestCloseForm} onDirtyChange={setFormDirty} />
           </div>
         )}
         {confirmDiscard && (
           <Stack gap="md">
             <Text>The details you typed have not been saved.</Text>
             <Group justify="flex-end" gap="sm">
-              <Button ref={keepEditingRef} variant="default" onClick={() => setConfirmDiscard(false)}>
+              <Button ref={keepEditingRef} variant="default" onClick={keepEditing}>
                 Keep editing
               </Button>
               <Button color="red" onClick={close}>

@@ -25,7 +25,8 @@ export function TeamMemberForm({ member, onDone, onCancel, onDirtyChange }: Prop
   const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState<TeamFormValues>(() => (member ? teamFormFrom(member) : emptyTeamForm()));
   const form = useFormState<TeamFormValues>(initial, validateTeamForm, 'revalidate');
-  const dirty = JSON.stringify(form.values) !== JSON.stringify(initial);
+  const [uploading, setUploading] = useState(false);
+  const dirty = uploading || JSON.stringify(form.values) !== JSON.stringify(initial);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateTeamMemberMutation();
@@ -36,7 +37,7 @@ export function TeamMemberForm({ member, onDone, onCancel, onDirtyChange }: Prop
 
   const onSubmit: SubmitEventHandler<HTMLFormElement> = (event) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving || uploading) return;
     setFailure(null);
     if (!form.validateAll()) return focusFirstInvalid();
     const body = toTeamInput(form.values);
@@ -93,13 +94,13 @@ export function TeamMemberForm({ member, onDone, onCancel, onDirtyChange }: Prop
           onChange={(e) => form.setValue('small_description', e.currentTarget.value)}
           error={form.errors.small_description}
         />
-        <ImageField label="Portrait" round value={form.values.image} onChange={(v) => form.setValue('image', v)} error={form.errors.image} />
+        <ImageField label="Portrait" round value={form.values.image} onChange={(v) => form.setValue('image', v)} error={form.errors.image} onUploadingChange={setUploading} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" aria-busy={saving}>
-            {saving ? 'Saving…' : member ? 'Save changes' : 'Add member'}
+          <Button type="submit" aria-busy={saving} disabled={uploading}>
+            {uploading ? 'Uploading portrait…' : saving ? 'Saving…' : member ? 'Save changes' : 'Add member'}
           </Button>
         </Group>
       </Stack>

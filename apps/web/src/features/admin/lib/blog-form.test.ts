@@ -20,6 +20,11 @@ describe('toBlogInput', () => {
     expect(body).toMatchObject({ slug: 'egg-costs', excerpt: 'Short', created_by_name: 'Dr. Lee', featured_image: '/media/abcdefghij0123456789/640x480' });
     expect(body).not.toHaveProperty('published');
   });
+
+  it("editing, an emptied slug keeps the article's current address instead of a new one from the title", () => {
+    expect(toBlogInput(filled, 'costs-and-budgeting').slug).toBe('costs-and-budgeting');
+    expect(toBlogInput({ ...filled, slug: 'new-address' }, 'costs-and-budgeting').slug).toBe('new-address');
+  });
 });
 
 describe('validateBlogForm', () => {

@@ -29,12 +29,13 @@ export function blogFormFrom(article: BlogDetailDto): BlogFormValues {
 }
 
 /**
- * The request body. An empty slug is left out so that the server derives one from the title; empty optional texts
- * are sent as null (cleared). `published` is never sent: publishing has its own buttons, and an update without it
- * keeps the article's state.
+ * The request body. For a new article an empty slug is left out so that the server derives one from the title;
+ * editing, an emptied slug keeps `currentSlug`, so the article's address (and every link to it) stays. Empty
+ * optional texts are sent as null (cleared). `published` is never sent: publishing has its own buttons, and an
+ * update without it keeps the article's state.
  */
-export function toBlogInput(v: BlogFormValues): BlogInput {
-  const slug = v.slug.trim();
+export function toBlogInput(v: BlogFormValues, currentSlug?: string): BlogInput {
+  const slug = v.slug.trim() || currentSlug;
   return {
     title: v.title.trim(),
     ...(slug ? { slug } : {}),
