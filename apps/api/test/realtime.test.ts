@@ -144,7 +144,7 @@ describe('realtime match count (WebSocket)', () => {
     const held = Array.from({ length: REALTIME_LIMITS.socketsPerUser }, () => connect(url));
     for (const c of held) expect(await c.nth(1)).toEqual({ type: 'connection_established' });
     const extra = connect(url);
-    expect((await extra.closed).code).toBe(REALTIME_CLOSE.tooManyMessages);
+    expect(await extra.closed).toEqual({ code: REALTIME_CLOSE.tooManyMessages, reason: 'too many connections' });
     expect(extra.messages).toEqual([{ type: 'error', message: 'Too many open connections. Please close another Kindred tab and try again.' }]);
     // Another user is not affected.
     const other = connect(`${base}?token=${(await newParent(ctx.app)).access}`);

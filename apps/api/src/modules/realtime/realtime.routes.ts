@@ -43,16 +43,16 @@ export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
     const send = (message: RealtimeServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
-    const fail = (code: number, message: string) => {
+    const fail = (code: number, message: string, reason: string = REASONS[code] ?? '') => {
       if (socket.readyState !== socket.OPEN) return;
       send({ type: 'error', message });
-      socket.close(code, REASONS[code] ?? '');
+      socket.close(code, reason);
     };
 
     const user = users.get(request);
     if (!user) return fail(REALTIME_CLOSE.badToken, 'Authentication failed. Please sign in again.');
     const count = open.get(user.id) ?? 0;
-    if (count >= REALTIME_LIMITS.socketsPerUser) return fail(REALTIME_CLOSE.tooManyMessages, 'Too many open connections. Please close another Kindred tab and try again.');
+    if (count >= REALTIME_LIMITS.socketsPerUser) return fail(REALTIME_CLOSE.tooManyMessages, 'Too many open connections. Please close another Kindred tab and try again.', 'too many connections');
     open.set(user.id, count + 1);
     socket.on('close', () => {
       const left = (open.get(user.id) ?? 1) - 1;

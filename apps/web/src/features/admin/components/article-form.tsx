@@ -28,6 +28,7 @@ type Props = { article?: BlogDetailDto };
 export function ArticleForm({ article }: Props) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [initial] = useState<BlogFormValues>(() => (article ? blogFormFrom(article) : emptyBlogForm()));
   const form = useFormState<BlogFormValues>(initial, validateBlogForm, 'revalidate');
@@ -65,9 +66,11 @@ export function ArticleForm({ article }: Props) {
         const fields = serverFieldErrors(error, BLOG_FIELDS);
         if (error instanceof ApiError && error.status === 409) fields.slug = failureMessage(error, 'This slug is already in use.');
         const message = failureMessage(error, 'The article could not be saved. Your changes are still here; please try again.');
+        // Shown once, in the alert above the form (role="alert"): a toast too would be announced twice. With no
+        // field to move to, the alert is brought into view.
         setFailure(message);
-        toast.error(message);
         if (Object.keys(fields).length > 0) showErrors(fields);
+        else requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'nearest' }));
       },
     };
     if (article) update.mutate(body, options);
@@ -79,7 +82,7 @@ export function ArticleForm({ article }: Props) {
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={article ? 'Edit article' : 'New article'}>
         <Stack gap="lg">
           {failure && (
-            <Alert color="red" variant="light" title="Not saved">
+            <Alert ref={alertRef} color="red" variant="light" title="Not saved">
               {failure}
             </Alert>
           )}

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHid
 import type { BlogDetailDto } from '@kindred/shared/content.schemas';
 import { toast } from 'react-hot-toast';
 import { useEffect, useRef } from 'react';
-import { generatePath, Link, useLocation } from 'react-router';
+import { generatePath, Link, useLocation, useNavigate } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { adminArticlePath, paths } from '../../../lib/paths.ts';
@@ -19,7 +19,9 @@ const editLinkId = (id: number) => `edit-article-${id}`;
 export function ArticlesTable() {
   const blogs = useAdminBlogs();
   const publish = useSetBlogPublishedMutation();
-  const savedId = (useLocation().state as { savedId?: number } | null)?.savedId;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const savedId = (location.state as { savedId?: number } | null)?.savedId;
   const focused = useRef(false);
 
   // Back from saving an article: continue from that article's row, not from the top of the page.
@@ -30,7 +32,9 @@ export function ArticlesTable() {
     if (!link) return;
     focused.current = true;
     link.focus();
-  }, [blogs.data, savedId]);
+    // Done with it: a reload of this page must not jump to that row again.
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [blogs.data, savedId, navigate, location.pathname]);
 
   if (blogs.isPending) {
     return (
