@@ -35,6 +35,7 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string; d
   const template = hasWeb ? readFileSync(indexFile, 'utf8') : '<!doctype html><html lang="en"><head><title>Kindred</title></head><body><div id="root"></div><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>';
   const ssrFile = path.resolve(opts.distDir, '../dist-server/entry-server.js');
   const manifest = readManifest(opts.distDir);
+  const scriptsFor = cachedPageScripts(manifest);
   const inlineCss = cssInliner(opts.distDir);
   const ssr: SsrModule | undefined = hasWeb && existsSync(ssrFile) ? ((await import(pathToFileURL(ssrFile).href)) as SsrModule) : undefined;
 
@@ -63,7 +64,7 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string; d
       };
       try {
         const page = await ssr.render(request.url, { loaders, origin: opts.publicUrl });
-        const scripts = pageScripts(manifest, page.module);
+        const scripts = scriptsFor(page.module);
         const boot = scripts.boot;
         const base = boot ? withoutViteScripts(template).replace('</head>', () => `${boot}</head>`) : template;
         // Stylesheets inline: on a slow connection each render-blocking request costs a round trip before first paint.
@@ -102,13 +103,23 @@ function pageScripts(manifest: Manifest, module: string | undefined): { head: st
   const entry = chunkClosure(manifest, 'index.html');
   const page = module ? [...chunkClosure(manifest, module)].filter((k) => !entry.has(k)) : [];
   const css = page.flatMap((k) => manifest[k]!.css ?? []).map((f) => `<link rel="stylesheet" href="/${f}" />`).join('');
+  const withoutBoot = { head: css + page.map((k) => `<link rel="modulepreload" href="/${manifest[k]!.file}" />`).join(''), boot: null };
   const boot = manifest['src/boot.ts']?.file;
-  if (!boot || entry.size === 0) return { head: css + page.map((k) => `<link rel="modulepreload" href="/${manifest[k]!.file}" />`).join(''), boot: null };
+  if (!boot || entry.size === 0) return withoutBoot;
   // Hashed asset names have no spaces or quotes; anything else is refused rather than written into the attribute.
   const files = [boot, ...[...entry, ...page].map((k) => manifest[k]!.file)];
-  if (!files.every((f) => /^[\w./-]+$/.test(f))) return { head: css + page.map((k) => `<link rel="modulepreload" href="/${manifest[k]!.file}" />`).join(''), boot: null };
+  if (!files.every((f) => /^[\w./-]+$/.test(f))) return withoutBoot;
   const modules = files.slice(1).map((f) => `/${f}`).join(' ');
   return { head: css, boot: `<script type="module" src="/${boot}" id="kindred-boot" data-modules="${modules}"></script>` };
+}
+
+/** pageScripts per page module, worked out once: the manifest does not change while the server runs. */
+function cachedPageScripts(manifest: Manifest) {
+  const cache = new Map<string | undefined, ReturnType<typeof pageScripts>>();
+  return (module: string | undefined) => {
+    if (!cache.has(module)) cache.set(module, pageScripts(manifest, module));
+    return cache.get(module)!;
+  };
 }
 
 /** index.html without Vite's module script and preload links (boot.ts loads them after first paint). */
