@@ -117,6 +117,8 @@ export const rawPreferencesSchema = z.object({
   no_chronic_conditions_preferred: flag, acceptable_chronic_conditions: list,
   health_insurance_required: flag, previous_full_term_pregnancies_preferred: flag, pregnancy_complications_ok: flag,
   fertility_treatments_preference: str,
+  /** What the parent wrote about their dealbreakers: kept with the set and shown on Review, never scored. */
+  dealbreaker_details: z.union([z.string().max(500), z.null()]).optional(),
   lifestyle_environment_importance: num, medical_genetic_importance: num, values_legal_importance: num,
   importance_physical: num, importance_education: num, importance_medical: num, importance_personality: num,
   post_match_communication_importance: num,
