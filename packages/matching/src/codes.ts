@@ -33,6 +33,37 @@ function ymd(iso: string): number {
   return v;
 }
 
+/** Days since 1970-01-01 of a civil date (Hinnant's algorithm): integer maths, no Date objects. */
+export function daysFromCivil(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
+}
+
+/** ISO date (YYYY-MM-DD) of a count of days since 1970-01-01; the inverse of `daysFromCivil`. */
+export function civilFromDays(days: number): string {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** Days since 1970-01-01 of an ISO date, clamped to 1..65535 (fits a Uint16 column); 0 when malformed. */
+export function dayCode(iso: string): number {
+  const v = ymd(iso);
+  if (Number.isNaN(v)) return 0;
+  const days = daysFromCivil(Math.floor(v / 10000), Math.floor(v / 100) % 100, v % 100);
+  return days < 1 ? 1 : days > 65535 ? 65535 : days;
+}
+
 /** Whole years between two ISO dates; pure so the caller injects "today" (the engine has no clock). */
 export function ageOn(dateOfBirth: string, asOf: string): number {
   const born = ymd(dateOfBirth);
@@ -81,14 +112,19 @@ export function popcount(v: number): number {
   return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
-/** 0 = tested clear for every donor-side condition, 1 = not tested for some, 2 = carries one. */
-export function geneRiskCode(tested: number, carrier: number): number {
-  if ((carrier & DONOR_SIDE_MASK) !== 0) return 2;
-  return (tested & DONOR_SIDE_MASK) === DONOR_SIDE_MASK ? 0 : 1;
+/**
+ * 1 when the donor carries a donor-side condition (fragile X, Turner, BRCA1/2), else 0. Not being tested for them
+ * is no finding: they are not on standard carrier panels (Turner is not even a carrier state, and not testable in
+ * men), so penalising it docked almost every donor the same small amount and bunched scores just under 100.
+ */
+export function geneRiskCode(carrier: number): number {
+  return (carrier & DONOR_SIDE_MASK) !== 0 ? 1 : 0;
 }
 
 export type DonorCodes = {
   type: number; disclosure: number; availability: number; familyOpen: boolean;
+  /** Family slots left (limit - families so far, 0-255) and the last medical update as a day code. */
+  slots: number; medical: number;
   race: number; ethnicity: number; hair: number; eye: number; height: number; age: number;
   education: number; religion: number; smoking: number; drugs: number; exercise: number;
   chronic: number; tested: number; carrier: number; geneRisk: number;
@@ -124,12 +160,13 @@ export function encodeDonor(d: Donor, asOf: string): DonorCodes {
   return {
     type: encode(d.donor_type, DONOR_TYPES), disclosure: encode(d.disclosure, DISCLOSURES),
     availability: encode(d.availability, AVAILABILITY), familyOpen: d.families_so_far < d.family_limit,
+    slots: Math.max(0, Math.min(255, d.family_limit - d.families_so_far)), medical: dayCode(d.last_medical_update),
     race: encode(d.race, RACES), ethnicity: encode(d.ethnicity, ETHNICITIES), hair: encode(d.hair_color, HAIR_COLORS),
     eye: encode(d.eye_color, EYE_COLORS), height: heightCode(d.height_in), age: age > 0 ? clamp(age, 255) : 0,
     education: encode(d.education, EDUCATION_LEVELS), religion: encode(d.religion, DONOR_RELIGIONS),
     smoking: encode(d.smoking, SMOKING_HISTORY), drugs: encode(d.recreational_drugs, RECREATIONAL_DRUGS),
     exercise: encode(d.exercise, EXERCISE_LEVELS), chronic, tested: tested >>> 0, carrier: carrier >>> 0,
-    geneRisk: geneRiskCode(tested >>> 0, carrier >>> 0),
+    geneRisk: geneRiskCode(carrier >>> 0),
     pregnancies: s ? clamp(s.previous_full_term_pregnancies + 1, 255) : 0,
     complications: s ? (s.pregnancy_complications ? 2 : 1) : 0,
     insurance: s ? (s.health_insurance_covers_pregnancy ? 1 : 2) : 0,

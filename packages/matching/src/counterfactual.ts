@@ -9,7 +9,7 @@ import type { Bitset } from './bitset.ts';
 import { activeFilters, baseBits } from './filters.ts';
 import { referenceIdAt } from './index-build.ts';
 import type { DonorIndex } from './index-build.ts';
-import { percent } from './match.ts';
+import { scorePercent } from './match.ts';
 import { topOf } from './rank.ts';
 import type { Counterfactual } from './types.ts';
 
@@ -19,7 +19,7 @@ import type { Counterfactual } from './types.ts';
  */
 export function counterfactuals(index: DonorIndex, prefs: NormalizedPreferences,
   options: { showFlagged?: boolean } = {}): Counterfactual[] {
-  const filters = activeFilters(index, prefs, options.showFlagged ?? false);
+  const filters = activeFilters(index, prefs, { showFlagged: options.showFlagged ?? false });
   const n = filters.length;
   const prefix: Bitset[] = [baseBits(index, prefs)];
   for (let i = 0; i < n; i++) prefix.push(intersect(prefix[i]!, [filters[i]!.pass]));
@@ -39,7 +39,7 @@ export function counterfactuals(index: DonorIndex, prefs: NormalizedPreferences,
     return {
       filter: filter.id,
       additional_matches: additional,
-      best_overall_match_percentage: best ? percent(best.score) : null,
+      best_overall_match_percentage: best ? scorePercent(best.primary) : null,
       best_donor_reference_id: best ? referenceIdAt(index, best.id) : null,
     };
   });

@@ -1,93 +1,121 @@
 /**
- * Plain-text explanations built only from the factors that produced the score. Every sentence is generated
- * from one factor's code (the donor's own value) and the parent's own preference, and carries that factor's id
- * so tests can check that nothing is said about a factor that did not count. No free text, no inference.
+ * Plain-text explanations built only from the factors that produced the score. Every sentence is generated from
+ * one factor's code (the donor's own value) and the parent's own preference, and carries that factor's id, so
+ * tests can check that nothing is said about a factor that did not count. No free text, no inference.
+ *
+ * The whole truth: every stated preference the donor misses gets a sentence and is named in the summary (the
+ * misses come first, and are the last thing cut for length); a factor is called met only at full credit.
  */
 import {
-  DONOR_RELIGIONS, EDUCATION_LEVELS, ETHNICITIES, EXERCISE_LEVELS, EYE_COLORS, HAIR_COLORS, RACES,
-  RECREATIONAL_DRUGS, SMOKING_HISTORY, CHRONIC_CONDITIONS,
+  CHRONIC_CONDITIONS, DONOR_RELIGIONS, EDUCATION_LEVELS, ETHNICITIES, EXERCISE_LEVELS, EYE_COLORS, HAIR_COLORS, RACES,
+  RECREATIONAL_DRUGS, SMOKING_HISTORY,
 } from '@kindred/shared/vocabulary';
 import type { CarrierStatus, GeneticCondition } from '@kindred/shared/vocabulary';
+import { formatMatchPercent } from '@kindred/shared/format';
 import { conditionBit, decode } from './codes.ts';
 import type { DonorCodes } from './codes.ts';
-import { BMI_RANGE } from './factors.ts';
+import { BMI_RANGE, LOCAL_KM } from './factors.ts';
 import type { FactorValue, Plan } from './score.ts';
 import type { CarrierReportEntry, Explanation, ExplanationSentence, FactorId } from './types.ts';
 
 /** Spec section 9: match explanation 50 words. */
-const SUMMARY_MAX_WORDS = 50;
+export const SUMMARY_MAX_WORDS = 50;
 
-const LABELS: Record<FactorId, string> = {
+/** What each factor is called in a summary ("Misses: education, drug use."). */
+export const FACTOR_LABELS: Record<FactorId, string> = {
   race: 'race', ethnicity: 'ethnicity', hair_color: 'hair color', eye_color: 'eye color', height: 'height',
   age: 'age', location: 'distance', carrier_screening: 'carrier screening', donor_genetic_risk: 'donor genetic risk',
   chronic_conditions: 'chronic conditions', pregnancy_history: 'pregnancy history',
   pregnancy_complications: 'pregnancy complications', bmi: 'BMI', education: 'education',
-  smoking: 'smoking history', recreational_drugs: 'recreational drugs', exercise: 'exercise', religion: 'religion',
-  post_match_communication: 'post-match communication', health_insurance: 'health insurance',
+  smoking: 'smoking', recreational_drugs: 'drug use', exercise: 'exercise', religion: 'religion',
+  post_match_communication: 'disclosure', health_insurance: 'health insurance',
 };
 
-const human = (v: string) => v.replace(/_/g, ' ');
+const EDUCATION_WORDS: Record<string, string> = { high_school: 'high school', masters: "master's" };
+const human = (v: string) => EDUCATION_WORDS[v] ?? v.replace(/_/g, ' ');
 const list = (values: readonly string[] | null) => (values ?? []).map(human).join(', ');
 /** "a", "a and b", "a, b and c". */
 const joinAnd = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const GOOD = 0.75;
-const WEAK = 0.6;
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const notStated = (label: string) => `${capital(label)}: not stated in this donor's profile.`;
 
-/** "Eye color: hazel, which is close to your preference (green)." for list-valued attributes. */
-function listSentence(label: string, value: string | null, score: number, preferred: readonly string[] | null) {
-  if (value === null) return `${capital(label)} is not stated in this donor's profile.`;
-  const verdict = score >= 1 ? 'matches' : score > 0 ? 'is close to' : 'does not match';
-  return `${capital(label)}: ${human(value)}, which ${verdict} your preference (${list(preferred)}).`;
-}
-
-function describe(v: FactorValue, c: DonorCodes, plan: Plan): string {
-  const p = plan.q.prefs;
-  const met = v.score >= 1;
-  const ordered = (label: string, value: string | null, bound: string | null, meets: string, misses: string) =>
-    value === null ? `${capital(label)} is not stated in this donor's profile.`
-      : `${capital(label)} (${human(value)}) ${met ? meets : misses} (${human(bound ?? '')}).`;
+/** The donor's own value of a factor in a few words, or null when not stated ("college", "31", "1,450 km"). */
+function donorValue(v: FactorValue, c: DonorCodes, plan: Plan): string | null {
   switch (v.id) {
-    case 'race': return listSentence('race', decode(c.race, RACES), v.score, p.race.values);
-    case 'ethnicity': return listSentence('ethnicity', decode(c.ethnicity, ETHNICITIES), v.score, p.ethnicity.values);
-    case 'hair_color': return listSentence('hair color', decode(c.hair, HAIR_COLORS), v.score, p.hairColor.values);
-    case 'eye_color': return listSentence('eye color', decode(c.eye, EYE_COLORS), v.score, p.eyeColor.values);
-    case 'height': return v.code === 0 ? 'Height is not stated in this donor\'s profile.'
-      : `Height ${v.code} in is ${met ? 'within' : 'outside'} your preferred range (${list(p.height.values)}).`;
-    case 'age': return v.code === 0 ? 'Age is not stated in this donor\'s profile.'
-      : `Age ${v.code} is ${met ? 'within' : 'outside'} your preferred range (${list(p.age.values)}).`;
-    case 'location': return v.code < 0 ? 'Location is not stated in this donor\'s profile.'
-      : `About ${v.code} km from your location${plan.q.type === 'surrogate' ? ', which matters for a surrogate' : ''}.`;
+    case 'race': return decode(c.race, RACES);
+    case 'ethnicity': return decode(c.ethnicity, ETHNICITIES);
+    case 'hair_color': return decode(c.hair, HAIR_COLORS);
+    case 'eye_color': return decode(c.eye, EYE_COLORS);
+    case 'height': return v.code === 0 ? null : `${v.code} in`;
+    case 'age': return v.code === 0 ? null : String(v.code);
+    case 'location': return v.code < 0 ? null : `${thousands(v.code)} km`;
+    case 'education': return decode(c.education, EDUCATION_LEVELS);
+    case 'smoking': return decode(c.smoking, SMOKING_HISTORY);
+    case 'recreational_drugs': return decode(c.drugs, RECREATIONAL_DRUGS);
+    case 'exercise': return decode(c.exercise, EXERCISE_LEVELS);
+    case 'religion': return decode(c.religion, DONOR_RELIGIONS);
+    case 'post_match_communication': return [null, 'anonymous', 'known', 'open identity'][v.code] ?? null;
+    case 'health_insurance': return [null, 'covers pregnancy', 'no pregnancy cover'][v.code] ?? null;
+    case 'pregnancy_history': return v.code === 0 ? null : `${v.code - 1} full-term`;
+    case 'pregnancy_complications': return [null, 'none', 'has had complications'][v.code] ?? null;
     case 'chronic_conditions': {
       const names = CHRONIC_CONDITIONS.filter((_, k) => (c.chronic & (1 << k)) !== 0);
-      return names.length === 0 ? 'No chronic conditions reported.' : `Reports ${list(names)}.`;
+      return names.length === 0 ? 'none' : list(names);
     }
-    case 'pregnancy_history': {
-      if (v.code === 0) return 'Previous pregnancies are not stated.';
-      const n = v.code - 1;
-      return `${n} previous full-term ${n === 1 ? 'pregnancy' : 'pregnancies'}.`;
+    case 'bmi': return v.code === 0 ? null : (v.code / 10).toFixed(1);
+    case 'carrier_screening': case 'donor_genetic_risk': return plan.q.type === 'surrogate' ? null : '';
+  }
+}
+
+/** One sentence on a parent-stated factor, saying the donor's value and whether and how it meets the answer. */
+function describe(v: FactorValue, c: DonorCodes, plan: Plan): string {
+  const p = plan.q.prefs;
+  const value = donorValue(v, c, plan);
+  const label = FACTOR_LABELS[v.id];
+  if (value === null) return notStated(label);
+  const choice = (preferred: readonly string[] | null) => (v.met ? `${capital(label)}: ${human(value)}, one of your choices.`
+    : v.score > 0 ? `${capital(label)}: ${human(value)}, close to but not one of your choices (${list(preferred)}).`
+      : `${capital(label)}: ${human(value)}, not one of your choices (${list(preferred)}).`);
+  switch (v.id) {
+    case 'race': return choice(p.race.values);
+    case 'ethnicity': return choice(p.ethnicity.values);
+    case 'hair_color': return choice(p.hairColor.values);
+    case 'eye_color': return choice(p.eyeColor.values);
+    case 'religion': return choice(p.religions);
+    case 'height': return `Height: ${value}, ${v.met ? 'within' : 'outside'} your range (${list(p.height.values)} in).`;
+    case 'age': return `Age: ${value}, ${v.met ? 'within' : 'outside'} your range (${list(p.age.values)}).`;
+    case 'location': {
+      const surrogate = plan.q.type === 'surrogate';
+      if (v.met) return `Distance: about ${value} from you.`;
+      return surrogate ? `Distance: about ${value} from you; a surrogate within ${LOCAL_KM.surrogate} km counts in full.`
+        : `Distance: about ${value} from you (donations are shipped, so distance counts little).`;
     }
-    case 'pregnancy_complications': return v.code === 0 ? 'Pregnancy complication history is not stated.'
-      : v.code === 1 ? 'No complications in previous pregnancies.' : 'Has had complications in a previous pregnancy.';
-    case 'bmi': return v.code === 0 ? 'BMI is not stated.'
-      : `BMI ${(v.code / 10).toFixed(1)} is ${met ? 'within' : 'outside'} ${BMI_RANGE[0]}-${BMI_RANGE[1]}.`;
-    case 'education': return ordered('education', decode(c.education, EDUCATION_LEVELS), p.minimumEducation,
-      'meets your minimum', 'is below your minimum');
-    case 'smoking': return ordered('smoking history', decode(c.smoking, SMOKING_HISTORY), p.maxSmoking,
-      'is within what you accept', 'is more than you accept');
-    case 'recreational_drugs': return ordered('recreational drug use', decode(c.drugs, RECREATIONAL_DRUGS),
-      p.maxRecreationalDrugs, 'is within what you accept', 'is more than you accept');
-    case 'exercise': return ordered('exercise', decode(c.exercise, EXERCISE_LEVELS), p.minExercise,
-      'meets your preference', 'is less than you prefer');
-    case 'religion': return listSentence('religion', decode(c.religion, DONOR_RELIGIONS), v.score, p.religions);
-    case 'post_match_communication': return ['Disclosure is not stated in this donor\'s profile.',
-      'Anonymous donor: post-match communication is not possible.',
-      'Known donor: post-match communication is possible.',
-      'Open-identity donor: contact is possible once the child turns 18.'][v.code] ?? '';
-    case 'health_insurance': return v.code === 1 ? 'Has health insurance covering pregnancy.'
-      : v.code === 2 ? 'Does not have health insurance covering pregnancy.' : 'Health insurance is not stated.';
-    // Both genetic factors are described from the carrier report instead (see explain()).
+    case 'education': return v.met ? `Education: ${human(value)}, meets your minimum of ${human(p.minimumEducation ?? '')}.`
+      : `Education: ${human(value)}, below your minimum of ${human(p.minimumEducation ?? '')}.`;
+    case 'smoking': return v.met ? `Smoking: ${value}, within what you accept (${human(p.maxSmoking ?? '')}).`
+      : `Smoking: ${value}, you asked for ${human(p.maxSmoking ?? '')}.`;
+    case 'recreational_drugs': return v.met
+      ? `Drug use: ${value}, within what you accept (${human(p.maxRecreationalDrugs ?? '')}).`
+      : `Drug use: ${value}, you asked for ${human(p.maxRecreationalDrugs ?? '')}.`;
+    case 'exercise': return v.met ? `Exercise: ${value}, meets what you asked for (${human(p.minExercise ?? '')}).`
+      : `Exercise: ${value}, less than you asked for (${human(p.minExercise ?? '')}).`;
+    case 'post_match_communication': return [
+      '', 'Disclosure: anonymous donor, so post-match communication is not possible.',
+      'Disclosure: known donor, so post-match communication is possible.',
+      'Disclosure: open-identity donor, so contact is possible only once the child turns 18.',
+    ][v.code] ?? '';
+    case 'health_insurance': return v.met ? 'Health insurance: covers pregnancy, as you asked.'
+      : 'Health insurance: does not cover pregnancy, which you asked for.';
+    case 'chronic_conditions': return v.met ? 'Chronic conditions: none reported.'
+      : `Chronic conditions: reports ${value}, you asked for none.`;
+    case 'pregnancy_history': return v.met ? `Pregnancy history: ${value} ${v.code === 2 ? 'pregnancy' : 'pregnancies'}, as you asked.`
+      : 'Pregnancy history: no previous full-term pregnancy, you asked for one.';
+    case 'pregnancy_complications': return v.met ? 'Pregnancy complications: none in previous pregnancies.'
+      : 'Pregnancy complications: has had them in a previous pregnancy, you asked for none.';
+    case 'bmi': return `BMI: ${value}, ${v.met ? 'within' : 'outside'} ${BMI_RANGE[0]}-${BMI_RANGE[1]}, the usual range for carrying a pregnancy.`;
+    // Both genetic factors are described from the carrier report instead (see carrierSentences).
     case 'carrier_screening': case 'donor_genetic_risk': return '';
   }
 }
@@ -116,49 +144,75 @@ function carrierSentences(report: CarrierReportEntry[], recessive: (c: GeneticCo
   return out;
 }
 
-/** The worst pairwise status, for the summary. */
-function carrierPhrase(report: CarrierReportEntry[], recessive: (c: GeneticCondition) => boolean): string {
+/** The carrier finding in a few words: "not tested for cystic fibrosis", "both carry sickle cell disease". */
+function carrierDetail(report: CarrierReportEntry[], recessive: (c: GeneticCondition) => boolean): string {
   const own = report.filter((r) => recessive(r.condition));
-  if (own.some((r) => r.status === 'high_risk')) return 'high risk';
-  if (own.some((r) => r.status === 'unknown')) return 'unknown, not all tested';
-  return 'compatible';
+  const risky = names(own, 'high_risk');
+  if (risky.length) return `both carry ${joinAnd(risky)}`;
+  const unknown = names(own, 'unknown');
+  return unknown.length ? `not tested for ${joinAnd(unknown)}` : 'compatible';
 }
 
-/** Words in the summary; parts are single-spaced sentences, so spaces + 1 per part. */
-const words = (parts: readonly { text: string }[]) =>
-  parts.reduce((n, p) => n + 1 + (p.text.match(/ /g)?.length ?? 0), 0);
+/** Words in a text: runs of non-space characters. */
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** Strongest reasons for, notable mismatches, and the carrier result, with a summary of at most 50 words. */
-export function explain(args: { values: FactorValue[]; codes: DonorCodes; plan: Plan; report: CarrierReportEntry[];
-  overall: number }): Explanation {
-  const { values, codes, plan, report, overall } = args;
+type Part = { text: string; factors: FactorId[] };
+
+/** A list part ("Misses: a (x), b."), or null when empty. */
+const listPart = (head: string, items: { text: string; id: FactorId }[]): Part | null =>
+  items.length === 0 ? null : { text: `${head}: ${items.map((i) => i.text).join(', ')}.`, factors: items.map((i) => i.id) };
+
+/**
+ * The explanation of one donor's score: a sentence for every stated preference (misses first, costliest first;
+ * then the carrier and donor-side findings; then what is met, largest contribution first) and a summary of at
+ * most 50 words that names every miss.
+ */
+export function explain(args: { values: FactorValue[]; missed: FactorValue[]; codes: DonorCodes; plan: Plan;
+  report: CarrierReportEntry[]; overall: number }): Explanation {
+  const { values, missed, codes, plan, report, overall } = args;
   const recessive = (c: GeneticCondition) => (plan.q.parent.recessiveMask & conditionBit(c)) !== 0;
-  const soft = values.filter((v) => v.coef > 0 && v.id !== 'carrier_screening' && v.id !== 'donor_genetic_risk');
-  // Sorts are stable and `values` is in FACTOR_IDS order, so equal contributions keep a fixed order.
-  const strengths = soft.filter((v) => v.score >= GOOD).sort((a, b) => b.coef * b.score - a.coef * a.score)
-    .slice(0, 3);
-  const gaps = soft.filter((v) => v.score < WEAK).sort((a, b) => b.coef * (1 - b.score) - a.coef * (1 - a.score))
-    .slice(0, 3);
-  const sentences: ExplanationSentence[] = [...strengths, ...gaps]
-    .map((v) => ({ text: describe(v, codes, plan), factor: v.id }));
-  const carrier = values.find((v) => v.id === 'carrier_screening');
-  if (carrier) for (const text of carrierSentences(report, recessive)) sentences.push({ text, factor: carrier.id });
-  const risk = values.find((v) => v.id === 'donor_genetic_risk' && v.code === 2);
+  const isCarrier = (v: FactorValue) => v.id === 'carrier_screening';
+  const met = values.filter((v) => v.stated && v.met).sort((a, b) => b.coef - a.coef);
+  const carrier = values.find(isCarrier);
+  const risk = values.find((v) => v.id === 'donor_genetic_risk' && v.code === 1);
+  const bmi = values.find((v) => v.id === 'bmi' && !v.met);
   const donorRisks = names(report, 'donor_risk');
-  if (risk) {
-    const text = `The donor carries ${joinAnd(donorRisks)}, a risk that comes from the donor alone, whatever your`
-      + ' own results.';
-    sentences.push({ text, factor: risk.id });
-  }
 
-  const parts: { text: string; factors: FactorId[] }[] = [{ text: `${overall}% overall match.`, factors: [] }];
-  const named = (label: string, vs: FactorValue[]) =>
-    ({ text: `${label}: ${vs.map((v) => LABELS[v.id]).join(', ')}.`, factors: vs.map((v) => v.id) });
-  if (strengths.length) parts.push(named('Strongest', strengths));
-  if (gaps.length) parts.push(named('Weakest', gaps));
-  if (carrier) parts.push({ text: `Carrier screening: ${carrierPhrase(report, recessive)}.`, factors: [carrier.id] });
-  if (risk) parts.push({ text: `Donor-side genetic risk: ${joinAnd(donorRisks)}.`, factors: [risk.id] });
-  while (parts.length > 1 && words(parts) > SUMMARY_MAX_WORDS) parts.pop();
+  const sentences: ExplanationSentence[] = [];
+  const say = (v: FactorValue) => {
+    if (isCarrier(v)) for (const text of carrierSentences(report, recessive)) sentences.push({ text, factor: v.id });
+    else sentences.push({ text: describe(v, codes, plan), factor: v.id });
+  };
+  missed.forEach(say);
+  if (risk) {
+    sentences.push({ factor: risk.id, text: `The donor carries ${joinAnd(donorRisks)}, a risk that comes from the donor`
+      + ' alone, whatever your own results.' });
+  }
+  if (bmi) sentences.push({ factor: bmi.id, text: describe(bmi, codes, plan) });
+  met.forEach(say);
+
+  const short = (v: FactorValue) => {
+    if (isCarrier(v)) return carrierDetail(report, recessive);
+    const value = donorValue(v, codes, plan);
+    return value === null ? 'not stated' : human(value);
+  };
+  const detailed = missed.map((v) => ({ id: v.id, text: `${FACTOR_LABELS[v.id]} (${short(v)})` }));
+  const bare = missed.map((v) => ({ id: v.id, text: FACTOR_LABELS[v.id] }));
+  const head: Part = { text: `${formatMatchPercent(overall)} match.`, factors: [] };
+  const findings: Part[] = [];
+  if (carrier?.met) findings.push({ text: 'Carrier screening: compatible.', factors: [carrier.id] });
+  if (risk) findings.push({ text: `Donor-side genetic risk: ${joinAnd(donorRisks)}.`, factors: [risk.id] });
+  const metItems = met.filter((v) => !isCarrier(v)).map((v) => ({ id: v.id, text: FACTOR_LABELS[v.id] }));
+
+  // Cut for length in this order: met items one by one, the miss details, the findings. Misses are never cut.
+  const compose = (misses: typeof detailed, keepFindings: number, metKept: number) => [head,
+    listPart('Misses', misses), ...findings.slice(0, keepFindings), listPart('Meets', metItems.slice(0, metKept))]
+    .filter((p): p is Part => p !== null);
+  const fits = (parts: Part[]) => wordCount(parts.map((p) => p.text).join(' ')) <= SUMMARY_MAX_WORDS;
+  let parts = compose(detailed, findings.length, metItems.length);
+  for (let kept = metItems.length - 1; !fits(parts) && kept >= 0; kept--) parts = compose(detailed, findings.length, kept);
+  if (!fits(parts)) parts = compose(bare, findings.length, 0);
+  for (let kept = findings.length - 1; !fits(parts) && kept >= 0; kept--) parts = compose(bare, kept, 0);
   return {
     summary: parts.map((p) => p.text).join(' '),
     summary_factors: parts.flatMap((p) => p.factors),

@@ -31,6 +31,11 @@ export type FactorSpec = {
   weight: (q: QueryContext) => number;
   score: (code: number, q: QueryContext) => number;
   code: (c: DonorCodes, q: QueryContext) => number;
+  /**
+   * False for the engine's own judgements (a gamete donor's donor-side genetic risk, a surrogate's BMI): they
+   * move the score but are not one of the parent's answers, so they earn no chip and count in no tie-break.
+   */
+  stated?: false;
 };
 
 /** An attribute the donor did not state counts neither for nor against. */
@@ -82,17 +87,24 @@ function ordinal<T extends string>(list: readonly T[], code: number, bound: T | 
   return gap <= 0 ? 1 : Math.max(0, 1 - step * gap);
 }
 
+/** Distance within which a donor counts as local (full credit): a drive for a surrogate, a region for gametes. */
+export const LOCAL_KM = { surrogate: 100, gametes: 500 } as const;
+
 /**
  * A surrogate must travel for appointments and delivery, so distance weighs heavily and fades over ~1,500 km;
  * eggs and sperm are shipped, so distance only nudges the order.
  */
 export function locationScore(km: number, type: DonorType): number {
   if (km < 0) return NEUTRAL;
-  if (type === 'surrogate') return km <= 100 ? 1 : Math.max(0, 1 - (km - 100) / 1400);
-  return km <= 500 ? 1 : Math.max(0.5, 1 - (0.5 * (km - 500)) / 4500);
+  if (type === 'surrogate') return km <= LOCAL_KM.surrogate ? 1 : Math.max(0, 1 - (km - LOCAL_KM.surrogate) / 1400);
+  return km <= LOCAL_KM.gametes ? 1 : Math.max(0.5, 1 - (0.5 * (km - LOCAL_KM.gametes)) / 4500);
 }
 
-const surrogateOnly = (w: number) => (q: QueryContext) => (q.type === 'surrogate' ? w : 0);
+/** Only when the parent is looking for a surrogate and `asked` holds: an unasked question moves no donor. */
+const surrogateWhen = (w: number, asked: (q: QueryContext) => boolean) =>
+  (q: QueryContext) => (q.type === 'surrogate' && asked(q) ? w : 0);
+/** Carrier screening and donor-side risks concern the child's genes, which a gestational surrogate does not give. */
+const geneticOnly = (w: number) => (q: QueryContext) => (q.type === 'surrogate' ? 0 : w);
 
 /** Every factor in FACTOR_IDS order; the hot loop in `scan.ts` sums them in exactly this order. */
 export const FACTORS: readonly FactorSpec[] = [
@@ -116,20 +128,24 @@ export const FACTORS: readonly FactorSpec[] = [
     score: (k, q) => locationScore(k, q.type),
     code: (c, q) => (q.origin === null ? -1 : distanceCode(c.x, c.y, c.z, q.origin)) },
   { id: 'carrier_screening', category: 'medical_genetic', domain: HIGH_RISK_KEY + 1,
-    weight: (q) => (q.parent.recessiveCount > 0 ? 3 : 0),
+    weight: (q) => (q.parent.recessiveCount > 0 ? geneticOnly(3)(q) : 0),
     // An untested condition keeps a quarter of the credit: unknown is never a pass, but not a shared carrier either.
     score: (k, q) => (k === HIGH_RISK_KEY ? 0 : Math.max(0, 1 - (0.75 * k) / Math.max(1, q.parent.recessiveCount))),
     code: (c, q) => carrierKey(q.parent.recessiveMask, c.tested, c.carrier) },
-  { id: 'donor_genetic_risk', category: 'medical_genetic', domain: 3, weight: () => 1,
-    score: (k) => [1, 0.8, 0.2][k] ?? NEUTRAL, code: (c) => c.geneRisk },
+  { id: 'donor_genetic_risk', category: 'medical_genetic', domain: 2, weight: geneticOnly(1), stated: false,
+    score: (k) => (k === 0 ? 1 : 0.2), code: (c) => c.geneRisk },
   { id: 'chronic_conditions', category: 'medical_genetic', domain: 128,
     weight: (q) => (q.prefs.noChronicConditionsPreferred ? 1 : 0),
     score: (k) => (k === 0 ? 1 : Math.max(0, 0.6 - 0.2 * (popcount(k) - 1))), code: (c) => c.chronic },
-  { id: 'pregnancy_history', category: 'medical_genetic', domain: 256, weight: surrogateOnly(1.5),
-    score: (k) => (k === 0 ? NEUTRAL : ([0, 0.75, 0.9][k - 1] ?? 1)), code: (c) => c.pregnancies },
-  { id: 'pregnancy_complications', category: 'medical_genetic', domain: 3, weight: surrogateOnly(1),
+  // The parent asked for at least one previous full-term pregnancy: met or not, however many there were.
+  { id: 'pregnancy_history', category: 'medical_genetic', domain: 256,
+    weight: surrogateWhen(1.5, (q) => q.prefs.previousFullTermPregnancyRequired),
+    score: (k) => (k === 0 ? NEUTRAL : k > 1 ? 1 : 0), code: (c) => c.pregnancies },
+  { id: 'pregnancy_complications', category: 'medical_genetic', domain: 3,
+    weight: surrogateWhen(1, (q) => !q.prefs.pregnancyComplicationsOk),
     score: (k) => [NEUTRAL, 1, 0.3][k] ?? NEUTRAL, code: (c) => c.complications },
-  { id: 'bmi', category: 'medical_genetic', domain: 1024, weight: surrogateOnly(0.5),
+  // BMI 19-32 is a clinical eligibility band for carrying a pregnancy, not a question the parent answers.
+  { id: 'bmi', category: 'medical_genetic', domain: 1024, weight: surrogateWhen(0.5, () => true), stated: false,
     score: (k) => {
       if (k === 0) return NEUTRAL;
       const bmi = k / 10;
@@ -153,9 +169,11 @@ export const FACTORS: readonly FactorSpec[] = [
     weight: (q) => (q.prefs.religions ? 1 : 0),
     score: (k, q) => inList<string>(DONOR_RELIGIONS, q.prefs.religions, k), code: (c) => c.religion },
   { id: 'post_match_communication', category: 'values_legal', domain: 4,
+    // 0 when the parent skipped the question or answered No: disclosure then moves no donor.
     weight: (q) => q.prefs.postMatchCommunication / 5,
     // ANON, KNOWN, OPEN: a known donor allows contact now, an open-identity one when the child turns 18.
     score: (k) => [NEUTRAL, 0.1, 1, 0.7][k] ?? NEUTRAL, code: (c) => c.disclosure },
-  { id: 'health_insurance', category: 'values_legal', domain: 3, weight: surrogateOnly(0.75),
+  { id: 'health_insurance', category: 'values_legal', domain: 3,
+    weight: surrogateWhen(0.75, (q) => q.prefs.healthInsuranceRequired),
     score: (k) => [NEUTRAL, 1, 0.3][k] ?? NEUTRAL, code: (c) => c.insurance },
 ];

@@ -4,18 +4,21 @@
  * exclude someone are active, so the counterfactual list shows only what the parent can actually relax.
  */
 import {
-  AGE_RANGES, CHRONIC_CONDITIONS, DONOR_TYPES, ETHNICITIES, EYE_COLORS, GENETIC_CONDITIONS, HAIR_COLORS, HEIGHT_RANGES,
-  RACES,
+  AGE_RANGES, CHRONIC_CONDITIONS, DISCLOSURES, DONOR_TYPES, EDUCATION_LEVELS, ETHNICITIES, EYE_COLORS,
+  GENETIC_CONDITIONS, HAIR_COLORS, HEIGHT_RANGES, RACES,
 } from '@kindred/shared/vocabulary';
 import type { NormalizedPreferences, AttributePreference } from '@kindred/shared/preferences';
 import { countBits, intersect, newBitset, noneOf, unionOf } from './bitset.ts';
 import type { Bitset } from './bitset.ts';
 import { parentCarrier } from './carrier.ts';
-import { conditionBit } from './codes.ts';
+import { conditionBit, distanceCode, unitVector } from './codes.ts';
 import type { DonorIndex } from './index-build.ts';
-import type { HardFilterId } from './types.ts';
+import type { HardFilterId, Refinement } from './types.ts';
 
 export type ActiveFilter = { id: HardFilterId; pass: Bitset };
+
+/** How a ranking departs from the saved preference set: flagged donors shown, filters relaxed, reserved included. */
+export type FilterOptions = { showFlagged?: boolean; relax?: readonly HardFilterId[]; includeReserved?: boolean };
 
 /** Donors of the wanted type (all donors when the preference set names none). */
 export function baseBits(index: DonorIndex, prefs: NormalizedPreferences): Bitset {
@@ -32,20 +35,23 @@ function dealbreaker<T extends string>(index: DonorIndex, pref: AttributePrefere
 /** Surrogate-only requirements apply unless the parent is looking for egg or sperm donors only. */
 const surrogatesInScope = (prefs: NormalizedPreferences) => prefs.donorType === null || prefs.donorType === 'surrogate';
 
+/** Carrier screening is about the child's genes: a gestational surrogate passes on none. */
+const geneticDonorsInScope = (prefs: NormalizedPreferences) => prefs.donorType !== 'surrogate';
+
 /**
- * Every hard filter that is active for this preference set, in HARD_FILTER_IDS order. `pass` bitsets may be
- * shared with the index and must not be mutated.
+ * Every hard filter that is active for this preference set, in HARD_FILTER_IDS order, less the relaxed ones.
+ * `pass` bitsets may be shared with the index and must not be mutated.
  */
 export function activeFilters(index: DonorIndex, prefs: NormalizedPreferences,
-  showFlagged: boolean): ActiveFilter[] {
+  options: FilterOptions = {}): ActiveFilter[] {
   const b = index.bits;
-  const out: ActiveFilter[] = [
-    { id: 'availability', pass: b.available },
-    { id: 'family_limit', pass: b.familyOpen },
-  ];
+  const out: ActiveFilter[] = [];
+  const relaxed = options.relax ?? [];
   const add = (id: HardFilterId, pass: Bitset | null) => {
-    if (pass) out.push({ id, pass });
+    if (pass && !relaxed.includes(id)) out.push({ id, pass });
   };
+  add('availability', options.includeReserved ? b.availableOrReserved : b.available);
+  add('family_limit', b.familyOpen);
   add('race_dealbreaker', dealbreaker(index, prefs.race, RACES, b.race));
   add('ethnicity_dealbreaker', dealbreaker(index, prefs.ethnicity, ETHNICITIES, b.ethnicity));
   add('hair_color_dealbreaker', dealbreaker(index, prefs.hairColor, HAIR_COLORS, b.hair));
@@ -60,9 +66,56 @@ export function activeFilters(index: DonorIndex, prefs: NormalizedPreferences,
     if (!prefs.pregnancyComplicationsOk) add('pregnancy_complications', b.noComplicationsOrNotSurrogate);
   }
   const parent = parentCarrier(prefs);
-  if (!showFlagged && parent.recessiveMask !== 0) {
+  if (!options.showFlagged && parent.recessiveMask !== 0 && geneticDonorsInScope(prefs)) {
     const carried = parent.listed.filter((c) => (conditionBit(c) & parent.recessiveMask) !== 0);
-    add('carrier_high_risk', noneOf(index.size, carried.map((c) => b.carrier[GENETIC_CONDITIONS.indexOf(c)]!)));
+    const clear = noneOf(index.size, carried.map((c) => b.carrier[GENETIC_CONDITIONS.indexOf(c)]!));
+    // Surrogates pass whatever they carry (only reachable when the set names no donor type).
+    add('carrier_high_risk', unionOf(index.size, [clear, b.type[DONOR_TYPES.indexOf('surrogate')]!]));
+  }
+  return out;
+}
+
+/** True when a refinement narrows or widens anything. */
+export const refines = (r: Refinement | undefined): r is Refinement => r !== undefined && (r.ageMin !== undefined
+  || r.ageMax !== undefined || r.heightMin !== undefined || r.heightMax !== undefined || r.minEducation !== undefined
+  || r.maxDistanceKm !== undefined || r.disclosure !== undefined);
+
+/**
+ * The part of `pass` that meets a results-page refinement (a new bitset). One pass over the donors in `pass`,
+ * reading columns only; a donor whose value is not stated fails a bound on it, and without a parent location
+ * no donor can be shown to be within a distance.
+ */
+export function refineBits(index: DonorIndex, prefs: NormalizedPreferences, pass: Bitset, r: Refinement): Bitset {
+  const c = index.cols;
+  const out = newBitset(index.size);
+  const ageMin = r.ageMin ?? 0;
+  const ageMax = r.ageMax ?? Infinity;
+  const heightMin = r.heightMin ?? 0;
+  const heightMax = r.heightMax ?? Infinity;
+  const ages = r.ageMin !== undefined || r.ageMax !== undefined;
+  const heights = r.heightMin !== undefined || r.heightMax !== undefined;
+  const minEducation = r.minEducation ? EDUCATION_LEVELS.indexOf(r.minEducation) + 1 : 0;
+  const disclosures = r.disclosure ? r.disclosure.map((v) => DISCLOSURES.indexOf(v) + 1) : null;
+  const origin = prefs.origin ? unitVector(prefs.origin.lat, prefs.origin.lon) : null;
+  const maxKm = r.maxDistanceKm;
+  for (let w = 0; w < pass.length; w++) {
+    let bits = pass[w]!;
+    let keep = 0;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      const d = (w << 5) | (31 - Math.clz32(low));
+      bits ^= low;
+      if (ages && (c.age[d] === 0 || c.age[d]! < ageMin || c.age[d]! > ageMax)) continue;
+      if (heights && (c.height[d] === 0 || c.height[d]! < heightMin || c.height[d]! > heightMax)) continue;
+      if (minEducation > 0 && (c.education[d] === 0 || c.education[d]! < minEducation)) continue;
+      if (disclosures && !disclosures.includes(c.disclosure[d]!)) continue;
+      if (maxKm !== undefined) {
+        const km = origin ? distanceCode(c.x[d]!, c.y[d]!, c.z[d]!, origin) : -1;
+        if (km < 0 || km > maxKm) continue;
+      }
+      keep |= low;
+    }
+    out[w] = keep;
   }
   return out;
 }
@@ -84,6 +137,6 @@ export function matchingBits(index: DonorIndex, prefs: NormalizedPreferences,
 }
 
 /** The live-count fast path: no scoring, no allocation beyond a few bitsets. */
-export function countMatching(index: DonorIndex, prefs: NormalizedPreferences, showFlagged: boolean): number {
-  return countBits(matchingBits(index, prefs, activeFilters(index, prefs, showFlagged)));
+export function countMatching(index: DonorIndex, prefs: NormalizedPreferences, options: FilterOptions = {}): number {
+  return countBits(matchingBits(index, prefs, activeFilters(index, prefs, options)));
 }

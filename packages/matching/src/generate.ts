@@ -13,6 +13,7 @@ import {
   ASHKENAZI, BANKS, CITIES, CORE_PANEL, FAMILY_HISTORY, INTERESTS, OCCUPATIONS, PERSONALITY, carrierRate,
 } from './generate-data.ts';
 import type { Ancestry, Bank } from './generate-data.ts';
+import { civilFromDays, daysFromCivil } from './codes.ts';
 import { createRng } from './random.ts';
 import type { Rng } from './random.ts';
 import type { CarrierResult, Donor, SurrogateDetails } from './types.ts';
@@ -33,28 +34,6 @@ const BANKS_BY_TYPE: Record<DonorType, Bank[]> = {
 const CITY_WEIGHTS = CITIES.map((c) => [c, c[5]] as const);
 const CHRONIC_RATES = [['hypertension', 0.03], ['diabetes_i', 0.005], ['diabetes_ii', 0.01],
   ['high_cholesterol', 0.04], ['cancer', 0.003], ['autoimmune_disease', 0.02]] as const;
-
-/** Days since 1970-01-01 of a civil date (Hinnant's algorithm): integer maths, no Date objects per donor. */
-function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
-}
-
-function civilFromDays(days: number): string {
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
 
 /** The date `years` years and then `days` days before an ISO date (29 Feb maps to 1 Mar in common years). */
 function daysBefore(iso: string, years: number, days: number): string {

@@ -18,6 +18,7 @@ import type { Donor } from './types.ts';
 const U8_COLUMNS = [
   'type', 'disclosure', 'availability', 'race', 'ethnicity', 'hair', 'eye', 'height', 'age', 'education',
   'religion', 'smoking', 'drugs', 'exercise', 'chronic', 'geneRisk', 'pregnancies', 'complications', 'insurance',
+  'slots',
 ] as const;
 type U8Column = (typeof U8_COLUMNS)[number];
 
@@ -28,10 +29,19 @@ export type DonorIndex = {
   readonly cols: Record<U8Column, Uint8Array> & {
     bmi: Uint16Array; tested: Uint32Array; carrier: Uint32Array; clinic: Uint16Array;
     familyOpen: Uint8Array; x: Float32Array; y: Float32Array; z: Float32Array;
+    /** Last medical update (days since 1970). */
+    medical: Uint16Array;
+    /**
+     * The query-independent part of the tie-break, precomputed: 0 for the donor that wins every tie, then up.
+     * Order: fresher medical update, available before reserved, more family slots left, reference id.
+     */
+    tieRank: Uint32Array;
   };
   /** Bitsets: arrays are indexed like their vocabulary list (value code - 1). */
   readonly bits: {
     type: Bitset[]; available: Bitset; familyOpen: Bitset;
+    /** Available or reserved (on hold for another family): what "include reserved donors" widens to. */
+    availableOrReserved: Bitset;
     race: Bitset[]; ethnicity: Bitset[]; hair: Bitset[]; eye: Bitset[]; heightRange: Bitset[]; ageRange: Bitset[];
     chronic: Bitset[]; carrier: Bitset[];
     /** Surrogate requirements, pre-combined so non-surrogates pass them: "not a surrogate, or meets it". */
@@ -61,9 +71,11 @@ export function buildIndex(donors: readonly Donor[], options: { asOf: string | D
     ...u8, bmi: new Uint16Array(size), tested: new Uint32Array(size), carrier: new Uint32Array(size),
     clinic: new Uint16Array(size), familyOpen: new Uint8Array(size),
     x: new Float32Array(size), y: new Float32Array(size), z: new Float32Array(size),
+    medical: new Uint16Array(size), tieRank: new Uint32Array(size),
   };
   const bits: DonorIndex['bits'] = {
     type: bitsets(DONOR_TYPES.length, size), available: newBitset(size), familyOpen: newBitset(size),
+    availableOrReserved: newBitset(size),
     race: bitsets(RACES.length, size), ethnicity: bitsets(ETHNICITIES.length, size),
     hair: bitsets(HAIR_COLORS.length, size), eye: bitsets(EYE_COLORS.length, size),
     heightRange: bitsets(HEIGHT_RANGES.length, size), ageRange: bitsets(AGE_RANGES.length, size),
@@ -91,6 +103,7 @@ export function buildIndex(donors: readonly Donor[], options: { asOf: string | D
     cols.x[i] = c.x;
     cols.y[i] = c.y;
     cols.z[i] = c.z;
+    cols.medical[i] = c.medical;
     let clinic = clinicCodes.get(donor.clinic_reference_id);
     if (clinic === undefined) {
       clinic = clinics.push(donor.clinic_reference_id) - 1;
@@ -100,8 +113,20 @@ export function buildIndex(donors: readonly Donor[], options: { asOf: string | D
     indexBits(bits, i, c, heightBounds, ageBounds);
   }
   if (clinics.length > 0xffff) throw new Error('More than 65535 clinics: widen the clinic column');
+  rankTies(cols);
   return { size, asOf, cols, bits, refBytes: refs.bytes, refOffsets: refs.offsets, clinics };
 }
+
+/** Fills `tieRank`: positions sorted by the static tie-break keys (see DonorIndex). */
+function rankTies(cols: DonorIndex['cols']): void {
+  const order = Array.from({ length: cols.tieRank.length }, (_, i) => i);
+  order.sort((a, b) => cols.medical[b]! - cols.medical[a]! || tieAvailability(cols.availability[a]!)
+    - tieAvailability(cols.availability[b]!) || cols.slots[b]! - cols.slots[a]! || a - b);
+  order.forEach((d, rank) => (cols.tieRank[d] = rank));
+}
+
+/** Available (code 1) before reserved (2) before unavailable (3) before not stated (0). */
+export const tieAvailability = (code: number) => (code === 0 ? 4 : code);
 
 /** Explicit writes: a loop over column names would make every store a megamorphic keyed access. */
 function writeU8(u8: Record<U8Column, Uint8Array>, i: number, c: DonorCodes): void {
@@ -110,6 +135,7 @@ function writeU8(u8: Record<U8Column, Uint8Array>, i: number, c: DonorCodes): vo
   u8.education[i] = c.education; u8.religion[i] = c.religion; u8.smoking[i] = c.smoking; u8.drugs[i] = c.drugs;
   u8.exercise[i] = c.exercise; u8.chronic[i] = c.chronic; u8.geneRisk[i] = c.geneRisk;
   u8.pregnancies[i] = c.pregnancies; u8.complications[i] = c.complications; u8.insurance[i] = c.insurance;
+  u8.slots[i] = c.slots;
 }
 
 /** UTF-8 bytes of all strings back to back, with n + 1 offsets. Reference ids are ASCII in practice. */
@@ -135,6 +161,7 @@ function indexBits(bits: DonorIndex['bits'], i: number, c: DonorCodes,
   };
   byCode(bits.type, c.type);
   if (c.availability === 1) setBit(bits.available, i);
+  if (c.availability === 1 || c.availability === 2) setBit(bits.availableOrReserved, i);
   if (c.familyOpen) setBit(bits.familyOpen, i);
   byCode(bits.race, c.race);
   byCode(bits.ethnicity, c.ethnicity);
@@ -160,6 +187,7 @@ export function readCodes(index: DonorIndex, d: number): DonorCodes {
   const c = index.cols;
   return {
     type: c.type[d]!, disclosure: c.disclosure[d]!, availability: c.availability[d]!, familyOpen: c.familyOpen[d] === 1,
+    slots: c.slots[d]!, medical: c.medical[d]!,
     race: c.race[d]!, ethnicity: c.ethnicity[d]!, hair: c.hair[d]!, eye: c.eye[d]!, height: c.height[d]!,
     age: c.age[d]!, education: c.education[d]!, religion: c.religion[d]!, smoking: c.smoking[d]!,
     drugs: c.drugs[d]!, exercise: c.exercise[d]!, chronic: c.chronic[d]!, tested: c.tested[d]!,
@@ -174,6 +202,20 @@ const decoder = new TextDecoder();
 /** Public reference id of the donor at position `d`. */
 export function referenceIdAt(index: DonorIndex, d: number): string {
   return decoder.decode(index.refBytes.subarray(index.refOffsets[d]!, index.refOffsets[d + 1]!));
+}
+
+/** Position of a reference id in the index (binary search over the sorted ids), or -1. */
+export function positionOf(index: DonorIndex, referenceId: string): number {
+  let lo = 0;
+  let hi = index.size - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const id = referenceIdAt(index, mid);
+    if (id === referenceId) return mid;
+    if (id < referenceId) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 /** Partner bank or clinic id of the donor at position `d`. */

@@ -29,6 +29,15 @@ export { rankDonors } from './rank.ts';
 export { countMatches } from './rank.ts';
 
 /**
+ * One named donor scored and explained for a preference set (whether or not it passes), with the hard filters it
+ * fails: how a parent's shortlist shows each starred donor against their current preferences.
+ */
+export { matchDonor } from './rank.ts';
+
+/** How the summary names each factor ("Misses: education, drug use."). */
+export { FACTOR_LABELS } from './explain.ts';
+
+/**
  * For each active dealbreaker or hard filter, how many more donors would match if only it were relaxed, and
  * the best score among them (Premium).
  */
@@ -51,9 +60,9 @@ export { avatarSvg } from './avatar.ts';
 export { countMatchesReference, hardFilterFailures, rankDonorsReference } from './reference.ts';
 
 export type { DonorIndex } from './index-build.ts';
-export { FACTOR_IDS, HARD_FILTER_IDS } from './types.ts';
+export { FACTOR_IDS, HARD_FILTER_IDS, SORT_ORDERS } from './types.ts';
 export type {
   AvatarDescriptor, CarrierReportEntry, CarrierResult, CategoryScores, Counterfactual, Donor, DonorLocation,
-  Explanation, ExplanationSentence, FactorId, FactorResult, HardFilterId, Match, RankOptions, RankResult,
-  SurrogateDetails,
+  Explanation, ExplanationSentence, FactorId, FactorResult, HardFilterId, Match, RankOptions, RankResult, Refinement,
+  SortOrder, SurrogateDetails,
 } from './types.ts';

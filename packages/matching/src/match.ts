@@ -2,51 +2,75 @@
  * Assembles the public match record for one donor from its codes and the plan that scored it. Used by the
  * indexed ranking and by the straightforward reference path alike, so both return identical records.
  */
-import { DISCLOSURES, DONOR_TYPES, MATCH_CATEGORIES } from '@kindred/shared/vocabulary';
+import { AVAILABILITY, DISCLOSURES, DONOR_TYPES, MATCH_CATEGORIES } from '@kindred/shared/vocabulary';
 import { carrierReport, isHighRisk } from './carrier.ts';
-import { decode } from './codes.ts';
+import { civilFromDays, decode, distanceCode } from './codes.ts';
 import type { DonorCodes } from './codes.ts';
 import { explain } from './explain.ts';
 import { breakdown } from './score.ts';
-import type { Plan } from './score.ts';
+import type { FactorValue, Plan } from './score.ts';
 import type { CategoryScores, Match } from './types.ts';
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
-/** A 0-1 score as a percentage with one decimal; float sums of weights that add to 1 can land a hair above 1. */
+/** A 0-1 share as a percentage with one decimal; float sums of weights that add to 1 can land a hair above 1. */
 export const percent = (fraction: number) => round1(Math.min(100, Math.max(0, fraction * 100)));
 
-/** A factor scoring at least this well is listed among the matched attributes. */
-const MATCHED = 0.75;
+/**
+ * A 0-1 score as the percentage every screen shows (one decimal, the one rounding rule). Only a perfect score
+ * shows 100: a donor who misses anything never reads "100%", however small the miss.
+ */
+export const scorePercent = (fraction: number) => {
+  const p = percent(fraction);
+  return p === 100 && fraction < 1 ? 99.9 : p;
+};
+
+/** Stated preferences the donor does not fully meet, the costliest first (stable for equal costs). */
+export const missedFactors = (values: readonly FactorValue[]) => values
+  .filter((v) => v.stated && !v.met)
+  .sort((a, b) => b.coef * (1 - b.score) - a.coef * (1 - a.score));
 
 /** The match record for one scored donor: scores, weights, carrier report, explanation, factor breakdown. */
 export function buildMatch(args: { codes: DonorCodes; plan: Plan; score: number; referenceId: string;
   clinicId: string }): Match {
   const { codes, plan, score, referenceId, clinicId } = args;
   const { values, categories } = breakdown(plan, codes);
-  const report = carrierReport(plan.q.parent, codes.tested, codes.carrier);
-  const overall = percent(score);
-  const explanation = explain({ values, codes, plan, report, overall });
+  const genetic = plan.q.type !== 'surrogate';
+  const report = genetic ? carrierReport(plan.q.parent, codes.tested, codes.carrier) : [];
+  const overall = scorePercent(score);
+  const missed = missedFactors(values);
+  const explanation = explain({ values, missed, codes, plan, report, overall });
   const categoryScores = {} as CategoryScores;
   const categoryWeights = {} as CategoryScores;
   for (const c of MATCH_CATEGORIES) {
     categoryScores[c] = round1(categories[c]);
     categoryWeights[c] = percent(plan.categoryWeights[c]);
   }
+  const origin = plan.q.origin;
+  const km = origin ? distanceCode(codes.x, codes.y, codes.z, origin) : -1;
   return {
     donor_reference_id: referenceId,
     clinic_reference_id: clinicId,
     donor_type: decode(codes.type, DONOR_TYPES) ?? plan.q.type,
     disclosure: decode(codes.disclosure, DISCLOSURES) ?? 'ANON',
     overall_match_percentage: overall,
-    match_percentage: Math.round(overall),
+    // The whole-number badge field follows the same rule: 99.9 is not rounded up to a perfect 100.
+    match_percentage: overall === 100 ? 100 : Math.min(99, Math.round(overall)),
     category_scores: categoryScores,
     category_weights: categoryWeights,
-    matched_attributes_summary: values.filter((v) => v.coef > 0 && v.score >= MATCHED).map((v) => v.id),
+    matched_attributes_summary: values.filter((v) => v.stated && v.met).map((v) => v.id),
     ai_explanation: explanation.summary,
     explanation,
     carrier_report: report,
-    flagged: isHighRisk(plan.q.parent, codes.carrier),
-    factors: values.map((v) =>
-      ({ factor: v.id, category: v.category, score: percent(v.score), weight: percent(v.coef) })),
+    flagged: genetic && isHighRisk(plan.q.parent, codes.carrier),
+    missed: missed.map((v) => v.id),
+    not_tested_for: report.filter((r) => r.status === 'unknown').map((r) => r.condition),
+    preferences_met: values.filter((v) => v.stated && v.met).length,
+    distance_km: km < 0 ? null : km,
+    last_medical_update: codes.medical > 0 ? civilFromDays(codes.medical) : '',
+    availability: decode(codes.availability, AVAILABILITY) ?? 'unavailable',
+    factors: values.map((v) => ({
+      factor: v.id, category: v.category, score: scorePercent(v.score), weight: percent(v.coef),
+      points: round1(v.coef * v.score * 100), met: v.met, stated: v.stated,
+    })),
   };
 }

@@ -46,8 +46,9 @@ describe('golden: egg donors', () => {
 
   it('uses the parent importance settings as category weights', () => {
     const w = result.matches[0]!.category_weights;
-    // Defaults: physical 50, medical 35, lifestyle 40, values 25 → shares of 150.
-    expect(w).toEqual({ demographic: 33.3, medical_genetic: 23.3, lifestyle_environment: 26.7, values_legal: 16.7 });
+    // Defaults: physical 50, medical 35, lifestyle 40 → shares of 125; values has no active factor (no religion
+    // chosen, post-match communication not asked), so it weighs nothing.
+    expect(w).toEqual({ demographic: 40, medical_genetic: 28, lifestyle_environment: 32, values_legal: 0 });
   });
 
   it('marks an untested carrier condition unknown, not a pass', () => {
@@ -118,7 +119,7 @@ describe('golden: surrogates', () => {
     expect(ids(result)).toEqual(['SU-NEAR', 'SU-MILWAUKEE', 'SU-SEATTLE']);
     const far = result.matches[2]!;
     expect(far.factors.find((f) => f.factor === 'location')!.score).toBe(0);
-    expect(far.explanation.sentences.some((s) => s.factor === 'location' && /About 2\d{3} km/.test(s.text))).toBe(true);
+    expect(far.explanation.sentences.some((s) => s.factor === 'location' && /about 2,\d{3} km/.test(s.text))).toBe(true);
   });
 
   it('relaxing the requirements brings the excluded surrogates back', () => {
@@ -142,5 +143,53 @@ describe('ties and determinism', () => {
   it('ranks across all types when the preference set names none', () => {
     const donors = [fixtureDonor('E', 'egg'), fixtureDonor('S', 'sperm'), fixtureDonor('U', 'surrogate')];
     expect(rankDonors(index(donors), prefs({})).total).toBe(3);
+  });
+});
+
+describe('issue 10: what the order is decided by', () => {
+  const open = { donor_type_preference: 'sperm', preferred_races: ['no_preference'], preferred_age_ranges: ['no_preference'] };
+  const donors = [
+    fixtureDonor('SP-A-ANON', 'sperm', { disclosure: 'ANON', last_medical_update: '2025-05-01' }),
+    fixtureDonor('SP-B-KNOWN', 'sperm', { disclosure: 'KNOWN', last_medical_update: '2024-01-01' }),
+    fixtureDonor('SP-C-OPEN', 'sperm', { disclosure: 'OPEN', last_medical_update: '2025-03-01' }),
+  ];
+
+  it('does not let disclosure decide the order when post-match communication was skipped or answered No', () => {
+    for (const raw of [open, { ...open, post_match_communication_importance: 0 }]) {
+      const r = rankDonors(index(donors), prefs(raw));
+      expect(new Set(r.matches.map((m) => m.overall_match_percentage)).size).toBe(1);
+      // Equal scores: the fresher medical update first, whatever the disclosure.
+      expect(ids(r)).toEqual(['SP-A-ANON', 'SP-C-OPEN', 'SP-B-KNOWN']);
+    }
+  });
+
+  it('lets disclosure count when the parent wants post-match communication', () => {
+    const r = rankDonors(index(donors), prefs({ ...open, post_match_communication_importance: 5 }));
+    expect(ids(r)).toEqual(['SP-B-KNOWN', 'SP-C-OPEN', 'SP-A-ANON']);
+  });
+
+  it('breaks equal scores by more preferences met, then medical update, then family slots left', () => {
+    const same = { last_medical_update: '2025-01-01' };
+    const r = rankDonors(index([
+      fixtureDonor('T-1', 'egg', { ...same, family_limit: 6, families_so_far: 5 }),
+      fixtureDonor('T-2', 'egg', { ...same, family_limit: 6, families_so_far: 1 }),
+      fixtureDonor('T-3', 'egg', { last_medical_update: '2025-02-01' }),
+    ]), prefs({ donor_type_preference: 'egg' }));
+    expect(ids(r)).toEqual(['T-3', 'T-2', 'T-1']);
+  });
+
+  it('sorts by distance or by medical update, and narrows to a refinement, on the server', () => {
+    const near = [
+      fixtureDonor('E-SEATTLE', 'egg', { location: { city: 'Seattle', state: 'WA', country: 'US', zip: null, ...SEATTLE }, last_medical_update: '2025-04-01' }),
+      fixtureDonor('E-MILWAUKEE', 'egg', { location: { city: 'Milwaukee', state: 'WI', country: 'US', zip: null, ...MILWAUKEE }, disclosure: 'ANON' }),
+      fixtureDonor('E-CHICAGO', 'egg', { last_medical_update: '2024-06-01', date_of_birth: '1990-01-01' }),
+    ];
+    const p = prefs({ donor_type_preference: 'egg' });
+    expect(ids(rankDonors(index(near), p, { sort: 'distance' }))).toEqual(['E-CHICAGO', 'E-MILWAUKEE', 'E-SEATTLE']);
+    expect(ids(rankDonors(index(near), p, { sort: 'medical_update' }))[0]).toBe('E-SEATTLE');
+    const refined = rankDonors(index(near), p, { refine: { maxDistanceKm: 200, disclosure: ['OPEN'] } });
+    expect(ids(refined)).toEqual(['E-CHICAGO']);
+    expect(refined).toMatchObject({ total: 1, passing: 3 });
+    expect(rankDonors(index(near), p, { refine: { ageMax: 30 } }).total).toBe(2);
   });
 });

@@ -1,22 +1,24 @@
 /**
- * Public ranking and counting over a built index. Ranking = filter bitsets → one pass scoring the survivors
- * with per-query lookup tables → a bounded heap for the requested page → explanations for that page only.
- * Counting stops after the bitsets: it is the path behind the live match count on every wizard change.
+ * Public ranking and counting over a built index. Ranking = filter bitsets → (results-page refinement) → one pass
+ * scoring the survivors with per-query lookup tables → a bounded heap for the requested page → explanations for
+ * that page only. Counting stops after the bitsets: it is the path behind the live match count on every wizard
+ * change.
  */
 import { DONOR_TYPES } from '@kindred/shared/vocabulary';
-import type { DonorType } from '@kindred/shared/vocabulary';
+import type { DonorType, SortOrder } from '@kindred/shared/vocabulary';
 import type { NormalizedPreferences } from '@kindred/shared/preferences';
 import { countBits, intersect } from './bitset.ts';
 import type { Bitset } from './bitset.ts';
-import { activeFilters, countMatching, matchingBits } from './filters.ts';
-import { clinicIdAt, readCodes, referenceIdAt } from './index-build.ts';
+import { activeFilters, countMatching, matchingBits, refineBits, refines } from './filters.ts';
+import type { FilterOptions } from './filters.ts';
+import { clinicIdAt, positionOf, readCodes, referenceIdAt } from './index-build.ts';
 import type { DonorIndex } from './index-build.ts';
 import { buildMatch } from './match.ts';
 import { scanInto } from './scan.ts';
-import { buildPlan } from './score.ts';
+import { buildPlan, scoreCodes } from './score.ts';
 import type { Plan } from './score.ts';
 import { TopK } from './topk.ts';
-import type { RankOptions, RankResult } from './types.ts';
+import type { HardFilterId, Match, RankOptions, RankResult } from './types.ts';
 
 /** Matches per page when the caller does not say (the plan decides how many a parent may see). */
 export const DEFAULT_LIMIT = 50;
@@ -34,33 +36,44 @@ function plansFor(index: DonorIndex, prefs: NormalizedPreferences, pass: Bitset)
   }));
 }
 
-/** Scores every donor in `pass` and keeps the best `k`. */
-export function topOf(index: DonorIndex, prefs: NormalizedPreferences, pass: Bitset, k: number) {
+/** Scores every donor in `pass` and keeps the best `k` in the given order. */
+export function topOf(index: DonorIndex, prefs: NormalizedPreferences, pass: Bitset, k: number,
+  sort: SortOrder = 'score') {
   const top = new TopK(k);
   const plans = plansFor(index, prefs, pass);
-  for (const p of plans) scanInto(index, p.pass, p.plan, top);
+  for (const p of plans) scanInto(index, p.pass, p.plan, top, sort);
   return { top, plans };
 }
 
+const filterOptions = (options: RankOptions): FilterOptions =>
+  ({ showFlagged: options.showFlagged, relax: options.relax, includeReserved: options.refine?.includeReserved });
+
+/** The match record of the donor at position `d`. */
+function matchAt(index: DonorIndex, plan: Plan, d: number): Match {
+  const codes = readCodes(index, d);
+  return buildMatch({ codes, plan, score: scoreCodes(plan, codes), referenceId: referenceIdAt(index, d), clinicId: clinicIdAt(index, d) });
+}
+
 /**
- * Ranks the donors that pass every hard filter for a normalised preference set, best first, and returns the
- * page [offset, offset + limit) with scores, category scores, carrier report and explanation. `total` is the
- * number of matching donors. Donors sharing a carrier condition with the parent are excluded unless
- * `showFlagged`, in which case they are included with `flagged: true`. Equal scores are ordered by reference id.
+ * Ranks the donors that pass every hard filter for a normalised preference set and returns the page
+ * [offset, offset + limit) with scores, category scores, carrier report and explanation. Options: `sort` (score,
+ * distance, medical_update), `refine` (narrow the passing set on the results page), `relax` (leave hard filters
+ * out for this ranking only), `showFlagged` (include donors sharing a carrier condition, with `flagged: true`).
+ * `total` counts the donors ranked (after refinement); `passing` the parent's passing set before refinement.
+ * Ties in score go to more preferences met, then fresher medical update, availability, family slots left and
+ * reference id.
  */
 export function rankDonors(index: DonorIndex, prefs: NormalizedPreferences, options: RankOptions = {}): RankResult {
   const limit = wholeOrZero(options.limit, DEFAULT_LIMIT);
   const offset = wholeOrZero(options.offset, 0);
-  const pass = matchingBits(index, prefs, activeFilters(index, prefs, options.showFlagged ?? false));
+  const passing = matchingBits(index, prefs, activeFilters(index, prefs, filterOptions(options)));
+  const pass = refines(options.refine) ? refineBits(index, prefs, passing, options.refine) : passing;
   const total = countBits(pass);
-  const { top, plans } = topOf(index, prefs, pass, Math.min(total, offset + limit));
+  const { top, plans } = topOf(index, prefs, pass, Math.min(total, offset + limit), options.sort);
   const planByType = new Map(plans.map((p) => [p.plan.q.type, p.plan]));
-  const matches = top.sorted().slice(offset).map(({ id, score }) => {
-    const codes = readCodes(index, id);
-    const plan = planByType.get(DONOR_TYPES[codes.type - 1]!)!;
-    return buildMatch({ codes, plan, score, referenceId: referenceIdAt(index, id), clinicId: clinicIdAt(index, id) });
-  });
-  return { total, matches };
+  const matches = top.sorted().slice(offset).map(({ id }) =>
+    matchAt(index, planByType.get(DONOR_TYPES[index.cols.type[id]! - 1]!)!, id));
+  return { total, passing: pass === passing ? total : countBits(passing), matches };
 }
 
 /**
@@ -69,5 +82,20 @@ export function rankDonors(index: DonorIndex, prefs: NormalizedPreferences, opti
  */
 export function countMatches(index: DonorIndex, prefs: NormalizedPreferences,
   options: { showFlagged?: boolean } = {}): number {
-  return countMatching(index, prefs, options.showFlagged ?? false);
+  return countMatching(index, prefs, { showFlagged: options.showFlagged ?? false });
+}
+
+/**
+ * One named donor scored and explained for a preference set, whether or not it passes: `failed` lists the hard
+ * filters it fails (empty when it is among the parent's matches). Null when the reference is unknown or the
+ * donor is not of the set's donor type. For a shortlist of donors the parent has already seen.
+ */
+export function matchDonor(index: DonorIndex, prefs: NormalizedPreferences, referenceId: string):
+  { match: Match; failed: HardFilterId[] } | null {
+  const d = positionOf(index, referenceId);
+  if (d < 0) return null;
+  const type = DONOR_TYPES[index.cols.type[d]! - 1];
+  if (!type || (prefs.donorType !== null && prefs.donorType !== type)) return null;
+  const failed = activeFilters(index, prefs).filter((f) => (f.pass[d >>> 5]! & (1 << (d & 31))) === 0).map((f) => f.id);
+  return { match: matchAt(index, buildPlan(prefs, type), d), failed };
 }

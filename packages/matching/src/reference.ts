@@ -4,19 +4,22 @@
  * engine must return exactly what this returns. Hard filters here are written against the donor record itself,
  * independently of the bitsets, so the oracle also checks the index encoding.
  */
-import { CHRONIC_CONDITIONS, DONOR_TYPES, rangeBounds } from '@kindred/shared/vocabulary';
+import { AVAILABILITY, CHRONIC_CONDITIONS, DONOR_TYPES, EDUCATION_LEVELS, rangeBounds } from '@kindred/shared/vocabulary';
 import type { AgeRange, HeightRange } from '@kindred/shared/vocabulary';
 import type { NormalizedPreferences, AttributePreference } from '@kindred/shared/preferences';
 import { parentCarrier } from './carrier.ts';
-import { ageOn, conditionBit, encodeDonor, heightCode } from './codes.ts';
-import { refusedChronicConditions } from './filters.ts';
+import { ageOn, conditionBit, distanceCode, encodeDonor, heightCode, unitVector } from './codes.ts';
+import { refusedChronicConditions, refines } from './filters.ts';
+import { tieAvailability } from './index-build.ts';
 import { buildMatch } from './match.ts';
 import { DEFAULT_LIMIT } from './rank.ts';
-import { buildPlan, scoreCodes } from './score.ts';
+import { UNKNOWN_DISTANCE_KEY } from './scan.ts';
+import { buildPlan, metCount, scoreCodes } from './score.ts';
 import type { Plan } from './score.ts';
-import type { Donor, HardFilterId, RankOptions, RankResult } from './types.ts';
+import { compareRanked } from './topk.ts';
+import type { Donor, HardFilterId, RankOptions, RankResult, Refinement } from './types.ts';
 
-type ReferenceOptions = { showFlagged?: boolean; asOf: string };
+type ReferenceOptions = { showFlagged?: boolean; asOf: string; relax?: readonly HardFilterId[]; includeReserved?: boolean };
 
 const fails = <T extends string>(pref: AttributePreference<T>, value: T | null) =>
   pref.dealbreaker && pref.values !== null && (value === null || !pref.values.includes(value));
@@ -41,9 +44,11 @@ export function hardFilterCheck(prefs: NormalizedPreferences,
   const parent = parentCarrier(prefs);
   const shared = options.showFlagged ? []
     : parent.listed.filter((c) => (conditionBit(c) & parent.recessiveMask) !== 0);
+  const relaxed = options.relax ?? [];
+  const acceptable = options.includeReserved ? ['available', 'reserved'] : ['available'];
   return (donor) => {
     const out: HardFilterId[] = [];
-    if (donor.availability !== 'available') out.push('availability');
+    if (!acceptable.includes(donor.availability)) out.push('availability');
     if (donor.families_so_far >= donor.family_limit) out.push('family_limit');
     if (fails(prefs.race, donor.race)) out.push('race_dealbreaker');
     if (fails(prefs.ethnicity, donor.ethnicity)) out.push('ethnicity_dealbreaker');
@@ -64,9 +69,25 @@ export function hardFilterCheck(prefs: NormalizedPreferences,
       }
       if (!prefs.pregnancyComplicationsOk && (!s || s.pregnancy_complications)) out.push('pregnancy_complications');
     }
-    if (shared.some((c) => donor.carrier_screening[c]?.carrier === true)) out.push('carrier_high_risk');
-    return out;
+    // A gestational surrogate gives no genes: carrier screening never excludes one.
+    if (donor.donor_type !== 'surrogate' && shared.some((c) => donor.carrier_screening[c]?.carrier === true)) {
+      out.push('carrier_high_risk');
+    }
+    return out.filter((id) => !relaxed.includes(id));
   };
+}
+
+/** Whether a donor record meets a results-page refinement (unstated values fail a bound on them). */
+function meetsRefinement(donor: Donor, r: Refinement, age: number, km: number): boolean {
+  const height = heightCode(donor.height_in);
+  const outsideBounds = (v: number, lo: number | undefined, hi: number | undefined) =>
+    (lo !== undefined || hi !== undefined) && (v === 0 || v < (lo ?? 0) || v > (hi ?? Infinity));
+  if (outsideBounds(age, r.ageMin, r.ageMax)) return false;
+  if (outsideBounds(height, r.heightMin, r.heightMax)) return false;
+  if (r.minEducation && (donor.education === null
+    || EDUCATION_LEVELS.indexOf(donor.education) < EDUCATION_LEVELS.indexOf(r.minEducation))) return false;
+  if (r.disclosure && !r.disclosure.includes(donor.disclosure)) return false;
+  return r.maxDistanceKm === undefined || (km >= 0 && km <= r.maxDistanceKm);
 }
 
 /** Every hard filter this donor object fails (a one-off convenience over `hardFilterCheck`). */
@@ -84,24 +105,48 @@ export function countMatchesReference(donors: readonly Donor[], prefs: Normalize
   return n;
 }
 
+const byReferenceId = (a: Donor, b: Donor) => (a.reference_id < b.reference_id ? -1 : a.reference_id > b.reference_id ? 1 : 0);
+const slotsLeft = (d: Donor) => Math.max(0, Math.min(255, d.family_limit - d.families_so_far));
+
+/**
+ * The static tie order, from the records: fresher medical update, available before reserved, more family slots
+ * left, reference id. Returns each donor's rank in it.
+ */
+function tieRanks(donors: readonly Donor[]): Map<Donor, number> {
+  const order = [...donors].sort((a, b) => (a.last_medical_update < b.last_medical_update ? 1
+    : a.last_medical_update > b.last_medical_update ? -1 : 0)
+    || tieAvailability(AVAILABILITY.indexOf(a.availability) + 1) - tieAvailability(AVAILABILITY.indexOf(b.availability) + 1)
+    || slotsLeft(b) - slotsLeft(a) || byReferenceId(a, b));
+  return new Map(order.map((d, i) => [d, i]));
+}
+
 /** The ranking computed the obvious way: score every matching donor object, sort everything, explain a page. */
 export function rankDonorsReference(donors: readonly Donor[], prefs: NormalizedPreferences,
   options: RankOptions & ReferenceOptions): RankResult {
   const plans = new Map<string, Plan>(DONOR_TYPES.map((t) => [t, buildPlan(prefs, t)]));
-  const check = hardFilterCheck(prefs, options);
+  const check = hardFilterCheck(prefs, { ...options, includeReserved: options.refine?.includeReserved });
+  const ranks = tieRanks(donors);
+  const sort = options.sort ?? 'score';
   const scored = [];
+  let passing = 0;
   for (const donor of donors) {
     if (!isWantedType(donor, prefs) || check(donor).length > 0) continue;
+    passing++;
     const codes = encodeDonor(donor, options.asOf);
     const plan = plans.get(donor.donor_type)!;
-    scored.push({ donor, codes, plan, score: scoreCodes(plan, codes) });
+    const score = scoreCodes(plan, codes);
+    const km = prefs.origin ? distanceCode(codes.x, codes.y, codes.z, unitVector(prefs.origin.lat, prefs.origin.lon)) : -1;
+    if (refines(options.refine) && !meetsRefinement(donor, options.refine, codes.age, km)) continue;
+    const primary = sort === 'score' ? score : sort === 'distance' ? (km < 0 ? UNKNOWN_DISTANCE_KEY : -km) : codes.medical;
+    scored.push({ donor, codes, plan, id: 0, primary, secondary: sort === 'score' ? 0 : score, met: metCount(plan, codes),
+      rank: ranks.get(donor)!, score });
   }
-  scored.sort((a, b) => b.score - a.score ||
-    (a.donor.reference_id < b.donor.reference_id ? -1 : a.donor.reference_id > b.donor.reference_id ? 1 : 0));
+  scored.sort(compareRanked);
   const offset = options.offset ?? 0;
   const page = scored.slice(offset, offset + (options.limit ?? DEFAULT_LIMIT));
   return {
     total: scored.length,
+    passing,
     matches: page.map(({ donor, codes, plan, score }) => buildMatch({
       codes, plan, score, referenceId: donor.reference_id, clinicId: donor.clinic_reference_id,
     })),

@@ -1,8 +1,10 @@
 /**
  * The hot loop: score every donor whose bit is set and keep the best k. It reads only typed-array columns and
  * the plan's lookup tables, allocates nothing, and adds the terms in FACTORS order so the sum is bit-identical
- * to `scoreCodes` (adding an inactive factor's 0 leaves a double unchanged).
+ * to `scoreCodes` (adding an inactive factor's 0 leaves a double unchanged). The tie-break keys (preferences
+ * met, static rank) are read only for donors that could enter the heap.
  */
+import type { SortOrder } from '@kindred/shared/vocabulary';
 import { HIGH_RISK_KEY } from './carrier.ts';
 import { distanceCode, popcount } from './codes.ts';
 import { locationScore } from './factors.ts';
@@ -10,15 +12,23 @@ import type { DonorIndex } from './index-build.ts';
 import type { Plan } from './score.ts';
 import type { TopK } from './topk.ts';
 
-/** Scores every donor set in `pass` with `plan` and offers each to `top`. */
-export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: TopK): void {
+/** Primary key of a donor without a known distance when sorting nearest first: after every measured one. */
+export const UNKNOWN_DISTANCE_KEY = -1e9;
+
+/** Index of the location factor in FACTORS (the one factor computed per donor). */
+const LOCATION = 6;
+
+/** Scores every donor set in `pass` with `plan` and offers each to `top`, ordered by `sort`. */
+export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: TopK, sort: SortOrder = 'score'): void {
   if (top.k === 0) return;
   const c = index.cols;
-  const { race, ethnicity, hair, eye, height, age, x, y, z, tested, carrier, geneRisk, chronic } = c;
+  const { race, ethnicity, hair, eye, height, age, x, y, z, tested, carrier, geneRisk, chronic, tieRank, medical } = c;
   const { pregnancies, complications, bmi, education, smoking, drugs, exercise, religion, disclosure, insurance } = c;
   const [tRace, tEth, tHair, tEye, tHeight, tAge, , tCarrier, tGene, tChronic, tPreg, tCompl, tBmi, tEdu, tSmoke,
     tDrugs, tExercise, tReligion, tComm, tIns] = plan.tables;
-  const locCoef = plan.coef[6]!;
+  const [mRace, mEth, mHair, mEye, mHeight, mAge, , mCarrier, mGene, mChronic, mPreg, mCompl, mBmi, mEdu, mSmoke,
+    mDrugs, mExercise, mReligion, mComm, mIns] = plan.met;
+  const locCoef = plan.coef[LOCATION]!;
   const origin = plan.q.origin;
   const type = plan.q.type;
   const parentMask = plan.q.parent.recessiveMask;
@@ -30,16 +40,25 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
       bits ^= low;
       let s = tRace![race[d]!]! + tEth![ethnicity[d]!]! + tHair![hair[d]!]! + tEye![eye[d]!]! +
         tHeight![height[d]!]! + tAge![age[d]!]!;
-      if (locCoef !== 0 && origin !== null) {
-        s += locCoef * locationScore(distanceCode(x[d]!, y[d]!, z[d]!, origin), type);
-      }
+      const km = origin !== null ? distanceCode(x[d]!, y[d]!, z[d]!, origin) : -1;
+      const loc = locCoef !== 0 ? locationScore(km, type) : 0;
+      if (locCoef !== 0) s += locCoef * loc;
       const carried = carrier[d]! & parentMask;
-      s += tCarrier![carried !== 0 ? HIGH_RISK_KEY : popcount(parentMask & ~tested[d]!)]!;
+      const carrierKey = carried !== 0 ? HIGH_RISK_KEY : popcount(parentMask & ~tested[d]!);
+      s += tCarrier![carrierKey]!;
       s = s + tGene![geneRisk[d]!]! + tChronic![chronic[d]!]! + tPreg![pregnancies[d]!]! +
         tCompl![complications[d]!]! + tBmi![bmi[d]!]! + tEdu![education[d]!]! + tSmoke![smoking[d]!]! +
         tDrugs![drugs[d]!]! + tExercise![exercise[d]!]! + tReligion![religion[d]!]! + tComm![disclosure[d]!]! +
         tIns![insurance[d]!]!;
-      top.offer(s, d);
+      const primary = sort === 'score' ? s : sort === 'distance' ? (km < 0 ? UNKNOWN_DISTANCE_KEY : -km) : medical[d]!;
+      const secondary = sort === 'score' ? 0 : s;
+      if (!top.mayAccept(primary, secondary)) continue;
+      const met = mRace![race[d]!]! + mEth![ethnicity[d]!]! + mHair![hair[d]!]! + mEye![eye[d]!]! +
+        mHeight![height[d]!]! + mAge![age[d]!]! + (locCoef !== 0 && loc >= 1 ? 1 : 0) + mCarrier![carrierKey]! +
+        mGene![geneRisk[d]!]! + mChronic![chronic[d]!]! + mPreg![pregnancies[d]!]! + mCompl![complications[d]!]! +
+        mBmi![bmi[d]!]! + mEdu![education[d]!]! + mSmoke![smoking[d]!]! + mDrugs![drugs[d]!]! +
+        mExercise![exercise[d]!]! + mReligion![religion[d]!]! + mComm![disclosure[d]!]! + mIns![insurance[d]!]!;
+      top.offer(primary, secondary, met, tieRank[d]!, d);
     }
   }
 }

@@ -25,12 +25,17 @@ export type ActiveFactor = {
 
 export type Plan = {
   q: QueryContext;
-  /** Factors with a non-zero weight, in FACTOR_IDS order. */
+  /** Factors with a non-zero share of the score, in FACTOR_IDS order. */
   factors: ActiveFactor[];
   /** coef by FACTORS position; 0 when inactive. */
   coef: Float64Array;
   /** coef × score(code) by FACTORS position; all zeros when inactive, empty for per-donor factors. */
   tables: Float64Array[];
+  /**
+   * 1 where the code fully meets an active stated factor, by FACTORS position (empty for per-donor factors and
+   * the engine's own judgements). Their sum over a donor is how many of the parent's preferences it meets.
+   */
+  met: Uint8Array[];
   /** Fractions summing to 1; 0 for a category with no active factor. */
   categoryWeights: CategoryScores;
 };
@@ -59,16 +64,24 @@ export function buildPlan(prefs: NormalizedPreferences, type: DonorType): Plan {
   const factors: ActiveFactor[] = [];
   const tables = FACTORS.map((spec, i) => {
     const w = weights[i]!;
-    if (w > 0) {
-      coef[i] = (categoryWeights[spec.category] * w) / inCategory[spec.category];
-      factors.push({ spec, weight: w, coef: coef[i]! });
-    }
+    if (w > 0) coef[i] = (categoryWeights[spec.category] * w) / inCategory[spec.category];
+    // A factor in a category the parent marked "Not Important" counts for nothing: it is not scored, named as a
+    // miss, or shown as a chip.
+    if (coef[i]! > 0) factors.push({ spec, weight: w, coef: coef[i]! });
     const table = new Float64Array(spec.domain);
     if (coef[i]! > 0) for (let k = 0; k < spec.domain; k++) table[k] = coef[i]! * spec.score(k, q);
     return table;
   });
-  return { q, factors, coef, tables, categoryWeights };
+  const met = FACTORS.map((spec, i) => {
+    const table = new Uint8Array(spec.domain);
+    if (coef[i]! > 0 && spec.stated !== false) for (let k = 0; k < spec.domain; k++) table[k] = isMet(spec.score(k, q)) ? 1 : 0;
+    return table;
+  });
+  return { q, factors, coef, tables, met, categoryWeights };
 }
+
+/** A factor is met only at full credit: near colours and ages a year outside the range are near, not met. */
+export const isMet = (score: number) => score >= 1;
 
 /** Overall score (0-1) of one donor, the straightforward way: one score call per factor. */
 export function scoreCodes(plan: Plan, codes: DonorCodes): number {
@@ -77,15 +90,27 @@ export function scoreCodes(plan: Plan, codes: DonorCodes): number {
   return s;
 }
 
+/** How many of the parent's stated preferences the donor fully meets: the first tie-break. */
+export function metCount(plan: Plan, codes: DonorCodes): number {
+  let n = 0;
+  for (const f of plan.factors) {
+    if (f.spec.stated !== false && isMet(f.spec.score(f.spec.code(codes, plan.q), plan.q))) n++;
+  }
+  return n;
+}
+
 export type FactorValue = {
   id: FactorId; category: MatchCategory; code: number; score: number; weight: number; coef: number;
+  stated: boolean; met: boolean;
 };
 
 /** Each active factor's code and score for a donor, and the category scores (0-100) they add up to. */
 export function breakdown(plan: Plan, codes: DonorCodes): { values: FactorValue[]; categories: CategoryScores } {
   const values = plan.factors.map(({ spec, weight, coef }) => {
     const code = spec.code(codes, plan.q);
-    return { id: spec.id, category: spec.category, code, score: spec.score(code, plan.q), weight, coef };
+    const score = spec.score(code, plan.q);
+    return { id: spec.id, category: spec.category, code, score, weight, coef, stated: spec.stated !== false,
+      met: isMet(score) };
   });
   const sum = zeroCategories();
   const total = zeroCategories();

@@ -8,6 +8,11 @@ import type {
   EducationLevel, Ethnicity, ExerciseLevel, EyeColor, GeneticCondition, HairColor, MatchCategory, Race,
   RecreationalDrugs, SmokingHistory,
 } from '@kindred/shared/vocabulary';
+import { HARD_FILTER_IDS, SORT_ORDERS } from '@kindred/shared/vocabulary';
+import type { HardFilterId, SortOrder } from '@kindred/shared/vocabulary';
+
+export { HARD_FILTER_IDS, SORT_ORDERS };
+export type { HardFilterId, SortOrder };
 
 /** One condition on a donor's carrier panel. `carrier` without `tested` is read as tested (a result exists). */
 export type CarrierResult = { tested: boolean; carrier: boolean };
@@ -93,18 +98,19 @@ export const FACTOR_IDS = [
 ] as const;
 export type FactorId = (typeof FACTOR_IDS)[number];
 
-/** Every hard filter a parent can relax; donor type is not one of them (it selects the catalogue). */
-export const HARD_FILTER_IDS = [
-  'availability', 'family_limit', 'race_dealbreaker', 'ethnicity_dealbreaker', 'hair_color_dealbreaker',
-  'eye_color_dealbreaker', 'height_dealbreaker', 'age_dealbreaker', 'chronic_conditions', 'health_insurance',
-  'previous_pregnancy', 'pregnancy_complications', 'carrier_high_risk',
-] as const;
-export type HardFilterId = (typeof HARD_FILTER_IDS)[number];
 
 export type CategoryScores = Record<MatchCategory, number>;
 
-/** One factor's part in a donor's score: `score` 0-100, `weight` its share of the overall score in percent. */
-export type FactorResult = { factor: FactorId; category: MatchCategory; score: number; weight: number };
+/**
+ * One factor's part in a donor's score: `score` 0-100, `weight` its share of the overall score in percent,
+ * `points` what it added (weight × score / 100) and `met` whether the donor fully meets it. The points of all
+ * factors add up to the overall percentage (each rounded to one decimal).
+ */
+export type FactorResult = {
+  factor: FactorId; category: MatchCategory; score: number; weight: number; points: number; met: boolean;
+  /** False for the engine's own judgements (donor-side genetic risk, a surrogate's BMI): not a parent's answer. */
+  stated: boolean;
+};
 
 export type CarrierReportEntry = { condition: GeneticCondition; status: CarrierStatus };
 
@@ -135,11 +141,42 @@ export type Match = {
   carrier_report: CarrierReportEntry[];
   /** True when the donor shares a carrier condition with the parent and is shown only because of `showFlagged`. */
   flagged: boolean;
+  /** Stated preferences the donor misses (score below full), worst first: each is named in the explanation. */
+  missed: FactorId[];
+  /** Conditions the parent carries that this donor was not tested for: never summarised as compatible. */
+  not_tested_for: GeneticCondition[];
+  /** How many of the parent's stated preferences the donor fully meets (the first tie-break). */
+  preferences_met: number;
+  /** Great-circle distance from the parent in whole km; null when either location is unknown. */
+  distance_km: number | null;
+  last_medical_update: string;
+  availability: Availability;
   factors: FactorResult[];
 };
 
-export type RankOptions = { limit?: number; offset?: number; showFlagged?: boolean };
-export type RankResult = { total: number; matches: Match[] };
+/**
+ * Narrowing the parent's passing set on the results page, without changing the saved preferences. Bounds are
+ * inclusive; a donor whose value is not stated fails a bound on that value. `includeReserved` is the one
+ * widening: donors on hold for another family are shown too (ranked after available ones at equal score).
+ */
+export type Refinement = {
+  ageMin?: number; ageMax?: number;
+  heightMin?: number; heightMax?: number;
+  minEducation?: EducationLevel;
+  maxDistanceKm?: number;
+  disclosure?: readonly Disclosure[];
+  includeReserved?: boolean;
+};
+
+export type RankOptions = {
+  limit?: number; offset?: number; showFlagged?: boolean;
+  sort?: SortOrder;
+  refine?: Refinement;
+  /** Hard filters to leave out for this ranking only (a "re-run without it" preview). */
+  relax?: readonly HardFilterId[];
+};
+/** `total`: donors ranked (after a refinement); `passing`: the parent's passing set before it. */
+export type RankResult = { total: number; passing: number; matches: Match[] };
 
 export type Counterfactual = {
   filter: HardFilterId;

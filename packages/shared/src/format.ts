@@ -23,3 +23,11 @@ export function avatarColor(name: string): string {
   for (const ch of name) sum += ch.codePointAt(0) ?? 0;
   return AVATAR_PALETTE[sum % AVATAR_PALETTE.length]!;
 }
+
+/**
+ * A match score as every screen and every explanation shows it: the engine's one-decimal percentage, written
+ * without a trailing ".0" ("92%", "91.7%"). One rule, so a badge never says 92% beside a text saying 91.7%.
+ */
+export function formatMatchPercent(score: number): string {
+  return `${Math.round(score * 10) / 10}%`;
+}

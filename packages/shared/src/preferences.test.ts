@@ -78,11 +78,17 @@ describe('normalizePreferences', () => {
   it('applies the forced submit defaults of spec section 9 when values are left out', () => {
     const p = normalizePreferences({});
     expect(p.noChronicConditionsPreferred).toBe(PREFERENCE_DEFAULTS.no_chronic_conditions_preferred);
-    expect(p.postMatchCommunication).toBe(5);
     expect(p.importance.lifestyle_environment).toBe(40);
     expect(p.importance.medical_genetic).toBe(35);
     expect(p.fertilityTreatments).toBe('none');
     expect(p.importance.values_legal).toBe(25);
+  });
+
+  it('reads a post-match communication answer left out as not asked (0), never as the spec\'s forced 5', () => {
+    expect(normalizePreferences({}).postMatchCommunication).toBe(0);
+    expect(normalizePreferences({ post_match_communication_importance: null }).postMatchCommunication).toBe(0);
+    expect(normalizePreferences({ post_match_communication_importance: PREFERENCE_DEFAULTS.post_match_communication_importance })
+      .postMatchCommunication).toBe(5);
   });
 
   it('keeps values the parent did set, clamped to the slider range', () => {

@@ -153,7 +153,7 @@ export type NormalizedPreferences = {
   fertilityTreatments: string;
   /** Category importances on 0-100; education and personality fine-tune within a category when given. */
   importance: Record<MatchCategory, number> & { education: number | null; personality: number | null };
-  /** 0-5: how much post-match contact with the donor matters. */
+  /** 0-5: how much post-match contact with the donor matters; 0 when not asked or answered No. */
   postMatchCommunication: number;
   /** Values that were sent but are not in the vocabulary, so callers can report them instead of guessing. */
   unrecognized: readonly { key: string; value: string }[];
@@ -282,8 +282,9 @@ export function normalizePreferences(raw: RawPreferences, options: { origin?: Ge
       education: optionalImportance(raw.importance_education),
       personality: optionalImportance(raw.importance_personality),
     },
-    postMatchCommunication: importance(raw.post_match_communication_importance,
-      PREFERENCE_DEFAULTS.post_match_communication_importance, 5),
+    // Missing means not asked (or skipped): 0, so disclosure moves no donor. The spec's forced 5 is what the
+    // wizard sends for a Yes (ADR 007); applying it to a missing value ranked every known donor first.
+    postMatchCommunication: importance(raw.post_match_communication_importance, 0, 5),
     unrecognized: bad,
   };
 }

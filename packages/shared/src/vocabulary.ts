@@ -110,6 +110,22 @@ export type MatchCategory = (typeof MATCH_CATEGORIES)[number];
 export const CARRIER_STATUSES = ['compatible', 'unknown', 'high_risk', 'donor_risk'] as const;
 export type CarrierStatus = (typeof CARRIER_STATUSES)[number];
 
+/** Every hard filter a parent can relax; donor type is not one of them (it selects the catalogue). */
+export const HARD_FILTER_IDS = [
+  'availability', 'family_limit', 'race_dealbreaker', 'ethnicity_dealbreaker', 'hair_color_dealbreaker',
+  'eye_color_dealbreaker', 'height_dealbreaker', 'age_dealbreaker', 'chronic_conditions', 'health_insurance',
+  'previous_pregnancy', 'pregnancy_complications', 'carrier_high_risk',
+] as const;
+export type HardFilterId = (typeof HARD_FILTER_IDS)[number];
+
+/**
+ * Orders of the results page: best score first (ties: more preferences met, fresher medical update,
+ * availability, family slots left, reference id); nearest first; most recent medical update first. The last two
+ * fall back to the score order among equals.
+ */
+export const SORT_ORDERS = ['score', 'distance', 'medical_update'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 /** Zod enums of the lists above, for request, import and response schemas. */
 export const donorTypeSchema = z.enum(DONOR_TYPES);
 export const disclosureSchema = z.enum(DISCLOSURES);
@@ -128,3 +144,5 @@ export const bloodGroupSchema = z.enum(BLOOD_GROUPS);
 export const geneticConditionSchema = z.enum(GENETIC_CONDITIONS);
 export const chronicConditionSchema = z.enum(CHRONIC_CONDITIONS);
 export const carrierStatusSchema = z.enum(CARRIER_STATUSES);
+export const hardFilterIdSchema = z.enum(HARD_FILTER_IDS);
+export const sortOrderSchema = z.enum(SORT_ORDERS);
