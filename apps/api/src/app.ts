@@ -48,6 +48,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createMediaService, type MediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 /** JSON bodies larger than this are refused with 413: no request of ours needs more. */
@@ -168,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(importRoutes, { guard, deps: { db: deps.db, upsert: (donors) => catalogue.upsert(donors) } });
   await app.register(realtimeRoutes, { guard, limits, clock, realtime: createRealtimeService({ catalogue }) });
   await app.register(geocodingRoutes, { geocoder: deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl) : embeddedGeocoder });
-  await app.register(favouritesRoutes, { db: deps.db, clock, guard });
+  await app.register(favouritesRoutes, { db: deps.db, clock, guard, favourites: createFavouritesService({ db: deps.db, catalogue }) });
   await app.register(paymentsRoutes, { db: deps.db, guard, checkout });
   if (stripe && deps.stripe) await app.register(stripeWebhookRoutes, { stripe, webhookSecret: deps.stripe.webhookSecret, db: deps.db, clock, checkout });
   else await app.register(testCheckoutRoutes, { db: deps.db, publicUrl: deps.publicUrl });

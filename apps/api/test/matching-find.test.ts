@@ -6,8 +6,9 @@ import { buyWithTestCheckout, entitlement, getJson, planIds, wideRates } from '.
 import { eggPrefs, findMatches, indexDay, saveProfile, seedCatalogue, storedPreferences } from './matching-helpers.ts';
 
 type MatchItem = { donor_reference_id: string; donor_type: string; overall_match_percentage: number; match_percentage: number; category_scores: Record<string, number>; ai_explanation: string };
-const MATCH_KEYS = ['ai_explanation', 'carrier_report', 'category_scores', 'category_weights', 'clinic_reference_id', 'disclosure',
-  'donor_reference_id', 'donor_type', 'explanation', 'flagged', 'match_percentage', 'matched_attributes_summary', 'overall_match_percentage'];
+const MATCH_KEYS = ['ai_explanation', 'availability', 'carrier_report', 'category_scores', 'category_weights', 'clinic_reference_id', 'disclosure',
+  'distance_km', 'donor_reference_id', 'donor_type', 'explanation', 'flagged', 'last_medical_update', 'match_percentage', 'matched_attributes_summary',
+  'missed', 'not_tested_for', 'overall_match_percentage', 'preferences_met'];
 
 /** Plan-limited matches, match credits, and the detail of donors a parent was matched with (issue 4; spec 4, 7). */
 describe('donor matches', () => {
@@ -45,13 +46,15 @@ describe('donor matches', () => {
     const body = res.json();
     const expected = countMatches((await ctx.app.catalogue.current()).index, await storedPreferences(ctx, parent.profileId));
     expect(expected).toBeGreaterThan(10);
-    expect(body).toMatchObject({ success: true, matches: [], subscription: false, message: PAYMENT_MSG.noSubscription, total_matches: expected, plan_name: null });
+    expect(body).toMatchObject({ success: true, matches: [], subscription: false, message: PAYMENT_MSG.noSubscription, total_matches: expected, plan_name: null, passing_matches: expected, credits_exhausted: false, withheld: 0 });
+    expect((await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/')).json()).toEqual({ success: true, donors: [] });
   });
 
-  it('Trial: one match; the credit is spent once, and after new preferences new donors are withheld', async () => {
+  it('Trial: one match; the credit is spent once, and after new preferences new donors are withheld but the revealed one stays listed', async () => {
     const parent = await parentWith('trial');
+    expect((await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/')).json()).toEqual({ success: true, donors: [] });
     const first = (await findMatches(ctx.app, parent.access, parent.profileId)).json();
-    expect(first).toMatchObject({ success: true, subscription: true, plan_name: PLAN_NAMES.trial, matches_shown: 1, match_credits_remaining: 0 });
+    expect(first).toMatchObject({ success: true, subscription: true, plan_name: PLAN_NAMES.trial, matches_shown: 1, match_credits_remaining: 0, credits_exhausted: true, withheld: 0, relaxed: [] });
     expect(first.matches).toHaveLength(1);
     expect(first.total_matches).toBeGreaterThan(1);
     await expectAllPassHardFilters(parent.profileId, first.matches);
@@ -67,8 +70,15 @@ describe('donor matches', () => {
     expect(changed.total_matches).toBeGreaterThan(0);
     expect(changed.matches).toEqual([]);
     expect(changed.message).toBe('You have used your match credits. Upgrade your plan to see more donors.');
+    expect(changed).toMatchObject({ credits_exhausted: true, withheld: 1, match_credits_remaining: 0 });
     expect((await entitlement(ctx.app, parent.access))?.match_credits_used).toBe(1);
     expect(changed).not.toHaveProperty('counterfactuals');
+
+    // The donor paid for stays reachable, with the match as it was shown.
+    const revealed = await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/');
+    expect(revealed.statusCode, revealed.body).toBe(200);
+    expect(revealed.json().donors).toEqual([expect.objectContaining({ donor_reference_id: first.matches[0].donor_reference_id, match: first.matches[0] })]);
+    expect(revealed.body).not.toContain('"factors"');
   });
 
   it('Starter: three matches, best first, three credits spent once', async () => {
@@ -87,13 +97,17 @@ describe('donor matches', () => {
     const parent = await parentWith('premium');
     const res = await findMatches(ctx.app, parent.access, parent.profileId);
     const body = res.json();
-    expect(body).toMatchObject({ subscription: true, plan_name: PLAN_NAMES.premium, matches_shown: null, match_credits_remaining: null });
+    expect(body).toMatchObject({ subscription: true, plan_name: PLAN_NAMES.premium, matches_shown: null, match_credits_remaining: null, credits_exhausted: false, withheld: 0 });
+    expect(body.passing_matches).toBe(body.total_matches);
     expect(body.matches).toHaveLength(Math.min(50, body.total_matches));
     expect(body.total_matches).toBe(countMatches((await ctx.app.catalogue.current()).index, await storedPreferences(ctx, parent.profileId)));
     await expectAllPassHardFilters(parent.profileId, body.matches);
     for (const m of body.matches) {
       expect(Object.keys(m).sort()).toEqual(MATCH_KEYS);
-      expect(m.match_percentage).toBe(Math.round(m.overall_match_percentage));
+      // The whole-number score never reads 100 for a donor who misses anything.
+      expect(m.match_percentage).toBe(m.overall_match_percentage === 100 ? 100 : Math.min(99, Math.round(m.overall_match_percentage)));
+      expect(m.distance_km).toEqual(expect.any(Number));
+      expect(m.last_medical_update).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       for (const v of Object.values(m.category_scores as Record<string, number>)) expect(v).toBeGreaterThanOrEqual(0);
       expect(m.ai_explanation.split(/\s+/).length).toBeLessThanOrEqual(50);
     }

@@ -1,13 +1,15 @@
 /**
- * Response shapes of the match endpoints (find-matches, donor detail). The server uses them as response schemas,
- * so OpenAPI documents them and a field that is not listed here (a bank's own donor id, an internal name, the
- * per-factor breakdown in the list) can never reach a client by accident: the serializer drops it.
+ * Request and response shapes of the match endpoints (find-matches, revealed donors, donor detail, favourites,
+ * relaxing a saved set). The server uses them as request and response schemas, so OpenAPI documents them and a
+ * field that is not listed here (a bank's own donor id, an internal name, the per-factor breakdown in the list)
+ * can never reach a client by accident: the serializer drops it.
  */
 import { z } from 'zod';
 import {
   alcoholUseSchema, availabilitySchema, bloodGroupSchema, carrierStatusSchema, chronicConditionSchema,
   disclosureSchema, donorReligionSchema, donorTypeSchema, educationLevelSchema, ethnicitySchema, exerciseLevelSchema,
-  eyeColorSchema, geneticConditionSchema, hairColorSchema, raceSchema, recreationalDrugsSchema, smokingHistorySchema,
+  eyeColorSchema, geneticConditionSchema, hairColorSchema, hardFilterIdSchema, raceSchema, recreationalDrugsSchema,
+  smokingHistorySchema, sortOrderSchema,
 } from './vocabulary.ts';
 
 const percentage = z.number().min(0).max(100);
@@ -42,11 +44,74 @@ export const matchItemSchema = z.object({
   explanation: explanationSchema,
   carrier_report: z.array(carrierReportEntrySchema),
   flagged: z.boolean(),
+  /** Stated preferences the donor misses, the costliest first (factor ids). */
+  missed: z.array(z.string()),
+  /** Conditions the parent carries that this donor was not tested for: a flag, never "compatible". */
+  not_tested_for: z.array(geneticConditionSchema),
+  /** How many of the parent's stated preferences the donor fully meets. */
+  preferences_met: z.number().int().min(0),
+  /** Whole km from the parent; null when either location is unknown. */
+  distance_km: z.number().min(0).nullable(),
+  /** ISO date of the donor's last medical update. */
+  last_medical_update: z.string(),
+  availability: availabilitySchema,
 });
 export type MatchItem = z.infer<typeof matchItemSchema>;
 
-/** A factor's part in a donor's score: `score` 0-100 and `weight`, its share of the overall score in percent. */
-export const factorResultSchema = z.object({ factor: z.string(), category: z.string(), score: percentage, weight: percentage });
+/**
+ * A factor's part in a donor's score: `score` 0-100, `weight` its share of the overall score in percent (the
+ * points it could add), `points` what it added, `met` whether fully met, `stated` whether the parent asked for it.
+ */
+export const factorResultSchema = z.object({
+  factor: z.string(), category: z.string(), score: percentage, weight: percentage, points: percentage,
+  met: z.boolean(), stated: z.boolean(),
+});
+export type FactorResult = z.infer<typeof factorResultSchema>;
+
+/** A match with its per-factor breakdown (donor detail; the list leaves `factors` out). */
+export const matchWithFactorsSchema = matchItemSchema.extend({ factors: z.array(factorResultSchema) });
+export type MatchWithFactors = z.infer<typeof matchWithFactorsSchema>;
+
+/** Bounds of the results-page filters (spec section 9's age and height options sit inside them). */
+export const MATCH_FILTER_LIMITS = {
+  age: { min: 18, max: 60 },
+  heightIn: { min: 48, max: 90 },
+  distanceKm: { min: 1, max: 20_000 },
+} as const;
+
+const bounded = (label: string, min: number, max: number) => z.number({ error: `${label} must be a number.` }).int({ error: `${label} must be a whole number.` })
+  .min(min, { error: `${label} must be between ${min} and ${max}.` }).max(max, { error: `${label} must be between ${min} and ${max}.` });
+
+/**
+ * Narrowing the parent's matches on the results page without changing the saved preferences; the engine applies
+ * it over the whole passing set. Bounds are inclusive; `includeReserved` widens to donors on hold for another
+ * family.
+ */
+export const matchFiltersSchema = z.object({
+  ageMin: bounded('Minimum age', MATCH_FILTER_LIMITS.age.min, MATCH_FILTER_LIMITS.age.max).optional(),
+  ageMax: bounded('Maximum age', MATCH_FILTER_LIMITS.age.min, MATCH_FILTER_LIMITS.age.max).optional(),
+  heightMin: bounded('Minimum height', MATCH_FILTER_LIMITS.heightIn.min, MATCH_FILTER_LIMITS.heightIn.max).optional(),
+  heightMax: bounded('Maximum height', MATCH_FILTER_LIMITS.heightIn.min, MATCH_FILTER_LIMITS.heightIn.max).optional(),
+  minEducation: educationLevelSchema.optional(),
+  maxDistanceKm: bounded('Maximum distance', MATCH_FILTER_LIMITS.distanceKm.min, MATCH_FILTER_LIMITS.distanceKm.max).optional(),
+  disclosure: z.array(disclosureSchema).min(1, { error: 'Choose at least one disclosure type.' }).max(3)
+    .refine((v) => new Set(v).size === v.length, { error: 'Each disclosure type may be given once.' }).optional(),
+  includeReserved: z.boolean().optional(),
+}, { error: 'filters must be an object.' }).strict()
+  .refine((f) => f.ageMin === undefined || f.ageMax === undefined || f.ageMin <= f.ageMax, { error: 'Minimum age must not be above maximum age.' })
+  .refine((f) => f.heightMin === undefined || f.heightMax === undefined || f.heightMin <= f.heightMax, { error: 'Minimum height must not be above maximum height.' });
+export type MatchFilters = z.infer<typeof matchFiltersSchema>;
+
+/** POST donors/find-matches/: the saved set to rank, the page, and the results page's sort, filters and preview. */
+export const findMatchesRequestSchema = z.object({
+  profile_id: z.uuid({ error: 'profile_id must be the id of one of your preference profiles.' }),
+  offset: z.number().int().min(0).max(100_000).optional(),
+  sort: sortOrderSchema.optional(),
+  filters: matchFiltersSchema.optional(),
+  /** Premium: hard filters left out for this ranking only (a "re-run without it" preview); nothing is saved. */
+  relax: z.array(hardFilterIdSchema).max(13).optional(),
+});
+export type FindMatchesRequest = z.infer<typeof findMatchesRequestSchema>;
 
 /** Premium: how many more donors relaxing one hard filter would add, and the best score among them. */
 export const counterfactualSchema = z.object({
@@ -67,8 +132,54 @@ export const findMatchesResponseSchema = z.object({
   matches_shown: z.number().int().nullable(),
   match_credits_remaining: z.number().int().nullable(),
   counterfactuals: z.array(counterfactualSchema).optional(),
+  /** Donors passing the saved preferences before the results-page filters (`total_matches` is after them). */
+  passing_matches: z.number().int().min(0),
+  /** The hard filters left out of this ranking (echo of the request's `relax`). */
+  relaxed: z.array(hardFilterIdSchema),
+  /** The plan's match credits are all spent: donors not revealed before stay hidden until an upgrade. */
+  credits_exhausted: z.boolean(),
+  /** Donors this answer would have shown but withheld because no credit was left. */
+  withheld: z.number().int().min(0),
 });
 export type FindMatchesResponse = z.infer<typeof findMatchesResponseSchema>;
+
+/** GET donors/revealed/: every donor revealed under the current subscription, newest first, as last seen. */
+export const revealedDonorsResponseSchema = z.object({
+  success: z.literal(true),
+  donors: z.array(z.object({ donor_reference_id: z.string(), revealed_at: z.string(), match: matchItemSchema })),
+});
+export type RevealedDonorsResponse = z.infer<typeof revealedDonorsResponseSchema>;
+
+/**
+ * GET/POST/DELETE donors/favourites/: the parent's starred donors, newest first. `match` is the donor re-scored
+ * against the parent's latest preference set for its donor type (`scored_with` "current"), else the match as last
+ * seen ("last_seen"), else null; `failed` names the hard filters the donor now fails (after a preference change).
+ */
+export const favouritesResponseSchema = z.object({
+  success: z.literal(true),
+  favourites: z.array(z.object({
+    donor_reference_id: z.string(),
+    created_at: z.string(),
+    match: matchItemSchema.nullable(),
+    failed: z.array(hardFilterIdSchema),
+    scored_with: z.enum(['current', 'last_seen']).nullable(),
+  })),
+});
+export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
+export type Favourite = FavouritesResponse['favourites'][number];
+
+/** POST fertility-profile/<id>/relax/: keep a "re-run without it" preview by relaxing the saved set. */
+export const relaxRequestSchema = z.object({
+  filters: z.array(hardFilterIdSchema, { error: 'filters must be a list of hard filters.' }).min(1, { error: 'Choose a filter to relax.' }).max(13),
+});
+export const relaxResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  profile_id: z.string(),
+  /** The set as it was stored before, to undo with fertility-profile/create/ and `profile_id`. */
+  previous_preferences: z.record(z.string(), z.unknown()),
+});
+export type RelaxResponse = z.infer<typeof relaxResponseSchema>;
 
 /**
  * What a parent may see of a donor they were matched with: no bank id, no coordinates, and `display_name` is

@@ -1,35 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { favouritesResponseSchema as listResponse } from '@kindred/shared/matching.schemas';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
-import { addFavourite, listFavourites, removeFavourite, revealedDonorId } from './favourites.repository.ts';
+import { addFavourite, removeFavourite, revealedDonorId } from './favourites.repository.ts';
+import type { FavouritesService } from './favourites.service.ts';
 
 const referenceId = z.string().trim().regex(/^[A-Z0-9-]{4,32}$/, { error: 'donor_reference_id is not a donor reference.' });
 const body = z.object({ donor_reference_id: referenceId });
-const listResponse = z.object({
-  success: z.literal(true),
-  favourites: z.array(z.object({ donor_reference_id: z.string(), created_at: z.string() })),
-});
 
 /**
- * A parent's favourite donors, kept on the account. Only donors already shown to the parent can be starred; any
- * other reference answers 404 exactly like one that does not exist.
+ * A parent's favourite donors (the shortlist), kept on the account, each with its latest score. Only donors
+ * already shown to the parent can be starred; any other reference answers 404 exactly like one that does not
+ * exist.
  */
-export async function favouritesRoutes(root: FastifyInstance, opts: { db: Db; clock: Clock; guard: AuthGuard }) {
+export async function favouritesRoutes(root: FastifyInstance, opts: { db: Db; clock: Clock; guard: AuthGuard; favourites: FavouritesService }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   const tags = ['matching'];
-  const list = async (userId: string) => ({
-    success: true as const,
-    favourites: (await listFavourites(opts.db, userId)).map((r) => ({
-      donor_reference_id: r.reference_id, created_at: new Date(r.created_at).toISOString(),
-    })),
-  });
+  const list = async (userId: string) => ({ success: true as const, favourites: await opts.favourites.list(userId) });
 
-  app.get('/api/v1/donors/favourites/', { preHandler: opts.guard.authenticate, schema: { tags, security, summary: 'Your favourite donors', response: { 200: listResponse } } },
+  app.get('/api/v1/donors/favourites/', { preHandler: opts.guard.authenticate, schema: { tags, security, summary: 'Your favourite donors, each re-scored against your current preferences', response: { 200: listResponse } } },
     async (request) => list(currentUser(request).id));
 
   app.post('/api/v1/donors/favourites/', { preHandler: opts.guard.authenticate, schema: { tags, security, summary: 'Star a donor you were matched with', body, response: { 200: listResponse } } },

@@ -7,13 +7,10 @@ import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { ageOn } from '@kindred/shared';
-import { donorDetailResponseSchema, findMatchesResponseSchema, type PublicDonor } from '@kindred/shared/matching.schemas';
-import type { MatchesService } from './matches.service.ts';
-
-const findMatchesBody = z.object({
-  profile_id: z.uuid({ error: 'profile_id must be the id of one of your preference profiles.' }),
-  offset: z.number().int().min(0).max(100_000).optional(),
-});
+import {
+  donorDetailResponseSchema, findMatchesRequestSchema, findMatchesResponseSchema, revealedDonorsResponseSchema, type PublicDonor,
+} from '@kindred/shared/matching.schemas';
+import { storedMatch, type MatchesService } from './matches.service.ts';
 
 /**
  * What a parent may see of a donor they were matched with: no bank id, no internal name for anonymous donors,
@@ -42,15 +39,28 @@ export async function matchesRoutes(root: FastifyInstance, opts: { db: Db; clock
   const security = [{ bearer: [] }];
   const tags = ['matching'];
 
-  app.post('/api/v1/donors/find-matches/', { preHandler: opts.guard.authenticate, schema: { tags, security, summary: 'Ranked donors for a preference profile; how many depends on the plan', body: findMatchesBody, response: { 200: findMatchesResponseSchema } } }, async (request) =>
-    opts.matches.findMatches(currentUser(request).id, request.body.profile_id, { offset: request.body.offset ?? 0 }));
+  app.post('/api/v1/donors/find-matches/', {
+    preHandler: opts.guard.authenticate,
+    schema: {
+      tags, security, body: findMatchesRequestSchema, response: { 200: findMatchesResponseSchema },
+      summary: 'Ranked donors for a preference profile, optionally filtered, sorted or (Premium) previewed without some hard filters; how many depends on the plan',
+    },
+  }, async (request) => {
+    const { profile_id: profileId, offset, sort, filters, relax } = request.body;
+    return opts.matches.findMatches(currentUser(request).id, profileId, { offset: offset ?? 0, sort, filters, relax });
+  });
+
+  app.get('/api/v1/donors/revealed/', {
+    preHandler: opts.guard.authenticate,
+    schema: { tags, security, summary: 'Every donor revealed to you under your current plan, newest first, as last shown', response: { 200: revealedDonorsResponseSchema } },
+  }, async (request) => ({ success: true as const, donors: await opts.matches.revealed(currentUser(request).id) }));
 
   app.get('/api/v1/donors/:reference_id/', {
     preHandler: opts.guard.authenticate,
     schema: { tags, security, summary: 'A donor you were matched with: non-identifying profile and why they scored as they did', params: z.object({ reference_id: z.string().regex(/^[A-Z0-9-]{4,32}$/, { error: 'Not found.' }) }), response: { 200: donorDetailResponseSchema } },
   }, async (request) => {
     const userId = currentUser(request).id;
-    const rows = await opts.db.query<{ match: z.input<typeof donorDetailResponseSchema>['match']; revealed_at: Date }>(
+    const rows = await opts.db.query<{ match: Record<string, unknown>; revealed_at: Date }>(
       `select r.match, r.revealed_at from revealed_donors r join donors d on d.id = r.donor_id
        where r.user_id = $1 and d.reference_id = $2 order by r.revealed_at desc limit 1`,
       [userId, request.params.reference_id],
@@ -58,6 +68,7 @@ export async function matchesRoutes(root: FastifyInstance, opts: { db: Db; clock
     const donor = rows[0] ? await opts.donorByReference(request.params.reference_id) : undefined;
     // Donors never shown to this parent are indistinguishable from donors that do not exist.
     if (!rows[0] || !donor) throw notFound('This donor was not found among your matches.');
-    return { success: true as const, donor: publicDonorProfile(donor, opts.clock.now()), match: rows[0].match, matched_at: new Date(rows[0].revealed_at).toISOString() };
+    const match = storedMatch(rows[0].match, donor);
+    return { success: true as const, donor: publicDonorProfile(donor, opts.clock.now()), match, matched_at: new Date(rows[0].revealed_at).toISOString() };
   });
 }

@@ -1,0 +1,36 @@
+import { matchDonor } from '@kindred/matching';
+import type { Favourite } from '@kindred/shared/matching.schemas';
+import type { Db } from '../../db/db.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { lastSeenMatches, normalizedSetsByType } from '../matching/matches.repository.ts';
+import { storedMatch, withoutFactors } from '../matching/matches.service.ts';
+import { listFavourites } from './favourites.repository.ts';
+
+/**
+ * A parent's shortlist with each donor's latest score: re-scored against the parent's current preference set for
+ * the donor's type (and the hard filters the donor now fails, e.g. after the parent changed a dealbreaker), else
+ * the match as the parent last saw it.
+ */
+export function createFavouritesService(deps: { db: Db; catalogue: CatalogueService }) {
+  return {
+    async list(userId: string): Promise<Favourite[]> {
+      const rows = await listFavourites(deps.db, userId);
+      if (rows.length === 0) return [];
+      const [snap, sets, seen] = await Promise.all([
+        deps.catalogue.current(), normalizedSetsByType(deps.db, userId), lastSeenMatches(deps.db, userId, rows.map((r) => r.reference_id)),
+      ]);
+      return rows.map((r) => {
+        const base = { donor_reference_id: r.reference_id, created_at: new Date(r.created_at).toISOString() };
+        const donor = snap.donors.get(r.reference_id);
+        const prefs = donor ? sets.get(donor.donor_type) : undefined;
+        const scored = prefs ? matchDonor(snap.index, prefs, r.reference_id) : null;
+        if (scored) return { ...base, match: withoutFactors(scored.match), failed: scored.failed, scored_with: 'current' as const };
+        const last = seen.get(r.reference_id);
+        if (!last) return { ...base, match: null, failed: [], scored_with: null };
+        const fallback = { availability: donor?.availability ?? 'unavailable', last_medical_update: donor?.last_medical_update ?? '' } as const;
+        return { ...base, match: withoutFactors(storedMatch(last, fallback)), failed: [], scored_with: 'last_seen' as const };
+      });
+    },
+  };
+}
+export type FavouritesService = ReturnType<typeof createFavouritesService>;
