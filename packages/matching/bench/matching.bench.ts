@@ -2,7 +2,7 @@
  * `npm run bench:matching`: the indexed engine against the straightforward baseline (filter and score every
  * donor object, sort everything) in the same run, at 10,000 and 100,000 donors. Prints p50/p99 for full
  * ranking with explanations of the top 50 and for the count-only path, the speed-up, and index memory.
- * Targets (2-core machine, 100k donors): ranking p50 ≤ 15 ms, count p50 ≤ 3 ms, ≥ 10× the baseline,
+ * Targets (2-core machine, 100k donors): ranking p50 ≤ 5 ms, count p50 ≤ 3 ms, ≥ 10× the baseline,
  * < 300 bytes per donor. Not a timed test: it reports, and exits non-zero only if a target is missed.
  */
 import os from 'node:os';
@@ -11,6 +11,8 @@ import { buildIndex, countMatches, countMatchesReference, DEMO_AS_OF, generateDo
 import { benchmarkQueries } from './queries.ts';
 
 const LIMIT = 50;
+/** Issue 10: ranking the top 50 with the fuller explanations must stay ≤ 5 ms p50 at 100,000 donors. */
+const RANK_P50_MS = 5;
 const SEED = 20_250_101;
 const ms = (ns: bigint) => Number(ns) / 1e6;
 
@@ -39,7 +41,8 @@ const row = (label: string, r: { p50: number; p99: number; runs: number }) =>
 const failures: string[] = [];
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(`Kindred matching benchmark: Node ${process.version}, ${os.availableParallelism()} CPUs (${cpu})`);
-console.log(`queries: 64 seeded preference sets, round-robin; ranking returns the top ${LIMIT} with explanations\n`);
+console.log(`queries: 64 seeded preference sets (every third skips post-match communication), round-robin; `
+  + `ranking returns the top ${LIMIT} with explanations\n`);
 
 for (const size of [10_000, 100_000]) {
   let t = performance.now();
@@ -82,7 +85,7 @@ for (const size of [10_000, 100_000]) {
 
   if (identical !== 16) failures.push(`${size}: indexed and baseline results differ`);
   if (size === 100_000) {
-    if (rank.p50 > 15) failures.push(`ranking p50 ${rank.p50.toFixed(2)} ms > 15 ms`);
+    if (rank.p50 > RANK_P50_MS) failures.push(`ranking p50 ${rank.p50.toFixed(2)} ms > ${RANK_P50_MS} ms`);
     if (count.p50 > 3) failures.push(`count p50 ${count.p50.toFixed(2)} ms > 3 ms`);
     if (baseRank.p50 / rank.p50 < 10) failures.push('ranking less than 10x faster than baseline');
     if (baseCount.p50 / count.p50 < 10) failures.push('count less than 10x faster than baseline');

@@ -50,11 +50,15 @@ export function randomRawPreferences(rng: Rng): RawPreferences {
   };
 }
 
-/** `count` normalised preference sets from `seed`, each with a parent location in a US city. */
+/**
+ * `count` normalised preference sets from `seed`, each with a parent location in a US city. Every third set
+ * (the 1st, 4th, ...) leaves out `post_match_communication_importance`, as for a parent who skipped the question.
+ */
 export function benchmarkQueries(count: number, seed: number): NormalizedPreferences[] {
   const rng = createRng(seed);
-  return Array.from({ length: count }, () => {
+  return Array.from({ length: count }, (_, i) => {
     const raw = randomRawPreferences(rng);
+    if (i % 3 === 0) delete raw.post_match_communication_importance;
     const city = rng.pick(CITIES);
     return normalizePreferences(raw, { origin: { lat: city[3], lon: city[4] } });
   });
