@@ -153,69 +153,88 @@ function carrierDetail(report: CarrierReportEntry[], recessive: (c: GeneticCondi
   return unknown.length ? `not tested for ${joinAnd(unknown)}` : 'compatible';
 }
 
-/** Words in a text: runs of non-space characters. */
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** Words in generated text (single-spaced by construction). */
+const wordCount = (text: string) => (text === '' ? 0 : text.split(' ').length);
 
-type Part = { text: string; factors: FactorId[] };
+type Item = { id: FactorId; text: string; words: number };
+const item = (id: FactorId, text: string): Item => ({ id, text, words: wordCount(text) });
+/** Words of a list part "Head: a, b.". */
+const listWords = (head: string, items: readonly Item[]) =>
+  (items.length === 0 ? 0 : wordCount(head) + items.reduce((n, i) => n + i.words, 0));
+const listText = (head: string, items: readonly Item[]) =>
+  (items.length === 0 ? '' : `${head}: ${items.map((i) => i.text).join(', ')}.`);
 
-/** A list part ("Misses: a (x), b."), or null when empty. */
-const listPart = (head: string, items: { text: string; id: FactorId }[]): Part | null =>
-  items.length === 0 ? null : { text: `${head}: ${items.map((i) => i.text).join(', ')}.`, factors: items.map((i) => i.id) };
+/** How the parent's own "not important" answer reads in a sentence about a factor it switched off. */
+const CATEGORY_WORDS: Record<string, string> = {
+  demographic: 'demographic factors', medical_genetic: 'medical and genetic factors',
+  lifestyle_environment: 'lifestyle and environment', values_legal: 'values and legal factors',
+};
 
 /**
- * The explanation of one donor's score: a sentence for every stated preference (misses first, costliest first;
- * then the carrier and donor-side findings; then what is met, largest contribution first) and a summary of at
- * most 50 words that names every miss.
+ * The explanation of one donor's score: a sentence for every stated preference (counted misses first, costliest
+ * first; then misses that do not count because the parent marked them not important; then the carrier and
+ * donor-side findings; then what is met, largest contribution first) and a summary of at most 50 words that
+ * names every miss.
  */
-export function explain(args: { values: FactorValue[]; missed: FactorValue[]; codes: DonorCodes; plan: Plan;
-  report: CarrierReportEntry[]; overall: number }): Explanation {
-  const { values, missed, codes, plan, report, overall } = args;
+export function explain(args: { values: FactorValue[]; missed: FactorValue[]; uncounted: FactorValue[];
+  codes: DonorCodes; plan: Plan; report: CarrierReportEntry[]; overall: number }): Explanation {
+  const { values, missed, uncounted, codes, plan, report, overall } = args;
   const recessive = (c: GeneticCondition) => (plan.q.parent.recessiveMask & conditionBit(c)) !== 0;
   const isCarrier = (v: FactorValue) => v.id === 'carrier_screening';
-  const met = values.filter((v) => v.stated && v.met).sort((a, b) => b.coef - a.coef);
+  const met = values.filter((v) => v.stated && v.counted && v.met).sort((a, b) => b.coef - a.coef);
   const carrier = values.find(isCarrier);
   const risk = values.find((v) => v.id === 'donor_genetic_risk' && v.code === 1);
   const bmi = values.find((v) => v.id === 'bmi' && !v.met);
   const donorRisks = names(report, 'donor_risk');
 
   const sentences: ExplanationSentence[] = [];
-  const say = (v: FactorValue) => {
+  const say = (v: FactorValue, suffix = '') => {
     if (isCarrier(v)) for (const text of carrierSentences(report, recessive)) sentences.push({ text, factor: v.id });
-    else sentences.push({ text: describe(v, codes, plan), factor: v.id });
+    else sentences.push({ text: describe(v, codes, plan) + suffix, factor: v.id });
   };
-  missed.forEach(say);
+  missed.forEach((v) => say(v));
+  for (const v of uncounted) {
+    const what = plan.categoryWeights[v.category] === 0 ? CATEGORY_WORDS[v.category] : FACTOR_LABELS[v.id];
+    say(v, ` This does not count: you marked ${what} as not important.`);
+  }
   if (risk) {
     sentences.push({ factor: risk.id, text: `The donor carries ${joinAnd(donorRisks)}, a risk that comes from the donor`
       + ' alone, whatever your own results.' });
   }
   if (bmi) sentences.push({ factor: bmi.id, text: describe(bmi, codes, plan) });
-  met.forEach(say);
+  met.forEach((v) => say(v));
 
   const short = (v: FactorValue) => {
     if (isCarrier(v)) return carrierDetail(report, recessive);
     const value = donorValue(v, codes, plan);
     return value === null ? 'not stated' : human(value);
   };
-  const detailed = missed.map((v) => ({ id: v.id, text: `${FACTOR_LABELS[v.id]} (${short(v)})` }));
-  const bare = missed.map((v) => ({ id: v.id, text: FACTOR_LABELS[v.id] }));
-  const head: Part = { text: `${formatMatchPercent(overall)} match.`, factors: [] };
-  const findings: Part[] = [];
-  if (carrier?.met) findings.push({ text: 'Carrier screening: compatible.', factors: [carrier.id] });
-  if (risk) findings.push({ text: `Donor-side genetic risk: ${joinAnd(donorRisks)}.`, factors: [risk.id] });
-  const metItems = met.filter((v) => !isCarrier(v)).map((v) => ({ id: v.id, text: FACTOR_LABELS[v.id] }));
+  const detailed = (vs: FactorValue[]) => vs.map((v) => item(v.id, `${FACTOR_LABELS[v.id]} (${short(v)})`));
+  const bare = (vs: FactorValue[]) => vs.map((v) => item(v.id, FACTOR_LABELS[v.id]));
+  const findings: Item[] = [];
+  if (carrier?.met) findings.push(item(carrier.id, 'Carrier screening: compatible.'));
+  if (risk) findings.push(item(risk.id, `Donor-side genetic risk: ${joinAnd(donorRisks)}.`));
+  const metItems = bare(met.filter((v) => !isCarrier(v)));
 
-  // Cut for length in this order: met items one by one, the miss details, the findings. Misses are never cut.
-  const compose = (misses: typeof detailed, keepFindings: number, metKept: number) => [head,
-    listPart('Misses', misses), ...findings.slice(0, keepFindings), listPart('Meets', metItems.slice(0, metKept))]
-    .filter((p): p is Part => p !== null);
-  const fits = (parts: Part[]) => wordCount(parts.map((p) => p.text).join(' ')) <= SUMMARY_MAX_WORDS;
-  let parts = compose(detailed, findings.length, metItems.length);
-  for (let kept = metItems.length - 1; !fits(parts) && kept >= 0; kept--) parts = compose(detailed, findings.length, kept);
-  if (!fits(parts)) parts = compose(bare, findings.length, 0);
-  for (let kept = findings.length - 1; !fits(parts) && kept >= 0; kept--) parts = compose(bare, kept, 0);
+  // Cut for length, in this order: met items one by one, the miss details, the findings. Misses are never cut.
+  const head = `${formatMatchPercent(overall)} match.`;
+  let misses = detailed(missed);
+  let notCounted = detailed(uncounted);
+  let kept = findings.length;
+  let metKept = metItems.length;
+  const total = () => wordCount(head) + listWords('Misses', misses) + listWords('Not counted', notCounted)
+    + findings.slice(0, kept).reduce((n, f) => n + f.words, 0) + listWords('Meets', metItems.slice(0, metKept));
+  while (total() > SUMMARY_MAX_WORDS && metKept > 0) metKept--;
+  if (total() > SUMMARY_MAX_WORDS) {
+    misses = bare(missed);
+    notCounted = bare(uncounted);
+  }
+  while (total() > SUMMARY_MAX_WORDS && kept > 0) kept--;
+  const parts = [head, listText('Misses', misses), listText('Not counted', notCounted),
+    ...findings.slice(0, kept).map((f) => f.text), listText('Meets', metItems.slice(0, metKept))];
   return {
-    summary: parts.map((p) => p.text).join(' '),
-    summary_factors: parts.flatMap((p) => p.factors),
+    summary: parts.filter((p) => p !== '').join(' '),
+    summary_factors: [...misses, ...notCounted, ...findings.slice(0, kept), ...metItems.slice(0, metKept)].map((i) => i.id),
     sentences,
   };
 }

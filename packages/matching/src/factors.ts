@@ -36,6 +36,11 @@ export type FactorSpec = {
    * move the score but are not one of the parent's answers, so they earn no chip and count in no tie-break.
    */
   stated?: false;
+  /**
+   * For a factor whose own importance can be 0 (education): whether the parent answered it anyway, so a miss is
+   * still named (as not counted) though it weighs nothing.
+   */
+  asked?: (q: QueryContext) => boolean;
 };
 
 /** An attribute the donor did not state counts neither for nor against. */
@@ -155,6 +160,7 @@ export const FACTORS: readonly FactorSpec[] = [
     code: (c) => c.bmi },
   { id: 'education', category: 'lifestyle_environment', domain: EDUCATION_LEVELS.length + 1,
     weight: (q) => (q.prefs.minimumEducation === null ? 0 : Math.min(2, (q.prefs.importance.education ?? 50) / 50)),
+    asked: (q) => q.prefs.minimumEducation !== null,
     score: (k, q) => ordinal(EDUCATION_LEVELS, k, q.prefs.minimumEducation, 'min', 0.35), code: (c) => c.education },
   { id: 'smoking', category: 'lifestyle_environment', domain: SMOKING_HISTORY.length + 1,
     weight: (q) => (q.prefs.maxSmoking ? 1 : 0),

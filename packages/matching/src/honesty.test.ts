@@ -64,7 +64,9 @@ describe('honest ranking', () => {
       const ranked = rankDonors(index, prefs, { limit: 60, showFlagged }).matches.map((m) => {
         const d = byId.get(m.donor_reference_id)!;
         const plan = buildPlan(prefs, d.donor_type);
-        return { id: m.donor_reference_id, type: d.donor_type, scores: breakdown(plan, encodeDonor(d, AS_OF)).values.map((v) => v.score) };
+        // Factors the parent marked not important weigh nothing, so they cannot make one donor better.
+        const counted = breakdown(plan, encodeDonor(d, AS_OF)).values.filter((v) => v.counted);
+        return { id: m.donor_reference_id, type: d.donor_type, scores: counted.map((v) => v.score) };
       });
       ranked.forEach((a, i) => ranked.forEach((b, j) => {
         if (a.type !== b.type) return;
@@ -80,7 +82,7 @@ describe('honest ranking', () => {
       const byId = new Map(donors.map((d) => [d.reference_id, d]));
       for (const m of rankDonors(index, prefs, { limit: 40, showFlagged }).matches) {
         const missed = m.factors.filter((f) => f.stated && !f.met).map((f) => f.factor);
-        expect(new Set(m.missed)).toEqual(new Set(missed));
+        expect(new Set([...m.missed, ...m.missed_not_counted])).toEqual(new Set(missed));
         for (const f of missed) {
           expect(m.explanation.summary_factors, `${f} in the summary`).toContain(f);
           expect(m.explanation.sentences.some((s) => s.factor === f), `${f} has a sentence`).toBe(true);
@@ -88,9 +90,24 @@ describe('honest ranking', () => {
         expect(m.explanation.summary.split(/\s+/).length).toBeLessThanOrEqual(50);
         // Independently of the engine's own bookkeeping, from the donor record:
         const d = byId.get(m.donor_reference_id)!;
-        for (const f of shortfallsOf(d, prefs, m.category_weights)) {
-          expect(m.missed, `${m.donor_reference_id} misses ${f}`).toContain(f);
+        for (const f of shortfallsOf(d, prefs)) {
+          expect([...m.missed, ...m.missed_not_counted], `${m.donor_reference_id} misses ${f}`).toContain(f);
         }
+      }
+    }), RUNS);
+  });
+
+  it('names a miss the parent marked not important, as not counted, worth no points', () => {
+    fc.assert(fc.property(scenario, ({ index, raw, origin: o }) => {
+      const prefs = normalizePreferences({ ...raw, lifestyle_environment_importance: 0, smoking_history_preference: 'never' }, { origin: o });
+      for (const m of rankDonors(index, prefs, { limit: 30 }).matches) {
+        const smoking = m.factors.find((f) => f.factor === 'smoking');
+        if (!smoking || smoking.met) continue;
+        expect(m.missed_not_counted).toContain('smoking');
+        expect(m.missed).not.toContain('smoking');
+        expect(smoking).toMatchObject({ weight: 0, points: 0 });
+        expect(m.explanation.summary).toMatch(/Not counted: .*smoking/);
+        expect(m.explanation.sentences.find((s) => s.factor === 'smoking')!.text).toContain('This does not count');
       }
     }), RUNS);
   });
@@ -100,7 +117,7 @@ describe('honest ranking', () => {
       const byId = new Map(donors.map((d) => [d.reference_id, d]));
       for (const m of rankDonors(index, prefs, { limit: 40, showFlagged }).matches) {
         const d = byId.get(m.donor_reference_id)!;
-        const shortfalls = shortfallsOf(d, prefs, m.category_weights);
+        const shortfalls = shortfallsOf(d, prefs);
         for (const chip of m.matched_attributes_summary) {
           expect(m.factors.find((f) => f.factor === chip)).toMatchObject({ score: 100, met: true, stated: true });
           expect(shortfalls).not.toContain(chip);
@@ -142,27 +159,23 @@ describe('honest ranking', () => {
 });
 
 /**
- * Shortfalls read straight from the record for the factors a parent states most (not from the engine), in
- * categories that count (a category the parent marked "Not Important" has weight 0 and names nothing).
+ * Shortfalls read straight from the record for the factors a parent states most (not from the engine). Every one
+ * must be named, counted or not (a category marked not important still names its misses, as not counted).
  */
-function shortfallsOf(d: Donor, prefs: ReturnType<typeof normalizePreferences>,
-  weights: Record<'demographic' | 'lifestyle_environment', number>): string[] {
+function shortfallsOf(d: Donor, prefs: ReturnType<typeof normalizePreferences>): string[] {
   const out: string[] = [];
-  const lifestyle = weights.lifestyle_environment > 0;
-  const demographic = weights.demographic > 0;
   const outside = (v: number, ranges: readonly string[]) =>
     !ranges.some((r) => { const [lo, hi] = rangeBounds(r as never); return v >= lo && v <= hi; });
-  // importance_education 0 turns the education factor off on its own.
-  if (lifestyle && prefs.importance.education !== 0 && prefs.minimumEducation && (d.education === null
+  if (prefs.minimumEducation && (d.education === null
     || EDUCATION_LEVELS.indexOf(d.education) < EDUCATION_LEVELS.indexOf(prefs.minimumEducation))) out.push('education');
-  if (lifestyle && prefs.maxSmoking && (d.smoking === null
+  if (prefs.maxSmoking && (d.smoking === null
     || SMOKING_HISTORY.indexOf(d.smoking) > SMOKING_HISTORY.indexOf(prefs.maxSmoking))) out.push('smoking');
-  if (lifestyle && prefs.maxRecreationalDrugs && (d.recreational_drugs === null || RECREATIONAL_DRUGS.indexOf(d.recreational_drugs)
+  if (prefs.maxRecreationalDrugs && (d.recreational_drugs === null || RECREATIONAL_DRUGS.indexOf(d.recreational_drugs)
     > RECREATIONAL_DRUGS.indexOf(prefs.maxRecreationalDrugs))) out.push('recreational_drugs');
   const age = ageOn(d.date_of_birth, AS_OF);
-  if (demographic && prefs.age.values && (age <= 0 || outside(age, prefs.age.values))) out.push('age');
+  if (prefs.age.values && (age <= 0 || outside(age, prefs.age.values))) out.push('age');
   const height = heightCode(d.height_in);
-  if (demographic && prefs.height.values && (height === 0 || outside(height, prefs.height.values))) out.push('height');
-  if (demographic && prefs.race.values && (d.race === null || !prefs.race.values.includes(d.race))) out.push('race');
+  if (prefs.height.values && (height === 0 || outside(height, prefs.height.values))) out.push('height');
+  if (prefs.race.values && (d.race === null || !prefs.race.values.includes(d.race))) out.push('race');
   return out;
 }

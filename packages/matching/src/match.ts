@@ -24,9 +24,9 @@ export const scorePercent = (fraction: number) => {
   return p === 100 && fraction < 1 ? 99.9 : p;
 };
 
-/** Stated preferences the donor does not fully meet, the costliest first (stable for equal costs). */
+/** Counted stated preferences the donor does not fully meet, the costliest first (stable for equal costs). */
 export const missedFactors = (values: readonly FactorValue[]) => values
-  .filter((v) => v.stated && !v.met)
+  .filter((v) => v.stated && v.counted && !v.met)
   .sort((a, b) => b.coef * (1 - b.score) - a.coef * (1 - a.score));
 
 /** The match record for one scored donor: scores, weights, carrier report, explanation, factor breakdown. */
@@ -38,7 +38,9 @@ export function buildMatch(args: { codes: DonorCodes; plan: Plan; score: number;
   const report = genetic ? carrierReport(plan.q.parent, codes.tested, codes.carrier) : [];
   const overall = scorePercent(score);
   const missed = missedFactors(values);
-  const explanation = explain({ values, missed, codes, plan, report, overall });
+  const uncounted = values.filter((v) => v.stated && !v.counted && !v.met);
+  const explanation = explain({ values, missed, uncounted, codes, plan, report, overall });
+  const counts = values.filter((v) => v.stated && v.counted && v.met);
   const categoryScores = {} as CategoryScores;
   const categoryWeights = {} as CategoryScores;
   for (const c of MATCH_CATEGORIES) {
@@ -57,14 +59,15 @@ export function buildMatch(args: { codes: DonorCodes; plan: Plan; score: number;
     match_percentage: overall === 100 ? 100 : Math.min(99, Math.round(overall)),
     category_scores: categoryScores,
     category_weights: categoryWeights,
-    matched_attributes_summary: values.filter((v) => v.stated && v.met).map((v) => v.id),
+    matched_attributes_summary: counts.map((v) => v.id),
     ai_explanation: explanation.summary,
     explanation,
     carrier_report: report,
     flagged: genetic && isHighRisk(plan.q.parent, codes.carrier),
     missed: missed.map((v) => v.id),
+    missed_not_counted: uncounted.map((v) => v.id),
     not_tested_for: report.filter((r) => r.status === 'unknown').map((r) => r.condition),
-    preferences_met: values.filter((v) => v.stated && v.met).length,
+    preferences_met: counts.length,
     distance_km: km < 0 ? null : km,
     last_medical_update: codes.medical > 0 ? civilFromDays(codes.medical) : '',
     availability: decode(codes.availability, AVAILABILITY) ?? 'unavailable',

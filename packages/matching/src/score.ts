@@ -65,9 +65,11 @@ export function buildPlan(prefs: NormalizedPreferences, type: DonorType): Plan {
   const tables = FACTORS.map((spec, i) => {
     const w = weights[i]!;
     if (w > 0) coef[i] = (categoryWeights[spec.category] * w) / inCategory[spec.category];
-    // A factor in a category the parent marked "Not Important" counts for nothing: it is not scored, named as a
-    // miss, or shown as a chip.
-    if (coef[i]! > 0) factors.push({ spec, weight: w, coef: coef[i]! });
+    // A stated factor in a category the parent marked "Not Important" (or with its own importance at 0) counts
+    // for nothing: it adds no points, earns no chip and is no tie-break, but a miss is still named, as not
+    // counted. The engine's own judgements there are left out altogether.
+    const asked = spec.stated !== false && (w > 0 || spec.asked?.(q) === true);
+    if (coef[i]! > 0 || asked) factors.push({ spec, weight: w, coef: coef[i]! });
     const table = new Float64Array(spec.domain);
     if (coef[i]! > 0) for (let k = 0; k < spec.domain; k++) table[k] = coef[i]! * spec.score(k, q);
     return table;
@@ -90,11 +92,11 @@ export function scoreCodes(plan: Plan, codes: DonorCodes): number {
   return s;
 }
 
-/** How many of the parent's stated preferences the donor fully meets: the first tie-break. */
+/** How many of the parent's stated, counted preferences the donor fully meets: the first tie-break. */
 export function metCount(plan: Plan, codes: DonorCodes): number {
   let n = 0;
   for (const f of plan.factors) {
-    if (f.spec.stated !== false && isMet(f.spec.score(f.spec.code(codes, plan.q), plan.q))) n++;
+    if (f.coef > 0 && f.spec.stated !== false && isMet(f.spec.score(f.spec.code(codes, plan.q), plan.q))) n++;
   }
   return n;
 }
@@ -102,6 +104,8 @@ export function metCount(plan: Plan, codes: DonorCodes): number {
 export type FactorValue = {
   id: FactorId; category: MatchCategory; code: number; score: number; weight: number; coef: number;
   stated: boolean; met: boolean;
+  /** False when the parent marked the factor's category (or the factor) as not important: it adds nothing. */
+  counted: boolean;
 };
 
 /** Each active factor's code and score for a donor, and the category scores (0-100) they add up to. */
@@ -110,11 +114,12 @@ export function breakdown(plan: Plan, codes: DonorCodes): { values: FactorValue[
     const code = spec.code(codes, plan.q);
     const score = spec.score(code, plan.q);
     return { id: spec.id, category: spec.category, code, score, weight, coef, stated: spec.stated !== false,
-      met: isMet(score) };
+      met: isMet(score), counted: coef > 0 };
   });
   const sum = zeroCategories();
   const total = zeroCategories();
   for (const v of values) {
+    if (!v.counted) continue;
     sum[v.category] += v.weight * v.score;
     total[v.category] += v.weight;
   }

@@ -143,6 +143,11 @@ export type Match = {
   flagged: boolean;
   /** Stated preferences the donor misses (score below full), worst first: each is named in the explanation. */
   missed: FactorId[];
+  /**
+   * Stated preferences the donor misses in a category the parent marked not important (importance 0): named in
+   * the explanation as not counted, worth no points.
+   */
+  missed_not_counted: FactorId[];
   /** Conditions the parent carries that this donor was not tested for: never summarised as compatible. */
   not_tested_for: GeneticCondition[];
   /** How many of the parent's stated preferences the donor fully meets (the first tie-break). */

@@ -46,6 +46,8 @@ export const matchItemSchema = z.object({
   flagged: z.boolean(),
   /** Stated preferences the donor misses, the costliest first (factor ids). */
   missed: z.array(z.string()),
+  /** Stated preferences missed in a category the parent marked not important: named, worth no points. */
+  missed_not_counted: z.array(z.string()).default([]),
   /** Conditions the parent carries that this donor was not tested for: a flag, never "compatible". */
   not_tested_for: z.array(geneticConditionSchema),
   /** How many of the parent's stated preferences the donor fully meets. */
