@@ -149,8 +149,9 @@ function recordChecks(d: Donor, p: NormalizedPreferences): RecordCheck[] {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The label as a whole word or phrase in a text ("age" is not found in "percentage"). */
 const names = (text: string, label: string) => new RegExp(`(^|[^a-z])${escape(label)}([^a-z]|$)`, 'i').test(text);
-/** The "Misses: ..." part of a summary ("Misses: education (college), age (31)."), or ''. */
-const missesPart = (summary: string) => /Misses: (.*?)\.(?:\s|$)/.exec(summary)?.[1] ?? '';
+/** The "Misses: ..." and "Not counted: ..." lists of a summary ("Misses: education (college), age (31)."). */
+const missesPart = (summary: string) => [...summary.matchAll(/(?:Misses|Not counted): (.*?)\.(?:\s|$)/g)]
+  .map((x) => x[1]).join(', ');
 
 // ---------------------------------------------------------------------------------------------------------------
 // Statistics
@@ -216,12 +217,16 @@ type SetResult = {
   ties: { pairs: number; tied: number; topPairs: number; topTied: number; largestGroup: number; largestScore: number };
   rho: { primary: number; worst: { name: string; rho: number }; noise: number; judged: boolean };
   completeness: { engineMisses: number; engineNamed: number; missedFieldAgrees: number;
+    /** Engine misses the parent marked not important (`missed_not_counted`): named, worth no points. */
+    notCounted: number;
     recordMisses: number; recordNamed: number; recordNamedAsMiss: number; recordInMissed: number;
     /** Record shortfalls in a category whose weight is above 0 (info: the engine's "Not Important" rule). */
     weightedMisses: number; weightedNamed: number;
     /** Why record shortfalls went unnamed. */
     unnamedByCause: Record<string, number> };
   chips: { total: number; precise: number };
+  /** Donors shown at 100% while a stated preference is not met (info). */
+  hundredWithMiss: number;
   surrogate: { donors: number; violations: Record<string, number> };
 };
 
@@ -262,7 +267,7 @@ function checkSet(index: DonorIndex, byRef: Map<string, Donor>, set: QuerySet, e
     judged: set.prefs.postMatchCommunication === 0 };
 
   const completeness = { engineMisses: 0, engineNamed: 0, missedFieldAgrees: 0, recordMisses: 0, recordNamed: 0,
-    recordNamedAsMiss: 0, recordInMissed: 0, weightedMisses: 0, weightedNamed: 0,
+    recordNamedAsMiss: 0, recordInMissed: 0, weightedMisses: 0, weightedNamed: 0, notCounted: 0,
     unnamedByCause: {} as Record<string, number> };
   const chips = { total: 0, precise: 0 };
   const violations: Record<string, number> = {
@@ -270,6 +275,7 @@ function checkSet(index: DonorIndex, byRef: Map<string, Donor>, set: QuerySet, e
     not_tested_for: 0, flagged: 0, excluded_or_reordered_by_parent_carriers: 0,
   };
   let surrogates = 0;
+  let hundredWithMiss = 0;
 
   for (const m of matches) {
     const donor = byRef.get(m.donor_reference_id);
@@ -285,11 +291,22 @@ function checkSet(index: DonorIndex, byRef: Map<string, Donor>, set: QuerySet, e
       else example('explanation (engine fields)', m, id, `summary_factors ${inSummary ? 'has' : 'lacks'} it, `
         + `sentences ${inSentence ? 'have' : 'lack'} it; summary: "${ex.summary}"`);
     }
-    const missedSet = new Set(m.missed);
-    if (missedSet.size === engineMissed.length && engineMissed.every((id) => missedSet.has(id))) {
+    // `missed` (counted) and `missed_not_counted` (a category or factor the parent marked not important) together
+    // are exactly the stated factors not met, without overlap.
+    const notCounted = (m as { missed_not_counted?: FactorId[] }).missed_not_counted ?? [];
+    const allMissed = [...m.missed, ...notCounted];
+    const missedSet = new Set(allMissed);
+    completeness.notCounted += notCounted.length;
+    if (missedSet.size === allMissed.length && missedSet.size === engineMissed.length
+      && engineMissed.every((id) => missedSet.has(id))) {
       completeness.missedFieldAgrees++;
     } else {
-      example('missed field', m, m.missed.join(','), `factors say [${engineMissed.join(', ')}]`);
+      example('missed fields', m, allMissed.join(','), `missed [${m.missed.join(', ')}], missed_not_counted `
+        + `[${notCounted.join(', ')}], factors stated && !met [${engineMissed.join(', ')}]`);
+    }
+    if (m.overall_match_percentage === 100 && engineMissed.length > 0) {
+      hundredWithMiss++;
+      example('100% shown with a miss (info)', m, engineMissed.join(','), `summary: "${ex.summary}"`);
     }
     // ... and from the donor record alone.
     const record = recordChecks(donor, set.prefs);
@@ -301,17 +318,17 @@ function checkSet(index: DonorIndex, byRef: Map<string, Donor>, set: QuerySet, e
       const categoryWeight = m.category_weights[RECORD_CATEGORY[factor]!];
       if (named) completeness.recordNamed++;
       if (names(missesPart(ex.summary), label)) completeness.recordNamedAsMiss++;
-      if (m.missed.includes(factor)) completeness.recordInMissed++;
+      if (missedSet.has(factor)) completeness.recordInMissed++;
       if (categoryWeight > 0) {
         completeness.weightedMisses++;
         if (named) completeness.weightedNamed++;
       }
-      if (!named || !m.missed.includes(factor)) {
+      if (!named || !missedSet.has(factor)) {
         const scored = m.factors.find((f) => f.factor === factor);
         const cause = scored ? `scored (score ${scored.score}) but not named`
           : categoryWeight === 0 ? `not scored: ${RECORD_CATEGORY[factor]} importance 0` : 'not scored (weight 0)';
         completeness.unnamedByCause[cause] = (completeness.unnamedByCause[cause] ?? 0) + 1;
-        example('explanation (donor record)', m, factor, `${cause}; missed [${m.missed.join(', ')}]; `
+        example('explanation (donor record)', m, factor, `${cause}; missed [${allMissed.join(', ')}]; `
           + `summary: "${ex.summary}"`);
       }
     }
@@ -353,7 +370,7 @@ function checkSet(index: DonorIndex, byRef: Map<string, Donor>, set: QuerySet, e
   }
   return {
     id: set.id, type: set.type, comm: set.comm, city: set.city, carriers: set.carriers, passing: set.passing,
-    redraws: set.redraws, ms: elapsed, ties, rho, completeness, chips, surrogate: { donors: surrogates, violations },
+    redraws: set.redraws, ms: elapsed, ties, rho, completeness, chips, hundredWithMiss, surrogate: { donors: surrogates, violations },
   };
 }
 
@@ -490,13 +507,14 @@ function aggregate(label: string, rs: SetResult[]) {
       missedFieldAgrees: sum((r) => r.completeness.missedFieldAgrees),
       recordMisses: sum((r) => r.completeness.recordMisses), recordNamed: sum((r) => r.completeness.recordNamed),
       recordNamedAsMiss: sum((r) => r.completeness.recordNamedAsMiss),
-      recordInMissed: sum((r) => r.completeness.recordInMissed),
+      recordInMissed: sum((r) => r.completeness.recordInMissed), notCounted: sum((r) => r.completeness.notCounted),
       weightedMisses: sum((r) => r.completeness.weightedMisses), weightedNamed: sum((r) => r.completeness.weightedNamed),
       unnamedByCause: rs.reduce<Record<string, number>>((acc, r) => {
         for (const [k, v] of Object.entries(r.completeness.unnamedByCause)) acc[k] = (acc[k] ?? 0) + v;
         return acc;
       }, {}) },
     chips: { total: sum((r) => r.chips.total), precise: sum((r) => r.chips.precise) },
+    hundredWithMiss: sum((r) => r.hundredWithMiss),
     surrogate: { donors: sum((r) => r.surrogate.donors), violations,
       total: Object.values(violations).reduce((a, b) => a + b, 0) },
     runtime: { rankP50: median(all('rank')), rankP99: p99(all('rank')), countP50: median(all('count')),
@@ -523,11 +541,13 @@ line('  worst set', (a) => a.disclosure.worstSet ?? '—');
 line('disclosure asked (Yes): mean ρ, info', (a) => (a.disclosure.askedMeanRho === null ? '—' : num(a.disclosure.askedMeanRho)));
 line('explanation: engine misses named', (a) => pct(a.completeness.engineNamed, a.completeness.engineMisses));
 line('  (misses checked)', (a) => String(a.completeness.engineMisses));
-line('  `missed` = stated && !met factors', (a) => pct(a.completeness.missedFieldAgrees, a.donorsRanked));
+line('  of which not counted (importance 0)', (a) => String(a.completeness.notCounted));
+line('  missed + missed_not_counted = misses', (a) => pct(a.completeness.missedFieldAgrees, a.donorsRanked));
+line('  shown at 100% with a miss, info', (a) => String(a.hundredWithMiss));
 line('explanation: record misses in summary', (a) => pct(a.completeness.recordNamed, a.completeness.recordMisses));
 line('  (record misses checked)', (a) => String(a.completeness.recordMisses));
-line('  named in the "Misses:" list, info', (a) => pct(a.completeness.recordNamedAsMiss, a.completeness.recordMisses));
-line('  record misses in match.missed', (a) => pct(a.completeness.recordInMissed, a.completeness.recordMisses));
+line('  in the Misses / Not counted lists', (a) => pct(a.completeness.recordNamedAsMiss, a.completeness.recordMisses));
+line('  in missed + missed_not_counted', (a) => pct(a.completeness.recordInMissed, a.completeness.recordMisses));
 line('  same, category weight > 0 only, info', (a) => pct(a.completeness.weightedNamed, a.completeness.weightedMisses));
 line('chip precision', (a) => pct(a.chips.precise, a.chips.total));
 line('  (chips checked)', (a) => String(a.chips.total));
@@ -565,10 +585,11 @@ const targets: Target[] = [
       + `${overall.disclosure.worstEncoding}); ${rhoFails.length}/${judgedAll.length} sets fail`,
     pass: judgedAll.length > 0 && rhoFails.length === 0 },
   { name: 'explanation completeness (engine fields)', target: '100%',
-    value: `${pct(ce.engineNamed, ce.engineMisses)} of ${ce.engineMisses} misses`,
+    value: `${pct(ce.engineNamed, ce.engineMisses)} of ${ce.engineMisses} misses named; missed + missed_not_counted `
+      + `exact on ${pct(ce.missedFieldAgrees, overall.donorsRanked)} of donors`,
     pass: ce.engineNamed === ce.engineMisses && ce.missedFieldAgrees === overall.donorsRanked },
   { name: 'explanation completeness (donor record)', target: '100%',
-    value: `${pct(ce.recordNamed, ce.recordMisses)} of ${ce.recordMisses} shortfalls; in match.missed `
+    value: `${pct(ce.recordNamed, ce.recordMisses)} of ${ce.recordMisses} shortfalls; in missed + not counted `
       + `${pct(ce.recordInMissed, ce.recordMisses)}`,
     pass: ce.recordNamed === ce.recordMisses && ce.recordInMissed === ce.recordMisses },
   { name: 'chip precision', target: '100%', value: `${pct(overall.chips.precise, overall.chips.total)} of `
@@ -587,7 +608,7 @@ for (const t of targets) {
 console.log('  info  ties: no numeric target (the issue asks that scores spread); see the table above');
 
 if (examples.length > 0) {
-  console.log('\nExamples of failures (at most 3 per check and set):');
+  console.log('\nExamples of failed checks and of the info checks (at most 3 per check and set):');
   for (const e of examples) console.log(`  ${e.set} ${e.donor} [${e.check}] ${e.factor}: ${e.detail}`);
 }
 const unnamedSets = results.filter((r) => r.completeness.recordNamed < r.completeness.recordMisses
