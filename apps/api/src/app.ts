@@ -35,6 +35,7 @@ import { testCheckoutRoutes } from './modules/payments/test-checkout.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { preferencesRoutes } from './modules/matching/preferences.routes.ts';
+import { createPreferencesService } from './modules/matching/preferences.service.ts';
 import { createMatchesService } from './modules/matching/matches.service.ts';
 import { matchesRoutes } from './modules/matching/matches.routes.ts';
 import { importRoutes } from './modules/catalogue/import.routes.ts';
@@ -43,7 +44,7 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { REALTIME_LIMITS } from '@kindred/shared/realtime.schemas';
-import { embeddedGeocoder, hostedGeocoder } from './modules/geocoding/geocoding.service.ts';
+import { embeddedGeocoder, hostedGeocoder, type Geocoder } from './modules/geocoding/geocoding.service.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createMediaService, type MediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -73,6 +74,8 @@ export type AppDeps = {
   redisPrefix?: string;
   /** Hosted autocomplete API (GEOCODER_URL); without it the embedded gazetteer answers. */
   geocoderUrl?: string;
+  /** The geocoding port itself (tests); takes precedence over geocoderUrl. */
+  geocoder?: Geocoder;
   /** Where contact-form messages are mailed (SUPPORT_EMAIL). */
   supportEmail?: string;
 };
@@ -164,11 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const catalogue = createCatalogueService({ db: deps.db, clock, log: app.log });
   const matches = createMatchesService({ db: deps.db, clock, catalogue, checkout });
   await app.register(subscriptionsRoutes, { db: deps.db, guard, checkout });
-  await app.register(preferencesRoutes, { db: deps.db, clock, guard, checkout });
+  const geocoder = deps.geocoder ?? (deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl) : embeddedGeocoder);
+  await app.register(preferencesRoutes, { guard, checkout, preferences: createPreferencesService({ db: deps.db, clock, geocoder }) });
   await app.register(matchesRoutes, { db: deps.db, clock, guard, matches, donorByReference: async (ref) => (await catalogue.current()).donors.get(ref) });
   await app.register(importRoutes, { guard, deps: { db: deps.db, upsert: (donors) => catalogue.upsert(donors) } });
   await app.register(realtimeRoutes, { guard, limits, clock, realtime: createRealtimeService({ catalogue }) });
-  await app.register(geocodingRoutes, { geocoder: deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl) : embeddedGeocoder });
+  await app.register(geocodingRoutes, { geocoder });
   await app.register(favouritesRoutes, { db: deps.db, clock, guard, favourites: createFavouritesService({ db: deps.db, catalogue }) });
   await app.register(paymentsRoutes, { db: deps.db, guard, checkout });
   if (stripe && deps.stripe) await app.register(stripeWebhookRoutes, { stripe, webhookSecret: deps.stripe.webhookSecret, db: deps.db, clock, checkout });
