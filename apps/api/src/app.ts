@@ -38,6 +38,8 @@ import { preferencesRoutes } from './modules/matching/preferences.routes.ts';
 import { createPreferencesService } from './modules/matching/preferences.service.ts';
 import { createMatchesService } from './modules/matching/matches.service.ts';
 import { matchesRoutes } from './modules/matching/matches.routes.ts';
+import { relaxRoutes } from './modules/matching/relax.routes.ts';
+import { createRelaxService } from './modules/matching/relax.service.ts';
 import { importRoutes } from './modules/catalogue/import.routes.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
@@ -173,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(importRoutes, { guard, deps: { db: deps.db, upsert: (donors) => catalogue.upsert(donors) } });
   await app.register(realtimeRoutes, { guard, limits, clock, realtime: createRealtimeService({ catalogue }) });
   await app.register(geocodingRoutes, { geocoder });
+  await app.register(relaxRoutes, { guard, relax: createRelaxService({ db: deps.db, clock }) });
   await app.register(favouritesRoutes, { db: deps.db, clock, guard, favourites: createFavouritesService({ db: deps.db, catalogue }) });
   await app.register(paymentsRoutes, { db: deps.db, guard, checkout });
   if (stripe && deps.stripe) await app.register(stripeWebhookRoutes, { stripe, webhookSecret: deps.stripe.webhookSecret, db: deps.db, clock, checkout });
