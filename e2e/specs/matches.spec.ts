@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, newUser, signUpViaApi, signInViaApi, signInViaUi, getLocalStorage, setLocalStorage, toast } from '../support/fixtures.ts';
+import { test, expect, newUser, signUpViaApi, signInViaApi, signInViaUi, toast } from '../support/fixtures.ts';
 import { expectNoViolations, subscribe } from '../support/wizard.ts';
 
 /**
- * /donor-matches beyond the wizard (issue 5): the upgrade dialog without a plan, the empty state, and for Premium
- * the counterfactual hints with a one-click re-run, favourites that persist, the side-by-side comparison and the
- * donor detail view (carrier report, why the donor scored as they did). axe-core on each screen.
+ * /donor-matches beyond the wizard (issues 5 and 10): the upgrade dialog without a plan, the empty state, and for
+ * Premium the counterfactual hints with a previewed re-run (undo, keep), favourites that persist, the side-by-side
+ * comparison and the donor detail view (carrier report, why the donor scored as they did, points per factor).
+ * axe-core on each screen.
  */
 
 const UPGRADE = {
@@ -38,9 +39,6 @@ async function parentWithPreferences(page: Page, request: APIRequestContext, pre
   const res = await request.post('/api/v1/fertility-profile/create/', { headers: { Authorization: `Bearer ${token}` }, data: prefs });
   expect(res.status(), await res.text()).toBe(200);
   await signInViaUi(page, user);
-  // What the wizard leaves behind for the re-run, tagged with the signed-in user.
-  const owner = (await getLocalStorage(page, 'profileUserId')) ?? '';
-  await setLocalStorage(page, { submittedPreferences: JSON.stringify(prefs), profileIdOwner: owner });
   return user;
 }
 
@@ -69,22 +67,38 @@ test('Premium: counterfactual re-run, favourites that persist, comparison and th
   await page.goto('/subscription');
   await subscribe(page, 'premium');
   const cards = page.getByTestId('match-card');
-  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   const before = await totalShown(page);
   expect(await cards.count()).toBe(Math.min(before, 50));
 
-  await test.step('hints: relaxing the height dealbreaker, re-run in one click', async () => {
-    const hint = page.getByText(/^Relax your height dealbreaker: \d+ more donors?, best match \d+%$/);
+  await test.step('hints: a re-run without the height dealbreaker is previewed first; Undo goes back, Keep saves it', async () => {
+    const hint = page.getByText(/^Relax your height dealbreaker: \d+ more donors?, best match \d+(\.\d)?%$/);
     await expect(hint).toBeVisible();
     const more = Number(/: (\d+) more/.exec(await hint.innerText())![1]);
     await expect(toast(page, /Payment successful/)).toHaveCount(0, { timeout: 10_000 });
     await expectNoViolations(page, '/donor-matches (Premium with hints)');
-    await page.getByText(/^Relax your height dealbreaker/).locator('..').getByRole('button', { name: 'Re-run without it' }).click();
-    await expect(toast(page, 'Preferences updated. Here are your new matches.')).toBeVisible();
+    const rerun = () => page.getByText(/^Relax your height dealbreaker/).locator('..').getByRole('button', { name: 'Re-run without it' }).click();
+    const banner = page.getByRole('region', { name: 'Showing results without your height dealbreaker' });
+
+    await rerun();
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(`Nothing is saved yet. Your saved preferences match ${before} donors.`);
     await expect.poll(() => totalShown(page)).toBe(before + more);
+    await expectNoViolations(page, '/donor-matches (relaxed preview)');
+    await banner.getByRole('button', { name: 'Undo' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect.poll(() => totalShown(page)).toBe(before);
+    await page.reload();
+    await expect.poll(() => totalShown(page), { timeout: 15_000 }).toBe(before);
+
+    await rerun();
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Keep this change' }).click();
+    await expect(page.getByRole('region', { name: 'Saved without your height dealbreaker' })).toBeVisible();
+    await expect.poll(() => totalShown(page)).toBe(before + more);
+    await page.reload();
+    await expect.poll(() => totalShown(page), { timeout: 15_000 }).toBe(before + more);
     await expect(page.getByText(/^Relax your height dealbreaker/)).toHaveCount(0);
-    const stored = (await page.evaluate('localStorage.getItem("submittedPreferences")')) as string;
-    expect(JSON.parse(stored)).toMatchObject({ height_dealbreaker: false });
   });
 
   const first = (await cards.first().getByRole('heading', { level: 2 }).innerText()).replace('Donor ', '');
@@ -113,7 +127,13 @@ test('Premium: counterfactual re-run, favourites that persist, comparison and th
   await test.step('the donor detail: profile, carrier report and why the donor scored as they did', async () => {
     await page.getByRole('link', { name: first, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/donors/${first}$`));
-    await expect(page.getByRole('heading', { level: 2, name: /^Why this donor scored \d+%$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Why this donor scored \d+(\.\d)?%$/ })).toBeVisible();
+    // The badge and the heading say the same score.
+    const heading = await page.getByRole('heading', { level: 2, name: /^Why this donor scored/ }).innerText();
+    await expect(page.getByTestId('score-badge')).toHaveText(`${heading.replace('Why this donor scored ', '')} match`);
+    const points = page.getByRole('region', { name: 'How the score adds up' });
+    await expect(points.getByRole('columnheader', { name: 'Points lost' })).toBeVisible();
+    await expect(points.getByRole('row', { name: /^Total / })).toBeVisible();
     const carrier = page.getByRole('region', { name: 'Carrier compatibility' });
     await expect(carrier).toContainText('Cystic Fibrosis');
     await expect(carrier).toContainText(/Compatible|Not screened|Both carriers|Donor carries it/);

@@ -23,6 +23,8 @@ export const WEB_PATHS = {
   dashboard: '/dashboard',
   profileSteps: '/profile-steps',
   donorMatches: '/donor-matches',
+  /** The parent's shortlist: starred donors with their latest scores. */
+  donorFavourites: '/donor-matches/favourites',
   bookAppointment: '/book-appoinment',
   subscription: '/subscription',
   paymentSuccess: '/payment-success',

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
               lazyPage(paths.profile, async () => (await import('../routes/profile.route.tsx')).ProfilePage),
               lazyPage(paths.dashboard, async () => (await import('../routes/dashboard.route.tsx')).DashboardPage),
               lazyPage(paths.donorMatches, async () => (await import('../routes/donor-matches.route.tsx')).DonorMatchesPage),
+              lazyPage(paths.donorFavourites, async () => (await import('../routes/donor-favourites.route.tsx')).DonorFavouritesPage),
               lazyPage(paths.donorCompare, async () => (await import('../routes/donor-compare.route.tsx')).DonorComparePage),
               lazyPage(paths.donorDetail, async () => (await import('../routes/donor-detail.route.tsx')).DonorDetailPage),
               lazyPage(paths.subscription, async () => (await import('../routes/subscription.route.tsx')).SubscriptionPage),

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@kindred/shared';
 
 /**
- * What the wizard hands to the matches screens through browser storage: the saved preference profile's id and
- * the preference set last submitted (so a counterfactual re-run can relax one filter and submit it again). These
+ * What the wizard hands to the matches screens through browser storage: the saved preference profile's id (and
+ * the preference set last submitted, which nothing reads any more: a re-run is relaxed on the server). These
  * outlive the wizard's draft, which is cleared after a submit. Both are tagged with the signed-in user's id, so
  * another account signing in on the same browser never reads them.
  */
@@ -21,16 +21,6 @@ export function setStoredProfileId(id: string): void {
   if (!ownedByCurrentUser()) localStorage.removeItem(LAST_PREFERENCES_KEY);
   localStorage.setItem(OWNER_KEY, currentUserId());
   localStorage.setItem(PROFILE_ID_KEY, id);
-}
-
-export function getSubmittedPreferences(): Record<string, unknown> | null {
-  if (!ownedByCurrentUser()) return null;
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(LAST_PREFERENCES_KEY) ?? 'null');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 export function setSubmittedPreferences(preferences: object): void {

@@ -19,6 +19,8 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 export const donorPath = (referenceId: string) => `/donors/${encodeURIComponent(referenceId)}`;
 export const adminArticlePath = (id: number) => `/admin/articles/${id}`;
+/** The wizard opened on a saved preference set, to edit it. */
+export const editPreferencesPath = (profileId: string) => `${paths.profileSteps}?edit=${encodeURIComponent(profileId)}`;
 export const comparePath = (referenceIds: readonly string[]) => `${paths.donorCompare}?ids=${referenceIds.map(encodeURIComponent).join(',')}`;
 
 /** API paths under /api/v1 (spec section 7), trailing slashes as the server expects. */
@@ -43,6 +45,7 @@ export const apiPaths = {
   verifyCheckout: 'payments/create-checkout-session/verify/',
   createPreferences: 'fertility-profile/create/',
   listPreferences: 'fertility-profile/list/',
+  preferenceSet: (id: string) => `fertility-profile/${encodeURIComponent(id)}/`,
   findMatches: 'donors/find-matches/',
   donorDetail: (referenceId: string) => `donors/${encodeURIComponent(referenceId)}/`,
   favourites: 'donors/favourites/',

@@ -15,6 +15,11 @@ export function getToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.userToken);
 }
 
+/** The signed-in user's id as stored at sign-in, if any. */
+export function getProfileUserId(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.profileUserId);
+}
+
 export function setToken(access: string): void {
   localStorage.setItem(STORAGE_KEYS.userToken, access);
   notify();
@@ -54,10 +59,20 @@ export function clearSession(): void {
   clearToken();
 }
 
-/** 'Complete Now': everything except the three keys the profile flow still needs. */
-export function clearAllExceptProfile(): void {
-  const keep = [STORAGE_KEYS.profileData, STORAGE_KEYS.profileUserId, STORAGE_KEYS.userToken] as string[];
-  for (const key of Object.keys(localStorage)) if (!keep.includes(key)) localStorage.removeItem(key);
+/** The three keys the spec's 'Complete Now' keeps. */
+export const COMPLETE_NOW_KEEPS: readonly string[] = [STORAGE_KEYS.profileData, STORAGE_KEYS.profileUserId, STORAGE_KEYS.userToken];
+
+/** Which of `keys` 'Complete Now' removes: all but the spec's three and `alsoKeep`. */
+export function keysClearedByCompleteNow(keys: readonly string[], alsoKeep: readonly string[] = []): string[] {
+  return keys.filter((key) => !COMPLETE_NOW_KEEPS.includes(key) && !alsoKeep.includes(key));
+}
+
+/**
+ * 'Complete Now': everything except the three keys the profile flow still needs and `alsoKeep` (the caller passes
+ * the wizard's draft and progress keys, so answers given before signing up survive; README, ADR 007).
+ */
+export function clearAllExceptProfile(alsoKeep: readonly string[] = []): void {
+  for (const key of keysClearedByCompleteNow(Object.keys(localStorage), alsoKeep)) localStorage.removeItem(key);
 }
 
 export type RememberedLogin = { email: string } | null;

@@ -9,6 +9,8 @@ import { LogoutConfirmModal } from '../features/auth/components/logout-confirm-m
 import { useProfile } from '../features/profile/api/profile.api.ts';
 import { AppointmentsTable } from '../features/profile/components/appointments-table.tsx';
 import { CompleteProfileModal } from '../features/profile/components/complete-profile-modal.tsx';
+import { useOpenSavedPreferences } from '../features/preferences/hooks/use-open-saved-preferences.ts';
+import { WIZARD_STORAGE_KEYS } from '../features/preferences/model/draft.ts';
 import { PaymentsTable } from '../features/profile/components/payments-table.tsx';
 import { PersonalInfoCard } from '../features/profile/components/personal-info-card.tsx';
 import { ProfileHeader } from '../features/profile/components/profile-header.tsx';
@@ -28,17 +30,19 @@ export function ProfilePage() {
   const fetching = useIsFetching() > 0;
   const [dialog, setDialog] = useState<Dialog>('none');
   const [completeDismissed, setCompleteDismissed] = useState(false);
+  const savedPreferences = useOpenSavedPreferences();
 
   const refresh = () => void queryClient.invalidateQueries();
   const completeNow = () => {
-    clearAllExceptProfile();
+    // Unlike the spec, answers given in the wizard before signing up stay (README, ADR 007).
+    clearAllExceptProfile(WIZARD_STORAGE_KEYS);
     void Promise.resolve(navigate(paths.profileSteps)).then(() => window.location.reload());
   };
   const actions = {
     onChangePassword: () => setDialog('changePassword'),
     onLogout: () => setDialog('logout'),
     onDonorList: () => void navigate(paths.donorMatches),
-    onStepReview: () => void navigate(paths.profileSteps),
+    onStepReview: savedPreferences.open,
   };
 
   return (
@@ -59,7 +63,7 @@ export function ProfilePage() {
           hasSubscription={user?.subscription === true}
           onChangePassword={actions.onChangePassword}
           onUpgrade={() => void navigate(paths.subscription)}
-          onUpdateDonorProfile={() => void navigate(paths.profileSteps)}
+          onUpdateDonorProfile={savedPreferences.open}
           onLogout={actions.onLogout}
         />
         {user && <PersonalInfoCard key={user.id} user={user} />}

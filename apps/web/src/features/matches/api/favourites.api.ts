@@ -1,22 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FavouritesResponse } from '@kindred/shared/matching.schemas';
 import { toast } from 'react-hot-toast';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
-export type FavouritesResponse = { success: true; favourites: { donor_reference_id: string; created_at: string }[] };
-
 const favouritesKey = ['favourites'] as const;
 
-/** GET/POST/DELETE donors/favourites/ (bearer): the parent's starred donors, kept on the account. */
+const favouritesOptions = () => queryOptions({
+  queryKey: favouritesKey,
+  queryFn: ({ signal }) => apiRequest<FavouritesResponse>(apiPaths.favourites, { auth: true, signal }),
+});
+
+/** GET donors/favourites/ (bearer): which donors the parent starred (for the star buttons). */
 export function useFavourites() {
-  return useQuery(queryOptions({
-    queryKey: favouritesKey,
-    queryFn: ({ signal }) => apiRequest<FavouritesResponse>(apiPaths.favourites, { auth: true, signal }),
-    select: (body) => new Set(body.favourites.map((f) => f.donor_reference_id)),
-  }));
+  return useQuery({ ...favouritesOptions(), select: (body) => new Set(body.favourites.map((f) => f.donor_reference_id)) });
 }
 
+/** The shortlist itself: each starred donor with its latest score and the filters it now fails. */
+export function useShortlist() {
+  return useQuery({ ...favouritesOptions(), select: (body) => body.favourites, retry: false });
+}
+
+/** POST/DELETE donors/favourites/ (bearer): star or unstar; the answer is the new list, kept as it comes. */
 export function useToggleFavourite() {
   const client = useQueryClient();
   return useMutation({

@@ -1,32 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RelaxResponse } from '@kindred/shared/matching.schemas';
+import type { HardFilterId } from '@kindred/shared/vocabulary';
 import { toast } from 'react-hot-toast';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { getSubmittedPreferences, setStoredProfileId, setSubmittedPreferences } from '../../../lib/match-profile.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { relaxPreferences } from '../utils/match-display.ts';
+
+/** After the saved set changed: every results page (and the unlocked list, whose scores may follow) reloads. */
+async function reloadMatches(client: ReturnType<typeof useQueryClient>) {
+  await client.invalidateQueries({ queryKey: ['matches'] });
+  await client.invalidateQueries({ queryKey: ['favourites'] });
+}
 
 /**
- * Premium's one-click re-run: relax one filter in the preferences last submitted, submit them again (the server
- * updates the same profile) and reload the matches.
+ * "Keep this change" after a "re-run without it" preview: the server relaxes the saved set itself (POST
+ * fertility-profile/<id>/relax/) and answers the set as it was, for Undo. Nothing is read from browser storage.
  */
-export function useRerunWithout() {
+export function useKeepRelaxation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (filter: string) => {
-      const current = getSubmittedPreferences();
-      const relaxed = current ? relaxPreferences(current, filter) : null;
-      if (!relaxed) throw new Error('Your last preferences are not on this device. Please run the wizard again.');
-      const res = await apiRequest<{ profile_id: string; message: string }>(apiPaths.createPreferences, { method: 'POST', body: relaxed, auth: true });
-      setSubmittedPreferences(relaxed);
-      setStoredProfileId(res.profile_id);
-      return res;
-    },
+    mutationFn: ({ profileId, filter }: { profileId: string; filter: HardFilterId }) =>
+      apiRequest<RelaxResponse>(apiPaths.relaxPreferences(profileId), { method: 'POST', body: { filters: [filter] }, auth: true }),
+    onSuccess: () => reloadMatches(client),
+    onError: (error) => toast.error(errorMessage(error, 'Could not save this change. Please try again.')),
+  });
+}
+
+/** Undo after keeping: the previous set submitted again for the same profile (fertility-profile/create/ with profile_id). */
+export function useRestorePreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ profileId, previous }: { profileId: string; previous: Record<string, unknown> }) =>
+      apiRequest<{ profile_id: string; message: string }>(apiPaths.createPreferences, { method: 'POST', body: { ...previous, profile_id: profileId }, auth: true }),
     onSuccess: async () => {
-      toast.success('Preferences updated. Here are your new matches.');
-      await client.invalidateQueries({ queryKey: ['match-profile-id'] });
-      await client.invalidateQueries({ queryKey: ['matches'] });
+      toast.success('Your previous preferences are back.');
+      await reloadMatches(client);
     },
-    onError: (error) => toast.error(errorMessage(error, error instanceof Error ? error.message : 'Could not re-run your matches.')),
+    onError: (error) => toast.error(errorMessage(error, 'Could not restore your previous preferences. Please try again.')),
   });
 }

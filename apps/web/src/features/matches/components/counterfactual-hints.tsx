@@ -1,14 +1,17 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useRerunWithout } from '../api/rerun-preferences.api.ts';
-import { canRelax, counterfactualText, type Counterfactual } from '../utils/match-display.ts';
+import { canRelax } from '@kindred/shared/relaxations';
+import type { HardFilterId } from '@kindred/shared/vocabulary';
+import { counterfactualText, type Counterfactual } from '../utils/match-display.ts';
 
-const NOT_THE_PARENTS = new Set(['availability', 'family_limit']);
+type Props = { hints: Counterfactual[]; onPreview: (filter: HardFilterId) => void; disabled?: boolean };
 
-/** Premium: what relaxing one hard filter would add, with a one-click re-run. */
-export function CounterfactualHints({ hints }: { hints: Counterfactual[] }) {
-  const rerun = useRerunWithout();
-  // Availability and family limits are the bank's, not the parent's: nothing to relax there.
-  const useful = hints.filter((h) => h.additional_matches > 0 && !NOT_THE_PARENTS.has(h.filter));
+/**
+ * Premium: what relaxing one hard filter would add. "Re-run without it" shows those results first; nothing is
+ * saved until the parent keeps the change. Filters no answer of the parent's sets (availability, family limits,
+ * the carrier check) are not offered.
+ */
+export function CounterfactualHints({ hints, onPreview, disabled = false }: Props) {
+  const useful = hints.filter((h) => h.additional_matches > 0 && canRelax(h.filter));
   if (useful.length === 0) return null;
   return (
     <Paper withBorder radius="lg" p="lg" bg="var(--kindred-teal-soft)" component="section" aria-labelledby="hints-title">
@@ -19,12 +22,9 @@ export function CounterfactualHints({ hints }: { hints: Counterfactual[] }) {
         {useful.map((h) => (
           <Group key={h.filter} justify="space-between" gap="sm">
             <Text size="sm">{counterfactualText(h)}</Text>
-            {canRelax(h.filter) && (
-              <Button size="xs" variant="white" color="teal" loading={rerun.isPending && rerun.variables === h.filter}
-                disabled={rerun.isPending} onClick={() => rerun.mutate(h.filter)}>
-                Re-run without it
-              </Button>
-            )}
+            <Button size="xs" variant="white" color="teal" disabled={disabled} onClick={() => onPreview(h.filter as HardFilterId)}>
+              Re-run without it
+            </Button>
           </Group>
         ))}
       </Stack>

@@ -1,15 +1,21 @@
 import { Anchor, Badge, Center, Grid, Group, Image, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatMatchPercent } from '@kindred/shared/format';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDonorDetail } from '../api/donor-detail.api.ts';
-import { attributeLabel, CARRIER_STATUS_TEXT, conditionLabel, DISCLOSURE_LABELS, DONOR_TYPE_LABELS } from '../utils/match-display.ts';
+import { CARRIER_STATUS_TEXT, conditionLabel, DISCLOSURE_LABELS, DONOR_TYPE_LABELS, factorLabel } from '../utils/match-display.ts';
 import { CategoryScores } from './category-scores.tsx';
 import { DonorFactsTable } from './donor-facts.tsx';
+import { FactorTable } from './factor-table.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
+import { MatchFlags } from './match-flags.tsx';
 import { ScoreBadge } from './score-badge.tsx';
 
-/** A matched donor: non-identifying profile, carrier report condition by condition, and why they scored as they did. */
+/**
+ * A matched donor: non-identifying profile, carrier report condition by condition, why they scored as they did,
+ * and what each factor added to the score in points.
+ */
 export function DonorDetailView({ referenceId }: { referenceId: string }) {
   const { data, isPending, error } = useDonorDetail(referenceId);
   if (isPending) {
@@ -54,6 +60,7 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
               </Text>
             </Group>
             {donor.is_fictional && <Text size="xs" c="var(--kindred-muted)">Fictional demo donor</Text>}
+            <MatchFlags distanceKm={match.distance_km} notTestedFor={match.not_tested_for} missed={match.missed} />
           </Stack>
         </Group>
         <Group gap="sm">
@@ -65,7 +72,7 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="why-title">
             <Title order={2} size="h4" id="why-title" mb="sm">
-              Why this donor scored {Math.round(match.overall_match_percentage)}%
+              Why this donor scored {formatMatchPercent(match.overall_match_percentage)}
             </Title>
             <CategoryScores scores={match.category_scores} weights={match.category_weights} />
             <Text mt="md">{match.explanation.summary}</Text>
@@ -73,7 +80,7 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
               <List mt="sm" spacing={4} size="sm">
                 {match.explanation.sentences.map((s, i) => (
                   <List.Item key={i}>
-                    {s.text} <Text span size="xs" c="var(--kindred-muted)">({attributeLabel(s.factor)})</Text>
+                    {s.text} <Text span size="xs" c="var(--kindred-muted)">({factorLabel(s.factor)})</Text>
                   </List.Item>
                 ))}
               </List>
@@ -115,6 +122,17 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
           </Paper>
         </Grid.Col>
       </Grid>
+      {match.factors && match.factors.length > 0 && (
+        <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="points-title">
+          <Title order={2} size="h4" id="points-title" mb={4}>
+            How the score adds up
+          </Title>
+          <Text size="sm" c="var(--kindred-muted)" mb="sm">
+            Each factor can add up to its weight in points. Points lost are where this donor falls short of what you asked for.
+          </Text>
+          <FactorTable factors={match.factors} overall={match.overall_match_percentage} />
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -2,15 +2,21 @@ import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mant
 import type { MatchItem } from '@kindred/shared/matching.schemas';
 import { Link } from 'react-router';
 import { donorPath } from '../../../lib/paths.ts';
-import { attributeLabel, DISCLOSURE_LABELS, DONOR_TYPE_LABELS, explanationExcerpt } from '../utils/match-display.ts';
+import { DISCLOSURE_LABELS, DONOR_TYPE_LABELS, explanationExcerpt, factorLabel } from '../utils/match-display.ts';
 import { CategoryScores } from './category-scores.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
+import { MatchFlags } from './match-flags.tsx';
 import { ScoreBadge } from './score-badge.tsx';
 
-type Props = { match: MatchItem; rank: number; comparing: boolean; compareDisabled: boolean; onCompare: () => void };
+type Compare = { checked: boolean; disabled: boolean; onToggle: () => void };
+/** `caption` is the small line above the name: the rank ("#3") on results, the unlock date elsewhere. */
+type Props = { match: MatchItem; caption: string; compare?: Compare };
 
-/** One ranked donor (spec sections 3 and 4): score band, category scores, explanation, matched attributes. */
-export function MatchCard({ match, rank, comparing, compareDisabled, onCompare }: Props) {
+/**
+ * One donor (spec sections 3 and 4): score band, category scores, explanation, the attributes fully met, and
+ * what the parent must not overlook (distance, conditions not tested for, preferences missed).
+ */
+export function MatchCard({ match, caption, compare }: Props) {
   const titleId = `match-${match.donor_reference_id}`;
   return (
     <Paper component="article" withBorder radius="lg" p="lg" aria-labelledby={titleId} data-testid="match-card">
@@ -18,7 +24,7 @@ export function MatchCard({ match, rank, comparing, compareDisabled, onCompare }
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
             <Text size="sm" c="var(--kindred-muted)">
-              #{rank}
+              {caption}
             </Text>
             <Title order={2} size="h4" id={titleId}>
               Donor {match.donor_reference_id}
@@ -30,6 +36,7 @@ export function MatchCard({ match, rank, comparing, compareDisabled, onCompare }
               <Badge variant="light" color="plum">
                 {DISCLOSURE_LABELS[match.disclosure] ?? match.disclosure}
               </Badge>
+              {match.availability === 'reserved' && <Badge variant="light" color="gray">Reserved</Badge>}
             </Group>
           </Stack>
           <ScoreBadge score={match.overall_match_percentage} />
@@ -44,20 +51,23 @@ export function MatchCard({ match, rank, comparing, compareDisabled, onCompare }
             <Group gap={6}>
               {match.matched_attributes_summary.map((a) => (
                 <Badge key={a} variant="outline" color="teal" tt="none">
-                  {attributeLabel(a)}
+                  {factorLabel(a)}
                 </Badge>
               ))}
             </Group>
           </Stack>
         )}
+        <MatchFlags distanceKm={match.distance_km} notTestedFor={match.not_tested_for} missed={match.missed} />
         {match.flagged && (
           <Text size="sm" c="red.9" fw={600}>
             Carrier screening needs attention: see the donor's profile.
           </Text>
         )}
-        <Group justify="space-between">
-          <Checkbox label="Compare" checked={comparing} disabled={compareDisabled && !comparing} onChange={onCompare}
-            aria-label={`Compare donor ${match.donor_reference_id}`} />
+        <Group justify={compare ? 'space-between' : 'flex-end'}>
+          {compare && (
+            <Checkbox label="Compare" checked={compare.checked} disabled={compare.disabled && !compare.checked} onChange={compare.onToggle}
+              aria-label={`Compare donor ${match.donor_reference_id}`} />
+          )}
           <Group gap="xs">
             <FavouriteButton referenceId={match.donor_reference_id} />
             <Button component={Link} to={donorPath(match.donor_reference_id)} variant="light" color="teal"

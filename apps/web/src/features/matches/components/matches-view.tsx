@@ -71,7 +71,7 @@ export function MatchesView() {
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           Your Donor Matches
         </Title>
-        <Button component={Link} to={paths.profileSteps} variant="default">
+        <Button component={Link} to={profile.data ? `${paths.profileSteps}?edit=${encodeURIComponent(profile.data)}` : paths.profileSteps} variant="default">
           Edit preferences
         </Button>
       </Group>

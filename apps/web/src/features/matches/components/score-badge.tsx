@@ -1,9 +1,12 @@
 import { Box } from '@mantine/core';
+import { formatMatchPercent } from '@kindred/shared/format';
 import { scoreBandColor } from '../utils/match-display.ts';
 
-/** The overall score in its colour band (eight bands, white text at AA contrast). */
+/**
+ * The overall score in its colour band (eight bands, white text at AA contrast), written by the one rounding rule
+ * the explanation uses too ("91.7%").
+ */
 export function ScoreBadge({ score, size = 'md' }: { score: number; size?: 'md' | 'lg' }) {
-  const rounded = Math.round(score);
   return (
     <Box
       component="span"
@@ -13,7 +16,7 @@ export function ScoreBadge({ score, size = 'md' }: { score: number; size?: 'md' 
         padding: size === 'lg' ? '8px 16px' : '4px 12px', fontSize: size === 'lg' ? '1.25rem' : '0.95rem',
       }}
     >
-      {rounded}% match
+      {formatMatchPercent(score)} match
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_NAMES, matchesShownFor } from '@kindred/shared';
 import {
-  attributeLabel, counterfactualText, explanationExcerpt, planNameOf, relaxPreferences, SCORE_BANDS, scoreBandColor, toggleCompare,
+  attributeLabel, contributionRows, counterfactualText, distanceText, explanationExcerpt, failedText, missedText, notTestedText, planNameOf,
+  SCORE_BANDS, scoreBandColor, toggleCompare,
 } from './match-display.ts';
 
 /** WCAG relative luminance contrast of a hex colour against white. */
@@ -36,16 +37,43 @@ describe('match display', () => {
     expect(attributeLabel('education')).toBe('Education');
   });
 
-  it('words counterfactual hints and relaxes the named filter', () => {
+  it('words counterfactual hints with the one rounding rule', () => {
     expect(counterfactualText({ filter: 'height_dealbreaker', additional_matches: 12, best_overall_match_percentage: 91.2 }))
-      .toBe('Relax your height dealbreaker: 12 more donors, best match 91%');
+      .toBe('Relax your height dealbreaker: 12 more donors, best match 91.2%');
+    expect(counterfactualText({ filter: 'race_dealbreaker', additional_matches: 2, best_overall_match_percentage: 92 }))
+      .toBe('Relax your race dealbreaker: 2 more donors, best match 92%');
     expect(counterfactualText({ filter: 'health_insurance', additional_matches: 1, best_overall_match_percentage: null }))
       .toBe('Relax your health insurance requirement: 1 more donor');
-    expect(relaxPreferences({ height_dealbreaker: true, race_dealbreaker: true }, 'height_dealbreaker')).toEqual({ height_dealbreaker: false, race_dealbreaker: true });
-    expect(relaxPreferences({}, 'carrier_high_risk')).toBeNull();
-    // The Yes/No answer would override the flag on the server: it is expanded into per-attribute flags first.
-    expect(relaxPreferences({ dealbreakers: 'yes', age_dealbreaker: true }, 'height_dealbreaker')).toEqual({ age_dealbreaker: true,
-      race_dealbreaker: true, ethnicity_dealbreaker: true, hair_color_dealbreaker: true, eye_color_dealbreaker: true, height_dealbreaker: false });
+  });
+
+  it('names what a parent must not overlook: misses, untested conditions, failed filters, distance', () => {
+    expect(missedText(['education', 'recreational_drugs'])).toBe('Misses: Education, drug use');
+    expect(missedText(['location'])).toBe('Misses: Distance');
+    expect(missedText([])).toBeNull();
+    expect(notTestedText(['cystic_fibrosis'])).toBe('Not tested for Cystic Fibrosis');
+    expect(notTestedText(['cystic_fibrosis', 'brca1_brca2', 'tay_sachs_disease'])).toBe('Not tested for Cystic Fibrosis, BRCA1 / BRCA2 and Tay Sachs Disease');
+    expect(notTestedText([])).toBeNull();
+    expect(failedText(['race_dealbreaker', 'availability'])).toBe('No longer meets: your race dealbreaker, availability filter');
+    expect(failedText([])).toBeNull();
+    expect(distanceText(1234)).toBe('1,234 km away');
+    expect(distanceText(0)).toBe('Under 1 km away');
+    expect(distanceText(null)).toBeNull();
+  });
+
+  it('lays out the contributions table heaviest first, with points lost and unstated factors as our checks', () => {
+    const rows = contributionRows([
+      { factor: 'race', score: 100, weight: 10, points: 10, met: true, stated: true },
+      { factor: 'education', score: 50, weight: 20, points: 10, met: false, stated: true },
+      { factor: 'smoking', score: 0, weight: 5, points: 0, met: false, stated: true },
+      { factor: 'donor_genetic_risk', score: 80, weight: 5, points: 4, met: false, stated: false },
+      { factor: 'religion', score: 100, weight: 0, points: 0, met: true, stated: false },
+    ]);
+    expect(rows.map((r) => [r.label, r.status, r.points, r.weight, r.lost])).toEqual([
+      ['Education', 'Partly met', 10, 20, 10],
+      ['Race', 'Met', 10, 10, 0],
+      ['Smoking', 'Not met', 0, 5, 5],
+      ['Donor genetic risk', 'Our check', 4, 5, 1],
+    ]);
   });
 
   it('reads the plan from transactions and the plan decides how many matches show', () => {

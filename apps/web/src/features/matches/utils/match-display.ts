@@ -1,5 +1,7 @@
 /** How match data reads on screen (spec sections 3, 4 and 9). Pure, so it is unit-tested without a DOM. */
-import { CHRONIC_CONDITIONS, type CarrierStatus, type MatchCategory } from '@kindred/shared/vocabulary';
+import { formatMatchPercent } from '@kindred/shared/format';
+import { hardFilterLabel } from '@kindred/shared/relaxations';
+import type { CarrierStatus, MatchCategory } from '@kindred/shared/vocabulary';
 
 /**
  * Eight score bands (90+, 80+, … 30+, below 30). Every colour carries white text at 4.5:1 or better (WCAG AA),
@@ -53,53 +55,50 @@ export const CARRIER_STATUS_TEXT: Record<CarrierStatus, { label: string; detail:
 const CONDITION_NAMES: Record<string, string> = { brca1_brca2: 'BRCA1 / BRCA2', a1_antitrypsin_deficiency: 'Alpha-1 antitrypsin deficiency' };
 export const conditionLabel = (condition: string) => CONDITION_NAMES[condition] ?? attributeLabel(condition);
 
-/** What a counterfactual filter is called, and how a re-run relaxes it in the submitted preference set. */
-/**
- * The Yes/No `dealbreakers` answer, when present, overrides every per-attribute flag except age on the server;
- * turn it into the five flags so that one of them can then be relaxed on its own.
- */
-function ownFlags(p: Record<string, unknown>): Record<string, unknown> {
-  if (!('dealbreakers' in p)) return p;
-  const { dealbreakers, ...rest } = p;
-  const yes = dealbreakers === true || (typeof dealbreakers === 'string' && ['yes', 'true', '1'].includes(dealbreakers.trim().toLowerCase()));
-  return { ...rest, race_dealbreaker: yes, ethnicity_dealbreaker: yes, hair_color_dealbreaker: yes, eye_color_dealbreaker: yes, height_dealbreaker: yes };
-}
-
-/** Filters without `relax` come from the parent's own carrier status: shown, but there is no answer to change. */
-const RELAXATIONS: Record<string, { label: string; relax?: (p: Record<string, unknown>) => Record<string, unknown> }> = {
-  race_dealbreaker: { label: 'race dealbreaker', relax: (p) => ({ ...ownFlags(p), race_dealbreaker: false }) },
-  ethnicity_dealbreaker: { label: 'ethnicity dealbreaker', relax: (p) => ({ ...ownFlags(p), ethnicity_dealbreaker: false }) },
-  hair_color_dealbreaker: { label: 'hair colour dealbreaker', relax: (p) => ({ ...ownFlags(p), hair_color_dealbreaker: false }) },
-  eye_color_dealbreaker: { label: 'eye colour dealbreaker', relax: (p) => ({ ...ownFlags(p), eye_color_dealbreaker: false }) },
-  height_dealbreaker: { label: 'height dealbreaker', relax: (p) => ({ ...ownFlags(p), height_dealbreaker: false }) },
-  age_dealbreaker: { label: 'age dealbreaker', relax: (p) => ({ ...p, age_dealbreaker: false }) },
-  chronic_conditions: {
-    label: 'chronic conditions requirement',
-    relax: (p) => ({ ...p, no_chronic_conditions_preferred: false, acceptable_chronic_conditions: [...CHRONIC_CONDITIONS] }),
-  },
-  health_insurance: { label: 'health insurance requirement', relax: (p) => ({ ...p, health_insurance_required: false }) },
-  previous_pregnancy: { label: 'previous pregnancy requirement', relax: (p) => ({ ...p, previous_full_term_pregnancies_preferred: false }) },
-  carrier_high_risk: { label: 'carrier screening filter' },
-  pregnancy_complications: { label: 'pregnancy complications requirement', relax: (p) => ({ ...p, pregnancy_complications_ok: true }) },
-};
-
 export type Counterfactual = { filter: string; additional_matches: number; best_overall_match_percentage: number | null };
 
-/** 'Relax your height dealbreaker: 12 more donors, best match 91%'. */
+/** 'Relax your height dealbreaker: 12 more donors, best match 91.2%' (the score written as everywhere else). */
 export function counterfactualText(c: Counterfactual): string {
-  const label = RELAXATIONS[c.filter]?.label ?? `${attributeLabel(c.filter).toLowerCase()} filter`;
   const more = `${c.additional_matches} more ${c.additional_matches === 1 ? 'donor' : 'donors'}`;
-  const best = c.best_overall_match_percentage === null ? '' : `, best match ${Math.round(c.best_overall_match_percentage)}%`;
-  return `Relax your ${label}: ${more}${best}`;
+  const best = c.best_overall_match_percentage === null ? '' : `, best match ${formatMatchPercent(c.best_overall_match_percentage)}`;
+  return `Relax your ${hardFilterLabel(c.filter)}: ${more}${best}`;
 }
 
-/** The preference set with one filter relaxed, or null when the wizard has no answer that relaxes it. */
-export function relaxPreferences(preferences: Record<string, unknown>, filter: string): Record<string, unknown> | null {
-  const r = RELAXATIONS[filter];
-  return r?.relax ? r.relax(preferences) : null;
+/** How each scored factor is named on cards, chips and the contributions table (ids from the engine). */
+export const FACTOR_LABELS: Record<string, string> = {
+  race: 'Race', ethnicity: 'Ethnicity', hair_color: 'Hair colour', eye_color: 'Eye colour', height: 'Height', age: 'Age',
+  location: 'Distance', carrier_screening: 'Carrier screening', donor_genetic_risk: 'Donor genetic risk',
+  chronic_conditions: 'Chronic conditions', pregnancy_history: 'Pregnancy history', pregnancy_complications: 'Pregnancy complications',
+  bmi: 'BMI', education: 'Education', smoking: 'Smoking', recreational_drugs: 'Drug use', exercise: 'Exercise', religion: 'Religion',
+  post_match_communication: 'Disclosure', health_insurance: 'Health insurance',
+};
+export const factorLabel = (factor: string) => FACTOR_LABELS[factor] ?? attributeLabel(factor);
+
+/** 'Misses: Education, Drug use' (worst first, as the engine orders them); null when nothing is missed. */
+export function missedText(missed: readonly string[]): string | null {
+  if (missed.length === 0) return null;
+  return `Misses: ${missed.map((f, i) => (i === 0 ? factorLabel(f) : factorLabel(f).toLowerCase())).join(', ')}`;
 }
 
-export const canRelax = (filter: string) => RELAXATIONS[filter]?.relax !== undefined;
+/** 'Not tested for Cystic Fibrosis and BRCA1 / BRCA2'; null when the donor was tested for all the parent's conditions. */
+export function notTestedText(conditions: readonly string[]): string | null {
+  if (conditions.length === 0) return null;
+  const names = conditions.map(conditionLabel);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Not tested for ${list}`;
+}
+
+/** 'No longer meets: your race dealbreaker' for a shortlisted donor that now fails hard filters; null when none. */
+export function failedText(failed: readonly string[]): string | null {
+  if (failed.length === 0) return null;
+  return `No longer meets: your ${failed.map(hardFilterLabel).join(', ')}`;
+}
+
+/** '1,234 km away'; null when the distance is unknown. */
+export function distanceText(km: number | null | undefined): string | null {
+  if (km === null || km === undefined) return null;
+  return km < 1 ? 'Under 1 km away' : `${Math.round(km).toLocaleString('en-US')} km away`;
+}
 
 /** The plan name of the parent's active purchase, else the first one (spec: data[0] or data). */
 export function planNameOf(transactions: readonly { plan_name?: string | null; active?: boolean }[] | undefined): string | null {
@@ -118,4 +117,26 @@ export function formatHeight(inches: number | null): string {
   if (inches === null) return '—';
   const i = Math.round(inches);
   return `${Math.floor(i / 12)} ft ${i % 12} in`;
+}
+
+export type ContributionRow = { factor: string; label: string; status: 'Met' | 'Partly met' | 'Not met' | 'Our check'; points: number; weight: number; lost: number };
+
+/**
+ * The contributions table's rows: factors that carry weight, heaviest first (then the engine's order). A factor
+ * the parent did not state (the engine's own checks, such as a donor's genetic risk) reads "Our check".
+ */
+export function contributionRows(factors: readonly { factor: string; score: number; weight: number; points: number; met: boolean; stated: boolean }[]): ContributionRow[] {
+  const round1 = (v: number) => Math.round(v * 10) / 10;
+  return factors
+    .map((f, i) => ({ f, i }))
+    .filter(({ f }) => f.weight > 0)
+    .sort((a, b) => b.f.weight - a.f.weight || a.i - b.i)
+    .map(({ f }) => ({
+      factor: f.factor,
+      label: factorLabel(f.factor),
+      status: !f.stated ? 'Our check' : f.met ? 'Met' : f.score > 0 ? 'Partly met' : 'Not met',
+      points: f.points,
+      weight: f.weight,
+      lost: Math.max(0, round1(f.weight - f.points)),
+    }));
 }

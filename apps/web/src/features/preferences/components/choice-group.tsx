@@ -5,7 +5,7 @@ import classes from './wizard.module.css';
 
 type Props = {
   legend: string;
-  options: Option[];
+  options: readonly Option[];
   selected: readonly string[];
   onToggle: (value: string) => void;
   error?: string;

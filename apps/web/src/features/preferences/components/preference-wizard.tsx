@@ -2,13 +2,15 @@ import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mant
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { getProfileUserId } from '../../../lib/session.ts';
 import { useHasToken } from '../../../lib/use-session.ts';
 import { useLiveMatchCount } from '../hooks/use-live-match-count.ts';
 import { useSubmitPreferences } from '../hooks/use-submit-preferences.ts';
 import { useWizardState } from '../hooks/use-wizard-state.ts';
 import { buildPreferencePayload } from '../model/payload.ts';
+import { firstIncompleteStep, incompleteStepMessage, readEditing } from '../model/progress.ts';
 import { CHIP_BLOCKED_MESSAGE, FIRST_SIGNED_IN_STEP, isChipClickable, STEP_TITLES, type StepId } from '../model/steps.ts';
-import { validateStep } from '../model/validation.ts';
+import { validateStep, type StepErrors } from '../model/validation.ts';
 import { LiveCountBanner } from './live-count.tsx';
 import { LoginRequiredModal } from './login-required-modal.tsx';
 import { StepChips } from './step-chips.tsx';
@@ -38,7 +40,8 @@ function stepBody(step: StepId, props: StepProps): ReactNode {
 /**
  * The preference wizard (/profile-steps, spec sections 2, 4 and 5): steps with chips and a progress bar, the
  * draft kept in browser storage, sign-in required from the third step, the live match count while signed in,
- * and the Review submit.
+ * and the Review submit, which first checks every step of the donor type. Editing a saved set (opened by
+ * /profile-steps?edit=<id>) submits with its profile_id, so that set is updated.
  */
 export function PreferenceWizard() {
   const navigate = useNavigate();
@@ -48,18 +51,28 @@ export function PreferenceWizard() {
   const step = !hasToken ? Math.min(storedStep, FIRST_SIGNED_IN_STEP - 1) : storedStep;
   const [loginOpen, setLoginOpen] = useState(false);
   const [chipAlert, setChipAlert] = useState(false);
+  const [incomplete, setIncomplete] = useState<StepId | null>(null);
+  const [editing] = useState(() => readEditing(localStorage, getProfileUserId()));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const payload = useMemo(() => buildPreferencePayload(draft), [draft]);
   const live = useLiveMatchCount(payload, hasToken);
   const { submit, pending } = useSubmitPreferences();
   const stepId = steps[step]!;
 
-  const goTo = (index: number, leftForward = false) => {
-    const done = leftForward && !progress.completed.includes(step) ? [...progress.completed, step] : progress.completed;
-    setProgress({ step: index, completed: done });
+  const goTo = (index: number, opts: { leftForward?: boolean; errors?: StepErrors; incomplete?: StepId } = {}) => {
+    const done = opts.leftForward && !progress.completed.includes(stepId) ? [...progress.completed, stepId] : progress.completed;
+    setProgress({ step: steps[index]!, completed: done });
     setChipAlert(false);
-    setErrors({});
+    setIncomplete(opts.incomplete ?? null);
+    setErrors(opts.errors ?? {});
     requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  /** Submit only when every step of the donor type is answered; otherwise show the first one that is not. */
+  const submitAll = () => {
+    const missing = firstIncompleteStep(steps, draft);
+    if (missing) return goTo(steps.indexOf(missing.step), { errors: missing.errors, incomplete: missing.step });
+    submit(payload, editing);
   };
 
   const validateCurrent = () => {
@@ -69,13 +82,13 @@ export function PreferenceWizard() {
   };
 
   const forward = () => {
-    if (stepId === 'review') return submit(payload);
+    if (stepId === 'review') return submitAll();
     if (!validateCurrent()) return;
     if (!hasToken && step >= FIRST_SIGNED_IN_STEP - 1) {
-      setProgress({ step, completed: progress.completed.includes(step) ? progress.completed : [...progress.completed, step] });
+      setProgress({ step: stepId, completed: progress.completed.includes(stepId) ? progress.completed : [...progress.completed, stepId] });
       return void navigate(paths.register);
     }
-    goTo(step + 1, true);
+    goTo(step + 1, { leftForward: true });
   };
 
   const selectChip = (index: number) => {
@@ -102,6 +115,11 @@ export function PreferenceWizard() {
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           Find the Perfect Match
         </Title>
+        {editing && (
+          <Text c="var(--kindred-muted)" data-testid="editing-note">
+            You are editing your saved preferences. Submitting on Review updates them.
+          </Text>
+        )}
       </Stack>
       <Progress value={((step + 1) / steps.length) * 100} color="teal" size="md" radius="xl" aria-label={`Step ${step + 1} of ${steps.length}`} />
       <StepChips steps={steps} current={step} completed={completed} onSelect={selectChip} />
@@ -109,6 +127,13 @@ export function PreferenceWizard() {
         <Alert color="orange" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setChipAlert(false)}>
           <Text c="var(--kindred-ink)" fw={500}>
             {CHIP_BLOCKED_MESSAGE}
+          </Text>
+        </Alert>
+      )}
+      {incomplete && (
+        <Alert color="orange" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setIncomplete(null)}>
+          <Text c="var(--kindred-ink)" fw={500}>
+            {incompleteStepMessage(incomplete)}
           </Text>
         </Alert>
       )}

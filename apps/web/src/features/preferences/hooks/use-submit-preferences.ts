@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -13,18 +14,20 @@ import { SUBMIT_MSG, submitFailure, submitOutcome } from '../model/submit-result
 
 /**
  * Review's submit (spec sections 4 and 8): a loading toast, then the server's message, the profile id refreshed
- * from the list, and after 1 s the draft cleared and /donor-matches or /subscription. Failures show the spec's
- * message priority.
+ * from the list, cached matches dropped (they were ranked for the old answers), and after 1 s the draft cleared
+ * and /donor-matches or /subscription. With `profileId` the saved set being edited is updated. Failures show the
+ * spec's message priority.
  */
 export function useSubmitPreferences() {
   const mutation = useSubmitPreferencesMutation();
   const navigateLater = useDelayedNavigate();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
 
-  const submit = (payload: PreferencePayload) => {
+  const submit = (payload: PreferencePayload, editingId: string | null = null) => {
     const id = toast.loading(SUBMIT_MSG.submitting);
-    mutation.mutate(payload, {
+    mutation.mutate(editingId ? { ...payload, profile_id: editingId } : payload, {
       onSuccess: async (res) => {
         const outcome = submitOutcome(res);
         toast.success(outcome.message, { id });
@@ -37,6 +40,7 @@ export function useSubmitPreferences() {
           // The id from the submit answer is as good; the list is a refresh only.
         }
         setStoredProfileId(profileId);
+        void queryClient.invalidateQueries();
         window.setTimeout(() => clearDraft(localStorage), 1000);
         navigateLater(outcome.to === 'matches' ? paths.donorMatches : paths.subscription);
       },

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, EMPTY_DRAFT, readDraft, readProgress, writeDraftValue, writeProgress } from './draft.ts';
-
-/** A Map-backed Storage stand-in (no DOM in the unit project). */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
+import { keysClearedByCompleteNow } from '../../../lib/session.ts';
+import { clearDraft, DRAFT_KEYS, EMPTY_DRAFT, PROGRESS_KEYS, readDraft, WIZARD_STORAGE_KEYS, writeDraftValue } from './draft.ts';
+import { readProgress, writeEditing, writeProgress } from './progress.ts';
+import { memoryStorage } from './test-storage.ts';
 
 describe('wizard draft storage', () => {
   it('keeps each answer under its preference name and reads it back', () => {
@@ -38,13 +30,25 @@ describe('wizard draft storage', () => {
     expect(readDraft(s)).toMatchObject({ donor_type_preference: 'egg', preferred_races: [], values_legal_importance: 25, current_country: 'US' });
   });
 
-  it('clears the draft and progress but not the session keys', () => {
+  it('clears the draft, progress and the set being edited but not the session keys', () => {
     const s = memoryStorage({ userToken: 'a.b.c', profileUserId: 'u1' });
     writeDraftValue(s, 'location', 'Austin, TX, United States');
-    writeProgress(s, { step: 3, completed: [0, 1, 2] });
-    expect(readProgress(s)).toEqual({ step: 3, completed: [0, 1, 2] });
+    writeDraftValue(s, 'dealbreaker_exclusions', ['height']);
+    writeProgress(s, { step: 'medical', completed: ['welcome', 'demographic'] });
+    writeEditing(s, { profileId: 'p1', userId: 'u1' });
+    expect(readProgress(s, 'egg')).toEqual({ step: 'medical', completed: ['welcome', 'demographic'] });
     clearDraft(s);
     expect([...s.map.keys()].sort()).toEqual(['profileUserId', 'userToken']);
-    expect(readProgress(s)).toEqual({ step: 0, completed: [] });
+    expect(readProgress(s, 'egg')).toEqual({ step: 'welcome', completed: [] });
+  });
+
+  it("'Complete Now' keeps the spec's three session keys and every draft and progress key, and clears the rest", () => {
+    const keys = ['userToken', 'profileUserId', 'profileData', 'rememberMe', 'rememberedEmail', 'otpToken', 'profileId', ...WIZARD_STORAGE_KEYS];
+    const cleared = keysClearedByCompleteNow(keys, WIZARD_STORAGE_KEYS);
+    expect(cleared.sort()).toEqual(['otpToken', 'profileId', 'rememberMe', 'rememberedEmail']);
+    for (const key of [...DRAFT_KEYS, ...Object.values(PROGRESS_KEYS)]) expect(cleared).not.toContain(key);
+    expect(WIZARD_STORAGE_KEYS).toEqual(expect.arrayContaining(['donor_type_preference', 'current_country', 'dealbreaker_exclusions', 'profile_steps_editing']));
+    // Without the wizard's keys it is the spec's behaviour: only the three stay.
+    expect(keysClearedByCompleteNow(keys)).toHaveLength(keys.length - 3);
   });
 });

@@ -19,6 +19,8 @@ export type WizardDraft = {
   preferred_height_ranges: string[];
   preferred_age_ranges: string[];
   dealbreakers: YesNo;
+  /** Attributes the parent unticked under 'Yes' (not dealbreakers for them); empty means all five are. */
+  dealbreaker_exclusions: string[];
   dealbreaker_details: string;
   acceptable_chronic_conditions: string[];
   user_genetic_conditions: string[];
@@ -42,7 +44,7 @@ export type DraftKey = keyof WizardDraft;
 export const EMPTY_DRAFT: WizardDraft = {
   location: '', latitude: null, longitude: null, primary_zip_code: '', current_country: '', donor_type_preference: '',
   preferred_races: [], preferred_ethnicities: [], preferred_hair_colors: [], preferred_eye_colors: [],
-  preferred_height_ranges: [], preferred_age_ranges: [], dealbreakers: '', dealbreaker_details: '',
+  preferred_height_ranges: [], preferred_age_ranges: [], dealbreakers: '', dealbreaker_exclusions: [], dealbreaker_details: '',
   acceptable_chronic_conditions: [], user_genetic_conditions: [], medical_genetic_importance: 50,
   previous_full_term_pregnancies_preferred: '', pregnancy_complications_ok: '',
   preferred_minimum_education: '', smoking_history_preference: '', recreational_drugs_preference: '', regular_exercise_preferred: '',
@@ -52,13 +54,19 @@ export const EMPTY_DRAFT: WizardDraft = {
 
 export const DRAFT_KEYS = Object.keys(EMPTY_DRAFT) as DraftKey[];
 
-/** Where the wizard is and which steps were left forward; cleared with the draft. */
-export const PROGRESS_KEYS = { step: 'profile_steps_current', completed: 'profile_steps_completed' } as const;
+/**
+ * Where the wizard is, which steps were left forward (by step id), and which saved set is being edited; cleared
+ * with the draft (model/progress.ts reads and writes them).
+ */
+export const PROGRESS_KEYS = { step: 'profile_steps_current', completed: 'profile_steps_completed', editing: 'profile_steps_editing' } as const;
 
-type Reader = Pick<Storage, 'getItem'>;
-type Writer = Pick<Storage, 'setItem' | 'removeItem'>;
+/** Every browser-storage key the wizard keeps a parent's unsubmitted work under. */
+export const WIZARD_STORAGE_KEYS: readonly string[] = [...DRAFT_KEYS, ...Object.values(PROGRESS_KEYS)];
 
-function parse(raw: string | null): unknown {
+export type Reader = Pick<Storage, 'getItem'>;
+export type Writer = Pick<Storage, 'setItem' | 'removeItem'>;
+
+export function parse(raw: string | null): unknown {
   if (raw === null) return undefined;
   try {
     return JSON.parse(raw);
@@ -94,23 +102,10 @@ export function writeDraftValue<K extends DraftKey>(storage: Writer, key: K, val
 
 /** After a successful submit: every draft key and the progress go; the session keys stay. */
 export function clearDraft(storage: Writer): void {
-  for (const key of DRAFT_KEYS) storage.removeItem(key);
-  storage.removeItem(PROGRESS_KEYS.step);
-  storage.removeItem(PROGRESS_KEYS.completed);
+  for (const key of WIZARD_STORAGE_KEYS) storage.removeItem(key);
 }
 
-export type Progress = { step: number; completed: number[] };
-
-export function readProgress(storage: Reader): Progress {
-  const step = Number(storage.getItem(PROGRESS_KEYS.step));
-  const completed = parse(storage.getItem(PROGRESS_KEYS.completed));
-  return {
-    step: Number.isInteger(step) && step >= 0 ? step : 0,
-    completed: Array.isArray(completed) ? completed.filter((n): n is number => Number.isInteger(n)) : [],
-  };
-}
-
-export function writeProgress(storage: Writer, progress: Progress): void {
-  storage.setItem(PROGRESS_KEYS.step, String(progress.step));
-  storage.setItem(PROGRESS_KEYS.completed, JSON.stringify(progress.completed));
+/** Replaces the whole draft (opening a saved set to edit it). */
+export function writeDraft(storage: Writer, draft: WizardDraft): void {
+  for (const key of DRAFT_KEYS) writeDraftValue(storage, key, draft[key]);
 }

@@ -29,6 +29,16 @@ export const AGE_OPTIONS: Option[] = [
 ];
 export const YES_NO_OPTIONS: Option[] = [opt('Yes', 'yes'), opt('No', 'no')];
 
+/**
+ * The attributes a 'Yes' to dealbreakers covers, each sent as its `<value>_dealbreaker` flag. All are ticked by
+ * default (the spec's payload: every flag except age follows Yes); the parent may untick some.
+ */
+export const DEALBREAKER_OPTIONS = [
+  { label: 'Race', value: 'race' }, { label: 'Ethnicity', value: 'ethnicity' }, { label: 'Hair colour', value: 'hair_color' },
+  { label: 'Eye colour', value: 'eye_color' }, { label: 'Height', value: 'height' },
+] as const satisfies readonly Option[];
+export type DealbreakerAttribute = (typeof DEALBREAKER_OPTIONS)[number]['value'];
+
 /** Medical History checklist: chronic conditions the parent accepts in a donor. */
 export const CHRONIC_OPTIONS: Option[] = [
   opt('No chronic conditions preferred', NO_CHRONIC_CONDITIONS), opt('Hypertension', 'hypertension'), opt('Diabetes I', 'diabetes_i'),
@@ -70,4 +80,4 @@ export const COMPLICATION_OPTIONS: Option[] = [opt('No previous pregnancy compli
 export const IMPORTANCE_LABELS = ['Not Important', 'Somewhat Important', 'Important', 'Very Important', 'Extremely Important'] as const;
 export const importanceLabel = (value: number) => IMPORTANCE_LABELS[Math.round(value / 25)] ?? '';
 
-export const labelOf = (options: Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+export const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;

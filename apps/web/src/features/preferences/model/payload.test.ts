@@ -39,6 +39,34 @@ describe('preference payload', () => {
     expect(buildPreferencePayload(draft()).age_dealbreaker).toBe(false);
   });
 
+  it("Yes sends all five flags by default (the spec's payload); each unticked attribute sends its flag false", () => {
+    const all = buildPreferencePayload(draft());
+    expect(all).toMatchObject({ race_dealbreaker: true, ethnicity_dealbreaker: true, hair_color_dealbreaker: true, eye_color_dealbreaker: true,
+      height_dealbreaker: true, age_dealbreaker: false });
+    const some = buildPreferencePayload(draft({ dealbreaker_exclusions: ['hair_color', 'height'] }));
+    expect(some).toMatchObject({ race_dealbreaker: true, ethnicity_dealbreaker: true, hair_color_dealbreaker: false, eye_color_dealbreaker: true,
+      height_dealbreaker: false });
+    const n = normalizePreferences(some);
+    expect(n.race.dealbreaker).toBe(true);
+    expect(n.height.dealbreaker).toBe(false);
+    // No: every flag false, whatever was unticked before.
+    const no = buildPreferencePayload(draft({ dealbreakers: 'no', dealbreaker_exclusions: ['race'] }));
+    expect([no.race_dealbreaker, no.ethnicity_dealbreaker, no.hair_color_dealbreaker, no.eye_color_dealbreaker, no.height_dealbreaker]).toEqual([false, false, false, false, false]);
+  });
+
+  it('sends the dealbreaker details with a Yes, as typed (trimmed, case kept)', () => {
+    expect(buildPreferencePayload(draft({ dealbreaker_details: '  Height matters; Eyes Less.\n' })).dealbreaker_details).toBe('Height matters; Eyes Less.');
+    expect(buildPreferencePayload(draft({ dealbreaker_details: '   ' }))).not.toHaveProperty('dealbreaker_details');
+    expect(buildPreferencePayload(draft({ dealbreakers: 'no', dealbreaker_details: 'old text' }))).not.toHaveProperty('dealbreaker_details');
+    expect(rawPreferencesSchema.strict().safeParse((({ location: _l, latitude: _a, longitude: _o, ...raw }) => raw)(buildPreferencePayload(draft({ dealbreaker_details: 'x' })))).success).toBe(true);
+  });
+
+  it('post-match communication: 5 only for Yes; 0 for No or no answer', () => {
+    expect(buildPreferencePayload(draft({ post_match_communication: 'yes' })).post_match_communication_importance).toBe(5);
+    expect(buildPreferencePayload(draft({ post_match_communication: 'no' })).post_match_communication_importance).toBe(0);
+    expect(buildPreferencePayload(draft({ post_match_communication: '' })).post_match_communication_importance).toBe(0);
+  });
+
   it('applies the forced defaults and surrogate-only questions', () => {
     const egg = buildPreferencePayload(draft());
     expect(egg).toMatchObject({ fertility_treatments_preference: 'none', post_match_communication_importance: 5, no_chronic_conditions_preferred: true });
@@ -60,6 +88,15 @@ describe('preference payload', () => {
     const rows = Object.fromEntries(reviewRows(draft({ user_genetic_conditions: ['cystic_fibrosis', 'fragile_x_syndrome', 'sickle_cell_disease'] })).map((r) => [r.label, r.value]));
     expect(rows).toMatchObject({ 'Donor type': 'Egg Donor', Importance: '100%', Dealbreaker: 'true', Race: 'White, Asian', Age: 'No Preference', Education: 'College' });
     expect(rows.Conditions).toBe('Cystic fibrosis, Fragile X syndrome, Sickle cell d…');
+  });
+
+  it('review shows which attributes are dealbreakers and the details in full', () => {
+    const details = 'We care most about height; eye colour is only a preference for us, not a dealbreaker at all.';
+    const rows = Object.fromEntries(reviewRows(draft({ dealbreaker_exclusions: ['eye_color', 'hair_color'], dealbreaker_details: details })).map((r) => [r.label, r.value]));
+    expect(rows).toMatchObject({ Dealbreaker: 'true', Dealbreakers: 'Race, Ethnicity, Height', 'Dealbreaker details': details });
+    const no = Object.fromEntries(reviewRows(draft({ dealbreakers: 'no', dealbreaker_details: details })).map((r) => [r.label, r.value]));
+    expect(no).not.toHaveProperty('Dealbreakers');
+    expect(no).not.toHaveProperty('Dealbreaker details');
   });
 
   it('submit messages follow spec section 8', () => {

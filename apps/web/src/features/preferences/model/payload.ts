@@ -1,13 +1,15 @@
 /**
  * Builds the preference set the server and the live count accept (packages/shared rawPreferencesSchema keys) from
  * the draft, following spec sections 4, 5 and 9: strings trimmed and lowercased; 'no preference' for age and
- * religion sent as [no_preference] with its flag; every dealbreaker flag except age follows the Yes/No answer;
+ * religion sent as [no_preference] with its flag; every dealbreaker flag except age follows the Yes/No answer and
+ * the attribute's tick (all ticked by default); the dealbreaker details sent with a Yes;
  * BRCA1+BRCA2, thalassemia and cystic fibrosis variants collapsed; 'no chronic conditions preferred' sent as its
  * flag, never as a list item; the forced defaults for values the wizard does not ask.
  */
 import { collapseGeneticCondition, PREFERENCE_DEFAULTS, toToken, type RawPreferences } from '@kindred/shared/preferences';
 import { NO_CHRONIC_CONDITIONS, NO_PREFERENCE, NONE_KNOWN } from '@kindred/shared/vocabulary';
 import type { WizardDraft } from './draft.ts';
+import type { DealbreakerAttribute } from './options.ts';
 
 export type PreferencePayload = RawPreferences & { location?: string; latitude?: number | null; longitude?: number | null };
 
@@ -28,8 +30,11 @@ export function zipOf(location: string): string {
   return /\b(\d{5})\b/.exec(location)?.[1] ?? '';
 }
 
+/** How much post-match contact matters when the parent answers Yes; No or no answer sends 0 (ADR 007). */
+export const POST_MATCH_WANTED = 5;
+
 export function buildPreferencePayload(d: WizardDraft): PreferencePayload {
-  const dealbreaker = d.dealbreakers === 'yes';
+  const dealbreaker = (attribute: DealbreakerAttribute) => d.dealbreakers === 'yes' && !d.dealbreaker_exclusions.includes(attribute);
   const chronic = [...new Set(d.acceptable_chronic_conditions.map(toToken).filter((t) => t !== ''))];
   const surrogate = d.donor_type_preference === 'surrogate';
   const education = clean(d.preferred_minimum_education);
@@ -37,11 +42,11 @@ export function buildPreferencePayload(d: WizardDraft): PreferencePayload {
     primary_zip_code: d.primary_zip_code.trim() || zipOf(d.location),
     current_country: d.current_country.trim().toUpperCase(),
     donor_type_preference: clean(d.donor_type_preference),
-    race_dealbreaker: dealbreaker,
-    ethnicity_dealbreaker: dealbreaker,
-    hair_color_dealbreaker: dealbreaker,
-    eye_color_dealbreaker: dealbreaker,
-    height_dealbreaker: dealbreaker,
+    race_dealbreaker: dealbreaker('race'),
+    ethnicity_dealbreaker: dealbreaker('ethnicity'),
+    hair_color_dealbreaker: dealbreaker('hair_color'),
+    eye_color_dealbreaker: dealbreaker('eye_color'),
+    height_dealbreaker: dealbreaker('height'),
     age_dealbreaker: false,
     preferred_races: listOf(d.preferred_races),
     preferred_ethnicities: listOf(d.preferred_ethnicities),
@@ -70,7 +75,7 @@ export function buildPreferencePayload(d: WizardDraft): PreferencePayload {
     lifestyle_environment_importance: d.lifestyle_environment_importance,
     medical_genetic_importance: d.medical_genetic_importance ?? PREFERENCE_DEFAULTS.medical_genetic_importance,
     values_legal_importance: d.values_legal_importance,
-    post_match_communication_importance: d.post_match_communication === 'no' ? 0 : PREFERENCE_DEFAULTS.post_match_communication_importance,
+    post_match_communication_importance: d.post_match_communication === 'yes' ? POST_MATCH_WANTED : 0,
     fertility_treatments_preference: PREFERENCE_DEFAULTS.fertility_treatments_preference,
   };
   if (surrogate) {
@@ -78,6 +83,8 @@ export function buildPreferencePayload(d: WizardDraft): PreferencePayload {
     payload.previous_full_term_pregnancies_preferred = d.previous_full_term_pregnancies_preferred === 'yes';
     payload.pregnancy_complications_ok = d.pregnancy_complications_ok !== 'no';
   }
+  const details = d.dealbreaker_details.trim();
+  if (d.dealbreakers === 'yes' && details !== '') payload.dealbreaker_details = details;
   if (d.location.trim() !== '') payload.location = d.location.trim();
   if (d.latitude !== null && d.longitude !== null) {
     payload.latitude = d.latitude;

@@ -2,7 +2,7 @@
 import { NO_PREFERENCE } from '@kindred/shared/vocabulary';
 import type { WizardDraft } from './draft.ts';
 import {
-  AGE_OPTIONS, CHRONIC_OPTIONS, DONOR_TYPE_OPTIONS, DRUGS_OPTIONS, EDUCATION_OPTIONS, ETHNICITY_OPTIONS, EXERCISE_OPTIONS, EYE_OPTIONS,
+  AGE_OPTIONS, CHRONIC_OPTIONS, DEALBREAKER_OPTIONS, DONOR_TYPE_OPTIONS, DRUGS_OPTIONS, EDUCATION_OPTIONS, ETHNICITY_OPTIONS, EXERCISE_OPTIONS, EYE_OPTIONS,
   GENETIC_OPTIONS, HAIR_OPTIONS, HEIGHT_OPTIONS, labelOf, RACE_OPTIONS, RELIGION_OPTIONS, SMOKING_OPTIONS, type Option,
 } from './options.ts';
 
@@ -11,9 +11,9 @@ export type ReviewRow = { label: string; value: string };
 /** User-entered conditions are cut at 50 characters. */
 export const cut50 = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
 
-const many = (options: Option[], values: readonly string[]) =>
+const many = (options: readonly Option[], values: readonly string[]) =>
   values.length === 0 ? '—' : values.map((v) => (v === NO_PREFERENCE ? 'No Preference' : labelOf(options, v))).join(', ');
-const one = (options: Option[], value: string) => (value === '' ? '—' : labelOf(options, value));
+const one = (options: readonly Option[], value: string) => (value === '' ? '—' : labelOf(options, value));
 
 export function reviewRows(d: WizardDraft): ReviewRow[] {
   const rows: ReviewRow[] = [
@@ -22,7 +22,12 @@ export function reviewRows(d: WizardDraft): ReviewRow[] {
     { label: 'Importance', value: '100%' },
     { label: 'Dealbreaker', value: d.dealbreakers === 'yes' ? 'true' : 'false' },
   ];
-  if (d.dealbreakers === 'yes' && d.dealbreaker_details.trim()) rows.push({ label: 'Dealbreaker details', value: cut50(d.dealbreaker_details.trim()) });
+  if (d.dealbreakers === 'yes') {
+    const on = DEALBREAKER_OPTIONS.filter((o) => !d.dealbreaker_exclusions.includes(o.value));
+    rows.push({ label: 'Dealbreakers', value: on.length === 0 ? '—' : on.map((o) => o.label).join(', ') });
+    // The parent's own words, in full: Review is where they check them.
+    if (d.dealbreaker_details.trim()) rows.push({ label: 'Dealbreaker details', value: d.dealbreaker_details.trim() });
+  }
   rows.push(
     { label: 'Conditions', value: cut50(many(GENETIC_OPTIONS, d.user_genetic_conditions)) },
     { label: 'Medical history', value: cut50(many(CHRONIC_OPTIONS, d.acceptable_chronic_conditions)) },

@@ -23,7 +23,8 @@ describe('wizard steps and chips', () => {
   it('a step with data counts as completed, as does a step left forward', () => {
     const draft = { ...EMPTY_DRAFT, location: 'Austin, TX', donor_type_preference: 'egg' };
     expect([...completedSteps(stepsFor('egg'), draft, [])]).toEqual([0]);
-    expect([...completedSteps(stepsFor('egg'), EMPTY_DRAFT, [1, 9])]).toEqual([1]);
+    expect([...completedSteps(stepsFor('egg'), EMPTY_DRAFT, ['demographic', 'pregnancy'])]).toEqual([1]);
+    expect([...completedSteps(stepsFor('surrogate'), EMPTY_DRAFT, ['pregnancy'])]).toEqual([3]);
   });
 
   it('validates each step with the spec messages', () => {
@@ -39,10 +40,26 @@ describe('wizard steps and chips', () => {
     expect(Object.values(validateStep('lifestyle', EMPTY_DRAFT))).toEqual([
       'Education level is required', 'Smoking history is required', 'Recreational drugs field is required', 'Regular exercise history is required',
     ]);
-    expect(validateStep('values', { ...EMPTY_DRAFT, values_legal_importance: 0 })).toEqual({
+    expect(validateStep('values', { ...EMPTY_DRAFT, values_legal_importance: 101 })).toEqual({
       values_legal_importance: 'Please select a valid age.', preferred_religions: 'Please select a religion.',
     });
     expect(validateStep('values', { ...EMPTY_DRAFT, values_legal_importance: 100, preferred_religions: ['islam'] })).toEqual({});
     expect(Object.values(validateStep('pregnancy', EMPTY_DRAFT))).toEqual(['Please select pregnancy history', 'Please select pregnancy complication history']);
+  });
+
+  it("accepts the Values slider's 0% · Not Important (range 0-100, ADR 007) and refuses what the slider cannot give", () => {
+    const values = { ...EMPTY_DRAFT, preferred_religions: ['no_preference'] };
+    for (const v of [0, 25, 50, 75, 100]) expect(validateStep('values', { ...values, values_legal_importance: v })).toEqual({});
+    for (const v of [-1, 101, Number.NaN]) expect(validateStep('values', { ...values, values_legal_importance: v })).toEqual({ values_legal_importance: WIZARD_MSG.valuesImportance });
+  });
+
+  it("a 'Yes' to dealbreakers needs at least one ticked attribute", () => {
+    const demographic = { ...EMPTY_DRAFT, preferred_races: ['white'], preferred_ethnicities: ['no_preference'], preferred_hair_colors: ['no_preference'],
+      preferred_eye_colors: ['no_preference'], preferred_height_ranges: ['66-72'], preferred_age_ranges: ['no_preference'], dealbreakers: 'yes' as const };
+    expect(validateStep('demographic', demographic)).toEqual({});
+    expect(validateStep('demographic', { ...demographic, dealbreaker_exclusions: ['race', 'ethnicity', 'hair_color', 'eye_color'] })).toEqual({});
+    const none = { ...demographic, dealbreaker_exclusions: ['race', 'ethnicity', 'hair_color', 'eye_color', 'height'] };
+    expect(validateStep('demographic', none)).toEqual({ dealbreaker_exclusions: WIZARD_MSG.dealbreakerAttributes });
+    expect(validateStep('demographic', { ...none, dealbreakers: 'no' })).toEqual({});
   });
 });

@@ -3,6 +3,11 @@ import type { WizardDraft } from './draft.ts';
 
 export type StepId = 'welcome' | 'demographic' | 'medical' | 'pregnancy' | 'lifestyle' | 'values' | 'review';
 
+/** Every step in wizard order; a donor type shows all of them or all but Pregnancy History. */
+export const ALL_STEPS: readonly StepId[] = ['welcome', 'demographic', 'medical', 'pregnancy', 'lifestyle', 'values', 'review'];
+
+export const isStepId = (value: unknown): value is StepId => typeof value === 'string' && (ALL_STEPS as readonly string[]).includes(value);
+
 export const STEP_TITLES: Record<StepId, string> = {
   welcome: 'Welcome Board',
   demographic: 'Demographic',
@@ -15,8 +20,7 @@ export const STEP_TITLES: Record<StepId, string> = {
 
 /** Seven steps for a surrogate, six for egg and sperm donors (no Pregnancy History). */
 export function stepsFor(donorType: string): StepId[] {
-  const steps: StepId[] = ['welcome', 'demographic', 'medical', 'pregnancy', 'lifestyle', 'values', 'review'];
-  return donorType === 'surrogate' ? steps : steps.filter((s) => s !== 'pregnancy');
+  return donorType === 'surrogate' ? [...ALL_STEPS] : ALL_STEPS.filter((s) => s !== 'pregnancy');
 }
 
 /** Steps from this index on need a signed-in parent. */
@@ -35,11 +39,11 @@ export function stepHasData(step: StepId, d: WizardDraft): boolean {
   }
 }
 
-/** Indices of completed steps: left forward earlier, or holding data. */
-export function completedSteps(steps: readonly StepId[], draft: WizardDraft, leftForward: readonly number[]): Set<number> {
-  const done = new Set(leftForward.filter((i) => i < steps.length));
+/** Indices (in `steps`) of completed steps: left forward earlier, or holding data. */
+export function completedSteps(steps: readonly StepId[], draft: WizardDraft, leftForward: readonly StepId[]): Set<number> {
+  const done = new Set<number>();
   steps.forEach((s, i) => {
-    if (stepHasData(s, draft)) done.add(i);
+    if (leftForward.includes(s) || stepHasData(s, draft)) done.add(i);
   });
   return done;
 }

@@ -1,5 +1,6 @@
 /** Each step's checks with the spec's exact messages (section 5). Returns field → message; empty means valid. */
 import type { WizardDraft } from './draft.ts';
+import { DEALBREAKER_OPTIONS } from './options.ts';
 import type { StepId } from './steps.ts';
 
 export const WIZARD_MSG = {
@@ -12,6 +13,8 @@ export const WIZARD_MSG = {
   eye: 'Eye Color selection is required',
   hair: 'Hair Color selection is required',
   dealbreakers: 'Please select Yes or No for dealbreakers',
+  /** Ours: 'Yes' with every attribute unticked says no attribute is a dealbreaker. */
+  dealbreakerAttributes: 'Tick at least one dealbreaker, or answer No.',
   medicalHistory: 'Medical history is required.',
   geneticScreening: 'Genetic screening is required.',
   priority: 'Priority selection is required.',
@@ -42,6 +45,9 @@ export function validateStep(step: StepId, d: WizardDraft): StepErrors {
       if (d.preferred_height_ranges.length === 0) e.preferred_height_ranges = WIZARD_MSG.height;
       if (d.preferred_age_ranges.length === 0) e.preferred_age_ranges = WIZARD_MSG.age;
       if (d.dealbreakers === '') e.dealbreakers = WIZARD_MSG.dealbreakers;
+      else if (d.dealbreakers === 'yes' && DEALBREAKER_OPTIONS.every((o) => d.dealbreaker_exclusions.includes(o.value))) {
+        e.dealbreaker_exclusions = WIZARD_MSG.dealbreakerAttributes;
+      }
       break;
     case 'medical':
       if (d.acceptable_chronic_conditions.length === 0) e.acceptable_chronic_conditions = WIZARD_MSG.medicalHistory;
@@ -59,7 +65,8 @@ export function validateStep(step: StepId, d: WizardDraft): StepErrors {
       if (d.regular_exercise_preferred === '') e.regular_exercise_preferred = WIZARD_MSG.exercise;
       break;
     case 'values':
-      if (!(d.values_legal_importance >= 1 && d.values_legal_importance <= 100)) e.values_legal_importance = WIZARD_MSG.valuesImportance;
+      // 0-100: the slider offers 0 ('Not Important'); the spec's 1-100 would refuse it (ADR 007).
+      if (!(d.values_legal_importance >= 0 && d.values_legal_importance <= 100)) e.values_legal_importance = WIZARD_MSG.valuesImportance;
       if (d.preferred_religions.length === 0) e.preferred_religions = WIZARD_MSG.religion;
       break;
     case 'review':

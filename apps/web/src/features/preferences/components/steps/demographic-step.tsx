@@ -1,11 +1,15 @@
 import { Stack, Textarea } from '@mantine/core';
-import { AGE_OPTIONS, ETHNICITY_OPTIONS, EYE_OPTIONS, HAIR_OPTIONS, HEIGHT_OPTIONS, RACE_OPTIONS } from '../../model/options.ts';
+import {
+  AGE_OPTIONS, DEALBREAKER_OPTIONS, ETHNICITY_OPTIONS, EYE_OPTIONS, HAIR_OPTIONS, HEIGHT_OPTIONS, RACE_OPTIONS,
+} from '../../model/options.ts';
 import { toggleMulti } from '../../model/selection.ts';
 import { ChoiceGroup } from '../choice-group.tsx';
 import { YesNoField } from '../yes-no-field.tsx';
 import type { StepProps } from './step-props.ts';
 
 export function DemographicStep({ draft, errors, set }: StepProps) {
+  const excluded = draft.dealbreaker_exclusions;
+  const ticked = DEALBREAKER_OPTIONS.map((o) => o.value).filter((v) => !excluded.includes(v));
   return (
     <Stack gap="lg">
       <ChoiceGroup legend="Race" options={RACE_OPTIONS} selected={draft.preferred_races} error={errors.preferred_races}
@@ -27,15 +31,25 @@ export function DemographicStep({ draft, errors, set }: StepProps) {
         error={errors.dealbreakers}
       />
       {draft.dealbreakers === 'yes' && (
-        <Textarea
-          label="Dealbreaker details"
-          description="Donors who do not meet your race, ethnicity, hair, eye colour or height choices will not be shown."
-          value={draft.dealbreaker_details}
-          onChange={(e) => set('dealbreaker_details', e.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
-        />
+        <>
+          <ChoiceGroup
+            legend="Which of these are dealbreakers?"
+            description="Donors who do not match your choice for a ticked attribute will not be shown. Untick any that are only preferences."
+            options={DEALBREAKER_OPTIONS}
+            selected={ticked}
+            error={errors.dealbreaker_exclusions}
+            onToggle={(v) => set('dealbreaker_exclusions', excluded.includes(v) ? excluded.filter((x) => x !== v) : [...excluded, v])}
+          />
+          <Textarea
+            label="Dealbreaker details"
+            description="Optional, in your own words. Saved with your preferences and shown on Review."
+            value={draft.dealbreaker_details}
+            onChange={(e) => set('dealbreaker_details', e.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+          />
+        </>
       )}
     </Stack>
   );

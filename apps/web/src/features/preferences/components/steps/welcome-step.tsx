@@ -1,32 +1,19 @@
 import { Stack } from '@mantine/core';
+import type { DraftKey, WizardDraft } from '../../model/draft.ts';
+import type { LocationFields } from '../../model/location.ts';
 import { DONOR_TYPE_OPTIONS } from '../../model/options.ts';
 import { toggleSingle } from '../../model/selection.ts';
-import { zipOf } from '../../model/payload.ts';
 import { ChoiceGroup } from '../choice-group.tsx';
 import { LocationField } from '../location-field.tsx';
 import type { StepProps } from './step-props.ts';
 
 export function WelcomeStep({ draft, errors, set }: StepProps) {
+  const setLocation = (fields: Partial<LocationFields>) => {
+    for (const [key, value] of Object.entries(fields) as [DraftKey, WizardDraft[DraftKey]][]) set(key, value);
+  };
   return (
     <Stack gap="lg">
-      <LocationField
-        value={draft.location}
-        error={errors.location}
-        onType={(text) => {
-          set('location', text);
-          // Typed text has no coordinates until a suggestion is picked.
-          set('latitude', null);
-          set('longitude', null);
-          set('primary_zip_code', zipOf(text));
-        }}
-        onPick={(place) => {
-          set('location', place.formatted);
-          set('latitude', place.lat);
-          set('longitude', place.lon);
-          set('current_country', place.country);
-          set('primary_zip_code', place.kind === 'zip' ? zipOf(place.formatted) : '');
-        }}
-      />
+      <LocationField value={draft.location} error={errors.location} onChange={setLocation} />
       <ChoiceGroup
         legend="Which donor are you looking for?"
         mode="single"

@@ -1,0 +1,108 @@
+import { Button, Checkbox, Collapse, Group, NativeSelect, NumberInput, Paper, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import type { MatchFilters } from '@kindred/shared/matching.schemas';
+import { SORT_ORDERS, type SortOrder } from '@kindred/shared/vocabulary';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useFormState } from '../../../lib/use-form-state.ts';
+import {
+  activeFilterCount, DISCLOSURE_CHOICES, DISTANCE_CHOICES, draftOf, EDUCATION_CHOICES, filtersFromDraft, filtersKey, HEIGHT_CHOICES,
+  SORT_LABELS, type FilterDraft, type MatchQuery,
+} from '../utils/match-filters.ts';
+
+type Props = {
+  query: MatchQuery;
+  /** False when the saved preferences have no location: distance filter and sort are then unavailable. */
+  hasLocation: boolean;
+  onApply: (filters: MatchFilters) => void;
+  onSort: (sort: SortOrder) => void;
+  onClear: () => void;
+};
+
+const ANY = { value: '', label: 'Any' };
+const validate = (d: FilterDraft) => filtersFromDraft(d).errors ?? {};
+
+/**
+ * Sort and filters of the results page. The sort applies at once; filters apply with "Apply filters" (or Enter)
+ * and go to the address, from which the server is asked: nothing is filtered in the browser.
+ */
+export function MatchFiltersPanel({ query, hasLocation, onApply, onSort, onClear }: Props) {
+  const count = activeFilterCount(query.filters);
+  const [open, setOpen] = useState(count > 0);
+  const form = useFormState<FilterDraft>(draftOf(query.filters), validate);
+  const { reset } = form;
+  const key = filtersKey(query.filters);
+  // The address is the truth: back, reload or "Clear filters" bring the form along.
+  // `key` stands for query.filters, which is a new object on every render.
+  const filters = query.filters;
+  useEffect(() => reset(draftOf(filters)), [key, reset]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    const result = filtersFromDraft(form.values);
+    if (result.filters) onApply(result.filters);
+  };
+  const text = (k: 'ageMin' | 'ageMax') => ({
+    value: form.values[k], error: form.errors[k],
+    onChange: (v: number | string) => form.setValue(k, String(v)),
+  });
+  const select = (k: 'heightMin' | 'heightMax' | 'minEducation' | 'maxDistanceKm') => ({
+    value: form.values[k], error: form.errors[k],
+    onChange: (e: ChangeEvent<HTMLSelectElement>) => form.setValue(k, e.currentTarget.value),
+  });
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="refine-title">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} size="h4" id="refine-title" mb={6}>
+          Refine results
+        </Title>
+        <Group gap="sm" align="flex-end">
+          <NativeSelect label="Sort by" value={query.sort} onChange={(e) => onSort(e.currentTarget.value as SortOrder)}
+            data={SORT_ORDERS.map((s) => ({ value: s, label: SORT_LABELS[s], disabled: s === 'distance' && !hasLocation }))} />
+          <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} onClick={() => setOpen((o) => !o)}
+            aria-expanded={open} aria-controls="match-filters">
+            {count > 0 ? `Filters (${count})` : 'Filters'}
+          </Button>
+        </Group>
+      </Group>
+      <Collapse expanded={open}>
+        <form id="match-filters" onSubmit={submit} noValidate aria-label="Filters">
+          <Stack gap="md" mt="md">
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" verticalSpacing="sm">
+              <NumberInput label="Minimum age" min={18} max={60} allowDecimal={false} allowNegative={false} clampBehavior="none" {...text('ageMin')} />
+              <NumberInput label="Maximum age" min={18} max={60} allowDecimal={false} allowNegative={false} clampBehavior="none" {...text('ageMax')} />
+              <NativeSelect label="Minimum height" data={[ANY, ...HEIGHT_CHOICES]} {...select('heightMin')} />
+              <NativeSelect label="Maximum height" data={[ANY, ...HEIGHT_CHOICES]} {...select('heightMax')} />
+              <NativeSelect label="Minimum education" data={[ANY, ...EDUCATION_CHOICES]} {...select('minEducation')} />
+              <NativeSelect label="Maximum distance" data={[ANY, ...DISTANCE_CHOICES]} disabled={!hasLocation}
+                description={hasLocation ? undefined : 'Needs your location in your preferences.'} {...select('maxDistanceKm')} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Checkbox.Group label="Disclosure" value={form.values.disclosure} onChange={(v) => form.setValue('disclosure', v)} error={form.errors.disclosure}>
+                <Group gap="md" mt={6}>
+                  {DISCLOSURE_CHOICES.map((d) => <Checkbox key={d.value} value={d.value} label={d.label} />)}
+                </Group>
+              </Checkbox.Group>
+              <Radio.Group label="Availability" value={form.values.availability}
+                onChange={(v) => form.setValue('availability', v === 'reserved' ? 'reserved' : 'available')}>
+                <Group gap="md" mt={6}>
+                  <Radio value="available" label="Available now" />
+                  <Radio value="reserved" label="Include reserved donors" />
+                </Group>
+              </Radio.Group>
+            </SimpleGrid>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="subtle" color="teal" onClick={onClear} disabled={count === 0}>
+                Clear filters
+              </Button>
+              <Button type="submit" color="teal">
+                Apply filters
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Collapse>
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Favourite } from '@kindred/shared/matching.schemas';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { donorPath, paths } from '../../../lib/paths.ts';
+import { useShortlist } from '../api/favourites.api.ts';
+import { DISCLOSURE_LABELS, DONOR_TYPE_LABELS, failedText } from '../utils/match-display.ts';
+import { FavouriteButton } from './favourite-button.tsx';
+import { MatchFlags } from './match-flags.tsx';
+import { ScoreBadge } from './score-badge.tsx';
+
+/** /donor-matches/favourites: the donors the parent starred, each with its latest score against current preferences. */
+export function ShortlistView() {
+  const shortlist = useShortlist();
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.donorMatches} size="sm">
+        ← Back to your matches
+      </Anchor>
+      <div>
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          Your shortlist
+        </Title>
+        <Text c="var(--kindred-muted)" mt={4}>
+          Donors you starred, scored against your current preferences.
+        </Text>
+      </div>
+      {shortlist.isPending ? (
+        <Center py="xl" role="status" aria-label="Loading your shortlist">
+          <Loader size={40} />
+        </Center>
+      ) : shortlist.isError ? (
+        <Alert color="red" variant="light" title="Could not load your shortlist">
+          <Text size="sm">Please try again.</Text>
+          <Button size="xs" variant="default" mt="xs" onClick={() => void shortlist.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : shortlist.data.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Title order={2} size="h3">
+            No donors on your shortlist yet
+          </Title>
+          <Text mt="xs" c="var(--kindred-muted)">
+            Star a donor on your matches page to keep them here.
+          </Text>
+          <Button component={Link} to={paths.donorMatches} mt="md" color="teal">
+            Go to your matches
+          </Button>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {shortlist.data.map((f) => <ShortlistCard key={f.donor_reference_id} favourite={f} />)}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function ShortlistCard({ favourite: f }: { favourite: Favourite }) {
+  const titleId = `shortlist-${f.donor_reference_id}`;
+  const failed = failedText(f.failed);
+  const m = f.match;
+  return (
+    <Paper component="article" withBorder radius="lg" p="lg" aria-labelledby={titleId} data-testid="shortlist-card">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Text size="sm" c="var(--kindred-muted)">
+              Starred {formatDate(f.created_at)}
+            </Text>
+            <Title order={2} size="h4" id={titleId}>
+              Donor {f.donor_reference_id}
+            </Title>
+            {m && (
+              <Group gap={6}>
+                <Badge variant="light" color="teal">{DONOR_TYPE_LABELS[m.donor_type] ?? m.donor_type}</Badge>
+                <Badge variant="light" color="plum">{DISCLOSURE_LABELS[m.disclosure] ?? m.disclosure}</Badge>
+              </Group>
+            )}
+          </Stack>
+          {m && <ScoreBadge score={m.overall_match_percentage} />}
+        </Group>
+        <Text size="sm" c="var(--kindred-muted)">
+          {f.scored_with === 'current' ? 'Score against your current preferences.'
+            : f.scored_with === 'last_seen' ? 'Score from when you last saw this donor (you have no current preferences for this donor type).'
+            : 'No score is available for this donor.'}
+        </Text>
+        {failed && (
+          <Text size="sm" fw={600} c="#9a3412" data-testid="no-longer-meets">
+            {failed}
+          </Text>
+        )}
+        {m && <MatchFlags distanceKm={m.distance_km} notTestedFor={m.not_tested_for} missed={m.missed} />}
+        <Group justify="flex-end" gap="xs">
+          <FavouriteButton referenceId={f.donor_reference_id} />
+          <Button component={Link} to={donorPath(f.donor_reference_id)} variant="light" color="teal"
+            aria-label={`View profile of donor ${f.donor_reference_id}`}>
+            View profile
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
