@@ -49,6 +49,8 @@ export const apiPaths = {
   findMatches: 'donors/find-matches/',
   donorDetail: (referenceId: string) => `donors/${encodeURIComponent(referenceId)}/`,
   favourites: 'donors/favourites/',
+  revealedDonors: 'donors/revealed/',
+  relaxPreferences: (profileId: string) => `fertility-profile/${encodeURIComponent(profileId)}/relax/`,
   transactions: 'parent/transactions/',
   geocodeAutocomplete: 'geocoding/autocomplete/',
   team: 'team/',

@@ -1,69 +1,81 @@
-import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
 import { matchesShownFor } from '@kindred/shared/plan-catalogue';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { Link } from 'react-router';
-import { comparePath, paths } from '../../../lib/paths.ts';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useFindMatches } from '../api/find-matches.api.ts';
 import { useMatchProfileId } from '../api/match-profile.api.ts';
 import { useTransactions } from '../api/transactions.api.ts';
-import { MAX_COMPARE, planNameOf, toggleCompare } from '../utils/match-display.ts';
-import { CounterfactualHints } from './counterfactual-hints.tsx';
-import { MatchCard } from './match-card.tsx';
+import { planNameOf } from '../utils/match-display.ts';
+import { parseMatchQuery, withMatchQuery, type MatchQuery } from '../utils/match-filters.ts';
+import { MATCHES_MSG, MatchesLoading, MatchResults } from './match-results.tsx';
+import type { RelaxState } from './relax-banner.tsx';
+import { UnlockedDonors } from './unlocked-donors.tsx';
 import { UpgradeModal } from './upgrade-modal.tsx';
 
-export const MATCHES_MSG = {
-  loadFailed: 'Failed to load donor matches. Please try again.',
-  none: 'No donor matches found. Please check your preferences.',
-  emptyTitle: 'No matches found',
-  emptyHint: 'Try adjusting your preferences or contact support for assistance.',
-} as const;
+type Tab = 'matches' | 'unlocked';
 
 /**
  * /donor-matches (spec sections 2, 4 and 8): loads once the parent's plan (from transactions) and a preference
  * profile id are known; the plan decides how many cards show; without an active subscription the upgrade dialog
- * opens.
+ * opens. Sort and filters live in the address and are applied by the server; "Unlocked donors" lists every donor
+ * the plan has revealed.
  */
 export function MatchesView() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseMatchQuery(params), [params]);
+  const tab: Tab = params.get('tab') === 'unlocked' ? 'unlocked' : 'matches';
   const transactions = useTransactions();
   const profile = useMatchProfileId();
   const planName = planNameOf(transactions.data?.data);
-  const matches = useFindMatches(profile.data ?? null, planName !== null);
+  const [relax, setRelax] = useState<RelaxState | null>(null);
+  const matches = useFindMatches(profile.data ?? null, planName !== null, { ...query, relax: relax?.phase === 'preview' ? [relax.filter] : [] });
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const [compare, setCompare] = useState<string[]>([]);
   const toasted = useRef<unknown>(null);
 
   const noPlan = transactions.isSuccess && planName === null;
   const noProfile = profile.isSuccess && profile.data === null;
   const first = matches.data?.pages[0];
   const unsubscribed = first !== undefined && first.subscription === false;
+  // A refused sort or filter (distance without a location) is the parent's to fix, not a failed load.
+  const queryError = matches.error instanceof ApiError && matches.error.status === 400 ? (matches.error.serverMessage ?? MATCHES_MSG.loadFailed) : null;
 
   useEffect(() => {
     if (noPlan || unsubscribed) setUpgradeOpen(true);
   }, [noPlan, unsubscribed]);
 
   useEffect(() => {
-    const failed = matches.isError || transactions.isError || profile.isError || (first && first.success !== true);
+    const failed = (matches.isError && !queryError) || transactions.isError || profile.isError || (first && first.success !== true);
     const key = matches.error ?? transactions.error ?? profile.error ?? first;
+    const quietEmpty = !first || first.withheld > 0 || first.passing_matches > first.total_matches || matches.isPlaceholderData;
     if (failed && toasted.current !== key) {
       toasted.current = key;
       toast.error(MATCHES_MSG.loadFailed);
-    } else if (first?.success && first.subscription && first.matches.length === 0 && toasted.current !== first) {
+    } else if (first?.success && first.subscription && first.matches.length === 0 && !quietEmpty && toasted.current !== first) {
       toasted.current = first;
       toast(MATCHES_MSG.none);
     }
-  }, [matches.isError, matches.error, first, transactions.isError, transactions.error, profile.isError, profile.error]);
+  }, [matches.isError, matches.error, matches.isPlaceholderData, queryError, first, transactions.isError, transactions.error, profile.isError, profile.error]);
 
   const limit = matchesShownFor(first?.plan_name ?? planName);
   const shown = useMemo(() => {
     const list = first?.success === true ? (matches.data?.pages ?? []).flatMap((p) => p.matches) : [];
     return limit === null ? list : list.slice(0, limit);
   }, [first, matches.data, limit]);
-  // The plan's count: every donor that passes for unlimited plans (shown 50 at a time), else the cards shown.
-  const total = first?.success && first.subscription && limit === null ? first.total_matches : shown.length;
 
-  const loading = transactions.isPending || profile.isPending || (matches.isFetching && !matches.data);
-  const failed = matches.isError || transactions.isError || profile.isError;
+  const loading = transactions.isPending || profile.isPending || (matches.isFetching && !matches.data && !queryError);
+  const failed = (matches.isError && !queryError) || transactions.isError || profile.isError;
+  // Each change of sort or filters is a new history entry, so Back returns to the previous results.
+  const setQuery = (next: MatchQuery) => setParams(withMatchQuery(params, next));
+  const setTab = (next: string | null) => {
+    const p = new URLSearchParams(params);
+    if (next === 'unlocked') p.set('tab', 'unlocked');
+    else p.delete('tab');
+    setParams(p);
+  };
 
   return (
     <Stack gap="lg">
@@ -71,70 +83,31 @@ export function MatchesView() {
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           Your Donor Matches
         </Title>
-        <Button component={Link} to={profile.data ? `${paths.profileSteps}?edit=${encodeURIComponent(profile.data)}` : paths.profileSteps} variant="default">
-          Edit preferences
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={paths.donorFavourites} variant="default" leftSection={<IconStar size={18} aria-hidden />}>
+            Shortlist
+          </Button>
+          <Button component={Link} to={profile.data ? `${paths.profileSteps}?edit=${encodeURIComponent(profile.data)}` : paths.profileSteps} variant="default">
+            Edit preferences
+          </Button>
+        </Group>
       </Group>
-      {loading ? (
-        <Center py="xl" role="status" aria-label="Loading donor matches">
-          <Loader size={40} />
-        </Center>
-      ) : (
-        <>
-          <Stack gap={2}>
-            <Text fw={700} size="lg" data-testid="total-matches">
-              Total Matches: {total}
-            </Text>
-            {first?.success && first.subscription && limit !== null && first.total_matches > shown.length && (
-              <Text size="sm" c="var(--kindred-muted)">
-                {first.total_matches} donors meet your preferences; your plan shows the top {shown.length}.
-              </Text>
-            )}
-          </Stack>
-          {first?.counterfactuals && <CounterfactualHints hints={first.counterfactuals} />}
-          {compare.length > 0 && (
-            <Paper withBorder radius="md" p="sm">
-              <Group justify="space-between">
-                <Text size="sm">
-                  {compare.length} of {MAX_COMPARE} donors selected to compare
-                </Text>
-                <Button component={Link} to={comparePath(compare)} size="sm" color="teal" disabled={compare.length < 2}>
-                  Compare side by side
-                </Button>
-              </Group>
-            </Paper>
+      <Tabs value={tab} onChange={setTab} color="teal">
+        <Tabs.List>
+          <Tabs.Tab value="matches">Matches</Tabs.Tab>
+          <Tabs.Tab value="unlocked">Unlocked donors</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="matches" pt="lg">
+          {loading ? <MatchesLoading /> : (
+            <MatchResults first={first} shown={shown} planName={planName} limit={limit} query={query} onQuery={setQuery} queryError={queryError}
+              relax={relax} onRelax={setRelax} profileId={profile.data ?? null} needsPreferences={noProfile || failed}
+              more={{ hasNext: matches.hasNextPage, loading: matches.isFetchingNextPage, load: () => void matches.fetchNextPage() }} />
           )}
-          {shown.length === 0 ? (
-            <Paper withBorder radius="lg" p="xl" ta="center">
-              <Title order={2} size="h3">
-                {MATCHES_MSG.emptyTitle}
-              </Title>
-              <Text mt="xs" c="var(--kindred-muted)">
-                {MATCHES_MSG.emptyHint}
-              </Text>
-              {(noProfile || failed) && (
-                <Button component={Link} to={paths.profileSteps} mt="md" color="teal">
-                  Set your preferences
-                </Button>
-              )}
-            </Paper>
-          ) : (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              {shown.map((m, i) => (
-                <MatchCard key={m.donor_reference_id} match={m} rank={i + 1} comparing={compare.includes(m.donor_reference_id)}
-                  compareDisabled={compare.length >= MAX_COMPARE} onCompare={() => setCompare((c) => toggleCompare(c, m.donor_reference_id))} />
-              ))}
-            </SimpleGrid>
-          )}
-          {matches.hasNextPage && (
-            <Center>
-              <Button variant="default" onClick={() => void matches.fetchNextPage()} loading={matches.isFetchingNextPage}>
-                Show more matches ({shown.length} of {total})
-              </Button>
-            </Center>
-          )}
-        </>
-      )}
+        </Tabs.Panel>
+        <Tabs.Panel value="unlocked" pt="lg">
+          {tab === 'unlocked' && <UnlockedDonors />}
+        </Tabs.Panel>
+      </Tabs>
       <UpgradeModal opened={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
     </Stack>
   );
