@@ -2,7 +2,7 @@ import { test, expect, newUser, signUpViaApi, dumpStorage, setLocalStorage } fro
 
 /** The 'Complete Your Profile' dialog's two ways out (spec section 2). */
 
-test("'Complete Now' keeps only the session keys, goes to /profile-steps and reloads the page", async ({ page, request }) => {
+test("'Complete Now' keeps the session keys and the wizard's answers only, goes to /profile-steps and reloads the page", async ({ page, request }) => {
   const user = newUser();
   await signUpViaApi(request, user);
   await page.goto('/login');
@@ -14,7 +14,8 @@ test("'Complete Now' keeps only the session keys, goes to /profile-steps and rel
 
   const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
   await expect(dialog).toBeVisible();
-  await setLocalStorage(page, { current_country: 'us', donor_type_preference: 'egg' });
+  // Wizard answers and progress (kept, ADR 007) and an unrelated key (cleared).
+  await setLocalStorage(page, { current_country: '"US"', donor_type_preference: '"egg"', profile_steps_current: '"demographic"', otpToken: 'stale' });
   const before = await dumpStorage(page);
   expect(Object.keys(before.local)).toEqual(expect.arrayContaining(['userToken', 'profileUserId', 'profileData', 'rememberMe', 'rememberedEmail', 'current_country']));
 
@@ -24,7 +25,11 @@ test("'Complete Now' keeps only the session keys, goes to /profile-steps and rel
   await expect.poll(() => page.evaluate('window.__beforeCompleteNow === true'), { message: 'the page reloads' }).toBe(false);
 
   const after = await dumpStorage(page);
-  expect(Object.keys(after.local).sort()).toEqual(['profileData', 'profileUserId', 'userToken']);
+  // The wizard may add its own progress keys when it opens; the answers given before are what matters.
+  const keys = Object.keys(after.local).filter((k) => !k.startsWith('profile_steps_'));
+  expect(keys.sort()).toEqual(['current_country', 'donor_type_preference', 'profileData', 'profileUserId', 'userToken']);
+  expect(after.local.donor_type_preference).toBe('"egg"');
+  expect(after.local.profile_steps_current).toBe('"demographic"');
   expect(after.local.userToken).toBe(before.local.userToken);
 });
 
