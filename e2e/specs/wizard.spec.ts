@@ -213,7 +213,8 @@ for (const viewport of VIEWPORTS) {
           }
         }
         const scores = await page.getByTestId('score-badge').allInnerTexts();
-        const values = scores.map((s) => Number(s.replace(/\D+/g, '')));
+        // One decimal, as the engine rounds it ("91.7% match").
+        const values = scores.map((s) => Number(/([\d.]+)%/.exec(s)![1]));
         expect(values).toEqual([...values].sort((a, b) => b - a));
         await expect(cards.first()).toContainText(flow.donorType);
         // The payment toast fades out with a translucent frame that axe would measure; check the settled page.
