@@ -8,7 +8,7 @@ import { eggPrefs, findMatches, indexDay, saveProfile, seedCatalogue, storedPref
 type MatchItem = { donor_reference_id: string; donor_type: string; overall_match_percentage: number; match_percentage: number; category_scores: Record<string, number>; ai_explanation: string };
 const MATCH_KEYS = ['ai_explanation', 'availability', 'carrier_report', 'category_scores', 'category_weights', 'clinic_reference_id', 'disclosure',
   'distance_km', 'donor_reference_id', 'donor_type', 'explanation', 'flagged', 'last_medical_update', 'match_percentage', 'matched_attributes_summary',
-  'missed', 'not_tested_for', 'overall_match_percentage', 'preferences_met'];
+  'missed', 'missed_not_counted', 'not_tested_for', 'overall_match_percentage', 'preferences_met'];
 
 /** Plan-limited matches, match credits, and the detail of donors a parent was matched with (issue 4; spec 4, 7). */
 describe('donor matches', () => {

@@ -43,7 +43,7 @@ export function storedMatch(raw: Record<string, unknown>, fallback: { availabili
   })) : [];
   return {
     ...(m as MatchWithFactors),
-    missed: m.missed ?? [], not_tested_for: m.not_tested_for ?? [], preferences_met: m.preferences_met ?? 0,
+    missed: m.missed ?? [], missed_not_counted: m.missed_not_counted ?? [], not_tested_for: m.not_tested_for ?? [], preferences_met: m.preferences_met ?? 0,
     distance_km: m.distance_km ?? null, last_medical_update: m.last_medical_update ?? fallback.last_medical_update,
     availability: m.availability ?? fallback.availability, factors,
   };

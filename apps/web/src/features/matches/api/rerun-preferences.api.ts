@@ -6,10 +6,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
-/** After the saved set changed: every results page (and the unlocked list, whose scores may follow) reloads. */
-async function reloadMatches(client: ReturnType<typeof useQueryClient>) {
-  await client.invalidateQueries({ queryKey: ['matches'] });
-  await client.invalidateQueries({ queryKey: ['favourites'] });
+/**
+ * After the saved set changed, every results page and the shortlist's scores are out of date. Marked stale, not
+ * awaited: the page shows the new state at once and the results it asks for next are fetched afresh.
+ */
+function reloadMatches(client: ReturnType<typeof useQueryClient>, refetch: 'active' | 'none') {
+  void client.invalidateQueries({ queryKey: ['matches'], refetchType: refetch });
+  void client.invalidateQueries({ queryKey: ['favourites'], refetchType: refetch });
 }
 
 /**
@@ -21,7 +24,12 @@ export function useKeepRelaxation() {
   return useMutation({
     mutationFn: ({ profileId, filter }: { profileId: string; filter: HardFilterId }) =>
       apiRequest<RelaxResponse>(apiPaths.relaxPreferences(profileId), { method: 'POST', body: { filters: [filter] }, auth: true }),
-    onSuccess: () => reloadMatches(client),
+    onSuccess: () => {
+      // The page leaves the preview for the saved results. Results cached under other keys are dropped, so the
+      // preview (which is what is now saved) stays on screen until they arrive, instead of the old ones.
+      client.removeQueries({ queryKey: ['matches'], type: 'inactive' });
+      reloadMatches(client, 'none');
+    },
     onError: (error) => toast.error(errorMessage(error, 'Could not save this change. Please try again.')),
   });
 }
@@ -32,9 +40,9 @@ export function useRestorePreferences() {
   return useMutation({
     mutationFn: ({ profileId, previous }: { profileId: string; previous: Record<string, unknown> }) =>
       apiRequest<{ profile_id: string; message: string }>(apiPaths.createPreferences, { method: 'POST', body: { ...previous, profile_id: profileId }, auth: true }),
-    onSuccess: async () => {
+    onSuccess: () => {
       toast.success('Your previous preferences are back.');
-      await reloadMatches(client);
+      reloadMatches(client, 'active');
     },
     onError: (error) => toast.error(errorMessage(error, 'Could not restore your previous preferences. Please try again.')),
   });

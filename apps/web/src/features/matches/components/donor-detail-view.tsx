@@ -60,7 +60,7 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
               </Text>
             </Group>
             {donor.is_fictional && <Text size="xs" c="var(--kindred-muted)">Fictional demo donor</Text>}
-            <MatchFlags distanceKm={match.distance_km} notTestedFor={match.not_tested_for} missed={match.missed} />
+            <MatchFlags distanceKm={match.distance_km} notTestedFor={match.not_tested_for} missed={match.missed} missedNotCounted={match.missed_not_counted} />
           </Stack>
         </Group>
         <Group gap="sm">

@@ -30,7 +30,7 @@ export function FactorTable({ factors, overall }: { factors: readonly FactorResu
               <Table.Tr key={r.factor}>
                 <Table.Th scope="row">{r.label}</Table.Th>
                 <Table.Td>
-                  <Text size="sm" c={r.status === 'Not met' ? '#9a3412' : undefined} fw={r.status === 'Met' ? undefined : 600}>{r.status}</Text>
+                  <Text size="sm" c={r.status === 'Not met' ? '#9a3412' : undefined} fw={r.status === 'Met' || r.status === 'Not met (not counted)' ? undefined : 600}>{r.status}</Text>
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{pts(r.points)} of {pts(r.weight)}</Table.Td>
                 <Table.Td ta="right">{pts(r.lost)}</Table.Td>

@@ -57,7 +57,7 @@ export function MatchCard({ match, caption, compare }: Props) {
             </Group>
           </Stack>
         )}
-        <MatchFlags distanceKm={match.distance_km} notTestedFor={match.not_tested_for} missed={match.missed} />
+        <MatchFlags distanceKm={match.distance_km} notTestedFor={match.not_tested_for} missed={match.missed} missedNotCounted={match.missed_not_counted} />
         {match.flagged && (
           <Text size="sm" c="red.9" fw={600}>
             Carrier screening needs attention: see the donor's profile.

@@ -1,19 +1,20 @@
 import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
-import { distanceText, missedText, notTestedText } from '../utils/match-display.ts';
+import { distanceText, missedText, notCountedText, notTestedText } from '../utils/match-display.ts';
 
-type Props = { distanceKm: number | null; notTestedFor: readonly string[]; missed: readonly string[] };
+type Props = { distanceKm: number | null; notTestedFor: readonly string[]; missed: readonly string[]; missedNotCounted?: readonly string[] };
 
 /**
  * What a parent must not overlook about a match, in words: how far away, which of the parent's carrier
- * conditions the donor was not tested for (never shown as "compatible"), and which stated preferences the donor
- * misses.
+ * conditions the donor was not tested for (never shown as "compatible"), which stated preferences the donor
+ * misses, and those missed in a category the parent marked not important (named, but worth no points).
  */
-export function MatchFlags({ distanceKm, notTestedFor, missed }: Props) {
+export function MatchFlags({ distanceKm, notTestedFor, missed, missedNotCounted = [] }: Props) {
   const distance = distanceText(distanceKm);
   const untested = notTestedText(notTestedFor);
   const misses = missedText(missed);
-  if (!distance && !untested && !misses) return null;
+  const uncounted = notCountedText(missedNotCounted);
+  if (!distance && !untested && !misses && !uncounted) return null;
   return (
     <div>
       {distance && (
@@ -29,6 +30,7 @@ export function MatchFlags({ distanceKm, notTestedFor, missed }: Props) {
         </Group>
       )}
       {misses && <Text size="sm" mt={4} data-testid="missed">{misses}</Text>}
+      {uncounted && <Text size="sm" mt={4} c="var(--kindred-muted)">{uncounted}</Text>}
     </div>
   );
 }

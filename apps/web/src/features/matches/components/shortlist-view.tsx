@@ -91,7 +91,7 @@ function ShortlistCard({ favourite: f }: { favourite: Favourite }) {
             {failed}
           </Text>
         )}
-        {m && <MatchFlags distanceKm={m.distance_km} notTestedFor={m.not_tested_for} missed={m.missed} />}
+        {m && <MatchFlags distanceKm={m.distance_km} notTestedFor={m.not_tested_for} missed={m.missed} missedNotCounted={m.missed_not_counted} />}
         <Group justify="flex-end" gap="xs">
           <FavouriteButton referenceId={f.donor_reference_id} />
           <Button component={Link} to={donorPath(f.donor_reference_id)} variant="light" color="teal"

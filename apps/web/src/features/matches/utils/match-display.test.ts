@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_NAMES, matchesShownFor } from '@kindred/shared';
 import {
-  attributeLabel, contributionRows, counterfactualText, distanceText, explanationExcerpt, failedText, missedText, notTestedText, planNameOf,
+  attributeLabel, contributionRows, counterfactualText, distanceText, explanationExcerpt, failedText, missedText, notCountedText, notTestedText, planNameOf,
   SCORE_BANDS, scoreBandColor, toggleCompare,
 } from './match-display.ts';
 
@@ -50,6 +50,8 @@ describe('match display', () => {
     expect(missedText(['education', 'recreational_drugs'])).toBe('Misses: Education, drug use');
     expect(missedText(['location'])).toBe('Misses: Distance');
     expect(missedText([])).toBeNull();
+    expect(notCountedText(['religion', 'post_match_communication'])).toBe('Also misses, not counted (you marked it not important): religion, disclosure');
+    expect(notCountedText([])).toBeNull();
     expect(notTestedText(['cystic_fibrosis'])).toBe('Not tested for Cystic Fibrosis');
     expect(notTestedText(['cystic_fibrosis', 'brca1_brca2', 'tay_sachs_disease'])).toBe('Not tested for Cystic Fibrosis, BRCA1 / BRCA2 and Tay Sachs Disease');
     expect(notTestedText([])).toBeNull();
@@ -67,12 +69,14 @@ describe('match display', () => {
       { factor: 'smoking', score: 0, weight: 5, points: 0, met: false, stated: true },
       { factor: 'donor_genetic_risk', score: 80, weight: 5, points: 4, met: false, stated: false },
       { factor: 'religion', score: 100, weight: 0, points: 0, met: true, stated: false },
+      { factor: 'exercise', score: 0, weight: 0, points: 0, met: false, stated: true },
     ]);
     expect(rows.map((r) => [r.label, r.status, r.points, r.weight, r.lost])).toEqual([
       ['Education', 'Partly met', 10, 20, 10],
       ['Race', 'Met', 10, 10, 0],
       ['Smoking', 'Not met', 0, 5, 5],
       ['Donor genetic risk', 'Our check', 4, 5, 1],
+      ['Exercise', 'Not met (not counted)', 0, 0, 0],
     ]);
   });
 

@@ -80,6 +80,12 @@ export function missedText(missed: readonly string[]): string | null {
   return `Misses: ${missed.map((f, i) => (i === 0 ? factorLabel(f) : factorLabel(f).toLowerCase())).join(', ')}`;
 }
 
+/** 'Also misses, not counted (you marked it not important): religion'; null when there is none. */
+export function notCountedText(missed: readonly string[]): string | null {
+  if (missed.length === 0) return null;
+  return `Also misses, not counted (you marked it not important): ${missed.map((f) => factorLabel(f).toLowerCase()).join(', ')}`;
+}
+
 /** 'Not tested for Cystic Fibrosis and BRCA1 / BRCA2'; null when the donor was tested for all the parent's conditions. */
 export function notTestedText(conditions: readonly string[]): string | null {
   if (conditions.length === 0) return null;
@@ -119,22 +125,26 @@ export function formatHeight(inches: number | null): string {
   return `${Math.floor(i / 12)} ft ${i % 12} in`;
 }
 
-export type ContributionRow = { factor: string; label: string; status: 'Met' | 'Partly met' | 'Not met' | 'Our check'; points: number; weight: number; lost: number };
+export type ContributionRow = {
+  factor: string; label: string; status: 'Met' | 'Partly met' | 'Not met' | 'Not met (not counted)' | 'Our check';
+  points: number; weight: number; lost: number;
+};
 
 /**
- * The contributions table's rows: factors that carry weight, heaviest first (then the engine's order). A factor
- * the parent did not state (the engine's own checks, such as a donor's genetic risk) reads "Our check".
+ * The contributions table's rows: factors that carry weight, heaviest first (then the engine's order), and last
+ * the stated preferences missed in a category the parent marked not important (worth no points). A factor the
+ * parent did not state (the engine's own checks, such as a donor's genetic risk) reads "Our check".
  */
 export function contributionRows(factors: readonly { factor: string; score: number; weight: number; points: number; met: boolean; stated: boolean }[]): ContributionRow[] {
   const round1 = (v: number) => Math.round(v * 10) / 10;
   return factors
     .map((f, i) => ({ f, i }))
-    .filter(({ f }) => f.weight > 0)
+    .filter(({ f }) => f.weight > 0 || (f.stated && !f.met))
     .sort((a, b) => b.f.weight - a.f.weight || a.i - b.i)
     .map(({ f }) => ({
       factor: f.factor,
       label: factorLabel(f.factor),
-      status: !f.stated ? 'Our check' : f.met ? 'Met' : f.score > 0 ? 'Partly met' : 'Not met',
+      status: !f.stated ? 'Our check' : f.met ? 'Met' : f.weight === 0 ? 'Not met (not counted)' : f.score > 0 ? 'Partly met' : 'Not met',
       points: f.points,
       weight: f.weight,
       lost: Math.max(0, round1(f.weight - f.points)),
