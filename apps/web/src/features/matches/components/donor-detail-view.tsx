@@ -123,7 +123,7 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
         </Grid.Col>
       </Grid>
       {match.factors && match.factors.length > 0 && (
-        <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="points-title">
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="points-title">
           <Title order={2} size="h4" id="points-title" mb={4}>
             How the score adds up
           </Title>
