@@ -214,7 +214,9 @@ type Example = { set: string; donor: string; check: string; factor: string; deta
 type SetResult = {
   id: string; type: DonorType; comm: Comm; city: string | null; carriers: string[]; passing: number; redraws: number;
   ms: number;
-  ties: { pairs: number; tied: number; topPairs: number; topTied: number; largestGroup: number; largestScore: number };
+  ties: { pairs: number; tied: number; topPairs: number; topTied: number; largestGroup: number; largestScore: number;
+    decidedBy: { met: number; medical: number; availability: number; slotsOrId: number }; top12Distinct: number;
+    top12Spread: number };
   rho: { primary: number; worst: { name: string; rho: number }; noise: number; judged: boolean };
   completeness: { engineMisses: number; engineNamed: number; missedFieldAgrees: number;
     /** Engine misses the parent marked not important (`missed_not_counted`): named, worth no points. */
@@ -258,8 +260,21 @@ function checkSet(index: DonorIndex, byRef: Map<string, Donor>, set: QuerySet, e
     }
   }
   const pairs = Math.max(0, scores.length - 1);
+  // What orders two neighbours that show the same score: the tie-break keys in turn (family slots and the
+  // reference id are not in the match record, so they are counted together).
+  const decidedBy = { met: 0, medical: 0, availability: 0, slotsOrId: 0 };
+  for (let i = 0; i + 1 < matches.length; i++) {
+    const a = matches[i]!;
+    const b = matches[i + 1]!;
+    if (a.overall_match_percentage !== b.overall_match_percentage) continue;
+    if (a.preferences_met !== b.preferences_met) decidedBy.met++;
+    else if (a.last_medical_update !== b.last_medical_update) decidedBy.medical++;
+    else if (a.availability !== b.availability) decidedBy.availability++;
+    else decidedBy.slotsOrId++;
+  }
+  const top12 = scores.slice(0, 12);
   const ties = { pairs, tied, topPairs: Math.max(0, Math.min(TOP, scores.length) - 1), topTied, largestGroup,
-    largestScore };
+    largestScore, decidedBy, top12Distinct: new Set(top12).size, top12Spread: top12.length ? top12[0]! - top12.at(-1)! : 0 };
 
   // Disclosure against position.
   const d = disclosureRho(matches);
@@ -496,7 +511,10 @@ function aggregate(label: string, rs: SetResult[]) {
     label, sets: rs.length, donorsRanked: sum((r) => r.passing),
     ties: { share: sum((r) => r.ties.tied) / Math.max(1, sum((r) => r.ties.pairs)),
       topShare: sum((r) => r.ties.topTied) / Math.max(1, sum((r) => r.ties.topPairs)),
-      largestGroup: largest.ties.largestGroup, largestGroupSet: largest.id, largestGroupScore: largest.ties.largestScore },
+      largestGroup: largest.ties.largestGroup, largestGroupSet: largest.id, largestGroupScore: largest.ties.largestScore,
+      decidedBy: (['met', 'medical', 'availability', 'slotsOrId'] as const).map((k) => sum((r) => r.ties.decidedBy[k])),
+      top12Distinct: sum((r) => r.ties.top12Distinct) / Math.max(1, rs.length),
+      top12Spread: sum((r) => r.ties.top12Spread) / Math.max(1, rs.length) },
     disclosure: { judgedSets: judged.length, worstAbsRho: worstRho ? Math.abs(worstRho.rho.worst.rho) : null,
       worstSet: worstRho?.id ?? null, worstEncoding: worstRho?.rho.worst.name ?? null,
       askedMeanRho: rs.filter((r) => !r.rho.judged).length
@@ -535,6 +553,12 @@ line('tied share, whole list (adjacent)', (a) => pct(a.ties.share, 1));
 line('tied share, top 50 (adjacent)', (a) => pct(a.ties.topShare, 1));
 line('largest group sharing one score', (a) => `${a.ties.largestGroup} @${a.ties.largestGroupScore}`);
 line('  in set', (a) => a.ties.largestGroupSet);
+line('equal shown scores ordered by: met', (a) => pct(a.ties.decidedBy[0]!, a.ties.decidedBy.reduce((n, v) => n + v, 0)));
+line('  … by medical update', (a) => pct(a.ties.decidedBy[1]!, a.ties.decidedBy.reduce((n, v) => n + v, 0)));
+line('  … by availability', (a) => pct(a.ties.decidedBy[2]!, a.ties.decidedBy.reduce((n, v) => n + v, 0)));
+line('  … by family slots or reference id', (a) => pct(a.ties.decidedBy[3]!, a.ties.decidedBy.reduce((n, v) => n + v, 0)));
+line('top 12: distinct shown scores (mean)', (a) => a.ties.top12Distinct.toFixed(1));
+line('top 12: first minus 12th, points (mean)', (a) => a.ties.top12Spread.toFixed(1));
 line('disclosure not asked: sets judged', (a) => String(a.disclosure.judgedSets));
 line('  worst |ρ| (any encoding)', (a) => (a.disclosure.worstAbsRho === null ? '—' : num(a.disclosure.worstAbsRho)));
 line('  worst set', (a) => a.disclosure.worstSet ?? '—');
