@@ -15,6 +15,7 @@ import { PaymentsTable } from '../features/profile/components/payments-table.tsx
 import { PersonalInfoCard } from '../features/profile/components/personal-info-card.tsx';
 import { ProfileHeader } from '../features/profile/components/profile-header.tsx';
 import { QuickActions } from '../features/profile/components/quick-actions.tsx';
+import { MyMatchesLinks } from '../features/matches/components/my-matches-links.tsx';
 import { errorMessage } from '../lib/api-error.ts';
 import { paths } from '../lib/paths.ts';
 import { clearAllExceptProfile } from '../lib/session.ts';
@@ -67,6 +68,8 @@ export function ProfilePage() {
           onLogout={actions.onLogout}
         />
         {user && <PersonalInfoCard key={user.id} user={user} />}
+        {/* Every donor a parent paid to reveal stays reachable from here, and so does the shortlist. */}
+        {user?.subscription === true && <MyMatchesLinks />}
         <AppointmentsTable />
         <PaymentsTable />
       </Stack>
