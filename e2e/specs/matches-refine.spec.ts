@@ -92,6 +92,10 @@ test('sort by distance: nearest first, and the order is kept in the address; unt
   const flagged = matchCards(page).filter({ has: page.getByTestId('not-tested-flag') }).first();
   await expect(flagged.getByTestId('not-tested-flag')).toHaveText(/^Not tested for .*BRCA1 \/ BRCA2/);
   await flagged.getByRole('link', { name: /^View profile of donor / }).click();
+  // The list stays on screen until the detail page's module has loaded: wait for the detail page itself.
+  const carrier = page.getByRole('region', { name: 'Carrier compatibility' });
+  await expect(carrier).toBeVisible({ timeout: 15_000 });
+  await expect(matchCards(page)).toHaveCount(0);
   await expect(page.getByTestId('not-tested-flag')).toHaveText(/^Not tested for .*BRCA1 \/ BRCA2/);
-  await expect(page.getByRole('region', { name: 'Carrier compatibility' })).toContainText('Not screened');
+  await expect(carrier).toContainText('Not screened');
 });
