@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, newUser, signUpViaApi, signInViaApi, signInViaUi, toast } from '../support/fixtures.ts';
 import { expectNoViolations, subscribe } from '../support/wizard.ts';
+import { EGG_PREFS } from '../support/matches.ts';
 
 /**
  * /donor-matches beyond the wizard (issues 5 and 10): the upgrade dialog without a plan, the empty state, and for
@@ -14,22 +15,7 @@ const UPGRADE = {
   line2: 'Get full access to premium features like donor matches and personalized tools.',
 };
 
-const PREFS = {
-  donor_type_preference: 'egg',
-  dealbreakers: 'yes',
-  preferred_races: ['white', 'asian', 'mixed_race'],
-  race_dealbreaker: true,
-  preferred_height_ranges: ['66-72'],
-  height_dealbreaker: true,
-  ethnicity_no_preference: true,
-  hair_color_no_preference: true,
-  eye_color_no_preference: true,
-  age_no_preference: true,
-  user_genetic_conditions: ['cystic_fibrosis'],
-  location: 'Austin, TX, United States',
-  latitude: 30.27,
-  longitude: -97.74,
-};
+const PREFS = EGG_PREFS;
 
 /** A new parent signed in through the UI, with preferences saved through the API (the wizard has its own spec). */
 async function parentWithPreferences(page: Page, request: APIRequestContext, prefs: Record<string, unknown> = PREFS) {
