@@ -25,10 +25,8 @@
 import os from 'node:os';
 // node:fs/promises, not node:fs: this CLI writes its own --json report; the engine itself does no I/O.
 import { writeFile } from 'node:fs/promises';
-import {
-  DISCLOSURES, DONOR_SIDE_CONDITIONS, EDUCATION_LEVELS, GENETIC_CONDITIONS, RECREATIONAL_DRUGS, SMOKING_HISTORY,
-} from '@kindred/shared/vocabulary';
-import type { Disclosure, DonorType, MatchCategory } from '@kindred/shared/vocabulary';
+import { DONOR_SIDE_CONDITIONS, GENETIC_CONDITIONS } from '@kindred/shared/vocabulary';
+import type { Disclosure, DonorType } from '@kindred/shared/vocabulary';
 import { normalizePreferences } from '@kindred/shared/preferences';
 import type { NormalizedPreferences, RawPreferences } from '@kindred/shared/preferences';
 import {
@@ -38,17 +36,18 @@ import type { DonorIndex, Donor, FactorId, Match } from '../src/index.ts';
 import { CITIES } from '../src/generate-data.ts';
 import { createRng } from '../src/random.ts';
 import { randomRawPreferences } from './queries.ts';
+import { disclosureRho, median, missesPart, names, p99, recordChecks, RECORD_CATEGORY, TOP } from './quality-checks.ts';
+import { COMM } from './quality-checks.ts';
+import type { Comm, QuerySet } from './quality-checks.ts';
+import { scanOnlyPath, timeAll, type Timing } from './quality-runtime.ts';
 
 const DONORS = 100_000;
 const DONOR_SEED = 20_250_101;
 const SET_SEED = 10;
 const PER_TYPE = 9;
 const MIN_PASSING = 1_000;
-const TOP = 50;
 const TARGETS = { rho: 0.1, completeness: 1, chips: 1, surrogateViolations: 0, rankP50Ms: 5 } as const;
 const TYPES: readonly DonorType[] = ['egg', 'sperm', 'surrogate'];
-const COMM = ['skipped', 'yes', 'no'] as const;
-type Comm = (typeof COMM)[number];
 
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf('--json');
@@ -62,10 +61,6 @@ if (jsonAt >= 0 && !jsonPath) {
 // Preference sets
 // ---------------------------------------------------------------------------------------------------------------
 
-type QuerySet = {
-  id: string; type: DonorType; comm: Comm; city: string | null; carriers: string[]; redraws: number;
-  raw: RawPreferences; origin: { lat: number; lon: number } | null; prefs: NormalizedPreferences; passing: number;
-};
 
 const RECESSIVE = GENETIC_CONDITIONS.filter((c) => !(DONOR_SIDE_CONDITIONS as readonly string[]).includes(c));
 const SURROGATE_ONLY = ['health_insurance_required', 'previous_full_term_pregnancies_preferred',
@@ -106,104 +101,6 @@ function drawSet(index: DonorIndex, rng: ReturnType<typeof createRng>, type: Don
   }
   return last!;
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Independent checks against the donor record (no engine code)
-// ---------------------------------------------------------------------------------------------------------------
-
-const bounds = (range: string) => range.split('-').map(Number) as [number, number];
-const inRanges = (v: number, ranges: readonly string[]) => ranges.some((r) => {
-  const [lo, hi] = bounds(r);
-  return v >= lo && v <= hi;
-});
-/** Whole years from an ISO birth date to an ISO day. */
-function yearsOld(dob: string, asOf: string): number {
-  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
-  const [ny, nm, nd] = asOf.split('-').map(Number) as [number, number, number];
-  return ny - by - (nm < bm || (nm === bm && nd < bd) ? 1 : 0);
-}
-
-type RecordCheck = { factor: FactorId; missed: boolean | null };
-/** The category of each factor the record checks. */
-const RECORD_CATEGORY: Partial<Record<FactorId, MatchCategory>> = {
-  education: 'lifestyle_environment', smoking: 'lifestyle_environment', recreational_drugs: 'lifestyle_environment',
-  age: 'demographic', height: 'demographic',
-};
-/** For the five factors the record can decide: whether the donor misses the stated preference (null: no check). */
-function recordChecks(d: Donor, p: NormalizedPreferences): RecordCheck[] {
-  const out: RecordCheck[] = [];
-  const ordinal = <T extends string>(list: readonly T[], v: T | null, bound: T | null, dir: 'min' | 'max') =>
-    (v === null || bound === null ? null
-      : dir === 'min' ? list.indexOf(v) < list.indexOf(bound) : list.indexOf(v) > list.indexOf(bound));
-  out.push({ factor: 'education', missed: ordinal(EDUCATION_LEVELS, d.education, p.minimumEducation, 'min') });
-  out.push({ factor: 'smoking', missed: ordinal(SMOKING_HISTORY, d.smoking, p.maxSmoking, 'max') });
-  out.push({ factor: 'recreational_drugs',
-    missed: ordinal(RECREATIONAL_DRUGS, d.recreational_drugs, p.maxRecreationalDrugs, 'max') });
-  out.push({ factor: 'age', missed: p.age.values === null ? null
-    : !inRanges(yearsOld(d.date_of_birth, DEMO_AS_OF), p.age.values) });
-  out.push({ factor: 'height', missed: p.height.values === null || d.height_in === null ? null
-    : !inRanges(Math.round(d.height_in), p.height.values) });
-  return out;
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The label as a whole word or phrase in a text ("age" is not found in "percentage"). */
-const names = (text: string, label: string) => new RegExp(`(^|[^a-z])${escape(label)}([^a-z]|$)`, 'i').test(text);
-/** The "Misses: ..." and "Not counted: ..." lists of a summary ("Misses: education (college), age (31)."). */
-const missesPart = (summary: string) => [...summary.matchAll(/(?:Misses|Not counted): (.*?)\.(?:\s|$)/g)]
-  .map((x) => x[1]).join(', ');
-
-// ---------------------------------------------------------------------------------------------------------------
-// Statistics
-// ---------------------------------------------------------------------------------------------------------------
-
-/** Average ranks (1-based), ties sharing the mean of their positions. */
-function averageRanks(values: readonly number[]): Float64Array {
-  const order = values.map((_, i) => i).sort((a, b) => values[a]! - values[b]!);
-  const ranks = new Float64Array(values.length);
-  for (let i = 0; i < order.length;) {
-    let j = i;
-    while (j + 1 < order.length && values[order[j + 1]!] === values[order[i]!]) j++;
-    for (let t = i; t <= j; t++) ranks[order[t]!] = (i + j) / 2 + 1;
-    i = j + 1;
-  }
-  return ranks;
-}
-function pearson(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  const n = a.length;
-  let ma = 0, mb = 0;
-  for (let i = 0; i < n; i++) { ma += a[i]!; mb += b[i]!; }
-  ma /= n; mb /= n;
-  let sab = 0, saa = 0, sbb = 0;
-  for (let i = 0; i < n; i++) {
-    const da = a[i]! - ma, db = b[i]! - mb;
-    sab += da * db; saa += da * da; sbb += db * db;
-  }
-  return saa === 0 || sbb === 0 ? 0 : sab / Math.sqrt(saa * sbb);
-}
-/** Disclosure encodings: the three orders (ANON<OPEN<KNOWN first) and the three one-vs-rest indicators. */
-const ENCODINGS: { name: string; code: Record<Disclosure, number> }[] = [
-  { name: 'ANON<OPEN<KNOWN', code: { ANON: 0, OPEN: 1, KNOWN: 2 } },
-  { name: 'OPEN<ANON<KNOWN', code: { OPEN: 0, ANON: 1, KNOWN: 2 } },
-  { name: 'ANON<KNOWN<OPEN', code: { ANON: 0, KNOWN: 1, OPEN: 2 } },
-  { name: 'KNOWN vs rest', code: { ANON: 0, OPEN: 0, KNOWN: 1 } },
-  { name: 'OPEN vs rest', code: { ANON: 0, OPEN: 1, KNOWN: 0 } },
-  { name: 'ANON vs rest', code: { ANON: 1, OPEN: 0, KNOWN: 0 } },
-];
-/** Spearman ρ of disclosure against position (0 = best), per encoding; positive ρ = that end ranks lower. */
-function disclosureRho(matches: readonly Match[]) {
-  const position = Float64Array.from(matches, (_, i) => i + 1);
-  const byEncoding = ENCODINGS.map(({ name, code }) =>
-    ({ name, rho: pearson(averageRanks(matches.map((m) => code[m.disclosure])), position) }));
-  const worst = byEncoding.reduce((w, e) => (Math.abs(e.rho) > Math.abs(w.rho) ? e : w));
-  return { primary: byEncoding[0]!.rho, worst, byEncoding };
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-const median = (v: readonly number[]) => percentile([...v].sort((a, b) => a - b), 50);
-const p99 = (v: readonly number[]) => percentile([...v].sort((a, b) => a - b), 99);
 
 // ---------------------------------------------------------------------------------------------------------------
 // One set
@@ -387,52 +284,6 @@ function checkSet(index: DonorIndex, byRef: Map<string, Donor>, set: QuerySet, e
     id: set.id, type: set.type, comm: set.comm, city: set.city, carriers: set.carriers, passing: set.passing,
     redraws: set.redraws, ms: elapsed, ties, rho, completeness, chips, hundredWithMiss, surrogate: { donors: surrogates, violations },
   };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Runtime
-// ---------------------------------------------------------------------------------------------------------------
-
-type Timing = { rank: number[]; count: number[]; scan: number[]; explainCost: number[] };
-
-/** Ranking the top 50 without building match records: the same filters, scan and heap as rankDonors. */
-async function scanOnlyPath(index: DonorIndex): Promise<((p: NormalizedPreferences) => unknown) | null> {
-  try {
-    const rank: Record<string, unknown> = await import('../src/rank.ts');
-    const filters: Record<string, unknown> = await import('../src/filters.ts');
-    const bitset: Record<string, unknown> = await import('../src/bitset.ts');
-    const { topOf } = rank, { activeFilters, matchingBits } = filters, { countBits } = bitset;
-    if (typeof topOf !== 'function' || typeof activeFilters !== 'function' || typeof matchingBits !== 'function'
-      || typeof countBits !== 'function') return null;
-    return (p) => {
-      const pass = matchingBits(index, p, activeFilters(index, p, {}));
-      return topOf(index, p, pass, Math.min(countBits(pass) as number, TOP));
-    };
-  } catch {
-    return null;
-  }
-}
-
-function timeAll(index: DonorIndex, sets: QuerySet[], scan: ((p: NormalizedPreferences) => unknown) | null,
-  rounds: number, warmup: number): Map<string, Timing> {
-  const out = new Map<string, Timing>(sets.map((s) => [s.id, { rank: [], count: [], scan: [], explainCost: [] }]));
-  const time = (fn: () => unknown) => {
-    const start = process.hrtime.bigint();
-    fn();
-    return Number(process.hrtime.bigint() - start) / 1e6;
-  };
-  for (let r = 0; r < warmup + rounds; r++) {
-    for (const s of sets) {
-      const rank = time(() => rankDonors(index, s.prefs, { limit: TOP }));
-      const scanned = scan ? time(() => scan(s.prefs)) : NaN;
-      const count = time(() => countMatches(index, s.prefs));
-      if (r < warmup) continue;
-      const t = out.get(s.id)!;
-      t.rank.push(rank); t.count.push(count);
-      if (scan) { t.scan.push(scanned); t.explainCost.push(rank - scanned); }
-    }
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,0 +1,120 @@
+/**
+ * The quality report's independent checks (read from the donor record, no engine code) and its statistics
+ * (Spearman ρ of disclosure against position, percentiles). Split from quality-report.ts; bench support only.
+ */
+import { DISCLOSURES, EDUCATION_LEVELS, RECREATIONAL_DRUGS, SMOKING_HISTORY } from '@kindred/shared/vocabulary';
+import type { Disclosure, DonorType, MatchCategory } from '@kindred/shared/vocabulary';
+import type { NormalizedPreferences, RawPreferences } from '@kindred/shared/preferences';
+import { DEMO_AS_OF } from '../src/index.ts';
+import type { Donor, FactorId, Match } from '../src/index.ts';
+
+/** How a set answered post-match communication: key left out, Yes (5), No (0). */
+export const COMM = ['skipped', 'yes', 'no'] as const;
+export type Comm = (typeof COMM)[number];
+
+/** One seeded preference set of the report, as drawn and normalised, with how many donors pass it. */
+export type QuerySet = {
+  id: string; type: DonorType; comm: Comm; city: string | null; carriers: string[]; redraws: number;
+  raw: RawPreferences; origin: { lat: number; lon: number } | null; prefs: NormalizedPreferences; passing: number;
+};
+
+/** The page size the issue's runtime target and the top-of-list tie figures are for. */
+export const TOP = 50;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Independent checks against the donor record (no engine code)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const bounds = (range: string) => range.split('-').map(Number) as [number, number];
+export const inRanges = (v: number, ranges: readonly string[]) => ranges.some((r) => {
+  const [lo, hi] = bounds(r);
+  return v >= lo && v <= hi;
+});
+/** Whole years from an ISO birth date to an ISO day. */
+export function yearsOld(dob: string, asOf: string): number {
+  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
+  const [ny, nm, nd] = asOf.split('-').map(Number) as [number, number, number];
+  return ny - by - (nm < bm || (nm === bm && nd < bd) ? 1 : 0);
+}
+
+export type RecordCheck = { factor: FactorId; missed: boolean | null };
+/** The category of each factor the record checks. */
+export const RECORD_CATEGORY: Partial<Record<FactorId, MatchCategory>> = {
+  education: 'lifestyle_environment', smoking: 'lifestyle_environment', recreational_drugs: 'lifestyle_environment',
+  age: 'demographic', height: 'demographic',
+};
+/** For the five factors the record can decide: whether the donor misses the stated preference (null: no check). */
+export function recordChecks(d: Donor, p: NormalizedPreferences): RecordCheck[] {
+  const out: RecordCheck[] = [];
+  const ordinal = <T extends string>(list: readonly T[], v: T | null, bound: T | null, dir: 'min' | 'max') =>
+    (v === null || bound === null ? null
+      : dir === 'min' ? list.indexOf(v) < list.indexOf(bound) : list.indexOf(v) > list.indexOf(bound));
+  out.push({ factor: 'education', missed: ordinal(EDUCATION_LEVELS, d.education, p.minimumEducation, 'min') });
+  out.push({ factor: 'smoking', missed: ordinal(SMOKING_HISTORY, d.smoking, p.maxSmoking, 'max') });
+  out.push({ factor: 'recreational_drugs',
+    missed: ordinal(RECREATIONAL_DRUGS, d.recreational_drugs, p.maxRecreationalDrugs, 'max') });
+  out.push({ factor: 'age', missed: p.age.values === null ? null
+    : !inRanges(yearsOld(d.date_of_birth, DEMO_AS_OF), p.age.values) });
+  out.push({ factor: 'height', missed: p.height.values === null || d.height_in === null ? null
+    : !inRanges(Math.round(d.height_in), p.height.values) });
+  return out;
+}
+
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The label as a whole word or phrase in a text ("age" is not found in "percentage"). */
+export const names = (text: string, label: string) => new RegExp(`(^|[^a-z])${escape(label)}([^a-z]|$)`, 'i').test(text);
+/** The "Misses: ..." and "Not counted: ..." lists of a summary ("Misses: education (college), age (31)."). */
+export const missesPart = (summary: string) => [...summary.matchAll(/(?:Misses|Not counted): (.*?)\.(?:\s|$)/g)]
+  .map((x) => x[1]).join(', ');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statistics
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Average ranks (1-based), ties sharing the mean of their positions. */
+export function averageRanks(values: readonly number[]): Float64Array {
+  const order = values.map((_, i) => i).sort((a, b) => values[a]! - values[b]!);
+  const ranks = new Float64Array(values.length);
+  for (let i = 0; i < order.length;) {
+    let j = i;
+    while (j + 1 < order.length && values[order[j + 1]!] === values[order[i]!]) j++;
+    for (let t = i; t <= j; t++) ranks[order[t]!] = (i + j) / 2 + 1;
+    i = j + 1;
+  }
+  return ranks;
+}
+export function pearson(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  const n = a.length;
+  let ma = 0, mb = 0;
+  for (let i = 0; i < n; i++) { ma += a[i]!; mb += b[i]!; }
+  ma /= n; mb /= n;
+  let sab = 0, saa = 0, sbb = 0;
+  for (let i = 0; i < n; i++) {
+    const da = a[i]! - ma, db = b[i]! - mb;
+    sab += da * db; saa += da * da; sbb += db * db;
+  }
+  return saa === 0 || sbb === 0 ? 0 : sab / Math.sqrt(saa * sbb);
+}
+/** Disclosure encodings: the three orders (ANON<OPEN<KNOWN first) and the three one-vs-rest indicators. */
+export const ENCODINGS: { name: string; code: Record<Disclosure, number> }[] = [
+  { name: 'ANON<OPEN<KNOWN', code: { ANON: 0, OPEN: 1, KNOWN: 2 } },
+  { name: 'OPEN<ANON<KNOWN', code: { OPEN: 0, ANON: 1, KNOWN: 2 } },
+  { name: 'ANON<KNOWN<OPEN', code: { ANON: 0, KNOWN: 1, OPEN: 2 } },
+  { name: 'KNOWN vs rest', code: { ANON: 0, OPEN: 0, KNOWN: 1 } },
+  { name: 'OPEN vs rest', code: { ANON: 0, OPEN: 1, KNOWN: 0 } },
+  { name: 'ANON vs rest', code: { ANON: 1, OPEN: 0, KNOWN: 0 } },
+];
+/** Spearman ρ of disclosure against position (0 = best), per encoding; positive ρ = that end ranks lower. */
+export function disclosureRho(matches: readonly Match[]) {
+  const position = Float64Array.from(matches, (_, i) => i + 1);
+  const byEncoding = ENCODINGS.map(({ name, code }) =>
+    ({ name, rho: pearson(averageRanks(matches.map((m) => code[m.disclosure])), position) }));
+  const worst = byEncoding.reduce((w, e) => (Math.abs(e.rho) > Math.abs(w.rho) ? e : w));
+  return { primary: byEncoding[0]!.rho, worst, byEncoding };
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+export const median = (v: readonly number[]) => percentile([...v].sort((a, b) => a - b), 50);
+export const p99 = (v: readonly number[]) => percentile([...v].sort((a, b) => a - b), 99);
