@@ -261,7 +261,8 @@ function checkSet(index: DonorIndex, byRef: Map<string, Donor>, set: QuerySet, e
       if (m.factors.some((f) => genetic(f.factor))) violations.genetic_factor!++;
       if (ex.sentences.some((s) => genetic(s.factor))) violations.genetic_sentence!++;
       if (ex.summary_factors.some(genetic)) violations.genetic_summary_factor!++;
-      if (/carrier|genetic/i.test(ex.summary)) violations.genetic_summary_text!++;
+      // "medical and genetic factors" names a category; a finding says carrier, carries or genetic risk.
+      if (/carrier|carries|genetic risk|donor-side/i.test(ex.summary)) violations.genetic_summary_text!++;
       if (m.carrier_report.length > 0) violations.carrier_report!++;
       if (m.not_tested_for.length > 0) violations.not_tested_for!++;
       if (m.flagged) violations.flagged!++;
