@@ -1,17 +1,41 @@
 /** Imports flow one way: shared ← matching ← api; shared ← web (docs/decisions/001-workspace-and-runtime.md). */
 module.exports = {
   forbidden: [
-    { name: 'shared-is-a-leaf', severity: 'error', comment: 'packages/shared imports no other workspace',
-      from: { path: '^packages/shared/' }, to: { path: '^(packages/matching|apps|e2e)/|node_modules/@kindred/(matching|api|web)' } },
-    { name: 'matching-is-pure', severity: 'error', comment: 'the engine imports only shared (no server, no I/O)',
-      from: { path: '^packages/matching/src/' }, to: { path: '^(apps|e2e)/|node_modules/@kindred/(api|web)|^(node:)?(fs|fs/promises|net|http|https|child_process|dgram)$' } },
+    {
+      name: 'shared-is-a-leaf',
+      severity: 'error',
+      comment: 'packages/shared imports no other workspace',
+      from: { path: '^packages/shared/' },
+      to: { path: '^(packages/matching|apps|e2e)/|node_modules/@kindred/(matching|api|web)' },
+    },
+    {
+      name: 'matching-is-pure',
+      severity: 'error',
+      comment: 'the engine imports only shared (no server, no I/O)',
+      from: { path: '^packages/matching/src/' },
+      to: {
+        path: '^(apps|e2e)/|node_modules/@kindred/(api|web)|^(node:)?(fs|fs/promises|net|http|https|child_process|dgram)$',
+      },
+    },
     // Benchmarks and the quality report may write their figures to a file, but never reach into the server.
-    { name: 'matching-bench-stays-out-of-apps', severity: 'error',
-      from: { path: '^packages/matching/bench/' }, to: { path: '^(apps|e2e)/|node_modules/@kindred/(api|web)' } },
-    { name: 'web-never-imports-server', severity: 'error',
-      from: { path: '^apps/web/' }, to: { path: '^(apps/api|packages/matching)/|node_modules/@kindred/(api|matching)' } },
-    { name: 'api-never-imports-web', severity: 'error',
-      from: { path: '^apps/api/' }, to: { path: '^apps/web/|node_modules/@kindred/web' } },
+    {
+      name: 'matching-bench-stays-out-of-apps',
+      severity: 'error',
+      from: { path: '^packages/matching/bench/' },
+      to: { path: '^(apps|e2e)/|node_modules/@kindred/(api|web)' },
+    },
+    {
+      name: 'web-never-imports-server',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^(apps/api|packages/matching)/|node_modules/@kindred/(api|matching)' },
+    },
+    {
+      name: 'api-never-imports-web',
+      severity: 'error',
+      from: { path: '^apps/api/' },
+      to: { path: '^apps/web/|node_modules/@kindred/web' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {
@@ -20,6 +44,10 @@ module.exports = {
     tsPreCompilationDeps: true,
     preserveSymlinks: false,
     combinedDependencies: false,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+      extensions: ['.ts', '.tsx', '.js'],
+    },
   },
 };

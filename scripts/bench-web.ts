@@ -55,7 +55,14 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kindred-bench-'));
   const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -64,18 +71,36 @@ async function main() {
     const recent = (await (await fetch(`${base}/api/v1/blogs/recent/`)).json()) as { slug: string }[];
     const pages = ['/', '/blogs', `/blogs/${recent[0]?.slug ?? 'missing'}`, '/faqs', '/pricing'];
     // Warm the server (module loading, JIT, first renders): Lighthouse's simulation scales the observed response time.
-    for (let i = 0; i < 5; i += 1) for (const page of pages) await (await fetch(`${base}${page}`, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
+    for (let i = 0; i < 5; i += 1)
+      for (const page of pages)
+        await (await fetch(`${base}${page}`, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
-    const rows: { page: string; scores: Record<string, number>; jsKb: number; transferredKb: number; scriptCount: number }[] = [];
+    const rows: {
+      page: string;
+      scores: Record<string, number>;
+      jsKb: number;
+      transferredKb: number;
+      scriptCount: number;
+    }[] = [];
     const measure = async (url: string) => {
       // Lighthouse occasionally fails to record a trace (NO_NAVSTART and the like); such a run is repeated once.
-      let result = await lighthouse(url, { port: chrome!.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      let result = await lighthouse(url, {
+        port: chrome!.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
       if (result?.lhr.runtimeError) {
         console.log(`${url}: ${result.lhr.runtimeError.code}; measuring again`);
-        result = await lighthouse(url, { port: chrome!.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        result = await lighthouse(url, {
+          port: chrome!.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
       }
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       return result.lhr;
@@ -88,32 +113,69 @@ async function main() {
       for (let i = 0; i < RUNS; i += 1) runs.push(await measure(`${base}${page}`));
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)]!;
-      if (RUNS > 1) console.log(`${page}: performance over ${RUNS} runs: ${runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ')} (median reported)`);
+      if (RUNS > 1)
+        console.log(
+          `${page}: performance over ${RUNS} runs: ${runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ')} (median reported)`,
+        );
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-      const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      const requests =
+        (
+          lhr.audits['network-requests']?.details as
+            { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+        )?.items ?? [];
       const scripts = requests.filter((r) => r.resourceType === 'Script');
       // Transferred bytes include each response's HTTP headers (about 1 KB apiece over HTTP/1.1); the target is the
       // JavaScript itself, gzip-compressed, so each script is fetched again and its gzip body counted.
       const transferred = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       let jsBytes = 0;
-      for (const r of scripts) jsBytes += gzipSync(readFileSync(path.join(WEB_DIST, new URL(r.url).pathname)), { level: 9 }).byteLength;
+      for (const r of scripts)
+        jsBytes += gzipSync(readFileSync(path.join(WEB_DIST, new URL(r.url).pathname)), { level: 9 }).byteLength;
       rows.push({ page, scores, jsKb: jsBytes / 1024, transferredKb: transferred / 1024, scriptCount: scripts.length });
-      const metricErrors = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift']
-        .map((id) => lhr.audits[id]).filter((a) => a?.errorMessage).map((a) => `${a!.id}: ${a!.errorMessage}`);
-      if (lhr.runtimeError || metricErrors.length) console.log(`${page}: Lighthouse could not measure: ${lhr.runtimeError?.message ?? metricErrors.join('; ')}`);
+      const metricErrors = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'speed-index',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ]
+        .map((id) => lhr.audits[id])
+        .filter((a) => a?.errorMessage)
+        .map((a) => `${a!.id}: ${a!.errorMessage}`);
+      if (lhr.runtimeError || metricErrors.length)
+        console.log(`${page}: Lighthouse could not measure: ${lhr.runtimeError?.message ?? metricErrors.join('; ')}`);
       const m = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
-      console.log(`${page}: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`);
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable');
-      const names = failing.filter((a) => a.scoreDisplayMode === 'binary' || (a.score ?? 1) < 0.9).map((a) => a.id).slice(0, 12);
-      console.log(`${page}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}; first-load JS ${(jsBytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files (${(transferred / 1024).toFixed(1)} KB transferred with headers)${names.length ? `; below full marks: ${names.join(', ')}` : ''}`);
+      console.log(
+        `${page}: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`,
+      );
+      const failing = Object.values(lhr.audits).filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      );
+      const names = failing
+        .filter((a) => a.scoreDisplayMode === 'binary' || (a.score ?? 1) < 0.9)
+        .map((a) => a.id)
+        .slice(0, 12);
+      console.log(
+        `${page}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}; first-load JS ${(jsBytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files (${(transferred / 1024).toFixed(1)} KB transferred with headers)${names.length ? `; below full marks: ${names.join(', ')}` : ''}`,
+      );
     }
-    console.log('\nLighthouse, mobile preset (scores out of 100; JS = gzip size of the scripts the page loads; sent = bytes transferred for them, headers included)');
+    console.log(
+      '\nLighthouse, mobile preset (scores out of 100; JS = gzip size of the scripts the page loads; sent = bytes transferred for them, headers included)',
+    );
     console.log(`${'page'.padEnd(48)} perf  a11y  bp    seo   JS KB   sent KB  files`);
     for (const r of rows) {
-      console.log(`${r.page.padEnd(48)} ${String(r.scores.performance).padEnd(5)} ${String(r.scores.accessibility).padEnd(5)} ${String(r.scores['best-practices']).padEnd(5)} ${String(r.scores.seo).padEnd(5)} ${r.jsKb.toFixed(1).padEnd(7)} ${r.transferredKb.toFixed(1).padEnd(8)} ${r.scriptCount}`);
+      console.log(
+        `${r.page.padEnd(48)} ${String(r.scores.performance).padEnd(5)} ${String(r.scores.accessibility).padEnd(5)} ${String(r.scores['best-practices']).padEnd(5)} ${String(r.scores.seo).padEnd(5)} ${r.jsKb.toFixed(1).padEnd(7)} ${r.transferredKb.toFixed(1).padEnd(8)} ${r.scriptCount}`,
+      );
     }
     const check = (ok: boolean) => (ok ? '✓' : '✗');
-    console.log(`\nTargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, first-load JS of / ≤ ${TARGETS.homeJsKb} KB gzip`);
+    console.log(
+      `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, first-load JS of / ≤ ${TARGETS.homeJsKb} KB gzip`,
+    );
     for (const c of CATEGORIES) {
       const worst = Math.min(...rows.map((r) => r.scores[c]!));
       console.log(`  ${check(worst >= TARGETS[c])} ${c}: lowest ${worst}`);

@@ -3,7 +3,6 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 
 /** WCAG 2 A and AA checks (axe-core) on every accounts screen. */
 
-
 for (const [path, ready] of [
   ['/login', 'Sign In'],
   ['/register', 'Sign Up'],
@@ -35,7 +34,10 @@ test('/otp-verification (reached from Forgot Password) has no WCAG 2 A/AA violat
   await expectNoAxeViolations(page, '/otp-verification');
 });
 
-test('/profile (signed in) has no WCAG 2 A/AA violations, with and without the Complete Your Profile dialog', async ({ page, request }) => {
+test('/profile (signed in) has no WCAG 2 A/AA violations, with and without the Complete Your Profile dialog', async ({
+  page,
+  request,
+}) => {
   const user = newUser();
   await signUpViaApi(request, user);
   await signInViaUi(page, user);

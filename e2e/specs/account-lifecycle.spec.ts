@@ -25,7 +25,9 @@ async function expectAndCloseCompleteProfile(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-test('sign up → sign in → edit profile → change password → sign out → recover with the e-mailed code → sign in', async ({ page }) => {
+test('sign up → sign in → edit profile → change password → sign out → recover with the e-mailed code → sign in', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const user: NewUser = newUser({ firstName: 'Avery', lastName: 'Lindqvist' });
   const secondPassword = `${user.password}-2`;
@@ -145,7 +147,8 @@ test('sign up → sign in → edit profile → change password → sign out → 
     // Typing into the first box advances through the others.
     await page.getByRole('textbox', { name: 'Digit 1' }).click();
     await page.keyboard.type(code, { delay: 30 });
-    for (let i = 0; i < 6; i++) await expect(page.getByRole('textbox', { name: `Digit ${i + 1}` })).toHaveValue(code[i]!);
+    for (let i = 0; i < 6; i++)
+      await expect(page.getByRole('textbox', { name: `Digit ${i + 1}` })).toHaveValue(code[i]!);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(toast(page, 'OTP verified successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/create-password$/);

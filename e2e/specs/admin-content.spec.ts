@@ -31,11 +31,20 @@ function pngImage(width = 48, height = 32): Buffer {
     for (let x = 0; x < width; x++) rows.set([(x * 255) / width, (y * 255) / height, 140], row + 1 + x * 3);
   }
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Chooses a file through the button that opens the file picker. */
-async function chooseFile(page: Page, buttonName: string | RegExp, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function chooseFile(
+  page: Page,
+  buttonName: string | RegExp,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: buttonName }).click();
   await (await chooser).setFiles(file);
@@ -57,7 +66,6 @@ async function signInAsAdmin(page: Page) {
   await closeCompleteProfileDialog(page);
 }
 
-
 test('an admin writes a draft with a cover image, previews it, publishes it and withdraws it', async ({ page }) => {
   const id = tag();
   const title = `Choosing a clinic, part ${id}`;
@@ -67,7 +75,10 @@ test('an admin writes a draft with a cover image, previews it, publishes it and 
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/articles$/);
   await expect(page.getByRole('heading', { name: 'Articles', level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await page.getByRole('link', { name: 'New article' }).click();
   await expect(page.getByRole('heading', { name: 'New article', level: 1 })).toBeVisible();
@@ -82,10 +93,16 @@ test('an admin writes a draft with a cover image, previews it, publishes it and 
   await page.getByRole('textbox', { name: 'Slug' }).fill(slug);
   await page.getByRole('textbox', { name: 'Excerpt' }).fill('What to ask before you choose.');
   await page.getByRole('textbox', { name: 'Author name' }).fill('Dr. Mara Quinn');
-  await page.getByRole('textbox', { name: 'Content (Markdown)' }).fill('## Before the first visit\n\nAsk about **success rates** and costs.\n\n- Waiting times\n- Counselling');
+  await page
+    .getByRole('textbox', { name: 'Content (Markdown)' })
+    .fill('## Before the first visit\n\nAsk about **success rates** and costs.\n\n- Waiting times\n- Counselling');
 
   // A file that is not an image is refused before it is sent.
-  await chooseFile(page, 'Upload cover image', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await chooseFile(page, 'Upload cover image', {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
   await expect(page.getByText('Upload a JPEG, PNG, WebP or AVIF image.')).toBeVisible();
 
   await chooseFile(page, 'Upload cover image', { name: 'cover.png', mimeType: 'image/png', buffer: pngImage() });
@@ -162,7 +179,11 @@ test('editing an article keeps what was typed when the save is refused, and save
     await expect(page).toHaveURL(/\/admin\/articles$/);
   }
 
-  await page.getByRole('row').filter({ hasText: second.title }).getByRole('link', { name: `Edit ${second.title}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: second.title })
+    .getByRole('link', { name: `Edit ${second.title}` })
+    .click();
   await expect(page.getByRole('heading', { name: `Edit “${second.title}”`, level: 1 })).toBeVisible();
   // The edit address also works when opened directly.
   await page.reload();
@@ -173,9 +194,13 @@ test('editing an article keeps what was typed when the save is refused, and save
   await page.getByRole('textbox', { name: 'Slug' }).fill(first.slug);
   await page.getByRole('textbox', { name: 'Content (Markdown)' }).fill('A rewritten body that must survive.');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(/An article with this slug already exists\./);
+  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(
+    /An article with this slug already exists\./,
+  );
   await expect(page.getByRole('textbox', { name: 'Slug' })).toBeFocused();
-  await expect(page.getByRole('textbox', { name: 'Content (Markdown)' })).toHaveValue('A rewritten body that must survive.');
+  await expect(page.getByRole('textbox', { name: 'Content (Markdown)' })).toHaveValue(
+    'A rewritten body that must survive.',
+  );
   await expect(page).toHaveURL(/\/admin\/articles\/\d+$/);
 
   // Leaving with unsaved changes asks first.
@@ -185,7 +210,9 @@ test('editing an article keeps what was typed when the save is refused, and save
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/articles\/\d+$/);
-  await expect(page.getByRole('textbox', { name: 'Content (Markdown)' })).toHaveValue('A rewritten body that must survive.');
+  await expect(page.getByRole('textbox', { name: 'Content (Markdown)' })).toHaveValue(
+    'A rewritten body that must survive.',
+  );
 
   await page.getByRole('textbox', { name: 'Slug' }).fill(`${second.slug}-v2`);
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -193,7 +220,9 @@ test('editing an article keeps what was typed when the save is refused, and save
   await expect(page.getByRole('row').filter({ hasText: second.title })).toContainText(`/${second.slug}-v2`);
 });
 
-test('an admin adds a team member with a portrait, sees them on the home page, edits and removes them', async ({ page }) => {
+test('an admin adds a team member with a portrait, sees them on the home page, edits and removes them', async ({
+  page,
+}) => {
   const id = tag();
   const name = `Noor Haddad ${id}`;
 
@@ -265,11 +294,16 @@ test('an admin adds a team member with a portrait, sees them on the home page, e
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeFocused();
 
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Meet Our Team' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Meet Our Team' }).getByRole('heading', { level: 3 }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Meet Our Team' }).getByRole('heading', { name })).toHaveCount(0);
 });
 
-test('a parent who opens the admin area is told they have no access; a visitor is sent to sign in', async ({ page, request }) => {
+test('a parent who opens the admin area is told they have no access; a visitor is sent to sign in', async ({
+  page,
+  request,
+}) => {
   await page.goto('/admin/articles');
   await expect(page).toHaveURL(/\/login$/);
 

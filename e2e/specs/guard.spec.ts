@@ -1,4 +1,14 @@
-import { test, expect, newUser, signUpViaApi, signInViaUi, dismissCompleteProfileDialog, fakeToken, setLocalStorage, getLocalStorage } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  newUser,
+  signUpViaApi,
+  signInViaUi,
+  dismissCompleteProfileDialog,
+  fakeToken,
+  setLocalStorage,
+  getLocalStorage,
+} from '../support/fixtures.ts';
 
 /** The route guard on /profile (spec sections 2, 4, 8): every token failure reason clears the session and goes to /login. */
 
@@ -25,7 +35,10 @@ test('an undecodable three-part token is removed and /profile redirects to /logi
   await expect.poll(() => getLocalStorage(page, 'userToken')).toBeNull();
 });
 
-test('an expired token with no refresh cookie is removed and /profile redirects to /login', async ({ page, context }) => {
+test('an expired token with no refresh cookie is removed and /profile redirects to /login', async ({
+  page,
+  context,
+}) => {
   expect(await context.cookies()).toEqual([]);
   await page.goto('/login');
   const expired = fakeToken({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 3600 });
@@ -47,7 +60,10 @@ test('signed in, /profile stays, also after a reload', async ({ page, request })
   await expect(page.getByText(user.email).first()).toBeVisible();
 });
 
-test('signed in with an expired access token, the refresh cookie renews the session and /profile stays', async ({ page, request }) => {
+test('signed in with an expired access token, the refresh cookie renews the session and /profile stays', async ({
+  page,
+  request,
+}) => {
   const user = newUser();
   await signUpViaApi(request, user);
   await signInViaUi(page, user);

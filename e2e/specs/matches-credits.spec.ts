@@ -7,7 +7,10 @@ import { expectNoViolations } from '../support/wizard.ts';
  * matches found", and the donors already revealed stay visible there and under "Unlocked donors".
  */
 
-test('Trial: after the credit is spent, edited preferences show the credits panel, Upgrade, and the donor already unlocked', async ({ page, request }) => {
+test('Trial: after the credit is spent, edited preferences show the credits panel, Upgrade, and the donor already unlocked', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const parent = await parentOnPlan(page, request, 'trial');
   await expect(matchCards(page)).toHaveCount(1, { timeout: 15_000 });
@@ -30,7 +33,9 @@ test('Trial: after the credit is spent, edited preferences show the credits pane
   await expect(page).toHaveURL(/tab=unlocked/);
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: `Donor ${revealed}` })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Unlocked donors' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('tab', { name: 'Unlocked donors' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: `Donor ${revealed}` })).toBeVisible();
   await page.getByRole('tab', { name: 'Matches' }).click();
 

@@ -7,7 +7,10 @@ import { expectNoViolations } from '../support/wizard.ts';
  * passing set, kept in the address (reload and back keep them), cleared in one action.
  */
 
-test('filters: disclosure and an age range narrow the matches; reload keeps them; Clear filters restores', async ({ page, request }) => {
+test('filters: disclosure and an age range narrow the matches; reload keeps them; Clear filters restores', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const parent = await parentOnPlan(page, request, 'premium');
   await expect(matchCards(page).first()).toBeVisible({ timeout: 30_000 });
@@ -67,20 +70,32 @@ test('filters: disclosure and an age range narrow the matches; reload keeps them
   await expect(page).toHaveURL(/age_min=24/);
 });
 
-test('sort by distance: nearest first, and the order is kept in the address; untested conditions are flagged', async ({ page, request }) => {
+test('sort by distance: nearest first, and the order is kept in the address; untested conditions are flagged', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   // Most demo donors were never tested for BRCA: their cards must say so, never "compatible".
-  await parentOnPlan(page, request, 'premium', { ...EGG_PREFS, user_genetic_conditions: ['cystic_fibrosis', 'brca1_brca2'] });
+  await parentOnPlan(page, request, 'premium', {
+    ...EGG_PREFS,
+    user_genetic_conditions: ['cystic_fibrosis', 'brca1_brca2'],
+  });
   await expect(matchCards(page).first()).toBeVisible({ timeout: 30_000 });
   const total = await totalShown(page);
   await page.getByLabel('Sort by').selectOption({ label: 'Nearest first' });
   await expect(page).toHaveURL(/sort=distance/);
-  const distances = async () => (await matchCards(page).getByText(/ km away$/).allInnerTexts())
-    .map((t) => (t.startsWith('Under') ? 0 : Number(t.replace(/[^\d]/g, ''))));
-  await expect.poll(async () => {
-    const km = await distances();
-    return km.length > 10 && km.every((v, i) => i === 0 || v >= km[i - 1]!);
-  }).toBe(true);
+  const distances = async () =>
+    (
+      await matchCards(page)
+        .getByText(/ km away$/)
+        .allInnerTexts()
+    ).map((t) => (t.startsWith('Under') ? 0 : Number(t.replace(/[^\d]/g, ''))));
+  await expect
+    .poll(async () => {
+      const km = await distances();
+      return km.length > 10 && km.every((v, i) => i === 0 || v >= km[i - 1]!);
+    })
+    .toBe(true);
   expect(await totalShown(page)).toBe(total);
   await page.reload();
   await expect(page.getByLabel('Sort by')).toHaveValue('distance', { timeout: 15_000 });
@@ -89,7 +104,9 @@ test('sort by distance: nearest first, and the order is kept in the address; unt
   await page.getByLabel('Sort by').selectOption({ label: 'Best match' });
   await expect(page).not.toHaveURL(/sort=/);
 
-  const flagged = matchCards(page).filter({ has: page.getByTestId('not-tested-flag') }).first();
+  const flagged = matchCards(page)
+    .filter({ has: page.getByTestId('not-tested-flag') })
+    .first();
   await expect(flagged.getByTestId('not-tested-flag')).toHaveText(/^Not tested for .*BRCA1 \/ BRCA2/);
   await flagged.getByRole('link', { name: /^View profile of donor / }).click();
   // The list stays on screen until the detail page's module has loaded: wait for the detail page itself.

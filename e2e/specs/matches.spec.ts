@@ -22,15 +22,22 @@ async function parentWithPreferences(page: Page, request: APIRequestContext, pre
   const user = newUser();
   await signUpViaApi(request, user);
   const token = await signInViaApi(request, user);
-  const res = await request.post('/api/v1/fertility-profile/create/', { headers: { Authorization: `Bearer ${token}` }, data: prefs });
+  const res = await request.post('/api/v1/fertility-profile/create/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: prefs,
+  });
   expect(res.status(), await res.text()).toBe(200);
   await signInViaUi(page, user);
   return user;
 }
 
-const totalShown = async (page: Page) => Number((await page.getByTestId('total-matches').innerText()).replace(/\D+/g, ''));
+const totalShown = async (page: Page) =>
+  Number((await page.getByTestId('total-matches').innerText()).replace(/\D+/g, ''));
 
-test('without a plan: the Upgrade Required dialog, and Subscribe Now goes to /subscription', async ({ page, request }) => {
+test('without a plan: the Upgrade Required dialog, and Subscribe Now goes to /subscription', async ({
+  page,
+  request,
+}) => {
   await parentWithPreferences(page, request);
   await page.goto('/donor-matches');
   const dialog = page.getByRole('dialog', { name: 'Upgrade Required' });
@@ -40,7 +47,9 @@ test('without a plan: the Upgrade Required dialog, and Subscribe Now goes to /su
   await expectNoViolations(page, '/donor-matches with the upgrade dialog');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 2, name: 'No matches found' })).toBeVisible();
-  await expect(page.getByText('Try adjusting your preferences or contact support for assistance.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Try adjusting your preferences or contact support for assistance.', { exact: true }),
+  ).toBeVisible();
   await expectNoViolations(page, '/donor-matches empty');
   await page.goto('/donor-matches');
   await page.getByRole('dialog', { name: 'Upgrade Required' }).getByRole('link', { name: 'Subscribe Now' }).click();
@@ -59,7 +68,10 @@ async function premiumParent(page: Page, request: APIRequestContext) {
   return { cards, before };
 }
 
-test('Premium: a re-run without a dealbreaker is previewed; Undo goes back, Keep saves it and can be undone', async ({ page, request }) => {
+test('Premium: a re-run without a dealbreaker is previewed; Undo goes back, Keep saves it and can be undone', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const { before } = await premiumParent(page, request);
 
@@ -69,7 +81,12 @@ test('Premium: a re-run without a dealbreaker is previewed; Undo goes back, Keep
     const more = Number(/: (\d+) more/.exec(await hint.innerText())![1]);
     await expect(toast(page, /Payment successful/)).toHaveCount(0, { timeout: 10_000 });
     await expectNoViolations(page, '/donor-matches (Premium with hints)');
-    const rerun = () => page.getByText(/^Relax your height dealbreaker/).locator('..').getByRole('button', { name: 'Re-run without it' }).click();
+    const rerun = () =>
+      page
+        .getByText(/^Relax your height dealbreaker/)
+        .locator('..')
+        .getByRole('button', { name: 'Re-run without it' })
+        .click();
     const banner = page.getByRole('region', { name: 'Showing results without your height dealbreaker' });
 
     await rerun();
@@ -103,7 +120,6 @@ test('Premium: a re-run without a dealbreaker is previewed; Undo goes back, Keep
     await expect.poll(() => totalShown(page)).toBe(before + more);
     await expect(page.getByText(/^Relax your height dealbreaker/)).toHaveCount(0);
   });
-
 });
 
 test('Premium: favourites that persist, comparison and the donor detail view', async ({ page, request }) => {
@@ -115,9 +131,14 @@ test('Premium: favourites that persist, comparison and the donor detail view', a
   await test.step('a favourite persists on the account', async () => {
     const star = page.getByRole('button', { name: `Add donor ${first} to favourites` });
     await star.click();
-    await expect(page.getByRole('button', { name: `Remove donor ${first} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Remove donor ${first} from favourites` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.reload();
-    await expect(page.getByRole('button', { name: `Remove donor ${first} from favourites` })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: `Remove donor ${first} from favourites` })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
   await test.step('compare two donors side by side', async () => {
@@ -170,8 +191,11 @@ test('a failed load shows the spec toast and the empty state', async ({ page, re
   await parentWithPreferences(page, request);
   // A plan is on record, but the match service fails.
   await page.route('**/api/v1/parent/transactions/', (route) =>
-    route.fulfill({ json: { message: 'ok', data: [{ plan_name: 'Starter ($129 one-time)', active: true }] } }));
-  await page.route('**/api/v1/donors/find-matches/', (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }));
+    route.fulfill({ json: { message: 'ok', data: [{ plan_name: 'Starter ($129 one-time)', active: true }] } }),
+  );
+  await page.route('**/api/v1/donors/find-matches/', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'boom' } }),
+  );
   await page.goto('/donor-matches');
   await expect(toast(page, 'Failed to load donor matches. Please try again.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'No matches found' })).toBeVisible();

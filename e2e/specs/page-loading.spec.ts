@@ -36,9 +36,14 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the server sends one boot script, which starts the app; the page reads before any of it runs', async ({ request }) => {
+test('the server sends one boot script, which starts the app; the page reads before any of it runs', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
-  const boot = /<script type="module" src="(\/assets\/boot-[\w-]+\.js)" id="kindred-boot" data-modules="([^"]+)"><\/script>/.exec(html);
+  const boot =
+    /<script type="module" src="(\/assets\/boot-[\w-]+\.js)" id="kindred-boot" data-modules="([^"]+)"><\/script>/.exec(
+      html,
+    );
   expect(boot, 'boot tag').not.toBeNull();
   const modules = boot![2]!.split(' ');
   expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
@@ -49,25 +54,33 @@ test('the server sends one boot script, which starts the app; the page reads bef
   for (const m of modules) expect((await request.get(m)).status(), m).toBe(200);
 });
 
-test('an uploaded cover image arrives as AVIF at a width that fits the screen, with WebP and JPEG fallbacks', async ({ page, request }) => {
+test('an uploaded cover image arrives as AVIF at a width that fits the screen, with WebP and JPEG fallbacks', async ({
+  page,
+  request,
+}) => {
   const token = await signInViaApi(request, DEMO_ADMIN);
   const auth = { Authorization: `Bearer ${token}` };
   // A 1600×900 photo-like PNG drawn in the browser.
   await page.goto('/about');
-  const png = Buffer.from(await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1600;
-    canvas.height = 900;
-    const ctx = canvas.getContext('2d')!;
-    const g = ctx.createLinearGradient(0, 0, 1600, 900);
-    g.addColorStop(0, '#0f6e6e');
-    g.addColorStop(1, '#f8eff5');
-    ctx.fillStyle = g;
-    ctx.fillRect(0, 0, 1600, 900);
-    const blob = await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/png'));
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  }));
-  const uploaded = await request.post('/api/v1/admin/images/', { headers: { ...auth, 'Content-Type': 'image/png' }, data: png });
+  const png = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1600;
+      canvas.height = 900;
+      const ctx = canvas.getContext('2d')!;
+      const g = ctx.createLinearGradient(0, 0, 1600, 900);
+      g.addColorStop(0, '#0f6e6e');
+      g.addColorStop(1, '#f8eff5');
+      ctx.fillStyle = g;
+      ctx.fillRect(0, 0, 1600, 900);
+      const blob = await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/png'));
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    }),
+  );
+  const uploaded = await request.post('/api/v1/admin/images/', {
+    headers: { ...auth, 'Content-Type': 'image/png' },
+    data: png,
+  });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const image = await uploaded.json();
   expect(image).toMatchObject({ width: 1600, height: 900 });
@@ -75,7 +88,13 @@ test('an uploaded cover image arrives as AVIF at a width that fits the screen, w
   const slug = `cover-image-${randomBytes(4).toString('hex')}`;
   const created = await request.post('/api/v1/admin/blogs/', {
     headers: auth,
-    data: { title: 'A cover image test', slug, content: 'Body text for the cover image test.', featured_image: image.url, published: true },
+    data: {
+      title: 'A cover image test',
+      slug,
+      content: 'Body text for the cover image test.',
+      featured_image: image.url,
+      published: true,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
 
@@ -88,9 +107,14 @@ test('an uploaded cover image arrives as AVIF at a width that fits the screen, w
   const hero = page.locator('main article picture img');
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect(hero).toHaveAttribute('loading', 'eager');
-  await expect(page.locator('main article picture source[type="image/avif"]')).toHaveAttribute('srcset', new RegExp(`/media/${image.id}/320\\.avif 320w`));
+  await expect(page.locator('main article picture source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    new RegExp(`/media/${image.id}/320\\.avif 320w`),
+  );
   await expect(page.locator('main article picture source[type="image/webp"]')).toHaveCount(1);
-  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const chosen = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
   // 358 CSS px wide at a device pixel ratio of 1: Chromium picks the 640 px AVIF, and fetches nothing else.
   expect(chosen).toMatch(new RegExp(`/media/${image.id}/640\\.avif$`));

@@ -27,9 +27,9 @@ const MSG = {
 
 const VERIFY_PATH = '/api/v1/payments/create-checkout-session/verify/';
 
-const buyButton = (page: Page, planName: string) => page.getByRole('button', { name: `BUY NOW: ${planName}`, exact: true });
+const buyButton = (page: Page, planName: string) =>
+  page.getByRole('button', { name: `BUY NOW: ${planName}`, exact: true });
 const planCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-
 
 /** A new parent, signed in through the login screen, with the 'Complete Your Profile' dialog closed. */
 async function signInNewParent(page: Page, request: Parameters<typeof signUpViaApi>[0]) {
@@ -47,7 +47,9 @@ async function signInNewParent(page: Page, request: Parameters<typeof signUpViaA
 async function openSubscription(page: Page) {
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription Details' })).toBeVisible();
-  await expect(buyButton(page, PLANS.starter).or(page.getByRole('button', { name: `Current plan: ${PLANS.starter}` }))).toBeVisible();
+  await expect(
+    buyButton(page, PLANS.starter).or(page.getByRole('button', { name: `Current plan: ${PLANS.starter}` })),
+  ).toBeVisible();
 }
 
 /**
@@ -101,7 +103,10 @@ async function expectVerifiedAndOnMatches(page: Page, verifyCalls: () => number)
   expect(verifyCalls(), 'the return page verifies exactly once').toBe(1);
 }
 
-test('a new parent buys Trial, Starter and Premium through the test checkout and lands on /donor-matches each time', async ({ page, request }) => {
+test('a new parent buys Trial, Starter and Premium through the test checkout and lands on /donor-matches each time', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.addInitScript(RECORD_TIMINGS);
   let verifyCalls = 0;
@@ -123,7 +128,9 @@ test('a new parent buys Trial, Starter and Premium through the test checkout and
     await expect(planCard(page, 'Premium').getByText('$149', { exact: true })).toBeVisible();
     await expect(planCard(page, 'Premium').getByText('/ month', { exact: true })).toBeVisible();
     await expect(planCard(page, 'Trial').getByText('one-time', { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your plan' })).toContainText("You don't have an active subscription.");
+    await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(
+      "You don't have an active subscription.",
+    );
   });
 
   await test.step('Trial: a free plan goes straight to /payment-success, then /donor-matches', async () => {
@@ -151,7 +158,10 @@ test('a new parent buys Trial, Starter and Premium through the test checkout and
     })()`);
     await buyButton(page, PLANS.starter).click();
     await expect(page).toHaveURL(/\/checkout\/test\/[^/]+$/);
-    expect(await page.evaluate('sessionStorage.getItem("seenInitiatedToast")'), 'the "Payment initiated" toast was shown').toBe('1');
+    expect(
+      await page.evaluate('sessionStorage.getItem("seenInitiatedToast")'),
+      'the "Payment initiated" toast was shown',
+    ).toBe('1');
     await expect(page.getByText('TEST MODE', { exact: false })).toBeVisible();
     await expect(page.getByText(PLANS.starter, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm test payment' }).click();
@@ -227,7 +237,10 @@ test('a new parent buys Trial, Starter and Premium through the test checkout and
   });
 });
 
-test('a cancelled checkout returns to /subscription with a calm notice, and nothing is charged', async ({ page, request }) => {
+test('a cancelled checkout returns to /subscription with a calm notice, and nothing is charged', async ({
+  page,
+  request,
+}) => {
   await signInNewParent(page, request);
   await openSubscription(page);
   await buyButton(page, PLANS.starter).click();
@@ -249,7 +262,10 @@ test('a cancelled checkout returns to /subscription with a calm notice, and noth
   await expect(page.getByRole('region', { name: 'Payment History' })).toContainText('No payment history found.');
 });
 
-test('/payment-success sends failed and unverifiable returns back to /subscription with the spec texts', async ({ page, request }) => {
+test('/payment-success sends failed and unverifiable returns back to /subscription with the spec texts', async ({
+  page,
+  request,
+}) => {
   await signInNewParent(page, request);
 
   await page.goto('/payment-success?success=false&session_id=cs_whatever');
@@ -262,7 +278,9 @@ test('/payment-success sends failed and unverifiable returns back to /subscripti
 
   // A checkout that was started but never paid does not count as paid when its return URL is forged.
   const token = (await page.evaluate('localStorage.getItem("userToken")')) as string;
-  const plans = (await (await request.get('/api/v1/subscriptions/plans/')).json()) as { results: { id: string; name: string }[] };
+  const plans = (await (await request.get('/api/v1/subscriptions/plans/')).json()) as {
+    results: { id: string; name: string }[];
+  };
   const starter = plans.results.find((p) => p.name === PLANS.starter)!;
   const started = await request.post('/api/v1/payments/create-checkout-session/', {
     headers: { Authorization: `Bearer ${token}` },
@@ -281,7 +299,10 @@ test('/subscription needs a signed-in parent', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('/pricing shows the plans, add-ons and refund terms, and leads to sign-up or the plans', async ({ page, request }) => {
+test('/pricing shows the plans, add-ons and refund terms, and leads to sign-up or the plans', async ({
+  page,
+  request,
+}) => {
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   await expect(planCard(page, 'Trial')).toContainText('Free');

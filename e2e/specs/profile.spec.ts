@@ -2,7 +2,10 @@ import { test, expect, newUser, signUpViaApi, dumpStorage, setLocalStorage } fro
 
 /** The 'Complete Your Profile' dialog's two ways out (spec section 2). */
 
-test("'Complete Now' keeps the session keys and the wizard's answers only, goes to /profile-steps and reloads the page", async ({ page, request }) => {
+test("'Complete Now' keeps the session keys and the wizard's answers only, goes to /profile-steps and reloads the page", async ({
+  page,
+  request,
+}) => {
   const user = newUser();
   await signUpViaApi(request, user);
   await page.goto('/login');
@@ -15,19 +18,41 @@ test("'Complete Now' keeps the session keys and the wizard's answers only, goes 
   const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
   await expect(dialog).toBeVisible();
   // Wizard answers and progress (kept, ADR 007) and an unrelated key (cleared).
-  await setLocalStorage(page, { current_country: '"US"', donor_type_preference: '"egg"', profile_steps_current: '"demographic"', otpToken: 'stale' });
+  await setLocalStorage(page, {
+    current_country: '"US"',
+    donor_type_preference: '"egg"',
+    profile_steps_current: '"demographic"',
+    otpToken: 'stale',
+  });
   const before = await dumpStorage(page);
-  expect(Object.keys(before.local)).toEqual(expect.arrayContaining(['userToken', 'profileUserId', 'profileData', 'rememberMe', 'rememberedEmail', 'current_country']));
+  expect(Object.keys(before.local)).toEqual(
+    expect.arrayContaining([
+      'userToken',
+      'profileUserId',
+      'profileData',
+      'rememberMe',
+      'rememberedEmail',
+      'current_country',
+    ]),
+  );
 
   await page.evaluate('window.__beforeCompleteNow = true');
   await dialog.getByRole('button', { name: 'Complete Now' }).click();
   await expect(page).toHaveURL(/\/profile-steps$/);
-  await expect.poll(() => page.evaluate('window.__beforeCompleteNow === true'), { message: 'the page reloads' }).toBe(false);
+  await expect
+    .poll(() => page.evaluate('window.__beforeCompleteNow === true'), { message: 'the page reloads' })
+    .toBe(false);
 
   const after = await dumpStorage(page);
   // The wizard may add its own progress keys when it opens; the answers given before are what matters.
   const keys = Object.keys(after.local).filter((k) => !k.startsWith('profile_steps_'));
-  expect(keys.sort()).toEqual(['current_country', 'donor_type_preference', 'profileData', 'profileUserId', 'userToken']);
+  expect(keys.sort()).toEqual([
+    'current_country',
+    'donor_type_preference',
+    'profileData',
+    'profileUserId',
+    'userToken',
+  ]);
   expect(after.local.donor_type_preference).toBe('"egg"');
   expect(after.local.profile_steps_current).toBe('"demographic"');
   expect(after.local.userToken).toBe(before.local.userToken);

@@ -3,8 +3,19 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 
 /** axe-core (WCAG 2 A/AA) on every public page, at desktop and phone widths. */
 
-
-const PAGES = ['/', '/about', '/support', '/faqs', '/blogs', '/blogs/surrogacy-basics', '/find-blog', '/fertility-guide-steps', '/pricing', '/privacy-policy', '/terms-conditions'];
+const PAGES = [
+  '/',
+  '/about',
+  '/support',
+  '/faqs',
+  '/blogs',
+  '/blogs/surrogacy-basics',
+  '/find-blog',
+  '/fertility-guide-steps',
+  '/pricing',
+  '/privacy-policy',
+  '/terms-conditions',
+];
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
@@ -21,7 +32,9 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('/faqs with sections and a question open, and the contact error shown, has no axe violations', async ({ page }) => {
+test('/faqs with sections and a question open, and the contact error shown, has no axe violations', async ({
+  page,
+}) => {
   await page.goto('/faqs');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.locator('summary', { hasText: 'About the Service' }).click();

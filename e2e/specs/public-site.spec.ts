@@ -22,7 +22,8 @@ test('header links reach About Us, FAQs and Fertility Resources', async ({ page 
   await expect(page).toHaveURL(/\/fertility-guide-steps$/);
   const items = page.locator('main ul > li');
   await expect(items.nth(4)).toContainText('Patient Communities and Support Groups');
-  for (const body of ['ASRM', 'ACOG', 'ACMG', 'CDC']) await expect(items.filter({ hasText: body }).first()).toBeVisible();
+  for (const body of ['ASRM', 'ACOG', 'ACMG', 'CDC'])
+    await expect(items.filter({ hasText: body }).first()).toBeVisible();
 });
 
 test('footer links reach Blogs, Pricing and the legal pages, scrolled to the top', async ({ page }) => {
@@ -57,8 +58,12 @@ test.describe('mobile', () => {
 
 test('FAQ sections and questions open and close independently', async ({ page }) => {
   await open(page, '/faqs');
-  const billing = page.locator('details', { has: page.locator('summary', { hasText: 'Pricing, Trials & Billing' }) }).first();
-  const privacy = page.locator('details', { has: page.locator('summary', { hasText: 'Data, Privacy & Security' }) }).first();
+  const billing = page
+    .locator('details', { has: page.locator('summary', { hasText: 'Pricing, Trials & Billing' }) })
+    .first();
+  const privacy = page
+    .locator('details', { has: page.locator('summary', { hasText: 'Data, Privacy & Security' }) })
+    .first();
   const answer = page.getByText(/carry interest of 1\.5% per month/);
   await expect(answer).toBeHidden();
   await billing.locator('summary').first().click();
@@ -80,7 +85,9 @@ test('contact form: required fields, then success clears the form', async ({ pag
   await send.click();
   await expect(page.getByText('Please fill in all fields')).toBeVisible();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('robin@example.test');
-  await page.getByRole('textbox', { name: 'Question', exact: true }).fill('Do you support international intended parents?');
+  await page
+    .getByRole('textbox', { name: 'Question', exact: true })
+    .fill('Do you support international intended parents?');
   // The server refuses forms sent within two seconds of loading (bot guard).
   await page.waitForTimeout(2200);
   await send.click();
@@ -91,7 +98,10 @@ test('contact form: required fields, then success clears the form', async ({ pag
 
 test('contact form: a failed send shows the error text', async ({ page }) => {
   await page.route('**/api/v1/contact-us/', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }) : route.continue());
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' })
+      : route.continue(),
+  );
   await open(page, '/faqs');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Robin');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('robin@example.test');
@@ -103,7 +113,11 @@ test('contact form: a failed send shows the error text', async ({ page }) => {
 
 test('reading an article from the home page, then from its shareable link', async ({ page }) => {
   await open(page, '/');
-  const firstCard = page.getByRole('heading', { name: 'Guides for your journey' }).locator('..').locator('article').first();
+  const firstCard = page
+    .getByRole('heading', { name: 'Guides for your journey' })
+    .locator('..')
+    .locator('article')
+    .first();
   const title = (await firstCard.getByRole('heading').textContent())!.replace(/\.\.\.$/, '');
   await firstCard.getByRole('link', { name: /^Read Articles/ }).click();
   await expect(page).toHaveURL(/\/find-blog$/);
@@ -124,7 +138,9 @@ test('a direct link to an article is server-rendered with its title and descript
   expect(html).toContain('property="og:type" content="article"');
   expect(html).toContain('1 in 4');
   await open(page, '/blogs/carrier-screening-explained');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carrier Screening Explained: Why Compatibility Is About the Pair');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Carrier Screening Explained: Why Compatibility Is About the Pair',
+  );
   await expect(page.getByText(/\d{1,3}(,\d{3})* views/).first()).toBeVisible();
   const missing = await request.get('/blogs/no-such-article');
   expect(missing.status()).toBe(404);
@@ -163,7 +179,9 @@ test.describe('without JavaScript', () => {
     test(`${path} shows its main text`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('main')).toContainText(text);
-      await expect(page.locator('footer')).toContainText('Leveraging AI to help individuals and couples find their perfect match!');
+      await expect(page.locator('footer')).toContainText(
+        'Leveraging AI to help individuals and couples find their perfect match!',
+      );
     });
   }
   test('the home page lists articles, the team and a testimonial', async ({ page }) => {

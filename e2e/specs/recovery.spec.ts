@@ -8,7 +8,10 @@ async function enterCode(page: Page, code: string) {
   for (let i = 0; i < code.length; i++) await page.getByRole('textbox', { name: `Digit ${i + 1}` }).fill(code[i]!);
 }
 
-test('Resend Code sends a new code by e-mail, the old one stops working, the new one lets the password be reset', async ({ page, request }) => {
+test('Resend Code sends a new code by e-mail, the old one stops working, the new one lets the password be reset', async ({
+  page,
+  request,
+}) => {
   const user = newUser();
   await signUpViaApi(request, user);
   const newPassword = `${user.password}-new`;
@@ -24,7 +27,9 @@ test('Resend Code sends a new code by e-mail, the old one stops working, the new
   const secondCount = mailsTo(user.email).length;
   const resend = page.getByRole('button', { name: 'Resend Code' });
   await resend.click();
-  await expect(toast(page, 'If an account exists for this email, a six-digit code has been sent to it.').last()).toBeVisible();
+  await expect(
+    toast(page, 'If an account exists for this email, a six-digit code has been sent to it.').last(),
+  ).toBeVisible();
   // A cooldown follows each resend.
   await expect(resend).toBeDisabled();
   const secondCode = await waitForVerificationCode(user.email, { afterCount: secondCount });

@@ -1,4 +1,12 @@
-import { test, expect, newUser, signUpViaApi, toast, dumpStorage, dismissCompleteProfileDialog } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  newUser,
+  signUpViaApi,
+  toast,
+  dumpStorage,
+  dismissCompleteProfileDialog,
+} from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /** Client-side validation messages (spec section 5) and the "Remember me" storage rule (README). */
@@ -43,7 +51,12 @@ test('sign-up: every message shows and clears when its field is edited', async (
   await page.goto('/register');
   const signUp = page.getByRole('button', { name: 'Sign Up', exact: true });
   await signUp.click();
-  for (const message of ['Full name is required', 'Last name is required', 'Email is required', 'Enter a valid phone number']) {
+  for (const message of [
+    'Full name is required',
+    'Last name is required',
+    'Email is required',
+    'Enter a valid phone number',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByText(/^Password (is required|must be at least 6 characters)$/)).toBeVisible();
@@ -131,7 +144,11 @@ test('set password: the messages show and clear', async ({ page }) => {
   await expect(page.getByText('Passwords do not match', { exact: true })).toBeHidden();
 });
 
-test('Remember me prefills the e-mail next time; the password is never kept in browser storage', async ({ page, context, request }) => {
+test('Remember me prefills the e-mail next time; the password is never kept in browser storage', async ({
+  page,
+  context,
+  request,
+}) => {
   const user = newUser();
   await signUpViaApi(request, user);
 

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { test, expect, newUser, signUpViaApi, signInViaUi, toast, getLocalStorage, type NewUser } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  newUser,
+  signUpViaApi,
+  signInViaUi,
+  toast,
+  getLocalStorage,
+  type NewUser,
+} from '../support/fixtures.ts';
 import { check, expectNoViolations, forward, group, setSlider, stepHeading, subscribe } from '../support/wizard.ts';
 
 /**
@@ -14,8 +23,10 @@ const AUSTIN: Place = { typed: 'Austi', option: 'Austin, TX, United States' };
 const CHICAGO: Place = { typed: 'Chica', option: 'Chicago, IL, United States' };
 const DEALBREAKERS = 'Which of these are dealbreakers?';
 
-const chip = (page: Page, title: string) => page.getByRole('navigation', { name: 'Wizard steps' }).getByRole('button', { name: new RegExp(`^\\d+\\. ${title}`) });
-const row = (page: Page, label: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+const chip = (page: Page, title: string) =>
+  page.getByRole('navigation', { name: 'Wizard steps' }).getByRole('button', { name: new RegExp(`^\\d+\\. ${title}`) });
+const row = (page: Page, label: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
 const expectStep = (page: Page, title: string) => expect(stepHeading(page)).toHaveText(title);
 
 /** The signed-in parent's access token as the web app keeps it. */
@@ -48,8 +59,12 @@ async function answerWelcome(page: Page, place: Place, donorType: string) {
 async function answerDemographic(page: Page, opts: { race?: string; dealbreakers: 'Yes' | 'No'; details?: string }) {
   await expectStep(page, 'Demographic');
   await check(page, 'Race', opts.race ?? 'No Preference');
-  for (const g of ['Ethnicity', 'Hair colour', 'Eye colour', 'Height (inches)', 'Age range']) await check(page, g, 'No Preference');
-  await page.getByRole('radiogroup', { name: 'Are any of these preferences dealbreakers?' }).getByRole('radio', { name: opts.dealbreakers }).check();
+  for (const g of ['Ethnicity', 'Hair colour', 'Eye colour', 'Height (inches)', 'Age range'])
+    await check(page, g, 'No Preference');
+  await page
+    .getByRole('radiogroup', { name: 'Are any of these preferences dealbreakers?' })
+    .getByRole('radio', { name: opts.dealbreakers })
+    .check();
   if (opts.dealbreakers === 'Yes') {
     const attributes = group(page, DEALBREAKERS).getByRole('checkbox');
     await expect(attributes).toHaveCount(5);
@@ -80,8 +95,13 @@ async function answerLifestyle(page: Page, education = 'College') {
 async function answerValues(page: Page, postMatch: 'Yes' | 'No') {
   await expectStep(page, 'Values and Legal');
   await check(page, 'Religion', 'No Preference');
-  await page.getByRole('radiogroup', { name: 'Are you interested in post-match communication with the donor?' }).getByRole('radio', { name: postMatch }).check();
-  const insurance = page.getByRole('radiogroup', { name: 'Surrogate must have their own health insurance covering pregnancy?' });
+  await page
+    .getByRole('radiogroup', { name: 'Are you interested in post-match communication with the donor?' })
+    .getByRole('radio', { name: postMatch })
+    .check();
+  const insurance = page.getByRole('radiogroup', {
+    name: 'Surrogate must have their own health insurance covering pregnancy?',
+  });
   if (await insurance.count()) await insurance.getByRole('radio', { name: 'No' }).check();
 }
 
@@ -131,7 +151,11 @@ test('Edit preferences opens the saved set prefilled; saving updates that same s
     await page.route(`**/api/v1/fertility-profile/${profileId}/`, async (route) => {
       if (failed) return route.continue();
       failed = true;
-      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Service unavailable.' }) });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Service unavailable.' }),
+      });
     });
     await page.getByRole('link', { name: 'Edit preferences' }).click();
     await expect(page).toHaveURL(new RegExp(`/profile-steps\\?edit=${profileId}$`));
@@ -162,7 +186,9 @@ test('Edit preferences opens the saved set prefilled; saving updates that same s
     await expect(group(page, DEALBREAKERS).getByRole('checkbox', { name: 'Race', exact: true })).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Dealbreaker details' })).toHaveValue('Height is flexible for us.');
     await chip(page, 'Lifestyle').click();
-    await expect(group(page, 'Minimum education level').getByRole('checkbox', { name: 'College', exact: true })).toBeChecked();
+    await expect(
+      group(page, 'Minimum education level').getByRole('checkbox', { name: 'College', exact: true }),
+    ).toBeChecked();
     await check(page, 'Minimum education level', 'Doctorate');
     await forward(page, 'Continue').click();
     await expectStep(page, 'Values and Legal');
@@ -178,8 +204,13 @@ test('Edit preferences opens the saved set prefilled; saving updates that same s
     expect(list.profiles.map((p: { id: string }) => p.id)).toEqual([profileId]);
     const { profile } = await apiGet(page, `/api/v1/fertility-profile/${profileId}/`);
     expect(profile.preferences).toMatchObject({
-      preferred_minimum_education: 'doctorate', preferred_races: ['white'], race_dealbreaker: true, height_dealbreaker: false,
-      dealbreaker_details: 'Height is flexible for us.', values_legal_importance: 0, post_match_communication_importance: 5,
+      preferred_minimum_education: 'doctorate',
+      preferred_races: ['white'],
+      race_dealbreaker: true,
+      height_dealbreaker: false,
+      dealbreaker_details: 'Height is flexible for us.',
+      values_legal_importance: 0,
+      post_match_communication_importance: 5,
     });
     expect(profile.preferences).not.toHaveProperty('profile_id');
   });
@@ -230,12 +261,20 @@ test("a visitor's answers survive sign-up, sign-in and 'Complete Now'", async ({
     await expectStep(page, 'Demographic');
     await expect(group(page, 'Race').getByRole('checkbox', { name: 'Asian', exact: true })).toBeChecked();
     await expect(group(page, 'Age range').getByRole('checkbox', { name: 'No Preference', exact: true })).toBeChecked();
-    await expect(page.getByRole('radiogroup', { name: 'Are any of these preferences dealbreakers?' }).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(
+      page
+        .getByRole('radiogroup', { name: 'Are any of these preferences dealbreakers?' })
+        .getByRole('radio', { name: 'Yes' }),
+    ).toBeChecked();
     await expect(group(page, DEALBREAKERS).getByRole('checkbox', { name: 'Height', exact: true })).not.toBeChecked();
-    await expect(page.getByRole('textbox', { name: 'Dealbreaker details' })).toHaveValue('Asian heritage matters to us.');
+    await expect(page.getByRole('textbox', { name: 'Dealbreaker details' })).toHaveValue(
+      'Asian heritage matters to us.',
+    );
     await chip(page, 'Welcome Board').click();
     await expect(page.getByRole('combobox', { name: 'Your location' })).toHaveValue(CHICAGO.option);
-    await expect(group(page, 'Which donor are you looking for?').getByRole('checkbox', { name: 'Surrogate', exact: true })).toBeChecked();
+    await expect(
+      group(page, 'Which donor are you looking for?').getByRole('checkbox', { name: 'Surrogate', exact: true }),
+    ).toBeChecked();
     expect(Number(await getLocalStorage(page, 'latitude'))).toBeCloseTo(41.85, 0);
     // Signed in now: the parent goes on past the Demographic step.
     await forward(page, 'Continue').click();
@@ -278,14 +317,19 @@ test('switching egg → surrogate after finishing forces Pregnancy History befor
     await expectStep(page, 'Review Your Preferences');
     await forward(page, 'Submit').click();
     await expectStep(page, 'Pregnancy History');
-    await expect(page.getByRole('alert').filter({ hasText: 'Please complete Pregnancy History before submitting.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please complete Pregnancy History before submitting.' }),
+    ).toBeVisible();
     await expect(page.getByText('Please select pregnancy history', { exact: true })).toBeVisible();
     await expect(page.getByText('Please select pregnancy complication history', { exact: true })).toBeVisible();
     await expect(stepHeading(page)).toBeFocused();
     await expect(page).toHaveURL(/\/profile-steps$/);
     await expectNoViolations(page, 'Pregnancy History after a blocked submit');
-    expect(await page.request.get('/api/v1/fertility-profile/list/', { headers: { Authorization: `Bearer ${await tokenOf(page)}` } }).then((r) => r.json()))
-      .toMatchObject({ profiles: [] });
+    expect(
+      await page.request
+        .get('/api/v1/fertility-profile/list/', { headers: { Authorization: `Bearer ${await tokenOf(page)}` } })
+        .then((r) => r.json()),
+    ).toMatchObject({ profiles: [] });
   });
 
   await test.step('answered, the set is submitted as a surrogate set with the pregnancy answers', async () => {
@@ -300,11 +344,18 @@ test('switching egg → surrogate after finishing forces Pregnancy History befor
     const id = (await getLocalStorage(page, 'profileId'))!;
     const { profile } = await apiGet(page, `/api/v1/fertility-profile/${id}/`);
     expect(profile.donor_type_preference).toBe('surrogate');
-    expect(profile.preferences).toMatchObject({ previous_full_term_pregnancies_preferred: false, pregnancy_complications_ok: true, post_match_communication_importance: 0 });
+    expect(profile.preferences).toMatchObject({
+      previous_full_term_pregnancies_preferred: false,
+      pregnancy_complications_ok: true,
+      post_match_communication_importance: 0,
+    });
   });
 });
 
-test('a Chicago parent who picks the suggestion has coordinates saved and, on Premium, sees Chicago surrogates first', async ({ page, request }) => {
+test('a Chicago parent who picks the suggestion has coordinates saved and, on Premium, sees Chicago surrogates first', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   await signedInOnWizard(page, request);
 
@@ -345,7 +396,14 @@ test('a Chicago parent who picks the suggestion has coordinates saved and, on Pr
     const titles = await cards.getByRole('heading', { level: 2 }).allInnerTexts();
     const refs = titles.slice(0, 5).map((t) => t.replace(/^Donor\s+/, '').trim());
     const cities: string[] = [];
-    for (const ref of refs) cities.push((await apiGet(page, `/api/v1/donors/${ref}/`)).donor.location?.city ?? '(none)');
-    expect(cities, `cities of the top five: ${cities.join(', ')}`).toEqual(['Chicago', 'Chicago', 'Chicago', 'Chicago', 'Chicago']);
+    for (const ref of refs)
+      cities.push((await apiGet(page, `/api/v1/donors/${ref}/`)).donor.location?.city ?? '(none)');
+    expect(cities, `cities of the top five: ${cities.join(', ')}`).toEqual([
+      'Chicago',
+      'Chicago',
+      'Chicago',
+      'Chicago',
+      'Chicago',
+    ]);
   });
 });

@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { test, expect, newUser, signUpViaApi, signInViaUi, toast, getLocalStorage } from '../support/fixtures.ts';
-import { check, expectNoViolations, expectTexts, forward, group, liveCount, liveCountChangedFrom, setSlider, stepHeading, subscribe } from '../support/wizard.ts';
+import {
+  check,
+  expectNoViolations,
+  expectTexts,
+  forward,
+  group,
+  liveCount,
+  liveCountChangedFrom,
+  setSlider,
+  stepHeading,
+  subscribe,
+} from '../support/wizard.ts';
 
 /**
  * The preference wizard end to end (issue 5, "Done when"): for each donor type a visitor starts the wizard, is
@@ -28,13 +39,21 @@ async function expectStep(page: Page, title: string) {
 
 for (const viewport of VIEWPORTS) {
   for (const flow of FLOWS) {
-    test(`${flow.donorType} at ${viewport.name}: visitor → sign up → every step → submit → ${flow.plan} → matches`, async ({ page, request }) => {
+    test(`${flow.donorType} at ${viewport.name}: visitor → sign up → every step → submit → ${flow.plan} → matches`, async ({
+      page,
+      request,
+    }) => {
       // The whole journey, including Premium's second page of 50 cards: about 2.5 min on a loaded 2-core machine.
       test.setTimeout(300_000);
       await page.setViewportSize(viewport.size);
       const surrogate = flow.donorType === 'Surrogate';
       // A full page of 100 match cards takes longer to capture than the default 10 s action limit.
-      const shot = (name: string) => page.screenshot({ path: `test-results/wizard-${flow.plan}-${viewport.size.width}-${name}.png`, fullPage: true, timeout: 30_000 });
+      const shot = (name: string) =>
+        page.screenshot({
+          path: `test-results/wizard-${flow.plan}-${viewport.size.width}-${name}.png`,
+          fullPage: true,
+          timeout: 30_000,
+        });
 
       await test.step('a visitor opens the wizard on the Welcome step', async () => {
         await page.goto('/profile-steps');
@@ -67,8 +86,13 @@ for (const viewport of VIEWPORTS) {
         await expect(forward(page, 'Sign Up')).toBeVisible();
         await forward(page, 'Sign Up').click();
         await expectTexts(page, [
-          'Race selection is required', 'Ethnicity selection is required', 'Hair Color selection is required',
-          'Eye Color selection is required', 'Height is required', 'Age Range is required', 'Please select Yes or No for dealbreakers',
+          'Race selection is required',
+          'Ethnicity selection is required',
+          'Hair Color selection is required',
+          'Eye Color selection is required',
+          'Height is required',
+          'Age Range is required',
+          'Please select Yes or No for dealbreakers',
         ]);
         await expectNoViolations(page, 'Demographic with messages');
         await check(page, 'Race', 'White');
@@ -76,7 +100,8 @@ for (const viewport of VIEWPORTS) {
         await check(page, 'Race', 'No Preference');
         // 'No Preference' is exclusive.
         await expect(group(page, 'Race').getByRole('checkbox', { name: 'White', exact: true })).not.toBeChecked();
-        for (const g of ['Ethnicity', 'Hair colour', 'Eye colour', 'Height (inches)', 'Age range']) await check(page, g, 'No Preference');
+        for (const g of ['Ethnicity', 'Hair colour', 'Eye colour', 'Height (inches)', 'Age range'])
+          await check(page, g, 'No Preference');
         await page.getByRole('radio', { name: 'No' }).check();
         await expect(page).toHaveURL(/\/profile-steps$/);
       });
@@ -99,7 +124,11 @@ for (const viewport of VIEWPORTS) {
         await signInViaUi(page, user);
         await page.goto('/profile-steps');
         await expectStep(page, 'Demographic');
-        expect(await getLocalStorage(page, 'donor_type_preference')).toBe(JSON.stringify(flow.donorType === 'Egg Donor' ? 'egg' : flow.donorType === 'Sperm Donor' ? 'sperm' : 'surrogate'));
+        expect(await getLocalStorage(page, 'donor_type_preference')).toBe(
+          JSON.stringify(
+            flow.donorType === 'Egg Donor' ? 'egg' : flow.donorType === 'Sperm Donor' ? 'sperm' : 'surrogate',
+          ),
+        );
         await expect(forward(page, 'Continue')).toBeVisible();
         expect(await liveCount(page)).toBeGreaterThan(0);
         await expectNoViolations(page, 'Demographic signed in');
@@ -114,7 +143,9 @@ for (const viewport of VIEWPORTS) {
         await expectNoViolations(page, 'Medical & Genetic with messages');
         await check(page, 'Genetic Screening Preferences', 'Cystic fibrosis');
         await check(page, 'Genetic Screening Preferences', 'None Known');
-        await expect(group(page, 'Genetic Screening Preferences').getByRole('checkbox', { name: 'Cystic fibrosis' })).not.toBeChecked();
+        await expect(
+          group(page, 'Genetic Screening Preferences').getByRole('checkbox', { name: 'Cystic fibrosis' }),
+        ).not.toBeChecked();
         // Accepting chronic conditions lifts a hard filter: the live count changes as the parent answers.
         count = await liveCount(page);
         await check(page, 'Medical History', 'Hypertension');
@@ -143,12 +174,19 @@ for (const viewport of VIEWPORTS) {
       await test.step('Lifestyle: messages, single-selects in two columns, the live count changes', async () => {
         await expectStep(page, 'Lifestyle');
         await forward(page, 'Continue').click();
-        await expectTexts(page, ['Education level is required', 'Smoking history is required', 'Recreational drugs field is required', 'Regular exercise history is required']);
+        await expectTexts(page, [
+          'Education level is required',
+          'Smoking history is required',
+          'Recreational drugs field is required',
+          'Regular exercise history is required',
+        ]);
         await expectNoViolations(page, 'Lifestyle with messages');
         // A single-select: another choice replaces the first; clicking the chosen one again clears it.
         await check(page, 'Minimum education level', 'Doctorate');
         await check(page, 'Minimum education level', 'No Preference');
-        await expect(group(page, 'Minimum education level').getByRole('checkbox', { name: 'Doctorate' })).not.toBeChecked();
+        await expect(
+          group(page, 'Minimum education level').getByRole('checkbox', { name: 'Doctorate' }),
+        ).not.toBeChecked();
         await group(page, 'Minimum education level').getByRole('checkbox', { name: 'No Preference' }).uncheck();
         await check(page, 'Minimum education level', 'College');
         await check(page, 'Smoking history', 'No Preference');
@@ -160,7 +198,9 @@ for (const viewport of VIEWPORTS) {
 
       await test.step('Values and Legal: the religion message, slider, post-match and insurance questions', async () => {
         await expectStep(page, 'Values and Legal');
-        await expect(page.getByText('How Important are Values and Legal factors to you', { exact: true })).toBeVisible();
+        await expect(
+          page.getByText('How Important are Values and Legal factors to you', { exact: true }),
+        ).toBeVisible();
         const thumb = page.getByRole('slider', { name: 'How important are values and legal factors to you?' });
         // The slider's first mark, 0% · Not Important, is accepted (ADR 007): only the religion is missing.
         await setSlider(thumb, 'Home');
@@ -172,8 +212,13 @@ for (const viewport of VIEWPORTS) {
         await setSlider(thumb, 'End');
         await expect(page.getByText('100% · Extremely Important', { exact: true }).first()).toBeVisible();
         await check(page, 'Religion', 'No Preference');
-        await page.getByRole('radiogroup', { name: 'Are you interested in post-match communication with the donor?' }).getByRole('radio', { name: 'Yes' }).check();
-        const insurance = page.getByRole('radiogroup', { name: 'Surrogate must have their own health insurance covering pregnancy?' });
+        await page
+          .getByRole('radiogroup', { name: 'Are you interested in post-match communication with the donor?' })
+          .getByRole('radio', { name: 'Yes' })
+          .check();
+        const insurance = page.getByRole('radiogroup', {
+          name: 'Surrogate must have their own health insurance covering pregnancy?',
+        });
         if (surrogate) await insurance.getByRole('radio', { name: 'No' }).check();
         else await expect(insurance).toHaveCount(0);
         await forward(page, 'Continue').click();

@@ -68,7 +68,10 @@ export const demoAdmin = {
 };
 
 /** Signs in through the API and returns the access token. */
-export async function signInViaApi(request: APIRequestContext, user: Pick<NewUser, 'email' | 'password'>): Promise<string> {
+export async function signInViaApi(
+  request: APIRequestContext,
+  user: Pick<NewUser, 'email' | 'password'>,
+): Promise<string> {
   const res = await request.post('/api/v1/auth/login/', { data: { email: user.email, password: user.password } });
   expect(res.status(), `sign-in via API: ${await res.text()}`).toBe(200);
   const body = (await res.json()) as { tokens: { access: string } };
@@ -85,7 +88,9 @@ export async function signInViaUi(page: Page, user: Pick<NewUser, 'email' | 'pas
 }
 
 /** Everything in the page's localStorage and sessionStorage (string-evaluated so no DOM typings are needed). */
-export async function dumpStorage(page: Page): Promise<{ local: Record<string, string>; session: Record<string, string> }> {
+export async function dumpStorage(
+  page: Page,
+): Promise<{ local: Record<string, string>; session: Record<string, string> }> {
   return (await page.evaluate(
     '({ local: Object.fromEntries(Object.entries(localStorage)), session: Object.fromEntries(Object.entries(sessionStorage)) })',
   )) as { local: Record<string, string>; session: Record<string, string> };
@@ -102,7 +107,8 @@ export async function dismissCompleteProfileDialog(page: Page): Promise<void> {
   }
 }
 
-const REBUILT = 'apps/web/dist was rebuilt or removed after the server started; the server still lists the old files, so pages would be blank. Rerun the e2e tests (npm run test:e2e builds once, first).';
+const REBUILT =
+  'apps/web/dist was rebuilt or removed after the server started; the server still lists the old files, so pages would be blank. Rerun the e2e tests (npm run test:e2e builds once, first).';
 let warnedRebuild = false;
 
 type Fixtures = { clientIp: string; webDistUnchanged: void };
@@ -151,7 +157,9 @@ export function fakeToken(payload: Record<string, unknown>): string {
 
 /** Puts values into the page's localStorage (the page must already show an app URL). */
 export async function setLocalStorage(page: Page, entries: Record<string, string>): Promise<void> {
-  await page.evaluate(`(() => { const e = ${JSON.stringify(entries)}; for (const k of Object.keys(e)) localStorage.setItem(k, e[k]); })()`);
+  await page.evaluate(
+    `(() => { const e = ${JSON.stringify(entries)}; for (const k of Object.keys(e)) localStorage.setItem(k, e[k]); })()`,
+  );
 }
 
 /** One localStorage value, or null. */

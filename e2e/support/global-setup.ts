@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, mkdtempSync, mkdirSync, writeFileSync, renameSync, rmSync, createWriteStream } from 'node:fs';
+import {
+  existsSync,
+  readFileSync,
+  mkdtempSync,
+  mkdirSync,
+  writeFileSync,
+  renameSync,
+  rmSync,
+  createWriteStream,
+} from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,7 +73,8 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number,
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it was ready; see ${logFile}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with code ${child.exitCode} before it was ready; see ${logFile}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.status === 200) return;
@@ -80,7 +90,8 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number,
 export default async function globalSetup() {
   // The server serves the built web app and registers its files once, at start.
   const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
-  if (!existsSync(webIndex)) throw new Error(`${webIndex} is missing: build the web app first (npm run build), or use npm run test:e2e`);
+  if (!existsSync(webIndex))
+    throw new Error(`${webIndex} is missing: build the web app first (npm run build), or use npm run test:e2e`);
   process.env.E2E_WEB_DIST_STAMP = webDistStamp(webIndex);
 
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'kindred-e2e-'));

@@ -6,7 +6,10 @@ export type StoredMail = { file: string; to: string[]; raw: string };
 
 function mailDir(): string {
   const dir = process.env.MAIL_DIR;
-  if (!dir) throw new Error('MAIL_DIR is not set: run the tests through e2e/playwright.config.ts (its global setup starts the SMTP sink)');
+  if (!dir)
+    throw new Error(
+      'MAIL_DIR is not set: run the tests through e2e/playwright.config.ts (its global setup starts the SMTP sink)',
+    );
   return dir;
 }
 
@@ -18,13 +21,18 @@ export function mailsTo(address: string): StoredMail[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json') && !f.startsWith('.'))
     .sort()
-    .map((file) => ({ file, ...(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; raw: string }) }))
+    .map((file) => ({
+      file,
+      ...(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; raw: string }),
+    }))
     .filter((m) => m.to.includes(want));
 }
 
 /** Undoes quoted-printable: soft line breaks (`=\r\n`) and `=XX` escapes. Harmless on 7bit/8bit bodies. */
 export function decodeQuotedPrintable(s: string): string {
-  const bytes = s.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -48,7 +56,10 @@ export function extractCode(raw: string): string | null {
  * Waits for a verification-code mail to `address` that arrived after `afterCount` earlier messages to that
  * address (take the count with `mailsTo(address).length` before triggering the mail) and returns its code.
  */
-export async function waitForVerificationCode(address: string, opts: { afterCount?: number; timeoutMs?: number } = {}): Promise<string> {
+export async function waitForVerificationCode(
+  address: string,
+  opts: { afterCount?: number; timeoutMs?: number } = {},
+): Promise<string> {
   const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
   for (;;) {
     const fresh = mailsTo(address).slice(opts.afterCount ?? 0);
@@ -57,7 +68,9 @@ export async function waitForVerificationCode(address: string, opts: { afterCoun
       if (code) return code;
     }
     if (Date.now() > deadline) {
-      throw new Error(`no verification-code mail to ${address} within ${opts.timeoutMs ?? 10_000} ms (${fresh.length} new messages to it; MAIL_DIR=${process.env.MAIL_DIR})`);
+      throw new Error(
+        `no verification-code mail to ${address} within ${opts.timeoutMs ?? 10_000} ms (${fresh.length} new messages to it; MAIL_DIR=${process.env.MAIL_DIR})`,
+      );
     }
     await new Promise((r) => setTimeout(r, 150));
   }

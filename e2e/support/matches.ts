@@ -28,12 +28,20 @@ export type MatchParent = { token: string; savePreferences: (prefs: Record<strin
  * A new parent with preferences saved through the API, signed in through the UI and, with a plan, subscribed
  * through the subscription page (which lands on /donor-matches).
  */
-export async function parentOnPlan(page: Page, request: APIRequestContext, plan: keyof typeof PLANS | null, prefs: Record<string, unknown> = EGG_PREFS): Promise<MatchParent> {
+export async function parentOnPlan(
+  page: Page,
+  request: APIRequestContext,
+  plan: keyof typeof PLANS | null,
+  prefs: Record<string, unknown> = EGG_PREFS,
+): Promise<MatchParent> {
   const user = newUser();
   await signUpViaApi(request, user);
   const token = await signInViaApi(request, user);
   const savePreferences = async (p: Record<string, unknown>) => {
-    const res = await request.post('/api/v1/fertility-profile/create/', { headers: { Authorization: `Bearer ${token}` }, data: p });
+    const res = await request.post('/api/v1/fertility-profile/create/', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: p,
+    });
     expect(res.status(), await res.text()).toBe(200);
     return (await res.json()).profile_id as string;
   };
@@ -49,7 +57,8 @@ export async function parentOnPlan(page: Page, request: APIRequestContext, plan:
 export const matchCards = (page: Page) => page.getByTestId('match-card');
 
 /** The number in "Total Matches: N". */
-export const totalShown = async (page: Page) => Number((await page.getByTestId('total-matches').innerText()).replace(/\D+/g, ''));
+export const totalShown = async (page: Page) =>
+  Number((await page.getByTestId('total-matches').innerText()).replace(/\D+/g, ''));
 
 /** The donor reference ids of the cards shown, in order. */
 export async function cardIds(page: Page): Promise<string[]> {
@@ -61,5 +70,8 @@ export async function cardIds(page: Page): Promise<string[]> {
 export async function donorDetail(request: APIRequestContext, token: string, referenceId: string) {
   const res = await request.get(`/api/v1/donors/${referenceId}/`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { donor: { age: number; race: string | null; disclosure: string }; match: { overall_match_percentage: number } };
+  return (await res.json()) as {
+    donor: { age: number; race: string | null; disclosure: string };
+    match: { overall_match_percentage: number };
+  };
 }

@@ -30,7 +30,8 @@ export async function check(page: Page, groupName: string, option: string) {
 }
 
 export const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
-export const forward = (page: Page, name: 'Continue' | 'Sign Up' | 'Submit') => page.getByRole('button', { name, exact: true });
+export const forward = (page: Page, name: 'Continue' | 'Sign Up' | 'Submit') =>
+  page.getByRole('button', { name, exact: true });
 
 export async function expectTexts(page: Page, texts: readonly string[]) {
   for (const t of texts) await expect(page.getByText(t, { exact: true }), t).toBeVisible();

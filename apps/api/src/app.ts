@@ -131,7 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Kindred API', version: '1.0.0', description: 'Errors: 400 {message, <field>: [..]}; 401 {detail, message}; others {success: false, message}.' },
+      info: {
+        title: 'Kindred API',
+        version: '1.0.0',
+        description: 'Errors: 400 {message, <field>: [..]}; 401 {detail, message}; others {success: false, message}.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -153,41 +157,110 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const tokens = createTokenService(deps.jwtSecret, clock);
-  const mail = createMailService({ db: deps.db, log: app.log, smtpUrl: deps.smtpUrl, from: deps.mailFrom ?? 'Kindred <no-reply@kindred.local>' });
+  const mail = createMailService({
+    db: deps.db,
+    log: app.log,
+    smtpUrl: deps.smtpUrl,
+    from: deps.mailFrom ?? 'Kindred <no-reply@kindred.local>',
+  });
   const stripe = deps.stripe ? createStripeClient(deps.stripe) : undefined;
-  const provider = stripe ? createStripeProvider(stripe) : createTestCheckoutProvider({ db: deps.db, publicUrl: deps.publicUrl });
-  const checkout = createCheckoutService({ db: deps.db, clock, provider, mail, publicUrl: deps.publicUrl, log: app.log });
+  const provider = stripe
+    ? createStripeProvider(stripe)
+    : createTestCheckoutProvider({ db: deps.db, publicUrl: deps.publicUrl });
+  const checkout = createCheckoutService({
+    db: deps.db,
+    clock,
+    provider,
+    mail,
+    publicUrl: deps.publicUrl,
+    log: app.log,
+  });
   const subscriptionOf = async (userId: string) => (await checkout.entitlement(userId))?.active === true;
   const guard = createAuthGuard({ db: deps.db, tokens });
-  const auth = createAuthService({ db: deps.db, clock, tokens, limits, mail, publicUrl: deps.publicUrl, subscriptionOf });
+  const auth = createAuthService({
+    db: deps.db,
+    clock,
+    tokens,
+    limits,
+    mail,
+    publicUrl: deps.publicUrl,
+    subscriptionOf,
+  });
   const recovery = createRecoveryService({ db: deps.db, clock, tokens, limits, mail, secret: deps.jwtSecret });
 
   await app.register(healthRoutes, { db: deps.db, redis: deps.redis });
   await app.register(fp(metricsRoutes));
-  await app.register(authRoutes, { auth, recovery, guard, secureCookies: deps.publicUrl.startsWith('https:'), subscriptionOf });
+  await app.register(authRoutes, {
+    auth,
+    recovery,
+    guard,
+    secureCookies: deps.publicUrl.startsWith('https:'),
+    subscriptionOf,
+  });
   await app.register(profileRoutes, { db: deps.db, guard, subscriptionOf });
   const catalogue = createCatalogueService({ db: deps.db, clock, log: app.log });
   const matches = createMatchesService({ db: deps.db, clock, catalogue, checkout });
   await app.register(subscriptionsRoutes, { db: deps.db, guard, checkout });
   const geocoder = deps.geocoder ?? (deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl) : embeddedGeocoder);
-  await app.register(preferencesRoutes, { guard, checkout, preferences: createPreferencesService({ db: deps.db, clock, geocoder }) });
-  await app.register(matchesRoutes, { db: deps.db, clock, guard, matches, donorByReference: async (ref) => (await catalogue.current()).donors.get(ref) });
+  await app.register(preferencesRoutes, {
+    guard,
+    checkout,
+    preferences: createPreferencesService({ db: deps.db, clock, geocoder }),
+  });
+  await app.register(matchesRoutes, {
+    db: deps.db,
+    clock,
+    guard,
+    matches,
+    donorByReference: async (ref) => (await catalogue.current()).donors.get(ref),
+  });
   await app.register(importRoutes, { guard, deps: { db: deps.db, upsert: (donors) => catalogue.upsert(donors) } });
   await app.register(realtimeRoutes, { guard, limits, clock, realtime: createRealtimeService({ catalogue }) });
   await app.register(geocodingRoutes, { geocoder });
   await app.register(relaxRoutes, { guard, relax: createRelaxService({ db: deps.db, clock }) });
-  await app.register(favouritesRoutes, { db: deps.db, clock, guard, favourites: createFavouritesService({ db: deps.db, catalogue }) });
+  await app.register(favouritesRoutes, {
+    db: deps.db,
+    clock,
+    guard,
+    favourites: createFavouritesService({ db: deps.db, catalogue }),
+  });
   await app.register(paymentsRoutes, { db: deps.db, guard, checkout });
-  if (stripe && deps.stripe) await app.register(stripeWebhookRoutes, { stripe, webhookSecret: deps.stripe.webhookSecret, db: deps.db, clock, checkout });
+  if (stripe && deps.stripe)
+    await app.register(stripeWebhookRoutes, {
+      stripe,
+      webhookSecret: deps.stripe.webhookSecret,
+      db: deps.db,
+      clock,
+      checkout,
+    });
   else await app.register(testCheckoutRoutes, { db: deps.db, publicUrl: deps.publicUrl });
   if (mail.transport === 'outbox') await app.register(outboxRoutes, { db: deps.db });
   const media = createMediaService({ db: deps.db, log: app.log, clock });
   await app.register(mediaRoutes, { guard, media });
   const content = createContentService({
-    db: deps.db, clock, mail, limits, secret: deps.jwtSecret, supportEmail: deps.supportEmail ?? 'support@kindred.local', publicUrl: deps.publicUrl, log: app.log, media,
+    db: deps.db,
+    clock,
+    mail,
+    limits,
+    secret: deps.jwtSecret,
+    supportEmail: deps.supportEmail ?? 'support@kindred.local',
+    publicUrl: deps.publicUrl,
+    log: app.log,
+    media,
   });
-  await app.register(contentRoutes, { db: deps.db, guard, content, secureCookies: deps.publicUrl.startsWith('https:') });
-  await app.register(webRoutes, { distDir: deps.webDistDir ?? DEFAULT_WEB_DIST, db: deps.db, content, publicUrl: deps.publicUrl, secureCookies: deps.publicUrl.startsWith('https:') });
+  await app.register(contentRoutes, {
+    db: deps.db,
+    guard,
+    content,
+    secureCookies: deps.publicUrl.startsWith('https:'),
+  });
+  await app.register(webRoutes, {
+    distDir: deps.webDistDir ?? DEFAULT_WEB_DIST,
+    db: deps.db,
+    content,
+    publicUrl: deps.publicUrl,
+    secureCookies: deps.publicUrl.startsWith('https:'),
+  });
 
   app.addHook('onClose', async () => {
     await media.close();

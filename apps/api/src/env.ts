@@ -12,7 +12,9 @@ const optionalUrl = (protocols: string[]) =>
     z
       .string()
       .url()
-      .refine((u) => protocols.some((p) => u.startsWith(`${p}:`)), { error: `must start with ${protocols.join(': or ')}:` })
+      .refine((u) => protocols.some((p) => u.startsWith(`${p}:`)), {
+        error: `must start with ${protocols.join(': or ')}:`,
+      })
       .optional(),
   );
 
@@ -22,16 +24,31 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
-  DEMO_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
-  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  DEMO_ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Kindred <no-reply@kindred.local>')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   CORS_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
   DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
-  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().startsWith('sk_', { error: 'must start with sk_' }).optional()),
-  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional()),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().startsWith('sk_', { error: 'must start with sk_' }).optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional(),
+  ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@kindred.local')),
   GEOCODER_URL: optionalUrl(['https', 'http']),
@@ -80,12 +97,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl,
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [new URL(publicUrl).origin],
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [new URL(publicUrl).origin],
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     supportEmail: e.SUPPORT_EMAIL,
     geocoderUrl: e.GEOCODER_URL,
-    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
   };
 }

@@ -14,22 +14,59 @@ async function main() {
   const loggerOptions = {
     level: env.logLevel,
     // Credentials never reach the log, whatever a handler logs.
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.new_password', '*.old_password', '*.otp', '*.token', '*.refresh'], censor: '[redacted]' },
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.new_password',
+        '*.old_password',
+        '*.otp',
+        '*.token',
+        '*.refresh',
+      ],
+      censor: '[redacted]',
+    },
   };
   const log = pino(loggerOptions);
 
-  const db: Db = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite(path.join(env.dataDir, 'pglite'));
-  log.info({ database: db.kind === 'postgres' ? 'postgresql (DATABASE_URL)' : `embedded PGlite in ${path.join(env.dataDir, 'pglite')}` }, 'database open');
+  const db: Db = env.databaseUrl
+    ? await openPostgres(env.databaseUrl)
+    : await openPglite(path.join(env.dataDir, 'pglite'));
+  log.info(
+    {
+      database:
+        db.kind === 'postgres' ? 'postgresql (DATABASE_URL)' : `embedded PGlite in ${path.join(env.dataDir, 'pglite')}`,
+    },
+    'database open',
+  );
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
 
-  const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
+  const redis = env.redisUrl
+    ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    : undefined;
   const jwtSecret = await resolveJwtSecret(env.jwtSecret, env.dataDir);
   const app = await buildApp({
-    db, redis, jwtSecret, publicUrl: env.publicUrl, corsOrigins: env.corsOrigins, smtpUrl: env.smtpUrl, mailFrom: env.mailFrom,
-    logger: loggerOptions, trustProxy: env.trustProxy, supportEmail: env.supportEmail, stripe: env.stripe, geocoderUrl: env.geocoderUrl,
+    db,
+    redis,
+    jwtSecret,
+    publicUrl: env.publicUrl,
+    corsOrigins: env.corsOrigins,
+    smtpUrl: env.smtpUrl,
+    mailFrom: env.mailFrom,
+    logger: loggerOptions,
+    trustProxy: env.trustProxy,
+    supportEmail: env.supportEmail,
+    stripe: env.stripe,
+    geocoderUrl: env.geocoderUrl,
   });
-  app.log.info(env.stripe ? 'payments: Stripe Checkout' : 'payments: built-in TEST checkout (no card is charged; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)');
+  app.log.info(
+    env.stripe
+      ? 'payments: Stripe Checkout'
+      : 'payments: built-in TEST checkout (no card is charged; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)',
+  );
 
   // Unused uploads are looked for hourly: the check scans article bodies, and a day's grace needs no more.
   let lastMediaCleanup = 0;
@@ -46,10 +83,11 @@ async function main() {
         (r) => (r.renewed || r.expired) && app.log.info(r, 'subscription jobs'),
         (err: unknown) => app.log.error({ err }, 'subscription jobs failed'),
       ),
-      mediaCleanupDue() && app.media.removeUnused().then(
-        (n) => n > 0 && app.log.info({ deleted: n }, 'unused uploaded images deleted'),
-        (err: unknown) => app.log.error({ err }, 'removing unused images failed'),
-      ),
+      mediaCleanupDue() &&
+        app.media.removeUnused().then(
+          (n) => n > 0 && app.log.info({ deleted: n }, 'unused uploaded images deleted'),
+          (err: unknown) => app.log.error({ err }, 'removing unused images failed'),
+        ),
     ]);
   const jobTimer = setInterval(runJobs, 60_000);
   jobTimer.unref();
@@ -62,7 +100,9 @@ async function main() {
     if (seeded) app.log.info(`Seeded ${seeded} fictional demo donors`);
     app.log.info(`Demo parent account: ${demo.parent.email} / ${demo.parent.password}`);
     const where = env.demoAdminPassword ? 'DEMO_ADMIN_PASSWORD' : path.join(env.dataDir, 'demo-admin-password');
-    app.log.info(`Demo editor account (articles and team at /admin/articles): ${demo.admin.email}, password in ${where}${demo.admin.created && !env.demoAdminPassword ? `: ${adminPassword}` : ''}`);
+    app.log.info(
+      `Demo editor account (articles and team at /admin/articles): ${demo.admin.email}, password in ${where}${demo.admin.created && !env.demoAdminPassword ? `: ${adminPassword}` : ''}`,
+    );
   }
   await app.catalogue.current();
   // Another instance (or an import) may change donors: pick the change up within seconds.
@@ -94,7 +134,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.port, host: env.host });
-  app.log.info(`Kindred is running at ${env.publicUrl} (API docs at ${env.publicUrl}/api/docs${app.mail.transport === 'outbox' ? `, mail outbox at ${env.publicUrl}/dev/outbox` : ''})`);
+  app.log.info(
+    `Kindred is running at ${env.publicUrl} (API docs at ${env.publicUrl}/api/docs${app.mail.transport === 'outbox' ? `, mail outbox at ${env.publicUrl}/dev/outbox` : ''})`,
+  );
 }
 
 main().catch((err) => {

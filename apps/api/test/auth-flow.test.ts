@@ -19,24 +19,48 @@ describe('account lifecycle over real HTTP handlers, database and SMTP', () => {
     expect(profile.json().user).toMatchObject({ email: parent.email, subscription: false });
     expect(profile.body).not.toContain('password_hash');
 
-    const forgot = await app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password/', payload: { email: parent.email } });
+    const forgot = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password/',
+      payload: { email: parent.email },
+    });
     expect(forgot.statusCode).toBe(200);
     const token = forgot.json().token as string;
     const code = codeFrom(await smtp.waitFor(parent.email, (m) => m.raw.includes('verification code')));
 
-    const verify = await app.inject({ method: 'POST', url: `/api/v1/auth/verify-otp/?token=${token}`, payload: { otp: code } });
+    const verify = await app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/verify-otp/?token=${token}`,
+      payload: { otp: code },
+    });
     expect(verify.json()).toEqual({ message: 'OTP verified successfully!' });
 
-    const reset = await app.inject({ method: 'POST', url: `/api/v1/auth/reset-password/?token=${token}`, payload: { new_password: 'Lantern-river-77', confirm_password: 'Lantern-river-77' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/reset-password/?token=${token}`,
+      payload: { new_password: 'Lantern-river-77', confirm_password: 'Lantern-river-77' },
+    });
     expect(reset.statusCode).toBe(200);
 
-    const oldLogin = await app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: parent.email, password: parent.password } });
+    const oldLogin = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: parent.email, password: parent.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: parent.email, password: 'Lantern-river-77' } });
+    const newLogin = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: parent.email, password: 'Lantern-river-77' },
+    });
     expect(newLogin.statusCode).toBe(200);
 
     // The reset signed out every earlier session.
-    const stale = await app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', payload: { refresh: parent.refresh } });
+    const stale = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/refresh/',
+      payload: { refresh: parent.refresh },
+    });
     expect(stale.statusCode).toBe(401);
   });
 });

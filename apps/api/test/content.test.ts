@@ -1,9 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MIN_FILL_MS, CONTENT_MSG } from '@kindred/shared/content.schemas';
-import { bearer, createTestContext, expectDocumentedErrorShape, generousRates, newParent, type TestContext } from './harness.ts';
+import {
+  bearer,
+  createTestContext,
+  expectDocumentedErrorShape,
+  generousRates,
+  newParent,
+  type TestContext,
+} from './harness.ts';
 import { makeAdmin } from './payments-helpers.ts';
 
-const SEEDED_SLUGS = ['how-to-choose-a-donor', 'carrier-screening-explained', 'open-identity-donors', 'surrogacy-basics', 'costs-and-budgeting', 'questions-to-ask-a-clinic'];
+const SEEDED_SLUGS = [
+  'how-to-choose-a-donor',
+  'carrier-screening-explained',
+  'open-identity-donors',
+  'surrogacy-basics',
+  'costs-and-budgeting',
+  'questions-to-ask-a-clinic',
+];
 
 describe('content API: articles, team, testimonials, resources', () => {
   let ctx: TestContext;
@@ -26,7 +40,17 @@ describe('content API: articles, team, testimonials, resources', () => {
     for (const s of SEEDED_SLUGS) expect(slugs).toContain(s);
     const dates = body.results.map((b: { published_at: string }) => Date.parse(b.published_at));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    expect(Object.keys(body.results[0]).sort()).toEqual(['content', 'created_by_name', 'excerpt', 'featured_image', 'id', 'published_at', 'slug', 'title', 'view_count']);
+    expect(Object.keys(body.results[0]).sort()).toEqual([
+      'content',
+      'created_by_name',
+      'excerpt',
+      'featured_image',
+      'id',
+      'published_at',
+      'slug',
+      'title',
+      'view_count',
+    ]);
   });
 
   it('paginates with next and previous links', async () => {
@@ -62,11 +86,23 @@ describe('content API: articles, team, testimonials, resources', () => {
     const cookieHeader = { cookie: `kindred_view_session=${cookie!.value}` };
     const again = (await ctx.app.inject({ url: `/api/v1/blogs/${article.id}/`, headers: cookieHeader })).json();
     expect(again.view_count).toBe(article.view_count);
-    const reload = (await ctx.app.inject({ url: '/api/v1/blogs/slug/carrier-screening-explained/', headers: cookieHeader })).json();
+    const reload = (
+      await ctx.app.inject({ url: '/api/v1/blogs/slug/carrier-screening-explained/', headers: cookieHeader })
+    ).json();
     expect(reload.view_count).toBe(article.view_count);
-    const otherReader = (await ctx.app.inject({ url: `/api/v1/blogs/${article.id}/`, headers: { 'x-view-session': 'reader-two-session-0001' } })).json();
+    const otherReader = (
+      await ctx.app.inject({
+        url: `/api/v1/blogs/${article.id}/`,
+        headers: { 'x-view-session': 'reader-two-session-0001' },
+      })
+    ).json();
     expect(otherReader.view_count).toBe(article.view_count + 1);
-    const sameHeader = (await ctx.app.inject({ url: `/api/v1/blogs/${article.id}/`, headers: { 'x-view-session': 'reader-two-session-0001' } })).json();
+    const sameHeader = (
+      await ctx.app.inject({
+        url: `/api/v1/blogs/${article.id}/`,
+        headers: { 'x-view-session': 'reader-two-session-0001' },
+      })
+    ).json();
     expect(sameHeader.view_count).toBe(article.view_count + 1);
   });
 
@@ -80,8 +116,14 @@ describe('content API: articles, team, testimonials, resources', () => {
 
   it('lets an admin create, edit, publish and unpublish an article; Markdown is sanitised on render', async () => {
     const created = await ctx.app.inject({
-      method: 'POST', url: '/api/v1/admin/blogs/', headers: bearer(admin),
-      payload: { title: 'Draft: Talking to Children About Donor Conception', content: '# Start early\n\nSimple words.<script>alert(1)</script><img src="x" onerror="alert(1)">\n\n[link](javascript:alert(1))' },
+      method: 'POST',
+      url: '/api/v1/admin/blogs/',
+      headers: bearer(admin),
+      payload: {
+        title: 'Draft: Talking to Children About Donor Conception',
+        content:
+          '# Start early\n\nSimple words.<script>alert(1)</script><img src="x" onerror="alert(1)">\n\n[link](javascript:alert(1))',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const draft = created.json();
@@ -90,21 +132,38 @@ describe('content API: articles, team, testimonials, resources', () => {
     expect(draft.content_html).not.toMatch(/script|onerror|javascript:/i);
     expect(draft.content_html).toContain('<h2>Start early</h2>');
     expect((await ctx.app.inject({ url: `/api/v1/blogs/${draft.id}/` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: '/api/v1/blogs/' })).json().results.map((b: { id: number }) => b.id)).not.toContain(draft.id);
+    expect(
+      (await ctx.app.inject({ url: '/api/v1/blogs/' })).json().results.map((b: { id: number }) => b.id),
+    ).not.toContain(draft.id);
 
     const edited = await ctx.app.inject({
-      method: 'PUT', url: `/api/v1/admin/blogs/${draft.id}/`, headers: bearer(admin),
-      payload: { title: 'Talking to Children About Donor Conception', slug: 'talking-to-children', content: 'Start early, in simple words.' },
+      method: 'PUT',
+      url: `/api/v1/admin/blogs/${draft.id}/`,
+      headers: bearer(admin),
+      payload: {
+        title: 'Talking to Children About Donor Conception',
+        slug: 'talking-to-children',
+        content: 'Start early, in simple words.',
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().slug).toBe('talking-to-children');
 
-    const published = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/blogs/${draft.id}/publish/`, headers: bearer(admin) });
+    const published = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/blogs/${draft.id}/publish/`,
+      headers: bearer(admin),
+    });
     expect(published.json().is_published).toBe(true);
     expect((await ctx.app.inject({ url: '/api/v1/blogs/slug/talking-to-children/' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/v1/blogs/recent/' })).json()[0].slug).toBe('talking-to-children');
 
-    const dup = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/blogs/', headers: bearer(admin), payload: { title: 'Another', slug: 'talking-to-children', content: 'x' } });
+    const dup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/blogs/',
+      headers: bearer(admin),
+      payload: { title: 'Another', slug: 'talking-to-children', content: 'x' },
+    });
     expect(dup.statusCode).toBe(409);
 
     await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/blogs/${draft.id}/unpublish/`, headers: bearer(admin) });
@@ -115,8 +174,13 @@ describe('content API: articles, team, testimonials, resources', () => {
 
   it('previews Markdown for an admin exactly as the article page will render it, scripts removed', async () => {
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api/v1/admin/blogs/preview/', headers: bearer(admin),
-      payload: { content: '## Before you choose\n\nAsk about **carrier screening**.<script>alert(1)</script><img src="x" onerror="alert(2)">' },
+      method: 'POST',
+      url: '/api/v1/admin/blogs/preview/',
+      headers: bearer(admin),
+      payload: {
+        content:
+          '## Before you choose\n\nAsk about **carrier screening**.<script>alert(1)</script><img src="x" onerror="alert(2)">',
+      },
     });
     expect(res.statusCode).toBe(200);
     const html: string = res.json().content_html;
@@ -124,9 +188,19 @@ describe('content API: articles, team, testimonials, resources', () => {
     expect(html).toContain('<strong>carrier screening</strong>');
     expect(html).not.toMatch(/<script|onerror/i);
     // Long articles fit: the admin article routes take more than the server's default 64 KiB body.
-    const long = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/blogs/preview/', headers: bearer(admin), payload: { content: 'word '.repeat(19_000) } });
+    const long = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/blogs/preview/',
+      headers: bearer(admin),
+      payload: { content: 'word '.repeat(19_000) },
+    });
     expect(long.statusCode).toBe(200);
-    const tooLong = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/blogs/preview/', headers: bearer(admin), payload: { content: 'x'.repeat(100_001) } });
+    const tooLong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/blogs/preview/',
+      headers: bearer(admin),
+      payload: { content: 'x'.repeat(100_001) },
+    });
     expect(tooLong.statusCode).toBe(400);
   });
 
@@ -137,8 +211,16 @@ describe('content API: articles, team, testimonials, resources', () => {
       { method: 'PUT', url: '/api/v1/admin/blogs/1/', payload: { title: 'Nope', content: 'x' } },
       { method: 'POST', url: '/api/v1/admin/blogs/1/publish/' },
       { method: 'POST', url: '/api/v1/admin/blogs/1/unpublish/' },
-      { method: 'POST', url: '/api/v1/admin/team/', payload: { name: 'No', designation: 'No', email: 'n@example.com' } },
-      { method: 'PUT', url: '/api/v1/admin/team/1/', payload: { name: 'No', designation: 'No', email: 'n@example.com' } },
+      {
+        method: 'POST',
+        url: '/api/v1/admin/team/',
+        payload: { name: 'No', designation: 'No', email: 'n@example.com' },
+      },
+      {
+        method: 'PUT',
+        url: '/api/v1/admin/team/1/',
+        payload: { name: 'No', designation: 'No', email: 'n@example.com' },
+      },
       { method: 'DELETE', url: '/api/v1/admin/team/1/' },
       { method: 'POST', url: '/api/v1/admin/blogs/preview/', payload: { content: '# Hi' } },
     ] as const;
@@ -156,15 +238,34 @@ describe('content API: articles, team, testimonials, resources', () => {
     expect(Object.keys(team[0]).sort()).toEqual(['designation', 'email', 'id', 'image', 'name', 'small_description']);
     expect(team.every((m: { small_description: string }) => /fictional/i.test(m.small_description))).toBe(true);
 
-    const added = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/team/', headers: bearer(admin), payload: { name: 'Robin Vale', designation: 'Editor', email: 'robin@kindred.local', small_description: 'Edits.' } });
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/team/',
+      headers: bearer(admin),
+      payload: { name: 'Robin Vale', designation: 'Editor', email: 'robin@kindred.local', small_description: 'Edits.' },
+    });
     expect(added.statusCode, added.body).toBe(201);
     const id = added.json().id;
-    const edited = await ctx.app.inject({ method: 'PUT', url: `/api/v1/admin/team/${id}/`, headers: bearer(admin), payload: { name: 'Robin Vale', designation: 'Senior Editor', email: 'robin@kindred.local' } });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/team/${id}/`,
+      headers: bearer(admin),
+      payload: { name: 'Robin Vale', designation: 'Senior Editor', email: 'robin@kindred.local' },
+    });
     expect(edited.json().designation).toBe('Senior Editor');
     expect((await ctx.app.inject({ url: '/api/v1/team/' })).json().some((m: { id: number }) => m.id === id)).toBe(true);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/admin/team/${id}/`, headers: bearer(admin) })).statusCode).toBe(204);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/admin/team/${id}/`, headers: bearer(admin) })).statusCode).toBe(404);
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/team/', headers: bearer(admin), payload: { name: 'X', designation: '', email: 'nope' } });
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/v1/admin/team/${id}/`, headers: bearer(admin) })).statusCode,
+    ).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/v1/admin/team/${id}/`, headers: bearer(admin) })).statusCode,
+    ).toBe(404);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/team/',
+      headers: bearer(admin),
+      payload: { name: 'X', designation: '', email: 'nope' },
+    });
     expect(bad.statusCode).toBe(400);
     expectDocumentedErrorShape(bad);
   });
@@ -174,7 +275,12 @@ describe('content API: articles, team, testimonials, resources', () => {
     expect(testimonials).toHaveLength(3);
     expect(testimonials.every((t: { context: string }) => /illustrative/i.test(t.context))).toBe(true);
     const resources = (await ctx.app.inject({ url: '/api/v1/resources/' })).json();
-    expect(resources.slice(0, 4).map((r: { category: string }) => r.category)).toEqual(['clinical', 'clinical', 'clinical', 'clinical']);
+    expect(resources.slice(0, 4).map((r: { category: string }) => r.category)).toEqual([
+      'clinical',
+      'clinical',
+      'clinical',
+      'clinical',
+    ]);
     expect(resources[4].category).toBe('community');
     const names = resources.map((r: { name: string }) => r.name).join(' ');
     for (const body of ['ASRM', 'ACOG', 'ACMG', 'CDC', 'HFEA', 'ESHRE']) expect(names).toContain(body);
@@ -184,7 +290,16 @@ describe('content API: articles, team, testimonials, resources', () => {
   it('publishes a sitemap with every public page and article, and robots.txt', async () => {
     const sitemap = await ctx.app.inject({ url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toContain('xml');
-    for (const p of ['/about', '/faqs', '/blogs', '/pricing', '/fertility-guide-steps', '/privacy-policy', '/terms-conditions']) expect(sitemap.body).toContain(`http://localhost:3000${p}</loc>`);
+    for (const p of [
+      '/about',
+      '/faqs',
+      '/blogs',
+      '/pricing',
+      '/fertility-guide-steps',
+      '/privacy-policy',
+      '/terms-conditions',
+    ])
+      expect(sitemap.body).toContain(`http://localhost:3000${p}</loc>`);
     for (const s of SEEDED_SLUGS) expect(sitemap.body).toContain(`/blogs/${s}</loc>`);
     const robots = await ctx.app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
@@ -195,17 +310,26 @@ describe('content API: articles, team, testimonials, resources', () => {
 describe('contact-us', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ rateRules: generousRates({ contact_ip: { points: 4, durationSeconds: 3600 } }), supportEmail: 'help@kindred.test' });
+    ctx = await createTestContext({
+      rateRules: generousRates({ contact_ip: { points: 4, durationSeconds: 3600 } }),
+      supportEmail: 'help@kindred.test',
+    });
   });
   afterAll(async () => ctx?.close());
 
   const token = async () => (await ctx.app.inject({ url: '/api/v1/contact-us/token/' })).json().token as string;
-  const send = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') => ctx.app.inject({ method: 'POST', url: '/api/v1/contact-us/', payload, remoteAddress });
+  const send = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/contact-us/', payload, remoteAddress });
 
   it('stores the message, mails it to the support address and answers 201 {message}', async () => {
     const form_token = await token();
     ctx.clock.advance(CONTACT_MIN_FILL_MS + 500);
-    const res = await send({ name: 'Morgan', email: 'morgan@example.com', question: 'Do you work with clinics in Ohio?', form_token });
+    const res = await send({
+      name: 'Morgan',
+      email: 'morgan@example.com',
+      question: 'Do you work with clinics in Ohio?',
+      form_token,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ message: CONTENT_MSG.contactReceived });
     const rows = await ctx.db.query<{ name: string; question: string }>('select name, question from contact_messages');
@@ -221,7 +345,11 @@ describe('contact-us', () => {
     const res = await send({ name: '  ', email: 'not-an-email', question: '', form_token }, '10.0.0.2');
     expect(res.statusCode).toBe(400);
     expectDocumentedErrorShape(res);
-    expect(res.json()).toEqual({ message: 'Please fill in all fields', name: ['Please fill in all fields'], question: ['Please fill in all fields'] });
+    expect(res.json()).toEqual({
+      message: 'Please fill in all fields',
+      name: ['Please fill in all fields'],
+      question: ['Please fill in all fields'],
+    });
     const okWithOddEmail = await send({ name: 'A', email: 'not-an-email', question: 'Hi', form_token }, '10.0.0.2');
     expect(okWithOddEmail.statusCode).toBe(201);
   });
@@ -230,7 +358,10 @@ describe('contact-us', () => {
     const before = (await ctx.db.query<{ n: number }>('select count(*)::int as n from contact_messages'))[0]!.n;
     const form_token = await token();
     ctx.clock.advance(CONTACT_MIN_FILL_MS + 500);
-    const res = await send({ name: 'Bot', email: 'bot@example.com', question: 'Buy now', website: 'http://spam.example', form_token }, '10.0.0.3');
+    const res = await send(
+      { name: 'Bot', email: 'bot@example.com', question: 'Buy now', website: 'http://spam.example', form_token },
+      '10.0.0.3',
+    );
     expect(res.statusCode).toBe(201);
     const after = (await ctx.db.query<{ n: number }>('select count(*)::int as n from contact_messages'))[0]!.n;
     expect(after).toBe(before);
@@ -243,13 +374,17 @@ describe('contact-us', () => {
     expect(quick.json().form_token).toEqual([CONTENT_MSG.contactTooFast]);
     const missing = await send({ name: 'A', email: 'a@example.com', question: 'Q' }, '10.0.0.4');
     expect(missing.json().form_token).toEqual([CONTENT_MSG.contactTokenInvalid]);
-    const forged = await send({ name: 'A', email: 'a@example.com', question: 'Q', form_token: `${Date.now() - 60_000}.forged` }, '10.0.0.4');
+    const forged = await send(
+      { name: 'A', email: 'a@example.com', question: 'Q', form_token: `${Date.now() - 60_000}.forged` },
+      '10.0.0.4',
+    );
     expect(forged.json().form_token).toEqual([CONTENT_MSG.contactTokenInvalid]);
   });
 
   it('limits messages per IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await send({ name: 'A', email: 'a@example.com', question: 'Q' }, '10.0.0.9')).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await send({ name: 'A', email: 'a@example.com', question: 'Q' }, '10.0.0.9')).statusCode);
     expect(statuses.slice(0, 4)).toEqual([400, 400, 400, 400]);
     expect(statuses[4]).toBe(429);
   });

@@ -60,12 +60,31 @@ describe('geocoding autocomplete', () => {
     const ok = hostedGeocoder('https://geo.example/v1/autocomplete?apiKey=k', {
       fetchImpl: (async (url: URL) => {
         seen.push(String(url));
-        return new Response(JSON.stringify({ features: [{ properties: { formatted: 'Paris, France', lat: 48.85, lon: 2.35, result_type: 'city', country_code: 'fr' } }, { properties: {} }] }));
+        return new Response(
+          JSON.stringify({
+            features: [
+              {
+                properties: {
+                  formatted: 'Paris, France',
+                  lat: 48.85,
+                  lon: 2.35,
+                  result_type: 'city',
+                  country_code: 'fr',
+                },
+              },
+              { properties: {} },
+            ],
+          }),
+        );
       }) as typeof fetch,
     });
-    expect(await ok.autocomplete('par', 5)).toEqual([{ formatted: 'Paris, France', lat: 48.85, lon: 2.35, kind: 'city', country: 'FR' }]);
+    expect(await ok.autocomplete('par', 5)).toEqual([
+      { formatted: 'Paris, France', lat: 48.85, lon: 2.35, kind: 'city', country: 'FR' },
+    ]);
     expect(seen[0]).toBe('https://geo.example/v1/autocomplete?apiKey=k&text=par&limit=5');
-    const failing = hostedGeocoder('https://geo.example/v1/autocomplete', { fetchImpl: (async () => new Response('no', { status: 503 })) as typeof fetch });
+    const failing = hostedGeocoder('https://geo.example/v1/autocomplete', {
+      fetchImpl: (async () => new Response('no', { status: 503 })) as typeof fetch,
+    });
     expect((await failing.autocomplete('par', 2))[0]!.formatted).toBe('Paris, France');
   });
 });

@@ -71,7 +71,11 @@ export async function startSmtp() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** Waits until a message to `to` matching `match` has arrived. */
-    async waitFor(to: string, match: (m: ReceivedMail) => boolean = () => true, timeoutMs = 5000): Promise<ReceivedMail> {
+    async waitFor(
+      to: string,
+      match: (m: ReceivedMail) => boolean = () => true,
+      timeoutMs = 5000,
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = received.find((m) => m.to.includes(to) && match(m));
@@ -95,7 +99,13 @@ export function codeFrom(mail: ReceivedMail): string {
   return m[1]!;
 }
 
-export type TestContext = { app: App; db: Db; smtp: TestSmtp; clock: ReturnType<typeof manualClock>; close(): Promise<void> };
+export type TestContext = {
+  app: App;
+  db: Db;
+  smtp: TestSmtp;
+  clock: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+};
 
 /** The JWT secret every test app signs with. */
 export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
@@ -106,12 +116,20 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
   const smtp = await startSmtp();
   const clock = manualClock(new Date());
   const app = await buildApp({
-    db, clock, smtpUrl: smtp.url, jwtSecret: TEST_JWT_SECRET, publicUrl: 'http://localhost:3000',
-    webDistDir: '/nonexistent', ...overrides,
+    db,
+    clock,
+    smtpUrl: smtp.url,
+    jwtSecret: TEST_JWT_SECRET,
+    publicUrl: 'http://localhost:3000',
+    webDistDir: '/nonexistent',
+    ...overrides,
   });
   await app.ready();
   return {
-    app, db, smtp, clock,
+    app,
+    db,
+    smtp,
+    clock,
     async close() {
       await app.close();
       await smtp.close();
@@ -126,8 +144,13 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
  */
 export async function buildExtraApp(ctx: TestContext, overrides: Partial<AppDeps> = {}): Promise<App> {
   const app = await buildApp({
-    db: ctx.db, clock: ctx.clock, smtpUrl: ctx.smtp.url, jwtSecret: TEST_JWT_SECRET, publicUrl: 'http://localhost:3000',
-    webDistDir: '/nonexistent', ...overrides,
+    db: ctx.db,
+    clock: ctx.clock,
+    smtpUrl: ctx.smtp.url,
+    jwtSecret: TEST_JWT_SECRET,
+    publicUrl: 'http://localhost:3000',
+    webDistDir: '/nonexistent',
+    ...overrides,
   });
   await app.ready();
   return app;
@@ -138,9 +161,17 @@ let counter = 0;
 export function signupPayload(over: Record<string, unknown> = {}) {
   counter += 1;
   return {
-    first_name: 'Avery', last_name: 'Quinn', email: `avery${counter}.${randomBytes(3).toString('hex')}@example.com`,
-    phone_number: '+12025550123', password: 'Tulip-garden-42', password_confirm: 'Tulip-garden-42',
-    date_of_birth: '1990-05-17', relationship_to_child: 'mother', highest_education: 'masters', race: 'asian', ethnicity: 'hispanic_latino',
+    first_name: 'Avery',
+    last_name: 'Quinn',
+    email: `avery${counter}.${randomBytes(3).toString('hex')}@example.com`,
+    phone_number: '+12025550123',
+    password: 'Tulip-garden-42',
+    password_confirm: 'Tulip-garden-42',
+    date_of_birth: '1990-05-17',
+    relationship_to_child: 'mother',
+    highest_education: 'masters',
+    race: 'asian',
+    ethnicity: 'hispanic_latino',
     ...over,
   };
 }
@@ -151,9 +182,20 @@ export async function newParent(app: App, over: Record<string, unknown> = {}, op
   const from = opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {};
   const s = await app.inject({ method: 'POST', url: '/api/v1/auth/parent/signup/', payload: body, ...from });
   if (s.statusCode !== 201) throw new Error(`signup failed: ${s.body}`);
-  const l = await app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: body.email, password: body.password }, ...from });
+  const l = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login/',
+    payload: { email: body.email, password: body.password },
+    ...from,
+  });
   const json = l.json();
-  return { email: body.email, password: body.password, id: json.user.id as string, access: json.tokens.access as string, refresh: json.tokens.refresh as string };
+  return {
+    email: body.email,
+    password: body.password,
+    id: json.user.id as string,
+    access: json.tokens.access as string,
+    refresh: json.tokens.refresh as string,
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -161,8 +203,12 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 // ---- Shared helpers for the API integration suite ---------------------------------------------------------
 
 /** Every rate rule opened wide, so tests that are not about limits never meet one. `over` keeps a few real. */
-export function generousRates(over: Partial<Record<RateRuleName, RateRule>> = {}): Partial<Record<RateRuleName, RateRule>> {
-  const wide = Object.fromEntries(Object.keys(DEFAULT_RATE_RULES).map((k) => [k, { points: 1_000_000, durationSeconds: 60 }])) as Record<RateRuleName, RateRule>;
+export function generousRates(
+  over: Partial<Record<RateRuleName, RateRule>> = {},
+): Partial<Record<RateRuleName, RateRule>> {
+  const wide = Object.fromEntries(
+    Object.keys(DEFAULT_RATE_RULES).map((k) => [k, { points: 1_000_000, durationSeconds: 60 }]),
+  ) as Record<RateRuleName, RateRule>;
   return { ...wide, ...over };
 }
 
@@ -182,7 +228,13 @@ export function mailsTo(smtp: TestSmtp, to: string, match: (m: ReceivedMail) => 
 }
 
 /** Waits until the `n`th (1-based) matching message to `to` has arrived and returns it. */
-export async function waitForNth(smtp: TestSmtp, to: string, n: number, match: (m: ReceivedMail) => boolean = () => true, timeoutMs = 5000): Promise<ReceivedMail> {
+export async function waitForNth(
+  smtp: TestSmtp,
+  to: string,
+  n: number,
+  match: (m: ReceivedMail) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const list = mailsTo(smtp, to, match);
@@ -199,8 +251,18 @@ export const isPasswordChangedMail = (m: ReceivedMail) => /^Subject: Your Kindre
  * Starts recovery for `email` and returns the reset token and, for a real account, the code from the `n`th code
  * mail to that address (pass how many code mails it has received so far plus one).
  */
-export async function forgot(ctx: TestContext, email: string, nthMail?: number, remoteAddress?: string): Promise<{ token: string; code: string }> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password/', payload: { email }, ...(remoteAddress ? { remoteAddress } : {}) });
+export async function forgot(
+  ctx: TestContext,
+  email: string,
+  nthMail?: number,
+  remoteAddress?: string,
+): Promise<{ token: string; code: string }> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/forgot-password/',
+    payload: { email },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   if (res.statusCode !== 200) throw new Error(`forgot-password failed: ${res.statusCode} ${res.body}`);
   const token = res.json().token as string;
   if (nthMail === undefined) return { token, code: '' };
@@ -211,8 +273,19 @@ export async function forgot(ctx: TestContext, email: string, nthMail?: number, 
 /** A six-digit code that is not `code`. */
 export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-export const login = (app: App, email: string, password: string, extra: Record<string, unknown> = {}, remoteAddress?: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email, password, ...extra }, ...(remoteAddress ? { remoteAddress } : {}) });
+export const login = (
+  app: App,
+  email: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  remoteAddress?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login/',
+    payload: { email, password, ...extra },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 /**
  * Asserts a body is in one of the documented error shapes for its status:
@@ -221,25 +294,30 @@ export const login = (app: App, email: string, password: string, extra: Record<s
 export function expectDocumentedErrorShape(res: LightMyRequestResponse): void {
   const status = res.statusCode;
   const where = `${status} ${res.body.slice(0, 300)}`;
-  if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) throw new Error(`not JSON: ${res.headers['content-type']} ${where}`);
+  if (!String(res.headers['content-type'] ?? '').startsWith('application/json'))
+    throw new Error(`not JSON: ${res.headers['content-type']} ${where}`);
   let body: unknown;
   try {
     body = JSON.parse(res.body);
   } catch {
     throw new Error(`body is not JSON: ${where}`);
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error(`body is not an object: ${where}`);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new Error(`body is not an object: ${where}`);
   const b = body as Record<string, unknown>;
   if (typeof b.message !== 'string' || b.message.length === 0) throw new Error(`no message: ${where}`);
   if (status === 400) {
     const fields = Object.entries(b).filter(([k]) => k !== 'message');
     if (fields.length === 0) throw new Error(`400 without a field list: ${where}`);
     for (const [k, v] of fields) {
-      if (!Array.isArray(v) || v.length === 0 || !v.every((m) => typeof m === 'string' && m.length > 0)) throw new Error(`field ${k} is not a list of messages: ${where}`);
+      if (!Array.isArray(v) || v.length === 0 || !v.every((m) => typeof m === 'string' && m.length > 0))
+        throw new Error(`field ${k} is not a list of messages: ${where}`);
     }
-    if (!fields.some(([, v]) => (v as string[]).includes(b.message as string))) throw new Error(`message is not one of the field messages: ${where}`);
+    if (!fields.some(([, v]) => (v as string[]).includes(b.message as string)))
+      throw new Error(`message is not one of the field messages: ${where}`);
   } else if (status === 401) {
-    if (Object.keys(b).sort().join() !== 'detail,message' || typeof b.detail !== 'string') throw new Error(`401 not {detail, message}: ${where}`);
+    if (Object.keys(b).sort().join() !== 'detail,message' || typeof b.detail !== 'string')
+      throw new Error(`401 not {detail, message}: ${where}`);
   } else if (Object.keys(b).sort().join() !== 'message,success' || b.success !== false) {
     throw new Error(`not {success: false, message}: ${where}`);
   }

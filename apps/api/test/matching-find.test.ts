@@ -5,10 +5,36 @@ import { createTestContext, newParent, type TestContext } from './harness.ts';
 import { buyWithTestCheckout, entitlement, getJson, planIds, wideRates } from './payments-helpers.ts';
 import { eggPrefs, findMatches, indexDay, saveProfile, seedCatalogue, storedPreferences } from './matching-helpers.ts';
 
-type MatchItem = { donor_reference_id: string; donor_type: string; overall_match_percentage: number; match_percentage: number; category_scores: Record<string, number>; ai_explanation: string };
-const MATCH_KEYS = ['ai_explanation', 'availability', 'carrier_report', 'category_scores', 'category_weights', 'clinic_reference_id', 'disclosure',
-  'distance_km', 'donor_reference_id', 'donor_type', 'explanation', 'flagged', 'last_medical_update', 'match_percentage', 'matched_attributes_summary',
-  'missed', 'missed_not_counted', 'not_tested_for', 'overall_match_percentage', 'preferences_met'];
+type MatchItem = {
+  donor_reference_id: string;
+  donor_type: string;
+  overall_match_percentage: number;
+  match_percentage: number;
+  category_scores: Record<string, number>;
+  ai_explanation: string;
+};
+const MATCH_KEYS = [
+  'ai_explanation',
+  'availability',
+  'carrier_report',
+  'category_scores',
+  'category_weights',
+  'clinic_reference_id',
+  'disclosure',
+  'distance_km',
+  'donor_reference_id',
+  'donor_type',
+  'explanation',
+  'flagged',
+  'last_medical_update',
+  'match_percentage',
+  'matched_attributes_summary',
+  'missed',
+  'missed_not_counted',
+  'not_tested_for',
+  'overall_match_percentage',
+  'preferences_met',
+];
 
 /** Plan-limited matches, match credits, and the detail of donors a parent was matched with (issue 4; spec 4, 7). */
 describe('donor matches', () => {
@@ -44,17 +70,45 @@ describe('donor matches', () => {
     const res = await findMatches(ctx.app, parent.access, parent.profileId);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    const expected = countMatches((await ctx.app.catalogue.current()).index, await storedPreferences(ctx, parent.profileId));
+    const expected = countMatches(
+      (await ctx.app.catalogue.current()).index,
+      await storedPreferences(ctx, parent.profileId),
+    );
     expect(expected).toBeGreaterThan(10);
-    expect(body).toMatchObject({ success: true, matches: [], subscription: false, message: PAYMENT_MSG.noSubscription, total_matches: expected, plan_name: null, passing_matches: expected, credits_exhausted: false, withheld: 0 });
-    expect((await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/')).json()).toEqual({ success: true, donors: [] });
+    expect(body).toMatchObject({
+      success: true,
+      matches: [],
+      subscription: false,
+      message: PAYMENT_MSG.noSubscription,
+      total_matches: expected,
+      plan_name: null,
+      passing_matches: expected,
+      credits_exhausted: false,
+      withheld: 0,
+    });
+    expect((await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/')).json()).toEqual({
+      success: true,
+      donors: [],
+    });
   });
 
   it('Trial: one match; the credit is spent once, and after new preferences new donors are withheld but the revealed one stays listed', async () => {
     const parent = await parentWith('trial');
-    expect((await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/')).json()).toEqual({ success: true, donors: [] });
+    expect((await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/')).json()).toEqual({
+      success: true,
+      donors: [],
+    });
     const first = (await findMatches(ctx.app, parent.access, parent.profileId)).json();
-    expect(first).toMatchObject({ success: true, subscription: true, plan_name: PLAN_NAMES.trial, matches_shown: 1, match_credits_remaining: 0, credits_exhausted: true, withheld: 0, relaxed: [] });
+    expect(first).toMatchObject({
+      success: true,
+      subscription: true,
+      plan_name: PLAN_NAMES.trial,
+      matches_shown: 1,
+      match_credits_remaining: 0,
+      credits_exhausted: true,
+      withheld: 0,
+      relaxed: [],
+    });
     expect(first.matches).toHaveLength(1);
     expect(first.total_matches).toBeGreaterThan(1);
     await expectAllPassHardFilters(parent.profileId, first.matches);
@@ -65,7 +119,11 @@ describe('donor matches', () => {
     expect((await entitlement(ctx.app, parent.access))?.match_credits_used).toBe(1);
 
     // Different preferences rank other donors first: with no credit left they are not revealed.
-    await saveProfile(ctx.app, parent.access, eggPrefs({ preferred_races: ['black_african'], preferred_eye_colors: ['brown'] }));
+    await saveProfile(
+      ctx.app,
+      parent.access,
+      eggPrefs({ preferred_races: ['black_african'], preferred_eye_colors: ['brown'] }),
+    );
     const changed = (await findMatches(ctx.app, parent.access, parent.profileId)).json();
     expect(changed.total_matches).toBeGreaterThan(0);
     expect(changed.matches).toEqual([]);
@@ -77,14 +135,21 @@ describe('donor matches', () => {
     // The donor paid for stays reachable, with the match as it was shown.
     const revealed = await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/');
     expect(revealed.statusCode, revealed.body).toBe(200);
-    expect(revealed.json().donors).toEqual([expect.objectContaining({ donor_reference_id: first.matches[0].donor_reference_id, match: first.matches[0] })]);
+    expect(revealed.json().donors).toEqual([
+      expect.objectContaining({ donor_reference_id: first.matches[0].donor_reference_id, match: first.matches[0] }),
+    ]);
     expect(revealed.body).not.toContain('"factors"');
   });
 
   it('Starter: three matches, best first, three credits spent once', async () => {
     const parent = await parentWith('starter');
     const body = (await findMatches(ctx.app, parent.access, parent.profileId)).json();
-    expect(body).toMatchObject({ subscription: true, plan_name: PLAN_NAMES.starter, matches_shown: 3, match_credits_remaining: 0 });
+    expect(body).toMatchObject({
+      subscription: true,
+      plan_name: PLAN_NAMES.starter,
+      matches_shown: 3,
+      match_credits_remaining: 0,
+    });
     expect(body.matches).toHaveLength(3);
     const scores = body.matches.map((m: MatchItem) => m.overall_match_percentage);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
@@ -97,15 +162,26 @@ describe('donor matches', () => {
     const parent = await parentWith('premium');
     const res = await findMatches(ctx.app, parent.access, parent.profileId);
     const body = res.json();
-    expect(body).toMatchObject({ subscription: true, plan_name: PLAN_NAMES.premium, matches_shown: null, match_credits_remaining: null, credits_exhausted: false, withheld: 0 });
+    expect(body).toMatchObject({
+      subscription: true,
+      plan_name: PLAN_NAMES.premium,
+      matches_shown: null,
+      match_credits_remaining: null,
+      credits_exhausted: false,
+      withheld: 0,
+    });
     expect(body.passing_matches).toBe(body.total_matches);
     expect(body.matches).toHaveLength(Math.min(50, body.total_matches));
-    expect(body.total_matches).toBe(countMatches((await ctx.app.catalogue.current()).index, await storedPreferences(ctx, parent.profileId)));
+    expect(body.total_matches).toBe(
+      countMatches((await ctx.app.catalogue.current()).index, await storedPreferences(ctx, parent.profileId)),
+    );
     await expectAllPassHardFilters(parent.profileId, body.matches);
     for (const m of body.matches) {
       expect(Object.keys(m).sort()).toEqual(MATCH_KEYS);
       // The whole-number score never reads 100 for a donor who misses anything.
-      expect(m.match_percentage).toBe(m.overall_match_percentage === 100 ? 100 : Math.min(99, Math.round(m.overall_match_percentage)));
+      expect(m.match_percentage).toBe(
+        m.overall_match_percentage === 100 ? 100 : Math.min(99, Math.round(m.overall_match_percentage)),
+      );
       expect(m.distance_km).toEqual(expect.any(Number));
       expect(m.last_medical_update).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       for (const v of Object.values(m.category_scores as Record<string, number>)) expect(v).toBeGreaterThanOrEqual(0);
@@ -113,7 +189,9 @@ describe('donor matches', () => {
     }
     expect(res.body).not.toContain('"factors"');
     expect(res.body).not.toContain('bank_donor_id');
-    expect(body.counterfactuals.map((c: { filter: string }) => c.filter)).toEqual(expect.arrayContaining(['race_dealbreaker', 'eye_color_dealbreaker']));
+    expect(body.counterfactuals.map((c: { filter: string }) => c.filter)).toEqual(
+      expect.arrayContaining(['race_dealbreaker', 'eye_color_dealbreaker']),
+    );
     for (const c of body.counterfactuals) expect(c.additional_matches).toBeGreaterThanOrEqual(0);
   });
 
@@ -141,8 +219,15 @@ describe('donor matches', () => {
         const res = await getJson(ctx.app, parent.access, `/api/v1/donors/${m.donor_reference_id}/`);
         expect(res.statusCode, res.body).toBe(200);
         const body = res.json();
-        expect(body.donor).toMatchObject({ reference_id: donor.reference_id, donor_type: 'egg', disclosure: donor.disclosure });
-        expect(body.match).toMatchObject({ donor_reference_id: donor.reference_id, overall_match_percentage: m.overall_match_percentage });
+        expect(body.donor).toMatchObject({
+          reference_id: donor.reference_id,
+          donor_type: 'egg',
+          disclosure: donor.disclosure,
+        });
+        expect(body.match).toMatchObject({
+          donor_reference_id: donor.reference_id,
+          overall_match_percentage: m.overall_match_percentage,
+        });
         expect(res.body).not.toContain('bank_donor_id');
         expect(res.body).not.toContain(donor.bank_donor_id);
         expect(body.donor).not.toHaveProperty('location.lat');
@@ -162,7 +247,9 @@ describe('donor matches', () => {
       }
       // Revealed to this parent, not to another one.
       const other = await newParent(ctx.app);
-      expect((await getJson(ctx.app, other.access, `/api/v1/donors/${matches[0]!.donor_reference_id}/`)).statusCode).toBe(404);
+      expect(
+        (await getJson(ctx.app, other.access, `/api/v1/donors/${matches[0]!.donor_reference_id}/`)).statusCode,
+      ).toBe(404);
     });
   });
 });

@@ -52,7 +52,10 @@ export const findMatches = (app: App, token: string, profileId: string, extra: R
 
 /** The normalised preference set the server stored for a profile (what the engine ranked with). */
 export async function storedPreferences(ctx: TestContext, profileId: string): Promise<NormalizedPreferences> {
-  const rows = await ctx.db.query<{ normalized: NormalizedPreferences }>('select normalized from fertility_profiles where id = $1', [profileId]);
+  const rows = await ctx.db.query<{ normalized: NormalizedPreferences }>(
+    'select normalized from fertility_profiles where id = $1',
+    [profileId],
+  );
   return rows[0]!.normalized;
 }
 

@@ -8,35 +8,121 @@ import { makeAdmin, wideRates } from './payments-helpers.ts';
 import { donorCount, findMatches, saveProfile, seedCatalogue } from './matching-helpers.ts';
 
 const IMPORT = '/api/v1/admin/donors/import/';
-const HEADER = ['bank_donor_id', 'bank_name', 'clinic_reference_id', 'donor_type', 'disclosure', 'availability', 'family_limit',
-  'families_so_far', 'last_medical_update', 'display_name', 'date_of_birth', 'height_in', 'weight_lb', 'race', 'ethnicity',
-  'hair_color', 'eye_color', 'blood_group', 'education', 'occupation', 'religion', 'languages', 'smoking', 'recreational_drugs',
-  'alcohol', 'exercise', 'chronic_conditions', 'personality', 'interests', 'location_city', 'location_state', 'location_country',
-  'location_zip', 'location_lat', 'location_lon', 'carrier_cystic_fibrosis', 'carrier_sickle_cell_disease', 'carrier_tay_sachs_disease',
-  'surrogate_previous_full_term_pregnancies', 'surrogate_pregnancy_complications', 'surrogate_health_insurance_covers_pregnancy',
-  'surrogate_bmi', 'surrogate_max_embryos_per_transfer', 'surrogate_open_to_selective_reduction', 'reference_id'];
+const HEADER = [
+  'bank_donor_id',
+  'bank_name',
+  'clinic_reference_id',
+  'donor_type',
+  'disclosure',
+  'availability',
+  'family_limit',
+  'families_so_far',
+  'last_medical_update',
+  'display_name',
+  'date_of_birth',
+  'height_in',
+  'weight_lb',
+  'race',
+  'ethnicity',
+  'hair_color',
+  'eye_color',
+  'blood_group',
+  'education',
+  'occupation',
+  'religion',
+  'languages',
+  'smoking',
+  'recreational_drugs',
+  'alcohol',
+  'exercise',
+  'chronic_conditions',
+  'personality',
+  'interests',
+  'location_city',
+  'location_state',
+  'location_country',
+  'location_zip',
+  'location_lat',
+  'location_lon',
+  'carrier_cystic_fibrosis',
+  'carrier_sickle_cell_disease',
+  'carrier_tay_sachs_disease',
+  'surrogate_previous_full_term_pregnancies',
+  'surrogate_pregnancy_complications',
+  'surrogate_health_insurance_covers_pregnancy',
+  'surrogate_bmi',
+  'surrogate_max_embryos_per_transfer',
+  'surrogate_open_to_selective_reduction',
+  'reference_id',
+];
 
 /** One CSV data row; `over` replaces cells by column name. Defaults: an available egg donor who passes broad preferences. */
 function csvRow(id: string, over: Record<string, string> = {}): string {
   const base: Record<string, string> = {
-    bank_donor_id: id, bank_name: 'Harbor Test Bank', clinic_reference_id: 'CLN-HTB', donor_type: 'egg', disclosure: 'ANON',
-    availability: 'available', family_limit: '6', families_so_far: '1', last_medical_update: '2025-06-01', display_name: 'Jordan Example',
-    date_of_birth: '1998-03-14', height_in: '66', weight_lb: '140', race: 'white', ethnicity: 'not_hispanic_latino', hair_color: 'brown',
-    eye_color: 'blue', blood_group: 'O+', education: 'masters', occupation: 'Nurse', religion: 'none', languages: 'english; spanish',
-    smoking: 'never', recreational_drugs: 'never', alcohol: 'social', exercise: 'regular', chronic_conditions: '',
-    personality: 'curious;kind', interests: 'hiking', location_city: 'Boston', location_state: 'MA', location_country: 'US',
-    location_zip: '02110', location_lat: '42.36', location_lon: '-71.06', carrier_cystic_fibrosis: 'not_carrier',
-    carrier_sickle_cell_disease: 'untested', carrier_tay_sachs_disease: '', surrogate_previous_full_term_pregnancies: '',
-    surrogate_pregnancy_complications: '', surrogate_health_insurance_covers_pregnancy: '', surrogate_bmi: '',
-    surrogate_max_embryos_per_transfer: '', surrogate_open_to_selective_reduction: '', reference_id: '', ...over,
+    bank_donor_id: id,
+    bank_name: 'Harbor Test Bank',
+    clinic_reference_id: 'CLN-HTB',
+    donor_type: 'egg',
+    disclosure: 'ANON',
+    availability: 'available',
+    family_limit: '6',
+    families_so_far: '1',
+    last_medical_update: '2025-06-01',
+    display_name: 'Jordan Example',
+    date_of_birth: '1998-03-14',
+    height_in: '66',
+    weight_lb: '140',
+    race: 'white',
+    ethnicity: 'not_hispanic_latino',
+    hair_color: 'brown',
+    eye_color: 'blue',
+    blood_group: 'O+',
+    education: 'masters',
+    occupation: 'Nurse',
+    religion: 'none',
+    languages: 'english; spanish',
+    smoking: 'never',
+    recreational_drugs: 'never',
+    alcohol: 'social',
+    exercise: 'regular',
+    chronic_conditions: '',
+    personality: 'curious;kind',
+    interests: 'hiking',
+    location_city: 'Boston',
+    location_state: 'MA',
+    location_country: 'US',
+    location_zip: '02110',
+    location_lat: '42.36',
+    location_lon: '-71.06',
+    carrier_cystic_fibrosis: 'not_carrier',
+    carrier_sickle_cell_disease: 'untested',
+    carrier_tay_sachs_disease: '',
+    surrogate_previous_full_term_pregnancies: '',
+    surrogate_pregnancy_complications: '',
+    surrogate_health_insurance_covers_pregnancy: '',
+    surrogate_bmi: '',
+    surrogate_max_embryos_per_transfer: '',
+    surrogate_open_to_selective_reduction: '',
+    reference_id: '',
+    ...over,
   };
   return HEADER.map((h) => (/[",\n]/.test(base[h]!) ? `"${base[h]!.replace(/"/g, '""')}"` : base[h]!)).join(',');
 }
 const csv = (...rows: string[]) => [HEADER.join(','), ...rows].join('\n');
 
-const SURROGATE = { donor_type: 'surrogate', disclosure: 'KNOWN', family_limit: '1', families_so_far: '0', display_name: 'Sam Example',
-  surrogate_previous_full_term_pregnancies: '2', surrogate_pregnancy_complications: 'false', surrogate_health_insurance_covers_pregnancy: 'true',
-  surrogate_bmi: '24.5', surrogate_max_embryos_per_transfer: '1', surrogate_open_to_selective_reduction: 'false' };
+const SURROGATE = {
+  donor_type: 'surrogate',
+  disclosure: 'KNOWN',
+  family_limit: '1',
+  families_so_far: '0',
+  display_name: 'Sam Example',
+  surrogate_previous_full_term_pregnancies: '2',
+  surrogate_pregnancy_complications: 'false',
+  surrogate_health_insurance_covers_pregnancy: 'true',
+  surrogate_bmi: '24.5',
+  surrogate_max_embryos_per_transfer: '1',
+  surrogate_open_to_selective_reduction: 'false',
+};
 
 /** Rows 1 and 4 are good; 2, 3, 5 and 6 each break one rule. */
 const MIXED = csv(
@@ -63,15 +149,30 @@ describe('donor import: parsing and validation', () => {
     expect(parsed).toMatchObject({ rows: 6, invalidRows: 4 });
     const [egg, surrogate] = parsed.donors;
     expect(egg).toMatchObject({
-      reference_id: null, bank_donor_id: 'HTB-1', languages: ['english', 'spanish'], personality: ['curious', 'kind'], chronic_conditions: [],
-      location: { city: 'Boston', state: 'MA', country: 'US', zip: '02110', lat: 42.36, lon: -71.06 }, surrogate: null, is_fictional: false,
-      carrier_screening: { cystic_fibrosis: { tested: true, carrier: false }, sickle_cell_disease: { tested: false, carrier: false } },
+      reference_id: null,
+      bank_donor_id: 'HTB-1',
+      languages: ['english', 'spanish'],
+      personality: ['curious', 'kind'],
+      chronic_conditions: [],
+      location: { city: 'Boston', state: 'MA', country: 'US', zip: '02110', lat: 42.36, lon: -71.06 },
+      surrogate: null,
+      is_fictional: false,
+      carrier_screening: {
+        cystic_fibrosis: { tested: true, carrier: false },
+        sickle_cell_disease: { tested: false, carrier: false },
+      },
     });
     expect(egg!.carrier_screening).not.toHaveProperty('tay_sachs_disease');
     expect(egg!.avatar).toMatchObject({ style: 'geometric', initials: 'ED' });
     expect(parseDonorImport('csv', MIXED).donors[0]!.avatar).toEqual(egg!.avatar);
-    expect(surrogate!.surrogate).toEqual({ previous_full_term_pregnancies: 2, pregnancy_complications: false, health_insurance_covers_pregnancy: true,
-      bmi: 24.5, max_embryos_per_transfer: 1, open_to_selective_reduction: false });
+    expect(surrogate!.surrogate).toEqual({
+      previous_full_term_pregnancies: 2,
+      pregnancy_complications: false,
+      health_insurance_covers_pregnancy: true,
+      bmi: 24.5,
+      max_embryos_per_transfer: 1,
+      open_to_selective_reduction: false,
+    });
   });
 
   it('rejects a file with unknown or missing columns as a whole (row 0), and rows of the wrong width', () => {
@@ -79,16 +180,31 @@ describe('donor import: parsing and validation', () => {
     expect(unknown.errors).toEqual([{ row: 0, field: 'carier_cystic_fibrosis', error: 'is not a known column' }]);
     expect(unknown.donors).toEqual([]);
     const missing = parseDonorImport('csv', 'bank_donor_id,bank_name\nA,B');
-    expect(missing.errors.map((e) => e.field)).toEqual(['clinic_reference_id', 'donor_type', 'disclosure', 'availability', 'family_limit',
-      'families_so_far', 'last_medical_update', 'date_of_birth']);
-    expect(parseDonorImport('csv', csv(csvRow('X-1'), 'a,b,c')).errors).toEqual([{ row: 2, field: '', error: 'has 3 values but the header has 45 columns' }]);
+    expect(missing.errors.map((e) => e.field)).toEqual([
+      'clinic_reference_id',
+      'donor_type',
+      'disclosure',
+      'availability',
+      'family_limit',
+      'families_so_far',
+      'last_medical_update',
+      'date_of_birth',
+    ]);
+    expect(parseDonorImport('csv', csv(csvRow('X-1'), 'a,b,c')).errors).toEqual([
+      { row: 2, field: '', error: 'has 3 values but the header has 45 columns' },
+    ]);
     expect(parseDonorImport('csv', '"unclosed').errors[0]).toMatchObject({ row: 0, field: 'data' });
   });
 
   it('reads JSON donors (nested fields as the API shows them) and reports paths, unknown keys and repeats', () => {
     const [a, b] = generateDonors(2, 'json-parse');
     const { reference_id: _r, avatar: _a, ...bare } = a!;
-    const rows = [bare, { ...b, eye_color: 'violet', bank_notes: 'x', location: { ...b!.location, lat: 'north' } }, { ...bare, carrier_screening: { cystic_fibrosis: 'carrier' } }, 42];
+    const rows = [
+      bare,
+      { ...b, eye_color: 'violet', bank_notes: 'x', location: { ...b!.location, lat: 'north' } },
+      { ...bare, carrier_screening: { cystic_fibrosis: 'carrier' } },
+      42,
+    ];
     const parsed = parseDonorImport('json', JSON.stringify(rows));
     expect(parsed.errors).toEqual([
       { row: 2, field: 'bank_notes', error: 'is not a donor field' },
@@ -98,8 +214,14 @@ describe('donor import: parsing and validation', () => {
       { row: 4, field: '', error: 'must be a JSON object' },
     ]);
     expect(parsed.donors).toHaveLength(1);
-    expect(parsed.donors[0]).toMatchObject({ reference_id: null, bank_donor_id: a!.bank_donor_id, carrier_screening: a!.carrier_screening });
-    expect(parseDonorImport('json', '{"donors": 5}').errors).toEqual([{ row: 0, field: 'data', error: 'must be a JSON array of donors (or {"donors": [...]})' }]);
+    expect(parsed.donors[0]).toMatchObject({
+      reference_id: null,
+      bank_donor_id: a!.bank_donor_id,
+      carrier_screening: a!.carrier_screening,
+    });
+    expect(parseDonorImport('json', '{"donors": 5}').errors).toEqual([
+      { row: 0, field: 'data', error: 'must be a JSON array of donors (or {"donors": [...]})' },
+    ]);
   });
 });
 
@@ -116,13 +238,25 @@ describe('donor import: API', () => {
   const post = (token: string | null, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url: IMPORT, headers: token ? bearer(token) : {}, payload });
   const stored = async (bankDonorId: string) =>
-    (await ctx.db.query<{ reference_id: string; record: Donor }>("select reference_id, record from donors where bank_name = 'Harbor Test Bank' and bank_donor_id = $1", [bankDonorId]))[0];
+    (
+      await ctx.db.query<{ reference_id: string; record: Donor }>(
+        "select reference_id, record from donors where bank_name = 'Harbor Test Bank' and bank_donor_id = $1",
+        [bankDonorId],
+      )
+    )[0];
 
   it('imports the good CSV rows, reports the bad ones, and a second import updates instead of duplicating', async () => {
     const before = await donorCount(ctx);
     const res = await post(admin, { format: 'csv', data: MIXED });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, inserted: 2, updated: 0, rows: 6, invalid_rows: 4, errors: MIXED_ERRORS });
+    expect(res.json()).toMatchObject({
+      success: true,
+      inserted: 2,
+      updated: 0,
+      rows: 6,
+      invalid_rows: 4,
+      errors: MIXED_ERRORS,
+    });
     expect(await donorCount(ctx)).toBe(before + 2);
     const first = await stored('HTB-1');
     expect(first!.reference_id).toMatch(/^KE\d{6}$/);
@@ -137,13 +271,19 @@ describe('donor import: API', () => {
 
   it('keeps a known donor’s public id; a new donor keeps its own id unless another donor holds it', async () => {
     const known = (await stored('HTB-1'))!.reference_id;
-    const res = await post(admin, { format: 'csv', data: csv(
-      csvRow('HTB-1', { reference_id: 'KE999999', occupation: 'Midwife' }),
-      csvRow('HTB-20', { reference_id: 'HTB-OWN-20' }),
-      csvRow('HTB-21', { reference_id: known }),
-    ) });
+    const res = await post(admin, {
+      format: 'csv',
+      data: csv(
+        csvRow('HTB-1', { reference_id: 'KE999999', occupation: 'Midwife' }),
+        csvRow('HTB-20', { reference_id: 'HTB-OWN-20' }),
+        csvRow('HTB-21', { reference_id: known }),
+      ),
+    });
     expect(res.json()).toMatchObject({ success: true, inserted: 2, updated: 1, errors: [] });
-    expect(await stored('HTB-1')).toMatchObject({ reference_id: known, record: { occupation: 'Midwife', reference_id: known } });
+    expect(await stored('HTB-1')).toMatchObject({
+      reference_id: known,
+      record: { occupation: 'Midwife', reference_id: known },
+    });
     expect((await stored('HTB-20'))!.reference_id).toBe('HTB-OWN-20');
     const third = (await stored('HTB-21'))!.reference_id;
     expect(third).not.toBe(known);
@@ -156,8 +296,16 @@ describe('donor import: API', () => {
     const count = async () => (await findMatches(ctx.app, parent.access, profileId)).json().total_matches as number;
     const before = await count();
     const fresh = generateDonors(8, 'json-import').map(({ reference_id: _r, avatar: _a, ...d }) => ({
-      ...d, bank_name: 'Harbor Test Bank', bank_donor_id: `J-${d.bank_donor_id}`, donor_type: 'sperm' as const, surrogate: null,
-      availability: 'available' as const, family_limit: 25, families_so_far: 0, chronic_conditions: [], carrier_screening: {},
+      ...d,
+      bank_name: 'Harbor Test Bank',
+      bank_donor_id: `J-${d.bank_donor_id}`,
+      donor_type: 'sperm' as const,
+      surrogate: null,
+      availability: 'available' as const,
+      family_limit: 25,
+      families_so_far: 0,
+      chronic_conditions: [],
+      carrier_screening: {},
     }));
     const res = await post(admin, { format: 'json', data: JSON.stringify(fresh) });
     expect(res.statusCode, res.body).toBe(200);
@@ -172,7 +320,12 @@ describe('donor import: API', () => {
   it('answers 400 with every error when no row is valid', async () => {
     const res = await post(admin, { format: 'csv', data: csv(csvRow('BAD-1', { disclosure: 'secret' })) });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, inserted: 0, updated: 0, errors: [{ row: 1, field: 'disclosure', error: 'must be one of: ANON, KNOWN, OPEN' }] });
+    expect(res.json()).toMatchObject({
+      success: false,
+      inserted: 0,
+      updated: 0,
+      errors: [{ row: 1, field: 'disclosure', error: 'must be one of: ANON, KNOWN, OPEN' }],
+    });
     const bad = await post(admin, { format: 'xml', data: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'format must be csv or json.', format: ['format must be csv or json.'] });
@@ -189,7 +342,11 @@ describe('donor import: API', () => {
 
     const clinic = await newParent(ctx.app);
     await ctx.db.query("update users set role = 'clinic', bank_name = 'Harbor Test Bank' where id = $1", [clinic.id]);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: clinic.email, password: clinic.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: clinic.email, password: clinic.password },
+    });
     const ok = await post(login.json().tokens.access, { format: 'csv', data: csv(csvRow('C-1')) });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().inserted).toBe(1);
@@ -198,7 +355,13 @@ describe('donor import: API', () => {
   it("lets a clinic import its own bank's donors only, and no donors until it is linked to a bank", async () => {
     const clinic = await newParent(ctx.app);
     await ctx.db.query("update users set role = 'clinic' where id = $1", [clinic.id]);
-    const access = (await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: clinic.email, password: clinic.password } })).json().tokens.access;
+    const access = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/',
+        payload: { email: clinic.email, password: clinic.password },
+      })
+    ).json().tokens.access;
     const before = await donorCount(ctx);
     const unlinked = await post(access, { format: 'csv', data: csv(csvRow('U-1')) });
     expect(unlinked.statusCode).toBe(403);
@@ -211,11 +374,25 @@ describe('donor import: API', () => {
     }
     await ctx.db.query("update users set bank_name = 'Harbor Test Bank' where id = $1", [clinic.id]);
     // An admin imported this donor of another bank; the clinic can neither overwrite it nor add to that bank.
-    expect((await post(admin, { format: 'csv', data: csv(csvRow('O-1', { bank_name: 'Other Bank' })) })).statusCode).toBe(200);
-    const other = await ctx.db.query<{ updated_at: string }>("select updated_at from donors where bank_name = 'Other Bank' and bank_donor_id = 'O-1'");
-    const mixed = await post(access, { format: 'csv', data: csv(csvRow('O-1', { bank_name: 'Other Bank', family_limit: '9' }), csvRow('H-7')) });
+    expect(
+      (await post(admin, { format: 'csv', data: csv(csvRow('O-1', { bank_name: 'Other Bank' })) })).statusCode,
+    ).toBe(200);
+    const other = await ctx.db.query<{ updated_at: string }>(
+      "select updated_at from donors where bank_name = 'Other Bank' and bank_donor_id = 'O-1'",
+    );
+    const mixed = await post(access, {
+      format: 'csv',
+      data: csv(csvRow('O-1', { bank_name: 'Other Bank', family_limit: '9' }), csvRow('H-7')),
+    });
     expect(mixed.statusCode, mixed.body).toBe(200);
-    expect(mixed.json()).toMatchObject({ inserted: 1, updated: 0, invalid_rows: 1, errors: [{ row: 1, field: 'bank_name', error: 'must be your own bank (Harbor Test Bank)' }] });
-    expect(await ctx.db.query("select updated_at from donors where bank_name = 'Other Bank' and bank_donor_id = 'O-1'")).toEqual(other);
+    expect(mixed.json()).toMatchObject({
+      inserted: 1,
+      updated: 0,
+      invalid_rows: 1,
+      errors: [{ row: 1, field: 'bank_name', error: 'must be your own bank (Harbor Test Bank)' }],
+    });
+    expect(
+      await ctx.db.query("select updated_at from donors where bank_name = 'Other Bank' and bank_donor_id = 'O-1'"),
+    ).toEqual(other);
   });
 });

@@ -20,37 +20,68 @@ describe('fertility profiles', () => {
     const first = await postJson(ctx.app, parent.access, CREATE, eggPrefs());
     expect(first.statusCode, first.body).toBe(200);
     const body = first.json();
-    expect(body).toMatchObject({ success: true, action: 'created', subscription: false, subscription_message: PAYMENT_MSG.noSubscription });
-    expect(body.subscription_message).toBe("You don't have an active subscription. Subscribe to unlock premium features.");
+    expect(body).toMatchObject({
+      success: true,
+      action: 'created',
+      subscription: false,
+      subscription_message: PAYMENT_MSG.noSubscription,
+    });
+    expect(body.subscription_message).toBe(
+      "You don't have an active subscription. Subscribe to unlock premium features.",
+    );
     expect(body.profile_id).toMatch(/^[0-9a-f-]{36}$/);
 
     const again = await postJson(ctx.app, parent.access, CREATE, eggPrefs({ preferred_races: ['black_african'] }));
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toMatchObject({ success: true, action: 'updated', profile_id: body.profile_id, subscription: false });
+    expect(again.json()).toMatchObject({
+      success: true,
+      action: 'updated',
+      profile_id: body.profile_id,
+      subscription: false,
+    });
     expect((await storedPreferences(ctx, body.profile_id)).race.values).toEqual(['black_african']);
 
     ctx.clock.advance(1000);
-    const surrogate = await postJson(ctx.app, parent.access, CREATE, { donor_type_preference: 'Surrogate', location: 'Austin, TX' });
+    const surrogate = await postJson(ctx.app, parent.access, CREATE, {
+      donor_type_preference: 'Surrogate',
+      location: 'Austin, TX',
+    });
     expect(surrogate.statusCode, surrogate.body).toBe(200);
     expect(surrogate.json()).toMatchObject({ action: 'created' });
     expect(surrogate.json().profile_id).not.toBe(body.profile_id);
 
     const list = await getJson(ctx.app, parent.access, LIST);
     expect(list.statusCode, list.body).toBe(200);
-    const profiles = list.json().profiles as { id: string; donor_type_preference: string; location: string | null; created_at: string }[];
+    const profiles = list.json().profiles as {
+      id: string;
+      donor_type_preference: string;
+      location: string | null;
+      created_at: string;
+    }[];
     expect(profiles.map((p) => p.id).sort()).toEqual([body.profile_id, surrogate.json().profile_id].sort());
     // Most recently updated first.
-    expect(profiles[0]).toMatchObject({ id: surrogate.json().profile_id, donor_type_preference: 'surrogate', location: 'Austin, TX' });
+    expect(profiles[0]).toMatchObject({
+      id: surrogate.json().profile_id,
+      donor_type_preference: 'surrogate',
+      location: 'Austin, TX',
+    });
     expect(profiles[1]).toMatchObject({ id: body.profile_id, donor_type_preference: 'egg', location: 'New York, NY' });
     for (const p of profiles) expect(Number.isNaN(Date.parse(p.created_at))).toBe(false);
   });
 
   it('refuses a set without a valid donor type with the spec message', async () => {
     const parent = await newParent(ctx.app);
-    for (const payload of [{ preferred_races: ['white'] }, { donor_type_preference: '' }, { donor_type_preference: 'cat' }]) {
+    for (const payload of [
+      { preferred_races: ['white'] },
+      { donor_type_preference: '' },
+      { donor_type_preference: 'cat' },
+    ]) {
       const res = await postJson(ctx.app, parent.access, CREATE, payload);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toEqual({ message: 'Please select a donor type.', donor_type_preference: ['Please select a donor type.'] });
+      expect(res.json()).toEqual({
+        message: 'Please select a donor type.',
+        donor_type_preference: ['Please select a donor type.'],
+      });
     }
     expect((await getJson(ctx.app, parent.access, LIST)).json().profiles).toEqual([]);
   });

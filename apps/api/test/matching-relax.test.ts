@@ -14,10 +14,17 @@ describe('relaxing a saved preference set', () => {
   });
   afterAll(async () => ctx.close());
 
-  const relax = (token: string, profileId: string, payload: unknown) => postJson(ctx.app, token, `/api/v1/fertility-profile/${profileId}/relax/`, payload);
+  const relax = (token: string, profileId: string, payload: unknown) =>
+    postJson(ctx.app, token, `/api/v1/fertility-profile/${profileId}/relax/`, payload);
   const stored = async (profileId: string) =>
-    (await ctx.db.query<{ raw: Record<string, unknown>; latitude: number | null; longitude: number | null; location: string | null }>(
-      'select raw, latitude, longitude, location from fertility_profiles where id = $1', [profileId]))[0]!;
+    (
+      await ctx.db.query<{
+        raw: Record<string, unknown>;
+        latitude: number | null;
+        longitude: number | null;
+        location: string | null;
+      }>('select raw, latitude, longitude, location from fertility_profiles where id = $1', [profileId])
+    )[0]!;
 
   it('saves what the preview showed, keeps the coordinates, and the previous set undoes it', async () => {
     const parent = await newParent(ctx.app);
@@ -31,21 +38,37 @@ describe('relaxing a saved preference set', () => {
 
     const res = await relax(parent.access, profileId, { filters: ['race_dealbreaker'] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Your preferences were saved without your race dealbreaker.', profile_id: profileId, previous_preferences: before.raw });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Your preferences were saved without your race dealbreaker.',
+      profile_id: profileId,
+      previous_preferences: before.raw,
+    });
 
     // The saved set now ranks exactly what the preview showed; the race preference still counts as a soft one.
     const after = (await findMatches(ctx.app, parent.access, profileId)).json();
     expect(after.total_matches).toBe(preview.total_matches);
     const relaxed = await stored(profileId);
-    expect(relaxed.raw).toMatchObject({ race_dealbreaker: false, eye_color_dealbreaker: true, preferred_races: before.raw.preferred_races });
+    expect(relaxed.raw).toMatchObject({
+      race_dealbreaker: false,
+      eye_color_dealbreaker: true,
+      preferred_races: before.raw.preferred_races,
+    });
     expect(relaxed.raw).not.toHaveProperty('dealbreakers');
-    expect({ lat: relaxed.latitude, lon: relaxed.longitude, location: relaxed.location }).toEqual({ lat: before.latitude, lon: before.longitude, location: before.location });
+    expect({ lat: relaxed.latitude, lon: relaxed.longitude, location: relaxed.location }).toEqual({
+      lat: before.latitude,
+      lon: before.longitude,
+      location: before.location,
+    });
     const normalized = await storedPreferences(ctx, profileId);
     expect(normalized.origin).toEqual(beforeNormalized.origin);
     expect(normalized.race).toEqual({ ...beforeNormalized.race, dealbreaker: false });
 
     // Undo: the previous set submitted again for the same profile.
-    const undo = await postJson(ctx.app, parent.access, '/api/v1/fertility-profile/create/', { ...res.json().previous_preferences, profile_id: profileId });
+    const undo = await postJson(ctx.app, parent.access, '/api/v1/fertility-profile/create/', {
+      ...res.json().previous_preferences,
+      profile_id: profileId,
+    });
     expect(undo.statusCode, undo.body).toBe(200);
     expect(undo.json().profile_id).toBe(profileId);
     expect((await findMatches(ctx.app, parent.access, profileId)).json().total_matches).toBe(saved.total_matches);
@@ -54,10 +77,18 @@ describe('relaxing a saved preference set', () => {
 
   it('relaxes chronic conditions and surrogate requirements through the same table', async () => {
     const parent = await newParent(ctx.app);
-    const profileId = await saveProfile(ctx.app, parent.access, eggPrefs({ donor_type_preference: 'surrogate', health_insurance_required: true }));
-    const res = await relax(parent.access, profileId, { filters: ['health_insurance', 'chronic_conditions', 'health_insurance'] });
+    const profileId = await saveProfile(
+      ctx.app,
+      parent.access,
+      eggPrefs({ donor_type_preference: 'surrogate', health_insurance_required: true }),
+    );
+    const res = await relax(parent.access, profileId, {
+      filters: ['health_insurance', 'chronic_conditions', 'health_insurance'],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe('Your preferences were saved without your health insurance requirement and chronic conditions requirement.');
+    expect(res.json().message).toBe(
+      'Your preferences were saved without your health insurance requirement and chronic conditions requirement.',
+    );
     const normalized = await storedPreferences(ctx, profileId);
     expect(normalized.healthInsuranceRequired).toBe(false);
     expect(normalized.noChronicConditionsPreferred).toBe(false);
@@ -85,7 +116,11 @@ describe('relaxing a saved preference set', () => {
       expect(res.json()).toEqual({ success: false, message: 'This preference profile was not found.' });
     }
     expect((await relax(other.access, 'not-a-uuid', { filters: ['race_dealbreaker'] })).statusCode).toBe(400);
-    const anonymous = await ctx.app.inject({ method: 'POST', url: `/api/v1/fertility-profile/${profileId}/relax/`, payload: { filters: ['race_dealbreaker'] } });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/fertility-profile/${profileId}/relax/`,
+      payload: { filters: ['race_dealbreaker'] },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MEDIA_MAX_BYTES, MEDIA_MSG, mediaVariantWidths, parseMediaPath } from '@kindred/shared/media';
 import { UNUSED_IMAGE_GRACE_MS } from '../src/modules/media/media.service.ts';
-import { bearer, createTestContext, expectDocumentedErrorShape, generousRates, newParent, type TestContext } from './harness.ts';
+import {
+  bearer,
+  createTestContext,
+  expectDocumentedErrorShape,
+  generousRates,
+  newParent,
+  type TestContext,
+} from './harness.ts';
 import { makeAdmin } from './payments-helpers.ts';
 
 /** A photo-like test image: a gradient, so encoders have real detail to keep. */
@@ -32,14 +39,25 @@ describe('images: upload (admin) and responsive variants', () => {
   afterAll(async () => ctx?.close());
 
   const upload = (body: Buffer | string, type: string, token = admin) =>
-    ctx.app.inject({ method: 'POST', url: '/api/v1/admin/images/', headers: { ...bearer(token), 'content-type': type }, payload: body });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/images/',
+      headers: { ...bearer(token), 'content-type': type },
+      payload: body,
+    });
 
   it('turns a camera JPEG upright, drops its location and camera data, and keeps at most 1920 px', async () => {
     // 2400×1200 pixels stored sideways (orientation 6: the camera was turned), with GPS and camera EXIF.
-    const jpeg = await gradient(2400, 1200).jpeg().withMetadata({
-      orientation: 6,
-      exif: { IFD0: { Make: 'TestCam', Model: 'Kindred 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 52/1 0/1' } },
-    }).toBuffer();
+    const jpeg = await gradient(2400, 1200)
+      .jpeg()
+      .withMetadata({
+        orientation: 6,
+        exif: {
+          IFD0: { Make: 'TestCam', Model: 'Kindred 1' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 52/1 0/1' },
+        },
+      })
+      .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const res = await upload(jpeg, 'image/jpeg');
     expect(res.statusCode, res.body).toBe(201);
@@ -48,7 +66,12 @@ describe('images: upload (admin) and responsive variants', () => {
     expect(body).toMatchObject({ width: 1200, height: 2400 });
     expect(parseMediaPath(body.url)).toEqual({ id: body.id, width: 1200, height: 2400 });
 
-    for (const [file, format] of [['640.avif', 'heif'], ['640.webp', 'webp'], ['640.jpg', 'jpeg'], ['1200.webp', 'webp']] as const) {
+    for (const [file, format] of [
+      ['640.avif', 'heif'],
+      ['640.webp', 'webp'],
+      ['640.jpg', 'jpeg'],
+      ['1200.webp', 'webp'],
+    ] as const) {
       const variant = await ctx.app.inject({ url: `/media/${body.id}/${file}` });
       expect(variant.statusCode, file).toBe(200);
       expect(variant.headers['cache-control']).toContain('immutable');
@@ -96,7 +119,9 @@ describe('images: upload (admin) and responsive variants', () => {
     await ctx.app.media.settled();
     await ctx.db.query('delete from media_variants where image_id = $1', [id]);
     const before = ctx.app.media.encodeCount();
-    const responses = await Promise.all(Array.from({ length: 6 }, () => ctx.app.inject({ url: `/media/${id}/960.avif` })));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => ctx.app.inject({ url: `/media/${id}/960.avif` })),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(responses.map((r) => r.rawPayload.toString('base64'))).size).toBe(1);
     expect(ctx.app.media.encodeCount() - before).toBe(1);
@@ -105,7 +130,14 @@ describe('images: upload (admin) and responsive variants', () => {
   it('answers only the one address of each image and variant', async () => {
     const { id, url } = (await upload(await gradient(700, 350).png().toBuffer(), 'image/png')).json();
     expect(url).toBe(`/media/${id}/700x350`);
-    for (const other of [`/media/${id}/1x1`, `/media/${id}/99999x99999`, `/media/${id}/0700x350`, `/media/${id}/0640.webp`, `/media/${id}/0.webp`, `/media/${id}/640.gif`]) {
+    for (const other of [
+      `/media/${id}/1x1`,
+      `/media/${id}/99999x99999`,
+      `/media/${id}/0700x350`,
+      `/media/${id}/0640.webp`,
+      `/media/${id}/0.webp`,
+      `/media/${id}/640.gif`,
+    ]) {
       expect((await ctx.app.inject({ url: other })).statusCode, other).toBe(404);
     }
     expect((await ctx.app.inject({ url: `/media/${id}/700.webp` })).statusCode).toBe(200);
@@ -113,26 +145,45 @@ describe('images: upload (admin) and responsive variants', () => {
 
   it('names the problem when a photo has too many pixels, and scales a very tall one instead of refusing it', async () => {
     // 7000×7000 = 49 MP (over 40 MP); a small file, since the pixels are plain.
-    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#0f6e6e' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#0f6e6e' } })
+      .png()
+      .toBuffer();
     const refused = await upload(huge, 'image/png');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ image: [MEDIA_MSG.tooManyPixels] });
-    const tall = await upload(await sharp({ create: { width: 800, height: 20_000, channels: 3, background: '#7f3a6e' } }).jpeg().toBuffer(), 'image/jpeg');
+    const tall = await upload(
+      await sharp({ create: { width: 800, height: 20_000, channels: 3, background: '#7f3a6e' } })
+        .jpeg()
+        .toBuffer(),
+      'image/jpeg',
+    );
     expect(tall.statusCode, tall.body).toBe(201);
     // Scaled to fit 1920 × 7680 (at most 1:4), keeping its proportions: 800 × 20,000 → 307 × 7680.
     expect(tall.json()).toMatchObject({ width: 307, height: 7680 });
   });
 
   it('deletes uploads that nothing uses after a day, and keeps those an article or team member refers to', async () => {
-    const up = async () => (await upload(await gradient(400, 200).png().toBuffer(), 'image/png')).json() as { id: string; url: string };
+    const up = async () =>
+      (await upload(await gradient(400, 200).png().toBuffer(), 'image/png')).json() as { id: string; url: string };
     const [cover, inBody, portrait, unused] = [await up(), await up(), await up(), await up()];
     await ctx.app.media.settled();
     const article = await ctx.app.inject({
-      method: 'POST', url: '/api/v1/admin/blogs/', headers: bearer(admin),
-      payload: { title: 'Images kept', content: `Text ![a chart](/media/${inBody.id}/400.webp) more.`, featured_image: cover.url },
+      method: 'POST',
+      url: '/api/v1/admin/blogs/',
+      headers: bearer(admin),
+      payload: {
+        title: 'Images kept',
+        content: `Text ![a chart](/media/${inBody.id}/400.webp) more.`,
+        featured_image: cover.url,
+      },
     });
     expect(article.statusCode, article.body).toBe(201);
-    const member = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/team/', headers: bearer(admin), payload: { name: 'Kept Portrait', designation: 'Editor', email: 'kept@kindred.local', image: portrait.url } });
+    const member = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/team/',
+      headers: bearer(admin),
+      payload: { name: 'Kept Portrait', designation: 'Editor', email: 'kept@kindred.local', image: portrait.url },
+    });
     expect(member.statusCode, member.body).toBe(201);
     // A fresh upload is kept even if nothing uses it yet: the editor may still be writing.
     expect(await ctx.app.media.removeUnused()).toBe(0);
@@ -143,7 +194,8 @@ describe('images: upload (admin) and responsive variants', () => {
     } finally {
       ctx.clock.set(now);
     }
-    for (const kept of [cover, inBody, portrait]) expect((await ctx.app.inject({ url: `/media/${kept.id}/400.webp` })).statusCode).toBe(200);
+    for (const kept of [cover, inBody, portrait])
+      expect((await ctx.app.inject({ url: `/media/${kept.id}/400.webp` })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: `/media/${unused.id}/400.webp` })).statusCode).toBe(404);
     expect(await ctx.db.query('select 1 from media_variants where image_id = $1', [unused.id])).toEqual([]);
   });
@@ -151,13 +203,27 @@ describe('images: upload (admin) and responsive variants', () => {
   it('refuses to save an article or team member with an image that no longer exists, and keeps an image a day after its last use', async () => {
     const { id, url } = (await upload(await gradient(300, 200).png().toBuffer(), 'image/png')).json();
     const gone = `/media/${'f'.repeat(30)}/300x200`;
-    const article = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/v1/admin/blogs/', headers: bearer(admin), payload: { title: 'Uses an image', content: 'Text.', ...payload } });
-    for (const [payload, field] of [[{ featured_image: gone }, 'featured_image'], [{ content: `![x](/media/${'f'.repeat(30)}/300.webp)` }, 'content']] as const) {
+    const article = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/blogs/',
+        headers: bearer(admin),
+        payload: { title: 'Uses an image', content: 'Text.', ...payload },
+      });
+    for (const [payload, field] of [
+      [{ featured_image: gone }, 'featured_image'],
+      [{ content: `![x](/media/${'f'.repeat(30)}/300.webp)` }, 'content'],
+    ] as const) {
       const res = await article(payload);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ [field]: [MEDIA_MSG.gone] });
     }
-    const member = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/team/', headers: bearer(admin), payload: { name: 'No Portrait', designation: 'Editor', email: 'np@kindred.local', image: gone } });
+    const member = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/team/',
+      headers: bearer(admin),
+      payload: { name: 'No Portrait', designation: 'Editor', email: 'np@kindred.local', image: gone },
+    });
     expect(member.statusCode).toBe(400);
     expect(member.json()).toMatchObject({ image: [MEDIA_MSG.gone] });
 
@@ -168,7 +234,12 @@ describe('images: upload (admin) and responsive variants', () => {
       const saved = await article({ featured_image: url });
       expect(saved.statusCode, saved.body).toBe(201);
       const blogId = saved.json().id;
-      const off = await ctx.app.inject({ method: 'PUT', url: `/api/v1/admin/blogs/${blogId}/`, headers: bearer(admin), payload: { title: 'Uses an image', content: 'Text.', featured_image: null } });
+      const off = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/blogs/${blogId}/`,
+        headers: bearer(admin),
+        payload: { title: 'Uses an image', content: 'Text.', featured_image: null },
+      });
       expect(off.statusCode, off.body).toBe(200);
       ctx.clock.advance(UNUSED_IMAGE_GRACE_MS - 60_000);
       await ctx.app.media.removeUnused();
@@ -213,7 +284,12 @@ describe('images: upload (admin) and responsive variants', () => {
     const asParent = await upload(png, 'image/png', parent);
     expect(asParent.statusCode).toBe(403);
     expectDocumentedErrorShape(asParent);
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/images/', headers: { 'content-type': 'image/png' }, payload: png });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/images/',
+      headers: { 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

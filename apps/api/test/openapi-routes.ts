@@ -26,7 +26,8 @@ export function routesFrom(doc: { paths: Record<string, Record<string, Record<st
       const method = m.toUpperCase() as Route['method'];
       if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) continue;
       const params = (op.parameters ?? []) as { in: string; name: string; required?: boolean }[];
-      const requestBody = op.requestBody as { required?: boolean; content?: Record<string, { schema?: unknown }> } | undefined;
+      const requestBody = op.requestBody as
+        { required?: boolean; content?: Record<string, { schema?: unknown }> } | undefined;
       const body = requestBody?.content?.['application/json']?.schema;
       routes.push({
         method,
@@ -59,10 +60,15 @@ export function conformsTo(schema: unknown, v: unknown): boolean {
   if ('const' in s && JSON.stringify(s.const) !== JSON.stringify(v)) return false;
   if (list('enum') && !list('enum')!.some((e) => JSON.stringify(e) === JSON.stringify(v))) return false;
   if (v === null && s.nullable === true) return true;
-  const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+  const isObject = (x: unknown): x is Record<string, unknown> =>
+    typeof x === 'object' && x !== null && !Array.isArray(x);
   const typeOk = (t: unknown) =>
-    (t === 'null' && v === null) || (t === 'string' && typeof v === 'string') || (t === 'number' && typeof v === 'number') ||
-    (t === 'integer' && Number.isInteger(v)) || (t === 'boolean' && typeof v === 'boolean') || (t === 'array' && Array.isArray(v)) ||
+    (t === 'null' && v === null) ||
+    (t === 'string' && typeof v === 'string') ||
+    (t === 'number' && typeof v === 'number') ||
+    (t === 'integer' && Number.isInteger(v)) ||
+    (t === 'boolean' && typeof v === 'boolean') ||
+    (t === 'array' && Array.isArray(v)) ||
     (t === 'object' && isObject(v));
   if (s.type !== undefined && !([] as unknown[]).concat(s.type).some(typeOk)) return false;
   const num = (k: string) => (typeof s[k] === 'number' ? (s[k] as number) : undefined);
@@ -89,9 +95,11 @@ export function conformsTo(schema: unknown, v: unknown): boolean {
     if (s.items && typeof s.items === 'object' && !v.every((x) => conformsTo(s.items, x))) return false;
   }
   if (isObject(v)) {
-    if (list('required') && !list('required')!.every((k) => Object.prototype.hasOwnProperty.call(v, k as string))) return false;
+    if (list('required') && !list('required')!.every((k) => Object.prototype.hasOwnProperty.call(v, k as string)))
+      return false;
     if (isObject(s.properties)) {
-      for (const [k, sub] of Object.entries(s.properties)) if (Object.prototype.hasOwnProperty.call(v, k) && !conformsTo(sub, v[k])) return false;
+      for (const [k, sub] of Object.entries(s.properties))
+        if (Object.prototype.hasOwnProperty.call(v, k) && !conformsTo(sub, v[k])) return false;
     }
   }
   return true;
@@ -102,6 +110,8 @@ function propertyNames(schema: unknown): string[] {
   if (!schema || typeof schema !== 'object') return [];
   const s = schema as Record<string, unknown>;
   const own = s.properties && typeof s.properties === 'object' ? Object.keys(s.properties) : [];
-  const nested = ['anyOf', 'oneOf', 'allOf'].flatMap((k) => (Array.isArray(s[k]) ? (s[k] as unknown[]).flatMap(propertyNames) : []));
+  const nested = ['anyOf', 'oneOf', 'allOf'].flatMap((k) =>
+    Array.isArray(s[k]) ? (s[k] as unknown[]).flatMap(propertyNames) : [],
+  );
   return [...own, ...nested];
 }

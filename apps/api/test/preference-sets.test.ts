@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildExtraApp, createTestContext, expectDocumentedErrorShape, newParent, type TestContext } from './harness.ts';
+import {
+  bearer,
+  buildExtraApp,
+  createTestContext,
+  expectDocumentedErrorShape,
+  newParent,
+  type TestContext,
+} from './harness.ts';
 import { getJson, wideRates } from './payments-helpers.ts';
 import { eggPrefs, postJson, storedPreferences } from './matching-helpers.ts';
 import type { Geocoder } from '../src/modules/geocoding/geocoding.service.ts';
@@ -25,23 +32,42 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
 
   it('GET fertility-profile/<id>/ answers the set with the submission as stored; only its owner sees it', async () => {
     const parent = await newParent(ctx.app);
-    const submitted = eggPrefs({ dealbreaker_details: 'Height matters most to us.', race_dealbreaker: true, height_dealbreaker: false });
+    const submitted = eggPrefs({
+      dealbreaker_details: 'Height matters most to us.',
+      race_dealbreaker: true,
+      height_dealbreaker: false,
+    });
     const { profile_id: id } = await save(parent.access, submitted);
 
     const res = await getJson(ctx.app, parent.access, one(id));
     expect(res.statusCode, res.body).toBe(200);
     const { profile } = res.json();
-    expect(profile).toMatchObject({ id, donor_type_preference: 'egg', location: 'New York, NY', latitude: 40.75, longitude: -73.99 });
+    expect(profile).toMatchObject({
+      id,
+      donor_type_preference: 'egg',
+      location: 'New York, NY',
+      latitude: 40.75,
+      longitude: -73.99,
+    });
     expect(Number.isNaN(Date.parse(profile.created_at))).toBe(false);
     expect(Number.isNaN(Date.parse(profile.updated_at))).toBe(false);
     expect(profile.preferences).toMatchObject({
-      donor_type_preference: 'egg', preferred_races: ['white', 'asian', 'mixed_race'], dealbreaker_details: 'Height matters most to us.',
-      race_dealbreaker: true, height_dealbreaker: false, location: 'New York, NY', latitude: 40.75, longitude: -73.99,
+      donor_type_preference: 'egg',
+      preferred_races: ['white', 'asian', 'mixed_race'],
+      dealbreaker_details: 'Height matters most to us.',
+      race_dealbreaker: true,
+      height_dealbreaker: false,
+      location: 'New York, NY',
+      latitude: 40.75,
+      longitude: -73.99,
     });
     expect(res.json().success).toBe(true);
 
     const stranger = await newParent(ctx.app);
-    for (const [token, url] of [[stranger.access, one(id)], [parent.access, one(MISSING)]] as const) {
+    for (const [token, url] of [
+      [stranger.access, one(id)],
+      [parent.access, one(MISSING)],
+    ] as const) {
       const r = await getJson(ctx.app, token, url);
       expect(r.statusCode, r.body).toBe(404);
       expectDocumentedErrorShape(r);
@@ -57,9 +83,19 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
     const parent = await newParent(ctx.app);
     const { profile_id: id } = await save(parent.access, eggPrefs());
     ctx.clock.advance(1000);
-    const res = await postJson(ctx.app, parent.access, CREATE, eggPrefs({ profile_id: id, preferred_races: ['black_african'] }));
+    const res = await postJson(
+      ctx.app,
+      parent.access,
+      CREATE,
+      eggPrefs({ profile_id: id, preferred_races: ['black_african'] }),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, action: 'updated', profile_id: id, message: 'Your preferences were updated.' });
+    expect(res.json()).toMatchObject({
+      success: true,
+      action: 'updated',
+      profile_id: id,
+      message: 'Your preferences were updated.',
+    });
     expect((await storedPreferences(ctx, id)).race.values).toEqual(['black_african']);
     const stored = (await getJson(ctx.app, parent.access, one(id))).json().profile;
     expect(stored.preferences.preferred_races).toEqual(['black_african']);
@@ -68,7 +104,12 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
     expect((await getJson(ctx.app, parent.access, LIST)).json().profiles).toHaveLength(1);
 
     const stranger = await newParent(ctx.app);
-    const theirs = await postJson(ctx.app, stranger.access, CREATE, eggPrefs({ profile_id: id, preferred_races: ['white'] }));
+    const theirs = await postJson(
+      ctx.app,
+      stranger.access,
+      CREATE,
+      eggPrefs({ profile_id: id, preferred_races: ['white'] }),
+    );
     expect(theirs.statusCode, theirs.body).toBe(404);
     expectDocumentedErrorShape(theirs);
     expect((await storedPreferences(ctx, id)).race.values).toEqual(['black_african']);
@@ -83,14 +124,24 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
   it('an edit may change the donor type, unless the parent already has a set of the new type', async () => {
     const parent = await newParent(ctx.app);
     const { profile_id: eggId } = await save(parent.access, eggPrefs());
-    const moved = await postJson(ctx.app, parent.access, CREATE, eggPrefs({ profile_id: eggId, donor_type_preference: 'Surrogate' }));
+    const moved = await postJson(
+      ctx.app,
+      parent.access,
+      CREATE,
+      eggPrefs({ profile_id: eggId, donor_type_preference: 'Surrogate' }),
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ profile_id: eggId, action: 'updated' });
     expect((await getJson(ctx.app, parent.access, one(eggId))).json().profile.donor_type_preference).toBe('surrogate');
     expect((await storedPreferences(ctx, eggId)).donorType).toBe('surrogate');
 
     const { profile_id: spermId } = await save(parent.access, eggPrefs({ donor_type_preference: 'sperm' }));
-    const clash = await postJson(ctx.app, parent.access, CREATE, eggPrefs({ profile_id: spermId, donor_type_preference: 'surrogate' }));
+    const clash = await postJson(
+      ctx.app,
+      parent.access,
+      CREATE,
+      eggPrefs({ profile_id: spermId, donor_type_preference: 'surrogate' }),
+    );
     expect(clash.statusCode, clash.body).toBe(400);
     expectDocumentedErrorShape(clash);
     expect(clash.json()).toEqual({
@@ -98,13 +149,23 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
       donor_type_preference: ['You already have a preference set for surrogate donors.'],
     });
     expect((await storedPreferences(ctx, spermId)).donorType).toBe('sperm');
-    const types = (await getJson(ctx.app, parent.access, LIST)).json().profiles.map((p: { donor_type_preference: string }) => p.donor_type_preference);
+    const types = (await getJson(ctx.app, parent.access, LIST))
+      .json()
+      .profiles.map((p: { donor_type_preference: string }) => p.donor_type_preference);
     expect(types.sort()).toEqual(['sperm', 'surrogate']);
   });
 
   it('a set without coordinates is geocoded from its location, else its ZIP code; the submission itself is kept as sent', async () => {
     const parent = await newParent(ctx.app);
-    const { profile_id: id } = await save(parent.access, eggPrefs({ location: 'Chicago, IL, United States', latitude: undefined, longitude: undefined, primary_zip_code: '' }));
+    const { profile_id: id } = await save(
+      parent.access,
+      eggPrefs({
+        location: 'Chicago, IL, United States',
+        latitude: undefined,
+        longitude: undefined,
+        primary_zip_code: '',
+      }),
+    );
     const { profile } = (await getJson(ctx.app, parent.access, one(id))).json();
     expect(profile.latitude).toBeCloseTo(41.85, 0);
     expect(profile.longitude).toBeCloseTo(-87.65, 0);
@@ -112,13 +173,19 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
     expect((await storedPreferences(ctx, id)).origin).toEqual({ lat: profile.latitude, lon: profile.longitude });
 
     const other = await newParent(ctx.app);
-    const { profile_id: zipOnly } = await save(other.access, eggPrefs({ location: null, latitude: null, longitude: null, primary_zip_code: '90210' }));
+    const { profile_id: zipOnly } = await save(
+      other.access,
+      eggPrefs({ location: null, latitude: null, longitude: null, primary_zip_code: '90210' }),
+    );
     const origin = (await storedPreferences(ctx, zipOnly)).origin;
     expect(origin?.lat).toBeCloseTo(34.09, 1);
     expect(origin?.lon).toBeCloseTo(-118.4, 1);
 
     // Coordinates the wizard sent are used as they are.
-    const { profile_id: sent } = await save(other.access, eggPrefs({ donor_type_preference: 'sperm', location: 'Chicago, IL, United States', latitude: 10, longitude: 20 }));
+    const { profile_id: sent } = await save(
+      other.access,
+      eggPrefs({ donor_type_preference: 'sperm', location: 'Chicago, IL, United States', latitude: 10, longitude: 20 }),
+    );
     expect((await storedPreferences(ctx, sent)).origin).toEqual({ lat: 10, lon: 20 });
   });
 
@@ -129,11 +196,25 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
       const app = await buildExtraApp(ctx, { rateRules: wideRates(), geocoder });
       try {
         const parent = await newParent(app);
-        const res = await postJson(app, parent.access, CREATE, eggPrefs({ location: 'Chicago, IL, United States', latitude: null, longitude: null, primary_zip_code: '60601' }));
+        const res = await postJson(
+          app,
+          parent.access,
+          CREATE,
+          eggPrefs({
+            location: 'Chicago, IL, United States',
+            latitude: null,
+            longitude: null,
+            primary_zip_code: '60601',
+          }),
+        );
         expect(res.statusCode, res.body).toBe(200);
         const id = res.json().profile_id;
         const got = await app.inject({ method: 'GET', url: one(id), headers: bearer(parent.access) });
-        expect(got.json().profile).toMatchObject({ location: 'Chicago, IL, United States', latitude: null, longitude: null });
+        expect(got.json().profile).toMatchObject({
+          location: 'Chicago, IL, United States',
+          latitude: null,
+          longitude: null,
+        });
         expect((await storedPreferences(ctx, id)).origin).toBeNull();
       } finally {
         await app.close();

@@ -4,7 +4,15 @@ import { Redis } from 'ioredis';
 import { SERVER_MSG } from '@kindred/shared';
 import type { App } from '../src/app.ts';
 import {
-  bearer, buildExtraApp, createTestContext, forgot, generousRates, login, newParent, signupPayload, type TestContext,
+  bearer,
+  buildExtraApp,
+  createTestContext,
+  forgot,
+  generousRates,
+  login,
+  newParent,
+  signupPayload,
+  type TestContext,
 } from './harness.ts';
 
 type Res = Awaited<ReturnType<App['inject']>>;
@@ -34,8 +42,15 @@ describe('rate limits', () => {
   beforeAll(async () => {
     ctx = await createTestContext({
       rateRules: generousRates({
-        login_ip: rule(3), login_account: rule(3), signup_ip: rule(2), forgot_ip: rule(2), forgot_account: rule(2),
-        otp_ip: rule(2), reset_ip: rule(2), refresh_ip: rule(2), password_account: rule(2),
+        login_ip: rule(3),
+        login_account: rule(3),
+        signup_ip: rule(2),
+        forgot_ip: rule(2),
+        forgot_account: rule(2),
+        otp_ip: rule(2),
+        reset_ip: rule(2),
+        refresh_ip: rule(2),
+        password_account: rule(2),
       }),
     });
   });
@@ -48,7 +63,10 @@ describe('rate limits', () => {
     it('per IP: the 4th attempt from one address → 429, even with the right password; other addresses unaffected', async () => {
       const p = await newParent(ctx.app, {}, { remoteAddress: nextIp() });
       const ip = nextIp();
-      for (let i = 0; i < 3; i++) expect((await login(ctx.app, `nobody${i}.${Date.now()}@example.com`, 'Wrong-password-1', {}, ip)).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await login(ctx.app, `nobody${i}.${Date.now()}@example.com`, 'Wrong-password-1', {}, ip)).statusCode,
+        ).toBe(401);
       expect429(await login(ctx.app, p.email, p.password, {}, ip));
       expect((await login(ctx.app, p.email, p.password, {}, nextIp())).statusCode).toBe(200);
     });
@@ -56,23 +74,27 @@ describe('rate limits', () => {
     it('per account: the 4th attempt on one account from any addresses → 429; other accounts unaffected', async () => {
       const p = await newParent(ctx.app, {}, { remoteAddress: nextIp() });
       const q = await newParent(ctx.app, {}, { remoteAddress: nextIp() });
-      for (let i = 0; i < 3; i++) expect((await login(ctx.app, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await login(ctx.app, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
       expect429(await login(ctx.app, p.email.toUpperCase(), p.password, {}, nextIp()));
       expect((await login(ctx.app, q.email, q.password, {}, nextIp())).statusCode).toBe(200);
     });
 
     it('per account counts unknown addresses the same way (no enumeration through the limiter)', async () => {
       const ghost = `nobody.${Date.now()}@example.com`;
-      for (let i = 0; i < 3; i++) expect((await login(ctx.app, ghost, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await login(ctx.app, ghost, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
       expect429(await login(ctx.app, ghost, 'Wrong-password-1', {}, nextIp()));
     });
 
     it('a successful sign-in resets the per-account counter', async () => {
       const p = await newParent(ctx.app, {}, { remoteAddress: nextIp() });
-      for (let i = 0; i < 2; i++) expect((await login(ctx.app, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
+      for (let i = 0; i < 2; i++)
+        expect((await login(ctx.app, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
       expect((await login(ctx.app, p.email, p.password, {}, nextIp())).statusCode).toBe(200);
       // Without the reset, the next failure would be the 4th attempt and refused.
-      for (let i = 0; i < 3; i++) expect((await login(ctx.app, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await login(ctx.app, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
       expect429(await login(ctx.app, p.email, 'Wrong-password-1', {}, nextIp()));
     });
   });
@@ -90,7 +112,11 @@ describe('rate limits', () => {
   describe('forgot-password', () => {
     it('per IP: the 3rd request from one address → 429', async () => {
       const ip = nextIp();
-      for (let i = 0; i < 2; i++) expect((await post('/api/v1/auth/forgot-password/', { email: `nobody${i}.${Date.now()}@example.com` }, ip)).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await post('/api/v1/auth/forgot-password/', { email: `nobody${i}.${Date.now()}@example.com` }, ip))
+            .statusCode,
+        ).toBe(200);
       expect429(await post('/api/v1/auth/forgot-password/', { email: `other.${Date.now()}@example.com` }, ip));
     });
 
@@ -98,7 +124,8 @@ describe('rate limits', () => {
       const p = await newParent(ctx.app, {}, { remoteAddress: nextIp() });
       const ghost = `nobody.${Date.now()}@example.com`;
       for (const email of [p.email, ghost]) {
-        for (let i = 0; i < 2; i++) expect((await post('/api/v1/auth/forgot-password/', { email }, nextIp())).statusCode).toBe(200);
+        for (let i = 0; i < 2; i++)
+          expect((await post('/api/v1/auth/forgot-password/', { email }, nextIp())).statusCode).toBe(200);
         expect429(await post('/api/v1/auth/forgot-password/', { email: email.toUpperCase() }, nextIp()));
       }
     });
@@ -109,7 +136,8 @@ describe('rate limits', () => {
     const { token, code } = await forgot(ctx, p.email, 1, nextIp());
     const ip = nextIp();
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    for (let i = 0; i < 2; i++) expect((await post(`/api/v1/auth/verify-otp/?token=${token}`, { otp: wrong }, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 2; i++)
+      expect((await post(`/api/v1/auth/verify-otp/?token=${token}`, { otp: wrong }, ip)).statusCode).toBe(400);
     expect429(await post(`/api/v1/auth/verify-otp/?token=${token}`, { otp: code }, ip));
     expect((await post(`/api/v1/auth/verify-otp/?token=${token}`, { otp: code }, nextIp())).statusCode).toBe(200);
   });
@@ -118,20 +146,29 @@ describe('rate limits', () => {
     const { token } = await forgot(ctx, `nobody.${Date.now()}@example.com`, undefined, nextIp());
     const ip = nextIp();
     const body = { new_password: 'Lantern-river-77', confirm_password: 'Lantern-river-77' };
-    for (let i = 0; i < 2; i++) expect((await post(`/api/v1/auth/reset-password/?token=${token}`, body, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 2; i++)
+      expect((await post(`/api/v1/auth/reset-password/?token=${token}`, body, ip)).statusCode).toBe(400);
     expect429(await post(`/api/v1/auth/reset-password/?token=${token}`, body, ip));
   });
 
   it('change-password per account: the 3rd attempt → 429', async () => {
     const p = await newParent(ctx.app, {}, { remoteAddress: nextIp() });
-    const body = { old_password: 'Wrong-password-1', new_password: 'Lantern-river-77', confirm_new_password: 'Lantern-river-77' };
-    for (let i = 0; i < 2; i++) expect((await post('/api/v1/auth/change-password/', body, nextIp(), bearer(p.access))).statusCode).toBe(400);
-    expect429(await post('/api/v1/auth/change-password/', { ...body, old_password: p.password }, nextIp(), bearer(p.access)));
+    const body = {
+      old_password: 'Wrong-password-1',
+      new_password: 'Lantern-river-77',
+      confirm_new_password: 'Lantern-river-77',
+    };
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/v1/auth/change-password/', body, nextIp(), bearer(p.access))).statusCode).toBe(400);
+    expect429(
+      await post('/api/v1/auth/change-password/', { ...body, old_password: p.password }, nextIp(), bearer(p.access)),
+    );
   });
 
   it('token refresh per IP: the 3rd attempt from one address → 429', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 2; i++) expect((await post('/api/v1/auth/token/refresh/', { refresh: 'rt_nothing' }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/v1/auth/token/refresh/', { refresh: 'rt_nothing' }, ip)).statusCode).toBe(401);
     expect429(await post('/api/v1/auth/token/refresh/', { refresh: 'rt_nothing' }, ip));
   });
 
@@ -144,11 +181,23 @@ describe('rate limits', () => {
 
     it('the 6th call from one address → 429; health checks and other addresses are unaffected', async () => {
       const ip = nextIp();
-      for (let i = 0; i < 5; i++) expect((await strict.inject({ method: 'GET', url: '/api/v1/auth/profile/', remoteAddress: ip })).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await strict.inject({ method: 'GET', url: '/api/v1/auth/profile/', remoteAddress: ip })).statusCode,
+        ).toBe(401);
       expect429(await strict.inject({ method: 'GET', url: '/api/v1/auth/profile/', remoteAddress: ip }));
-      expect429(await strict.inject({ method: 'POST', url: '/api/v1/auth/login/', remoteAddress: ip, payload: { email: 'a@example.com', password: 'whatever1' } }));
+      expect429(
+        await strict.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/',
+          remoteAddress: ip,
+          payload: { email: 'a@example.com', password: 'whatever1' },
+        }),
+      );
       expect((await strict.inject({ method: 'GET', url: '/healthz', remoteAddress: ip })).statusCode).toBe(200);
-      expect((await strict.inject({ method: 'GET', url: '/api/v1/auth/profile/', remoteAddress: nextIp() })).statusCode).toBe(401);
+      expect(
+        (await strict.inject({ method: 'GET', url: '/api/v1/auth/profile/', remoteAddress: nextIp() })).statusCode,
+      ).toBe(401);
     });
   });
 
@@ -181,7 +230,8 @@ describe('rate limits', () => {
 
     it('two app instances share the per-IP sign-in counter; an instance with another prefix does not', async () => {
       const ip = nextIp();
-      const attempt = (app: App, i: number) => login(app, `nobody${i}.${Date.now()}@example.com`, 'Wrong-password-1', {}, ip);
+      const attempt = (app: App, i: number) =>
+        login(app, `nobody${i}.${Date.now()}@example.com`, 'Wrong-password-1', {}, ip);
       expect((await attempt(first, 1)).statusCode).toBe(401);
       expect((await attempt(second, 2)).statusCode).toBe(401);
       expect((await attempt(first, 3)).statusCode).toBe(401);
@@ -198,7 +248,13 @@ describe('rate limits', () => {
       expect((await login(first, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
       expect429(await login(second, p.email, p.password, {}, nextIp()));
 
-      const f = (app: App) => app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password/', payload: { email: p.email }, remoteAddress: nextIp() });
+      const f = (app: App) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/forgot-password/',
+          payload: { email: p.email },
+          remoteAddress: nextIp(),
+        });
       expect((await f(second)).statusCode).toBe(200);
       expect((await f(first)).statusCode).toBe(200);
       expect429(await f(second));
@@ -206,9 +262,11 @@ describe('rate limits', () => {
 
     it('a success on one instance resets the account counter for the other', async () => {
       const p = await newParent(first, {}, { remoteAddress: nextIp() });
-      for (let i = 0; i < 2; i++) expect((await login(second, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
+      for (let i = 0; i < 2; i++)
+        expect((await login(second, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
       expect((await login(first, p.email, p.password, {}, nextIp())).statusCode).toBe(200);
-      for (let i = 0; i < 3; i++) expect((await login(second, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await login(second, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
       expect429(await login(first, p.email, 'Wrong-password-1', {}, nextIp()));
     });
 

@@ -26,14 +26,19 @@ function connect(url: string, options: { autoPong?: boolean } = {}) {
     messages.push(JSON.parse(String(data)) as ServerMessage);
     waiters.splice(0).forEach((w) => w());
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   ws.on('error', () => undefined);
   const opened = new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
   });
   return {
-    ws, messages, closed, opened,
+    ws,
+    messages,
+    closed,
+    opened,
     /** The `n`th message (1-based), waiting for it to arrive. */
     async nth(n: number, timeoutMs = 5000): Promise<ServerMessage> {
       const deadline = Date.now() + timeoutMs;
@@ -65,8 +70,16 @@ describe('realtime match count (WebSocket)', () => {
   afterAll(async () => ctx.close());
 
   const expected = async (prefs: Record<string, unknown>) => {
-    const { latitude, longitude, location: _l, ...raw } = prefs as Record<string, unknown> & { latitude: number; longitude: number };
-    return countMatches((await ctx.app.catalogue.current()).index, normalizePreferences(raw, { origin: { lat: latitude, lon: longitude } }));
+    const {
+      latitude,
+      longitude,
+      location: _l,
+      ...raw
+    } = prefs as Record<string, unknown> & { latitude: number; longitude: number };
+    return countMatches(
+      (await ctx.app.catalogue.current()).index,
+      normalizePreferences(raw, { origin: { lat: latitude, lon: longitude } }),
+    );
   };
 
   it('answers each preference update with the live count for exactly those preferences', async () => {
@@ -76,10 +89,19 @@ describe('realtime match count (WebSocket)', () => {
     const narrow = eggPrefs({ preferred_races: ['asian'], preferred_eye_colors: ['brown'] });
     c.send({ type: 'update_preferences', preferences: broad });
     c.send({ type: 'update_preferences', preferences: narrow });
-    c.send({ type: 'update_preferences', preferences: { donor_type_preference: 'surrogate', health_insurance_required: 'yes' } });
+    c.send({
+      type: 'update_preferences',
+      preferences: { donor_type_preference: 'surrogate', health_insurance_required: 'yes' },
+    });
     const [first, second, third] = [await c.nth(2), await c.nth(3), await c.nth(4)];
-    expect(first).toEqual({ type: 'matching_results', data: { total_matches: await expected(broad), donor_type: 'egg' } });
-    expect(second).toEqual({ type: 'matching_results', data: { total_matches: await expected(narrow), donor_type: 'egg' } });
+    expect(first).toEqual({
+      type: 'matching_results',
+      data: { total_matches: await expected(broad), donor_type: 'egg' },
+    });
+    expect(second).toEqual({
+      type: 'matching_results',
+      data: { total_matches: await expected(narrow), donor_type: 'egg' },
+    });
     expect(first.data!.total_matches).toBeGreaterThan(second.data!.total_matches);
     expect(second.data!.total_matches).toBeGreaterThan(0);
     expect(third.data).toMatchObject({ donor_type: 'surrogate' });
@@ -129,8 +151,14 @@ describe('realtime match count (WebSocket)', () => {
     c.send({ type: 'update_preferences', preferences: eggPrefs() });
     expect((await c.nth(2)).type).toBe('matching_results');
     const changed = await ctx.app.inject({
-      method: 'POST', url: '/api/v1/auth/change-password/', headers: { authorization: `Bearer ${parent.access}` },
-      payload: { old_password: parent.password, new_password: 'An0ther-Passphrase!', confirm_new_password: 'An0ther-Passphrase!' },
+      method: 'POST',
+      url: '/api/v1/auth/change-password/',
+      headers: { authorization: `Bearer ${parent.access}` },
+      payload: {
+        old_password: parent.password,
+        new_password: 'An0ther-Passphrase!',
+        confirm_new_password: 'An0ther-Passphrase!',
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     c.send({ type: 'update_preferences', preferences: eggPrefs() });
@@ -145,7 +173,9 @@ describe('realtime match count (WebSocket)', () => {
     for (const c of held) expect(await c.nth(1)).toEqual({ type: 'connection_established' });
     const extra = connect(url);
     expect(await extra.closed).toEqual({ code: REALTIME_CLOSE.tooManyMessages, reason: 'too many connections' });
-    expect(extra.messages).toEqual([{ type: 'error', message: 'Too many open connections. Please close another Kindred tab and try again.' }]);
+    expect(extra.messages).toEqual([
+      { type: 'error', message: 'Too many open connections. Please close another Kindred tab and try again.' },
+    ]);
     // Another user is not affected.
     const other = connect(`${base}?token=${(await newParent(ctx.app)).access}`);
     expect(await other.nth(1)).toEqual({ type: 'connection_established' });
@@ -171,7 +201,10 @@ describe('realtime match count (WebSocket)', () => {
       c.send(message);
       const { code } = await c.closed;
       expect(code, JSON.stringify(message)).toBe(REALTIME_CLOSE.badMessage);
-      expect(c.messages[1]).toMatchObject({ type: 'error', message: expect.stringMatching(/^(Message is not valid JSON\.|Invalid message\. )/) });
+      expect(c.messages[1]).toMatchObject({
+        type: 'error',
+        message: expect.stringMatching(/^(Message is not valid JSON\.|Invalid message\. )/),
+      });
     }
     const binary = connect(`${base}?token=${token}`);
     await binary.nth(1);
@@ -182,14 +215,18 @@ describe('realtime match count (WebSocket)', () => {
   it('closes with 1009 on a message over the size limit', async () => {
     const c = connect(`${base}?token=${token}`);
     await c.nth(1);
-    c.send({ type: 'update_preferences', preferences: { current_country: 'x'.repeat(REALTIME_LIMITS.maxMessageBytes) } });
+    c.send({
+      type: 'update_preferences',
+      preferences: { current_country: 'x'.repeat(REALTIME_LIMITS.maxMessageBytes) },
+    });
     expect((await c.closed).code).toBe(REALTIME_CLOSE.messageTooBig);
   });
 
   it('closes with 4429 when a client floods the socket', async () => {
     const c = connect(`${base}?token=${token}`);
     await c.nth(1);
-    for (let i = 0; i < REALTIME_LIMITS.messagesPerWindow + 5; i++) c.send({ type: 'update_preferences', preferences: eggPrefs() });
+    for (let i = 0; i < REALTIME_LIMITS.messagesPerWindow + 5; i++)
+      c.send({ type: 'update_preferences', preferences: eggPrefs() });
     expect((await c.closed).code).toBe(REALTIME_CLOSE.tooManyMessages);
     const results = c.messages.filter((m) => m.type === 'matching_results');
     expect(results.length).toBeLessThanOrEqual(REALTIME_LIMITS.messagesPerWindow);
@@ -206,9 +243,15 @@ describe('realtime keepalive', () => {
   it('pings every interval and drops a peer that stops answering; a live peer stays connected', async () => {
     const app = Fastify();
     await app.register(websocket);
-    const guard = { verifyAccessToken: async (t: string) => (t === 'ok' ? { id: 'u', role: 'parent' as const, expiresAt: new Date(Date.now() + 60_000) } : null) } as unknown as AuthGuard;
+    const guard = {
+      verifyAccessToken: async (t: string) =>
+        t === 'ok' ? { id: 'u', role: 'parent' as const, expiresAt: new Date(Date.now() + 60_000) } : null,
+    } as unknown as AuthGuard;
     await app.register(realtimeRoutes, {
-      guard, limits: createRateLimits(undefined), clock: systemClock, pingIntervalMs: 250,
+      guard,
+      limits: createRateLimits(undefined),
+      clock: systemClock,
+      pingIntervalMs: 250,
       realtime: { liveCount: async () => ({ total_matches: 0, donor_type: null }) },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -233,18 +276,28 @@ describe('realtime keepalive', () => {
   it('closes an idle socket with 4401 at the first ping after its token has expired', async () => {
     const app = Fastify();
     await app.register(websocket);
-    const guard = { verifyAccessToken: async () => ({ id: 'u', role: 'parent' as const, expiresAt: new Date(Date.now() + 400) }) } as unknown as AuthGuard;
+    const guard = {
+      verifyAccessToken: async () => ({ id: 'u', role: 'parent' as const, expiresAt: new Date(Date.now() + 400) }),
+    } as unknown as AuthGuard;
     await app.register(realtimeRoutes, {
-      guard, limits: createRateLimits(undefined), clock: systemClock, pingIntervalMs: 250,
+      guard,
+      limits: createRateLimits(undefined),
+      clock: systemClock,
+      pingIntervalMs: 250,
       realtime: { liveCount: async () => ({ total_matches: 0, donor_type: null }) },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const idle = connect(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/realtime-matching/?token=t`);
+      const idle = connect(
+        `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/realtime-matching/?token=t`,
+      );
       expect(await idle.nth(1)).toEqual({ type: 'connection_established' });
       // No message is ever sent: only the keepalive can notice the expiry.
       expect((await idle.closed).code).toBe(REALTIME_CLOSE.badToken);
-      expect(idle.messages.at(-1)).toEqual({ type: 'error', message: 'Your session has expired. Please sign in again.' });
+      expect(idle.messages.at(-1)).toEqual({
+        type: 'error',
+        message: 'Your session has expired. Please sign in again.',
+      });
     } finally {
       await app.close();
     }

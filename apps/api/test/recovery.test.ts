@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, OTP_MAX_ATTEMPTS, SERVER_MSG } from '@kindred/shared';
 import {
-  bearer, codeFrom, createTestContext, forgot, generousRates, isCodeMail, isPasswordChangedMail, login, mailsTo,
-  newParent, otherCode, waitForNth, type TestContext,
+  bearer,
+  codeFrom,
+  createTestContext,
+  forgot,
+  generousRates,
+  isCodeMail,
+  isPasswordChangedMail,
+  login,
+  mailsTo,
+  newParent,
+  otherCode,
+  waitForNth,
+  type TestContext,
 } from './harness.ts';
 
 /**
@@ -17,15 +28,26 @@ describe('password recovery (OTP rules)', () => {
   });
   afterAll(async () => ctx.close());
 
-  const verify = (token: string, otp: string) => ctx.app.inject({ method: 'POST', url: `/api/v1/auth/verify-otp/?token=${encodeURIComponent(token)}`, payload: { otp } });
+  const verify = (token: string, otp: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/verify-otp/?token=${encodeURIComponent(token)}`,
+      payload: { otp },
+    });
   const reset = (token: string, password = 'Lantern-river-77') =>
-    ctx.app.inject({ method: 'POST', url: `/api/v1/auth/reset-password/?token=${encodeURIComponent(token)}`, payload: { new_password: password, confirm_password: password } });
-  const resend = (token: string) => ctx.app.inject({ method: 'POST', url: `/api/v1/auth/resend-otp/?token=${encodeURIComponent(token)}`, payload: {} });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/reset-password/?token=${encodeURIComponent(token)}`,
+      payload: { new_password: password, confirm_password: password },
+    });
+  const resend = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: `/api/v1/auth/resend-otp/?token=${encodeURIComponent(token)}`, payload: {} });
   const expectField = (res: Awaited<ReturnType<typeof verify>>, field: string, msg: string) => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ message: msg, [field]: [msg] });
   };
-  const expectSessionInvalid = (res: Awaited<ReturnType<typeof verify>>) => expectField(res, 'non_field_errors', SERVER_MSG.resetSessionInvalid);
+  const expectSessionInvalid = (res: Awaited<ReturnType<typeof verify>>) =>
+    expectField(res, 'non_field_errors', SERVER_MSG.resetSessionInvalid);
 
   it('the code from the delivered e-mail verifies, and the new password signs in', async () => {
     const p = await newParent(ctx.app);
@@ -72,7 +94,8 @@ describe('password recovery (OTP rules)', () => {
     it('four wrong codes still leave the right one usable', async () => {
       const p = await newParent(ctx.app);
       const { token, code } = await forgot(ctx, p.email, 1);
-      for (let i = 0; i < OTP_MAX_ATTEMPTS - 1; i++) expectField(await verify(token, otherCode(code)), 'otp', SERVER_MSG.otpIncorrect);
+      for (let i = 0; i < OTP_MAX_ATTEMPTS - 1; i++)
+        expectField(await verify(token, otherCode(code)), 'otp', SERVER_MSG.otpIncorrect);
       expect((await verify(token, code)).statusCode).toBe(200);
     });
 
@@ -80,12 +103,16 @@ describe('password recovery (OTP rules)', () => {
       const p = await newParent(ctx.app);
       const { token, code } = await forgot(ctx, p.email, 1);
       const wrong = otherCode(code);
-      for (let i = 1; i < OTP_MAX_ATTEMPTS; i++) expectField(await verify(token, wrong), 'otp', SERVER_MSG.otpIncorrect);
+      for (let i = 1; i < OTP_MAX_ATTEMPTS; i++)
+        expectField(await verify(token, wrong), 'otp', SERVER_MSG.otpIncorrect);
       expectField(await verify(token, wrong), 'otp', SERVER_MSG.otpTooManyAttempts);
       expectField(await verify(token, code), 'otp', SERVER_MSG.otpTooManyAttempts);
       expectField(await verify(token, code), 'otp', SERVER_MSG.otpTooManyAttempts);
       expectField(await reset(token), 'non_field_errors', SERVER_MSG.resetNotVerified);
-      const rows = await ctx.db.query<{ attempts: number; verified_at: Date | null }>('select attempts, verified_at from password_resets where user_id = $1', [p.id]);
+      const rows = await ctx.db.query<{ attempts: number; verified_at: Date | null }>(
+        'select attempts, verified_at from password_resets where user_id = $1',
+        [p.id],
+      );
       expect(rows).toEqual([{ attempts: OTP_MAX_ATTEMPTS, verified_at: null }]);
       // A new code starts a new count.
       const again = await forgot(ctx, p.email, 2);
@@ -103,7 +130,9 @@ describe('password recovery (OTP rules)', () => {
       const incorrect = answers.filter((a) => a.statusCode === 400 && a.json().message === SERVER_MSG.otpIncorrect);
       expect(incorrect.length).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS - 1);
       // The session records every guess it checked: never more than the limit.
-      const rows = await ctx.db.query<{ attempts: number }>('select attempts from password_resets where user_id = $1', [p.id]);
+      const rows = await ctx.db.query<{ attempts: number }>('select attempts from password_resets where user_id = $1', [
+        p.id,
+      ]);
       expect(rows[0]!.attempts).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS);
       // Whatever the burst did, the session is now closed to guessing.
       expectField(await verify(token, wrong[0]!), 'otp', SERVER_MSG.otpTooManyAttempts);
@@ -117,13 +146,18 @@ describe('password recovery (OTP rules)', () => {
       const second = await forgot(ctx, p.email, 2);
       expectSessionInvalid(await verify(first.token, first.code));
       expectSessionInvalid(await verify(first.token, second.code));
-      if (first.code !== second.code) expectField(await verify(second.token, first.code), 'otp', SERVER_MSG.otpIncorrect);
+      if (first.code !== second.code)
+        expectField(await verify(second.token, first.code), 'otp', SERVER_MSG.otpIncorrect);
       expect((await verify(second.token, second.code)).statusCode).toBe(200);
     });
 
     it('simultaneous requests for one address leave at most one usable code', async () => {
       const p = await newParent(ctx.app);
-      const answers = await Promise.all([0, 1, 2, 3].map(() => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password/', payload: { email: p.email } })));
+      const answers = await Promise.all(
+        [0, 1, 2, 3].map(() =>
+          ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password/', payload: { email: p.email } }),
+        ),
+      );
       const tokens = answers.map((a) => a.json().token as string);
       await waitForNth(ctx.smtp, p.email, 4, isCodeMail);
       const codes = mailsTo(ctx.smtp, p.email, isCodeMail).map(codeFrom);
@@ -139,7 +173,9 @@ describe('password recovery (OTP rules)', () => {
         }
       }
       expect(usable).toBe(1);
-      const live = await ctx.db.query('select id from password_resets where user_id = $1 and superseded_at is null', [p.id]);
+      const live = await ctx.db.query('select id from password_resets where user_id = $1 and superseded_at is null', [
+        p.id,
+      ]);
       expect(live).toHaveLength(1);
     });
 
@@ -262,7 +298,11 @@ describe('password recovery (OTP rules)', () => {
       await verify(token, code);
       ctx.clock.advance(1_000);
       expect((await reset(token)).statusCode).toBe(200);
-      const refresh = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', payload: { refresh: p.refresh } });
+      const refresh = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/token/refresh/',
+        payload: { refresh: p.refresh },
+      });
       expect(refresh.statusCode).toBe(401);
       const profile = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: bearer(p.access) });
       expect(profile.statusCode).toBe(401);
@@ -287,7 +327,10 @@ describe('password recovery (OTP rules)', () => {
       const dump = JSON.stringify(rows);
       for (const code of [first.code, second.code]) expect(dump).not.toContain(code);
       expect(dump).not.toContain(p.email);
-      const mine = await ctx.db.query<{ code_hash: string }>('select code_hash from password_resets where user_id = $1', [p.id]);
+      const mine = await ctx.db.query<{ code_hash: string }>(
+        'select code_hash from password_resets where user_id = $1',
+        [p.id],
+      );
       expect(mine).toHaveLength(2);
       for (const r of mine) expect(r.code_hash).toMatch(/^[0-9a-f]{64}$/);
     });
@@ -306,8 +349,16 @@ describe('password recovery (OTP rules)', () => {
     it('forgot-password answers an unknown address exactly like a known one, and mails nobody', async () => {
       const p = await newParent(ctx.app);
       const unknown = `nobody.${Date.now()}@example.com`;
-      const known = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password/', payload: { email: p.email } });
-      const ghost = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password/', payload: { email: unknown } });
+      const known = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password/',
+        payload: { email: p.email },
+      });
+      const ghost = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password/',
+        payload: { email: unknown },
+      });
       expect(ghost.statusCode).toBe(known.statusCode);
       expect(Object.keys(ghost.json()).sort()).toEqual(Object.keys(known.json()).sort());
       expect(ghost.json().message).toBe(known.json().message);
@@ -317,7 +368,10 @@ describe('password recovery (OTP rules)', () => {
       await waitForNth(ctx.smtp, p.email, 1, isCodeMail);
       await ctx.app.mail.flush();
       expect(mailsTo(ctx.smtp, unknown)).toHaveLength(0);
-      const stored = await ctx.db.query<{ n: string | number }>("select count(*) as n from mail_messages where to_address = $1", [unknown]);
+      const stored = await ctx.db.query<{ n: string | number }>(
+        'select count(*) as n from mail_messages where to_address = $1',
+        [unknown],
+      );
       expect(Number(stored[0]!.n)).toBe(0);
     });
 
@@ -336,7 +390,10 @@ describe('password recovery (OTP rules)', () => {
       }
       expect(ghostAnswers).toEqual(realAnswers);
       expect(ghostAnswers[0]).toEqual([400, { message: SERVER_MSG.otpIncorrect, otp: [SERVER_MSG.otpIncorrect] }]);
-      expect(ghostAnswers[OTP_MAX_ATTEMPTS]).toEqual([400, { message: SERVER_MSG.otpTooManyAttempts, otp: [SERVER_MSG.otpTooManyAttempts] }]);
+      expect(ghostAnswers[OTP_MAX_ATTEMPTS]).toEqual([
+        400,
+        { message: SERVER_MSG.otpTooManyAttempts, otp: [SERVER_MSG.otpTooManyAttempts] },
+      ]);
       // Reset on an unverified ghost session reads like a real one's.
       const rr = await reset(real.token);
       const gr = await reset(ghost.token);
@@ -350,7 +407,11 @@ describe('password recovery (OTP rules)', () => {
       const r1 = await resend(real.token);
       const g1 = await resend(ghost.token);
       expect(g1.statusCode).toBe(200);
-      expect([g1.statusCode, Object.keys(g1.json()).sort(), g1.json().message]).toEqual([r1.statusCode, Object.keys(r1.json()).sort(), r1.json().message]);
+      expect([g1.statusCode, Object.keys(g1.json()).sort(), g1.json().message]).toEqual([
+        r1.statusCode,
+        Object.keys(r1.json()).sort(),
+        r1.json().message,
+      ]);
       const r2 = await resend(r1.json().token);
       const g2 = await resend(g1.json().token);
       expect([g2.statusCode, g2.json()]).toEqual([r2.statusCode, r2.json()]);
@@ -373,8 +434,14 @@ describe('password recovery (OTP rules)', () => {
     it('arrives after change-password', async () => {
       const p = await newParent(ctx.app);
       const res = await ctx.app.inject({
-        method: 'POST', url: '/api/v1/auth/change-password/', headers: bearer(p.access),
-        payload: { old_password: p.password, new_password: 'Lantern-river-77', confirm_new_password: 'Lantern-river-77' },
+        method: 'POST',
+        url: '/api/v1/auth/change-password/',
+        headers: bearer(p.access),
+        payload: {
+          old_password: p.password,
+          new_password: 'Lantern-river-77',
+          confirm_new_password: 'Lantern-river-77',
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, message: MSG.passwordChanged });

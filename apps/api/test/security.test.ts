@@ -6,8 +6,19 @@ import { MSG, SERVER_MSG } from '@kindred/shared';
 import { buildApp, type App } from '../src/app.ts';
 import type { Db } from '../src/db/db.ts';
 import {
-  bearer, buildExtraApp, createTestContext, expectDocumentedErrorShape, forgot, generousRates, login, newParent,
-  waitForNth, isCodeMail, codeFrom, mailsTo, type TestContext,
+  bearer,
+  buildExtraApp,
+  createTestContext,
+  expectDocumentedErrorShape,
+  forgot,
+  generousRates,
+  login,
+  newParent,
+  waitForNth,
+  isCodeMail,
+  codeFrom,
+  mailsTo,
+  type TestContext,
 } from './harness.ts';
 
 const PUBLIC_ORIGIN = 'http://localhost:3000';
@@ -20,41 +31,62 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('security and operations', () => {
-
   describe('security headers', () => {
-    it.each(['/api/v1/auth/profile/', '/healthz', '/login', '/no-such-page', '/api/unknown'])('are present on %s', async (url) => {
-      const res = await ctx.app.inject({ method: 'GET', url });
-      const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toMatch(/script-src 'self'(;|$)/);
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
-      expect(res.headers['x-powered-by']).toBeUndefined();
-    });
+    it.each(['/api/v1/auth/profile/', '/healthz', '/login', '/no-such-page', '/api/unknown'])(
+      'are present on %s',
+      async (url) => {
+        const res = await ctx.app.inject({ method: 'GET', url });
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toMatch(/script-src 'self'(;|$)/);
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(res.headers['referrer-policy']).toBe('no-referrer');
+        expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+        expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(res.headers['x-powered-by']).toBeUndefined();
+      },
+    );
   });
 
   describe('CORS', () => {
     it('the configured origin (the public URL by default) is allowed, with credentials', async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: { origin: PUBLIC_ORIGIN } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/profile/',
+        headers: { origin: PUBLIC_ORIGIN },
+      });
       expect(res.headers['access-control-allow-origin']).toBe(PUBLIC_ORIGIN);
       expect(res.headers['access-control-allow-credentials']).toBe('true');
-      const pre = await ctx.app.inject({ method: 'OPTIONS', url: '/api/v1/auth/login/', headers: { origin: PUBLIC_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      const pre = await ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/auth/login/',
+        headers: {
+          origin: PUBLIC_ORIGIN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
       expect(pre.statusCode).toBe(204);
       expect(pre.headers['access-control-allow-origin']).toBe(PUBLIC_ORIGIN);
       expect(String(pre.headers['access-control-allow-methods'])).toContain('POST');
     });
 
-    it.each(['http://evil.example', 'http://localhost:3001', 'https://localhost:3000', 'null'])('another origin (%s) gets no allow-origin', async (origin) => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: { origin } });
-      expect(res.headers['access-control-allow-origin']).toBeUndefined();
-      const pre = await ctx.app.inject({ method: 'OPTIONS', url: '/api/v1/auth/login/', headers: { origin, 'access-control-request-method': 'POST' } });
-      expect(pre.headers['access-control-allow-origin']).toBeUndefined();
-    });
+    it.each(['http://evil.example', 'http://localhost:3001', 'https://localhost:3000', 'null'])(
+      'another origin (%s) gets no allow-origin',
+      async (origin) => {
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: { origin } });
+        expect(res.headers['access-control-allow-origin']).toBeUndefined();
+        const pre = await ctx.app.inject({
+          method: 'OPTIONS',
+          url: '/api/v1/auth/login/',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        });
+        expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+      },
+    );
   });
 
   it('stored password hashes are argon2id with at least the OWASP parameters, never the password', async () => {
@@ -76,7 +108,9 @@ describe('security and operations', () => {
     const victim = await newParent(ctx.app);
     const before = await ctx.db.query('select * from users where id = $1', [victim.id]);
     const res = await ctx.app.inject({
-      method: 'PUT', url: `/api/v1/admin/parent/${victim.id}/update/`, headers: bearer(me.access),
+      method: 'PUT',
+      url: `/api/v1/admin/parent/${victim.id}/update/`,
+      headers: bearer(me.access),
       payload: { first_name: 'Mallory', last_name: 'Intruder', phone_number: '+12025550199' },
     });
     expect(res.statusCode).toBe(403);
@@ -91,10 +125,13 @@ describe('security and operations', () => {
     const admin = await newParent(ctx.app);
     const parent = await newParent(ctx.app);
     await ctx.db.query("update users set role = 'admin' where id = $1", [admin.id]);
-    const update = (id: string) => ctx.app.inject({
-      method: 'PUT', url: `/api/v1/admin/parent/${id}/update/`, headers: bearer(admin.access),
-      payload: { first_name: 'Morgan', last_name: 'Riley', phone_number: '+12025550123' },
-    });
+    const update = (id: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/parent/${id}/update/`,
+        headers: bearer(admin.access),
+        payload: { first_name: 'Morgan', last_name: 'Riley', phone_number: '+12025550123' },
+      });
     const res = await update(parent.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user).toMatchObject({ id: parent.id, first_name: 'Morgan', email: parent.email });
@@ -108,7 +145,12 @@ describe('security and operations', () => {
     const answers = [
       await login(ctx.app, p.email, p.password),
       await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: bearer(p.access) }),
-      await ctx.app.inject({ method: 'PUT', url: `/api/v1/admin/parent/${p.id}/update/`, headers: bearer(p.access), payload: { first_name: 'Morgan', last_name: 'Riley', phone_number: '+12025550123' } }),
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/parent/${p.id}/update/`,
+        headers: bearer(p.access),
+        payload: { first_name: 'Morgan', last_name: 'Riley', phone_number: '+12025550123' },
+      }),
     ];
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
@@ -119,8 +161,15 @@ describe('security and operations', () => {
 
   describe('not found', () => {
     it.each([
-      ['GET', '/api/unknown'], ['GET', '/api'], ['GET', '/api/'], ['GET', '/api/v1/'], ['GET', '/api/v1/nothing/here/'], ['POST', '/api/v1/nothing/'],
-      ['DELETE', '/api/v1/auth/login/'], ['GET', '/api/v1/auth/login'], ['POST', '/login'],
+      ['GET', '/api/unknown'],
+      ['GET', '/api'],
+      ['GET', '/api/'],
+      ['GET', '/api/v1/'],
+      ['GET', '/api/v1/nothing/here/'],
+      ['POST', '/api/v1/nothing/'],
+      ['DELETE', '/api/v1/auth/login/'],
+      ['GET', '/api/v1/auth/login'],
+      ['POST', '/login'],
     ])('%s %s → 404 JSON', async (method, url) => {
       const res = await ctx.app.inject({ method: method as 'GET', url });
       expect(res.statusCode).toBe(404);
@@ -128,21 +177,33 @@ describe('security and operations', () => {
       expect(res.json()).toEqual({ success: false, message: SERVER_MSG.notFound });
     });
 
-    it.each(['/no-such-page', '/login/extra', '/profile-stepz', '/.env', '/wp-admin'])('unknown web path %s → 404 text/html', async (url) => {
-      const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toMatch(/^<!doctype html>/i);
-    });
-
-    it.each(['/', '/login', '/register', '/forget-password', '/otp-verification', '/create-password', '/new-password', '/profile', '/dashboard', '/login/', '/blogs/some-article'])(
-      'known web path %s → 200 text/html',
+    it.each(['/no-such-page', '/login/extra', '/profile-stepz', '/.env', '/wp-admin'])(
+      'unknown web path %s → 404 text/html',
       async (url) => {
         const res = await ctx.app.inject({ method: 'GET', url });
-        expect(res.statusCode).toBe(200);
+        expect(res.statusCode).toBe(404);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toMatch(/^<!doctype html>/i);
       },
     );
+
+    it.each([
+      '/',
+      '/login',
+      '/register',
+      '/forget-password',
+      '/otp-verification',
+      '/create-password',
+      '/new-password',
+      '/profile',
+      '/dashboard',
+      '/login/',
+      '/blogs/some-article',
+    ])('known web path %s → 200 text/html', async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    });
   });
 
   describe('health', () => {
@@ -156,9 +217,28 @@ describe('security and operations', () => {
     });
 
     it('/readyz answers 503 when the database or Redis does not answer, while /healthz stays up', async () => {
-      const deadDb: Db = { ...ctx.db, query: async () => { throw new Error('connection refused'); } };
-      const deadRedis = new Redis({ host: '127.0.0.1', port: 1, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
-      const app = await buildApp({ db: deadDb, redis: deadRedis, jwtSecret: 'test-secret-'.padEnd(48, 'x'), publicUrl: PUBLIC_ORIGIN, smtpUrl: ctx.smtp.url, webDistDir: '/nonexistent' });
+      const deadDb: Db = {
+        ...ctx.db,
+        query: async () => {
+          throw new Error('connection refused');
+        },
+      };
+      const deadRedis = new Redis({
+        host: '127.0.0.1',
+        port: 1,
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
+      const app = await buildApp({
+        db: deadDb,
+        redis: deadRedis,
+        jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+        publicUrl: PUBLIC_ORIGIN,
+        smtpUrl: ctx.smtp.url,
+        webDistDir: '/nonexistent',
+      });
       try {
         await app.ready();
         const r = await app.inject({ method: 'GET', url: '/readyz' });
@@ -176,10 +256,17 @@ describe('security and operations', () => {
     it('/api/docs/json documents every /api/v1 route and method, each with a summary', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(res.statusCode).toBe(200);
-      const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { summary?: string; responses?: unknown }>> };
+      const doc = res.json() as {
+        openapi: string;
+        paths: Record<string, Record<string, { summary?: string; responses?: unknown }>>;
+      };
       expect(doc.openapi).toMatch(/^3\./);
-      const documented = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)));
-      const registered = registeredRoutes(ctx.app.printRoutes({ commonPrefix: false })).filter((r) => r.split(' ')[1]!.startsWith('/api/v1/'));
+      const documented = new Set(
+        Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)),
+      );
+      const registered = registeredRoutes(ctx.app.printRoutes({ commonPrefix: false })).filter((r) =>
+        r.split(' ')[1]!.startsWith('/api/v1/'),
+      );
       expect(registered.length).toBeGreaterThanOrEqual(12);
       const missing = registered.filter((r) => !documented.has(r));
       expect(missing, 'routes missing from the OpenAPI document').toEqual([]);
@@ -209,7 +296,10 @@ function registeredRoutes(tree: string): string[] {
     stack.length = depth;
     const full = (stack[depth - 1] ?? '') + m[2];
     stack[depth] = full;
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const method of (m[3] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       out.push(`${method} ${full.replace(/:(\w+)/g, '{$1}')}`);
     }
@@ -218,7 +308,6 @@ function registeredRoutes(tree: string): string[] {
 }
 
 describe('configuration variants', () => {
-
   describe('the dev outbox', () => {
     let outbox: App;
     beforeAll(async () => {
@@ -266,7 +355,11 @@ describe('configuration variants', () => {
     afterAll(async () => cors?.close());
 
     it('allows exactly the configured origins', async () => {
-      const ok = await cors.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://app.kindred.example' } });
+      const ok = await cors.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { origin: 'https://app.kindred.example' },
+      });
       expect(ok.headers['access-control-allow-origin']).toBe('https://app.kindred.example');
       for (const origin of [PUBLIC_ORIGIN, 'https://evil.kindred.example', 'https://app.kindred.example.evil.com']) {
         const res = await cors.inject({ method: 'GET', url: '/healthz', headers: { origin } });
@@ -296,32 +389,63 @@ describe('configuration variants', () => {
       const failedPassword = 'Wrong-Secret-Phrase-913';
       expect((await login(app, p.email, failedPassword)).statusCode).toBe(401);
       expect((await login(app, 'nobody.logged@example.com', 'Unknown-Secret-Phrase-377')).statusCode).toBe(401);
-      const signedIn = (await login(app, p.email, p.password, { remember_me: true })).json().tokens as { access: string; refresh: string };
-      const rotated = (await app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', payload: { refresh: signedIn.refresh } })).json() as { access: string; refresh: string };
+      const signedIn = (await login(app, p.email, p.password, { remember_me: true })).json().tokens as {
+        access: string;
+        refresh: string;
+      };
+      const rotated = (
+        await app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', payload: { refresh: signedIn.refresh } })
+      ).json() as { access: string; refresh: string };
       await app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: bearer(rotated.access) });
-      await app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: { authorization: 'Bearer forged.token.value' } });
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/profile/',
+        headers: { authorization: 'Bearer forged.token.value' },
+      });
 
       const { token } = await forgot(logCtx, p.email);
       const code = codeFrom(await waitForNth(logCtx.smtp, p.email, 1, isCodeMail));
       await app.inject({ method: 'POST', url: `/api/v1/auth/verify-otp/?token=${token}`, payload: { otp: code } });
       const newPassword = 'Lantern-river-Secret-77';
-      await app.inject({ method: 'POST', url: `/api/v1/auth/reset-password/?token=${token}`, payload: { new_password: newPassword, confirm_password: newPassword } });
+      await app.inject({
+        method: 'POST',
+        url: `/api/v1/auth/reset-password/?token=${token}`,
+        payload: { new_password: newPassword, confirm_password: newPassword },
+      });
       const again = (await login(app, p.email, newPassword)).json().tokens as { access: string; refresh: string };
-      await app.inject({ method: 'POST', url: '/api/v1/auth/logout/', payload: { refresh: again.refresh }, headers: bearer(again.access) });
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout/',
+        payload: { refresh: again.refresh },
+        headers: bearer(again.access),
+      });
       await app.mail.flush();
 
       const log = lines.join('');
       expect(lines.length).toBeGreaterThan(20);
       expect(log).toContain('incoming request');
       const secrets: Record<string, string> = {
-        password: p.password, failedPassword, unknownPassword: 'Unknown-Secret-Phrase-377', newPassword,
-        access: p.access, refresh: p.refresh, rememberedAccess: signedIn.access, rememberedRefresh: signedIn.refresh,
-        rotatedAccess: rotated.access, rotatedRefresh: rotated.refresh, lastAccess: again.access, lastRefresh: again.refresh,
-        resetToken: token, codeSentence: `verification code is ${code}`, codeSubject: `verification code: ${code}`,
+        password: p.password,
+        failedPassword,
+        unknownPassword: 'Unknown-Secret-Phrase-377',
+        newPassword,
+        access: p.access,
+        refresh: p.refresh,
+        rememberedAccess: signedIn.access,
+        rememberedRefresh: signedIn.refresh,
+        rotatedAccess: rotated.access,
+        rotatedRefresh: rotated.refresh,
+        lastAccess: again.access,
+        lastRefresh: again.refresh,
+        resetToken: token,
+        codeSentence: `verification code is ${code}`,
+        codeSubject: `verification code: ${code}`,
       };
-      for (const [name, secret] of Object.entries(secrets)) expect(log.includes(secret), `${name} appears in the log`).toBe(false);
+      for (const [name, secret] of Object.entries(secrets))
+        expect(log.includes(secret), `${name} appears in the log`).toBe(false);
       // Neither do the signatures alone (the part of a JWT that makes it usable).
-      for (const jwt of [p.access, token]) expect(log.includes(jwt.split('.')[2]!), 'a JWT signature appears in the log').toBe(false);
+      for (const jwt of [p.access, token])
+        expect(log.includes(jwt.split('.')[2]!), 'a JWT signature appears in the log').toBe(false);
       expect(log).not.toContain('argon2');
     });
 

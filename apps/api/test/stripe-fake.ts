@@ -8,11 +8,25 @@ import Stripe from 'stripe';
  * update a subscription), so the real `stripe` SDK talks HTTP to 127.0.0.1 and nothing reaches the network.
  * Every request is recorded with its form-encoded body decoded into flat `a[b][c]` keys.
  */
-export type FakeStripeRequest = { method: string; path: string; headers: IncomingHttpHeaders; form: Record<string, string> };
+export type FakeStripeRequest = {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: Record<string, string>;
+};
 export type FakeSession = {
-  id: string; object: 'checkout.session'; url: string; mode: string; status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid' | 'no_payment_required'; subscription: string | null; customer_email: string | null;
-  client_reference_id: string | null; metadata: Record<string, string>; amount_total: number | null; currency: string | null;
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  subscription: string | null;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  amount_total: number | null;
+  currency: string | null;
 };
 
 export const STRIPE_SECRET_KEY = 'sk_test_123';
@@ -26,7 +40,10 @@ export async function startFakeStripe() {
   const faults = { subscriptionUpdates: 0 };
 
   const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': `req_${randomBytes(6).toString('hex')}`,
+    });
     res.end(JSON.stringify(body));
   };
   const notFound = (res: import('node:http').ServerResponse, what: string) =>
@@ -48,10 +65,23 @@ export async function startFakeStripe() {
       if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const id = `cs_test_${randomBytes(16).toString('hex')}`;
         const s: FakeSession = {
-          id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, mode: form.mode ?? 'payment', status: 'open',
-          payment_status: 'unpaid', subscription: null, customer_email: form.customer_email ?? null, client_reference_id: form.client_reference_id ?? null,
-          metadata: Object.fromEntries(Object.entries(form).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
-          amount_total: form['line_items[0][price_data][unit_amount]'] ? Number(form['line_items[0][price_data][unit_amount]']) : null,
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          mode: form.mode ?? 'payment',
+          status: 'open',
+          payment_status: 'unpaid',
+          subscription: null,
+          customer_email: form.customer_email ?? null,
+          client_reference_id: form.client_reference_id ?? null,
+          metadata: Object.fromEntries(
+            Object.entries(form)
+              .filter(([k]) => k.startsWith('metadata['))
+              .map(([k, v]) => [k.slice(9, -1), v]),
+          ),
+          amount_total: form['line_items[0][price_data][unit_amount]']
+            ? Number(form['line_items[0][price_data][unit_amount]'])
+            : null,
           currency: form['line_items[0][price_data][currency]'] ?? null,
         };
         sessions.set(id, s);
@@ -69,9 +99,18 @@ export async function startFakeStripe() {
           return send(res, 500, { error: { type: 'api_error', message: 'Fake outage' } });
         }
         const id = decodeURIComponent(sub[1]!);
-        const state: Record<string, string> = { ...(subscriptions.get(id) ?? {}), ...form, ...(method === 'DELETE' ? { status: 'canceled' } : {}) };
+        const state: Record<string, string> = {
+          ...(subscriptions.get(id) ?? {}),
+          ...form,
+          ...(method === 'DELETE' ? { status: 'canceled' } : {}),
+        };
         subscriptions.set(id, state);
-        return send(res, 200, { id, object: 'subscription', status: state.status ?? 'active', cancel_at_period_end: state.cancel_at_period_end === 'true' });
+        return send(res, 200, {
+          id,
+          object: 'subscription',
+          status: state.status ?? 'active',
+          cancel_at_period_end: state.cancel_at_period_end === 'true',
+        });
       }
       return notFound(res, `route ${method} ${url.pathname}`);
     });
@@ -86,7 +125,13 @@ export async function startFakeStripe() {
     subscriptions,
     faults,
     /** The `stripe` option for buildApp: the SDK's host/port/protocol point here. */
-    config: { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiHost: '127.0.0.1', apiPort: port, apiProtocol: 'http' as const },
+    config: {
+      secretKey: STRIPE_SECRET_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      apiHost: '127.0.0.1',
+      apiPort: port,
+      apiProtocol: 'http' as const,
+    },
     /** Sets what Stripe says about a session when the server looks it up. */
     setSession(id: string, over: Partial<FakeSession>) {
       const s = sessions.get(id);
@@ -98,7 +143,8 @@ export async function startFakeStripe() {
     pay(id: string, subscription: string | null = null) {
       return this.setSession(id, { status: 'complete', payment_status: 'paid', subscription });
     },
-    requestsTo: (method: string, path: string | RegExp) => requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path))),
+    requestsTo: (method: string, path: string | RegExp) =>
+      requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path))),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -113,30 +159,70 @@ export const newEventId = () => `evt_test_${++eventCounter}_${randomBytes(6).toS
 
 /** A Stripe event envelope around `object`. */
 export function stripeEvent(type: string, object: Record<string, unknown>, id = newEventId()) {
-  return { id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+  return {
+    id,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
 }
 
 /** The JSON body and a valid Stripe-Signature header for it (or one made with `secret` / at `timestamp`). */
 export function signed(event: unknown, opts: { secret?: string; timestamp?: number } = {}) {
   const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? STRIPE_WEBHOOK_SECRET, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: opts.secret ?? STRIPE_WEBHOOK_SECRET,
+    ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+  });
   return { payload, header };
 }
 
-export function checkoutCompleted(session: { id: string; subscription?: string | null; payment_status?: string; mode?: string }) {
+export function checkoutCompleted(session: {
+  id: string;
+  subscription?: string | null;
+  payment_status?: string;
+  mode?: string;
+}) {
   return stripeEvent('checkout.session.completed', {
-    id: session.id, object: 'checkout.session', status: 'complete', mode: session.mode ?? 'payment', payment_status: session.payment_status ?? 'paid',
+    id: session.id,
+    object: 'checkout.session',
+    status: 'complete',
+    mode: session.mode ?? 'payment',
+    payment_status: session.payment_status ?? 'paid',
     subscription: session.subscription ?? null,
   });
 }
 
 /** An invoice event for a subscription, with the period its line covers (Unix seconds) when given. */
-export function invoiceEvent(type: 'invoice.paid' | 'invoice.payment_failed', inv: { id: string; subscription: string; billing_reason: string; amount: number; period?: { start: number; end: number } }) {
+export function invoiceEvent(
+  type: 'invoice.paid' | 'invoice.payment_failed',
+  inv: {
+    id: string;
+    subscription: string;
+    billing_reason: string;
+    amount: number;
+    period?: { start: number; end: number };
+  },
+) {
   return stripeEvent(type, {
-    id: inv.id, object: 'invoice', billing_reason: inv.billing_reason, amount_paid: type === 'invoice.paid' ? inv.amount : 0, amount_due: inv.amount,
-    currency: 'usd', status: type === 'invoice.paid' ? 'paid' : 'open',
+    id: inv.id,
+    object: 'invoice',
+    billing_reason: inv.billing_reason,
+    amount_paid: type === 'invoice.paid' ? inv.amount : 0,
+    amount_due: inv.amount,
+    currency: 'usd',
+    status: type === 'invoice.paid' ? 'paid' : 'open',
     parent: { type: 'subscription_details', subscription_details: { subscription: inv.subscription, metadata: {} } },
-    lines: { object: 'list', data: inv.period ? [{ id: `il_${inv.id}`, object: 'line_item', period: inv.period }] : [] },
+    lines: {
+      object: 'list',
+      data: inv.period ? [{ id: `il_${inv.id}`, object: 'line_item', period: inv.period }] : [],
+    },
   });
 }
 

@@ -2,11 +2,30 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG, PLAN_NAMES } from '@kindred/shared';
 import { bearer, createTestContext, newParent, type TestContext } from './harness.ts';
 import {
-  DAY, PUBLIC_URL, createCheckout, entitlement, paymentRows, payments, planIds, profileSubscribed, receiptsTo, startCheckout,
-  subscriptionRows, verifyCheckout, wideRates, type Parent,
+  DAY,
+  PUBLIC_URL,
+  createCheckout,
+  entitlement,
+  paymentRows,
+  payments,
+  planIds,
+  profileSubscribed,
+  receiptsTo,
+  startCheckout,
+  subscriptionRows,
+  verifyCheckout,
+  wideRates,
+  type Parent,
 } from './payments-helpers.ts';
 import {
-  checkoutCompleted, invoiceEvent, newEventId, signed, startFakeStripe, stripeEvent, subscriptionDeleted, type FakeStripe,
+  checkoutCompleted,
+  invoiceEvent,
+  newEventId,
+  signed,
+  startFakeStripe,
+  stripeEvent,
+  subscriptionDeleted,
+  type FakeStripe,
 } from './stripe-fake.ts';
 
 /**
@@ -33,20 +52,43 @@ describe('Stripe Checkout and webhooks', () => {
 
   /** POSTs a webhook the way Stripe does: raw JSON body, Stripe-Signature header, no user token. */
   const deliver = (payload: string, signature?: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/', headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'stripe-signature': signature }) }, payload });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook/',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+      },
+      payload,
+    });
   const deliverEvent = (event: unknown) => {
     const { payload, header } = signed(event);
     return deliver(payload, header);
   };
-  const webhookCount = async () => Number((await ctx.db.query<{ n: string }>('select count(*) as n from webhook_events'))[0]!.n);
-  const sessionStatus = async (id: string) => (await ctx.db.query<{ status: string; provider: string; amount: string }>('select status, provider, amount from checkout_sessions where id = $1', [id]))[0];
-  const subByProviderId = async (id: string) => (await ctx.db.query<{ status: string; current_period_end: Date; user_id: string }>('select status, current_period_end, user_id from subscriptions where provider_subscription_id = $1', [id]))[0];
+  const webhookCount = async () =>
+    Number((await ctx.db.query<{ n: string }>('select count(*) as n from webhook_events'))[0]!.n);
+  const sessionStatus = async (id: string) =>
+    (
+      await ctx.db.query<{ status: string; provider: string; amount: string }>(
+        'select status, provider, amount from checkout_sessions where id = $1',
+        [id],
+      )
+    )[0];
+  const subByProviderId = async (id: string) =>
+    (
+      await ctx.db.query<{ status: string; current_period_end: Date; user_id: string }>(
+        'select status, current_period_end, user_id from subscriptions where provider_subscription_id = $1',
+        [id],
+      )
+    )[0];
 
   /** A parent with a Premium subscription activated by checkout.session.completed; returns the Stripe ids. */
   async function premiumViaWebhook(parent: Parent, subscriptionId = `sub_${newEventId().slice(9)}`) {
     const { sessionId } = await startCheckout(ctx.app, parent.access, plans.premium);
     fake.pay(sessionId, subscriptionId);
-    const res = await deliverEvent(checkoutCompleted({ id: sessionId, subscription: subscriptionId, mode: 'subscription' }));
+    const res = await deliverEvent(
+      checkoutCompleted({ id: sessionId, subscription: subscriptionId, mode: 'subscription' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     return { sessionId, subscriptionId };
   }
@@ -55,7 +97,15 @@ describe('Stripe Checkout and webhooks', () => {
     it('Starter: a one-time payment whose amount comes from the server’s plan, whatever the client sent', async () => {
       const parent = await newParent(ctx.app);
       const before = fake.requests.length;
-      const res = await createCheckout(ctx.app, parent.access, { plan_id: plans.starter, price: 1, amount: 1, unit_amount: 100, plan_price: 0, currency: 'jpy', mode: 'setup' });
+      const res = await createCheckout(ctx.app, parent.access, {
+        plan_id: plans.starter,
+        price: 1,
+        amount: 1,
+        unit_amount: 100,
+        plan_price: 0,
+        currency: 'jpy',
+        mode: 'setup',
+      });
       expect(res.statusCode, res.body).toBe(200);
       const { sessionId, url } = res.json();
       expect(sessionId).toMatch(/^cs_test_/);
@@ -85,7 +135,10 @@ describe('Stripe Checkout and webhooks', () => {
     it('Premium: a subscription billed monthly at $149', async () => {
       const parent = await newParent(ctx.app);
       const before = fake.requests.length;
-      const { sessionId } = await startCheckout(ctx.app, parent.access, plans.premium, { price: 0, recurring: { interval: 'year' } });
+      const { sessionId } = await startCheckout(ctx.app, parent.access, plans.premium, {
+        price: 0,
+        recurring: { interval: 'year' },
+      });
       const form = fake.requests.slice(before)[0]!.form;
       expect(form).toMatchObject({
         mode: 'subscription',
@@ -105,12 +158,27 @@ describe('Stripe Checkout and webhooks', () => {
       expect(url).toBe(`${PUBLIC_URL}/payment-success?success=true&session_id=${sessionId}`);
       const res = await verifyCheckout(ctx.app, parent.access, sessionId);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().subscription).toMatchObject({ plan_name: PLAN_NAMES.trial, active: true, match_credits_total: 1 });
+      expect(res.json().subscription).toMatchObject({
+        plan_name: PLAN_NAMES.trial,
+        active: true,
+        match_credits_total: 1,
+      });
       expect(fake.requests.length).toBe(before);
 
       const paid = await startCheckout(ctx.app, (await newParent(ctx.app)).access, plans.starter);
-      expect((await ctx.app.inject({ method: 'GET', url: `/checkout/test/${paid.sessionId}` })).body).not.toContain('TEST MODE');
-      expect((await ctx.app.inject({ method: 'POST', url: `/checkout/test/${paid.sessionId}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: `/checkout/test/${paid.sessionId}` })).body).not.toContain(
+        'TEST MODE',
+      );
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/checkout/test/${paid.sessionId}/confirm`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: '',
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -132,7 +200,12 @@ describe('Stripe Checkout and webhooks', () => {
         deliver(JSON.stringify({ ...event, id: newEventId() }), good.header),
         deliver(good.payload, signed(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 }).header),
         // A user token is no substitute for Stripe's signature.
-        ctx.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/', headers: { ...bearer(parent.access), 'content-type': 'application/json' }, payload: good.payload }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/payments/webhook/',
+          headers: { ...bearer(parent.access), 'content-type': 'application/json' },
+          payload: good.payload,
+        }),
       ];
       for (const res of await Promise.all(attempts)) {
         expect(res.statusCode, res.body).toBe(400);
@@ -154,9 +227,20 @@ describe('Stripe Checkout and webhooks', () => {
       const first = await deliver(payload, header);
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json()).toEqual({ received: true });
-      expect(await entitlement(ctx.app, parent.access)).toMatchObject({ active: true, plan_name: PLAN_NAMES.starter, match_credits_total: 3 });
+      expect(await entitlement(ctx.app, parent.access)).toMatchObject({
+        active: true,
+        plan_name: PLAN_NAMES.starter,
+        match_credits_total: 3,
+      });
       expect(await profileSubscribed(ctx.app, parent.access)).toBe(true);
-      expect(await payments(ctx.app, parent.access)).toEqual([expect.objectContaining({ plan_name: PLAN_NAMES.starter, plan_price: 129, payment_status: 'succeeded', kind: 'initial' })]);
+      expect(await payments(ctx.app, parent.access)).toEqual([
+        expect.objectContaining({
+          plan_name: PLAN_NAMES.starter,
+          plan_price: 129,
+          payment_status: 'succeeded',
+          kind: 'initial',
+        }),
+      ]);
       expect(await receiptsTo(ctx, parent.email)).toHaveLength(1);
 
       const replay = await deliver(payload, header);
@@ -186,7 +270,14 @@ describe('Stripe Checkout and webhooks', () => {
         deliverEvent(checkoutCompleted({ id: 'cs_test_not_ours' })),
         deliverEvent(checkoutCompleted({ id: sessionId, payment_status: 'unpaid' })),
         deliverEvent(stripeEvent('customer.created', { id: 'cus_123', object: 'customer' })),
-        deliverEvent(invoiceEvent('invoice.paid', { id: 'in_unknown', subscription: 'sub_unknown', billing_reason: 'subscription_cycle', amount: 14900 })),
+        deliverEvent(
+          invoiceEvent('invoice.paid', {
+            id: 'in_unknown',
+            subscription: 'sub_unknown',
+            billing_reason: 'subscription_cycle',
+            amount: 14900,
+          }),
+        ),
         deliverEvent(subscriptionDeleted('sub_unknown')),
       ]);
       for (const r of results) expect(r.statusCode, r.body).toBe(200);
@@ -217,9 +308,13 @@ describe('Stripe Checkout and webhooks', () => {
       expect(paid.statusCode, paid.body).toBe(200);
       expect(paid.json().subscription).toMatchObject({ active: true, plan_name: PLAN_NAMES.premium, renews: true });
       expect(lookups()).toBe(3);
-      expect(await subscriptionRows(ctx.db, parent.id)).toEqual([expect.objectContaining({ provider: 'stripe', provider_subscription_id: 'sub_verify_1', status: 'active' })]);
+      expect(await subscriptionRows(ctx.db, parent.id)).toEqual([
+        expect.objectContaining({ provider: 'stripe', provider_subscription_id: 'sub_verify_1', status: 'active' }),
+      ]);
       const recorded = await paymentRows(ctx.db, parent.id);
-      expect(recorded).toEqual([expect.objectContaining({ provider: 'stripe', kind: 'initial', payment_status: 'succeeded' })]);
+      expect(recorded).toEqual([
+        expect.objectContaining({ provider: 'stripe', kind: 'initial', payment_status: 'succeeded' }),
+      ]);
       expect(Number(recorded[0]!.plan_price)).toBe(149);
 
       // Someone else's session is not found, and Stripe is not even asked.
@@ -243,7 +338,9 @@ describe('Stripe Checkout and webhooks', () => {
         deliverEvent(event),
       ]);
       for (const r of results) expect(r.statusCode, r.body).toBe(200);
-      expect(await subscriptionRows(ctx.db, parent.id)).toEqual([expect.objectContaining({ status: 'active', provider_subscription_id: 'sub_race_1' })]);
+      expect(await subscriptionRows(ctx.db, parent.id)).toEqual([
+        expect.objectContaining({ status: 'active', provider_subscription_id: 'sub_race_1' }),
+      ]);
       expect(await paymentRows(ctx.db, parent.id)).toHaveLength(1);
       expect(await receiptsTo(ctx, parent.email)).toHaveLength(1);
     });
@@ -257,26 +354,70 @@ describe('Stripe Checkout and webhooks', () => {
       const secs = (d: Date) => Math.floor(d.getTime() / 1000);
 
       // The first invoice is the checkout itself, already recorded.
-      expect((await deliverEvent(invoiceEvent('invoice.paid', { id: 'in_life_0', subscription: subscriptionId, billing_reason: 'subscription_create', amount: 14900 }))).statusCode).toBe(200);
+      expect(
+        (
+          await deliverEvent(
+            invoiceEvent('invoice.paid', {
+              id: 'in_life_0',
+              subscription: subscriptionId,
+              billing_reason: 'subscription_create',
+              amount: 14900,
+            }),
+          )
+        ).statusCode,
+      ).toBe(200);
       expect(await paymentRows(ctx.db, parent.id)).toHaveLength(1);
 
       const end2 = new Date(end1.getTime() + 31 * DAY);
-      const renewal = invoiceEvent('invoice.paid', { id: 'in_life_1', subscription: subscriptionId, billing_reason: 'subscription_cycle', amount: 14900, period: { start: secs(end1), end: secs(end2) } });
+      const renewal = invoiceEvent('invoice.paid', {
+        id: 'in_life_1',
+        subscription: subscriptionId,
+        billing_reason: 'subscription_cycle',
+        amount: 14900,
+        period: { start: secs(end1), end: secs(end2) },
+      });
       const r1 = await deliverEvent(renewal);
       expect(r1.json()).toEqual({ received: true });
-      expect(await entitlement(ctx.app, parent.access)).toMatchObject({ active: true, current_period_end: new Date(secs(end2) * 1000).toISOString() });
+      expect(await entitlement(ctx.app, parent.access)).toMatchObject({
+        active: true,
+        current_period_end: new Date(secs(end2) * 1000).toISOString(),
+      });
       const afterRenewal = await payments(ctx.app, parent.access);
-      expect(afterRenewal.map((p) => [p.kind, p.plan_price])).toEqual(expect.arrayContaining([['renewal', 149], ['initial', 149]]));
+      expect(afterRenewal.map((p) => [p.kind, p.plan_price])).toEqual(
+        expect.arrayContaining([
+          ['renewal', 149],
+          ['initial', 149],
+        ]),
+      );
       expect(afterRenewal).toHaveLength(2);
       expect(await receiptsTo(ctx, parent.email, PLAN_NAMES.premium)).toHaveLength(2);
 
       expect((await deliverEvent(renewal)).json()).toEqual({ received: true, duplicate: true });
       // The same invoice in another event (Stripe may send one per endpoint or resend) is recorded once.
-      expect((await deliverEvent(invoiceEvent('invoice.paid', { id: 'in_life_1', subscription: subscriptionId, billing_reason: 'subscription_cycle', amount: 14900, period: { start: secs(end1), end: secs(end2) } }))).statusCode).toBe(200);
+      expect(
+        (
+          await deliverEvent(
+            invoiceEvent('invoice.paid', {
+              id: 'in_life_1',
+              subscription: subscriptionId,
+              billing_reason: 'subscription_cycle',
+              amount: 14900,
+              period: { start: secs(end1), end: secs(end2) },
+            }),
+          )
+        ).statusCode,
+      ).toBe(200);
       expect(await paymentRows(ctx.db, parent.id)).toHaveLength(2);
       expect(await receiptsTo(ctx, parent.email)).toHaveLength(2);
 
-      const failed = await deliverEvent(invoiceEvent('invoice.payment_failed', { id: 'in_life_2', subscription: subscriptionId, billing_reason: 'subscription_cycle', amount: 14900 }));
+      const failed = await deliverEvent(
+        invoiceEvent('invoice.payment_failed', {
+          id: 'in_life_2',
+          subscription: subscriptionId,
+          billing_reason: 'subscription_cycle',
+          amount: 14900,
+        }),
+      );
       expect(failed.statusCode).toBe(200);
       expect(await entitlement(ctx.app, parent.access)).toBeNull();
       expect(await profileSubscribed(ctx.app, parent.access)).toBe(false);
@@ -285,8 +426,19 @@ describe('Stripe Checkout and webhooks', () => {
 
       // Stripe retries the card and it goes through.
       const end3 = new Date(end2.getTime() + 30 * DAY);
-      await deliverEvent(invoiceEvent('invoice.paid', { id: 'in_life_2', subscription: subscriptionId, billing_reason: 'subscription_cycle', amount: 14900, period: { start: secs(end2), end: secs(end3) } }));
-      expect(await entitlement(ctx.app, parent.access)).toMatchObject({ active: true, current_period_end: new Date(secs(end3) * 1000).toISOString() });
+      await deliverEvent(
+        invoiceEvent('invoice.paid', {
+          id: 'in_life_2',
+          subscription: subscriptionId,
+          billing_reason: 'subscription_cycle',
+          amount: 14900,
+          period: { start: secs(end2), end: secs(end3) },
+        }),
+      );
+      expect(await entitlement(ctx.app, parent.access)).toMatchObject({
+        active: true,
+        current_period_end: new Date(secs(end3) * 1000).toISOString(),
+      });
 
       const deleted = await deliverEvent(subscriptionDeleted(subscriptionId));
       expect(deleted.statusCode).toBe(200);
@@ -296,7 +448,15 @@ describe('Stripe Checkout and webhooks', () => {
 
       // Stripe does not promise order: an invoice event arriving after the deletion does not bring it back.
       const end4 = new Date(end3.getTime() + 30 * DAY);
-      await deliverEvent(invoiceEvent('invoice.paid', { id: 'in_life_3', subscription: subscriptionId, billing_reason: 'subscription_cycle', amount: 14900, period: { start: secs(end3), end: secs(end4) } }));
+      await deliverEvent(
+        invoiceEvent('invoice.paid', {
+          id: 'in_life_3',
+          subscription: subscriptionId,
+          billing_reason: 'subscription_cycle',
+          amount: 14900,
+          period: { start: secs(end3), end: secs(end4) },
+        }),
+      );
       expect(await entitlement(ctx.app, parent.access)).toBeNull();
       expect((await subByProviderId(subscriptionId))!.status).toBe('cancelled');
     });
@@ -305,13 +465,20 @@ describe('Stripe Checkout and webhooks', () => {
       const parent = await newParent(ctx.app);
       const { subscriptionId } = await premiumViaWebhook(parent, 'sub_cancel_1');
       const before = fake.requests.length;
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/cancel/', headers: bearer(parent.access), payload: {} });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscriptions/cancel/',
+        headers: bearer(parent.access),
+        payload: {},
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().subscription).toMatchObject({ active: true, renews: false, cancel_at_period_end: true });
       const calls = fake.requests.slice(before);
       expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([`POST /v1/subscriptions/${subscriptionId}`]);
       expect(calls[0]!.form).toEqual({ cancel_at_period_end: 'true' });
-      expect(await paymentRows(ctx.db, parent.id)).toEqual([expect.objectContaining({ kind: 'initial', payment_status: 'succeeded' })]);
+      expect(await paymentRows(ctx.db, parent.id)).toEqual([
+        expect.objectContaining({ kind: 'initial', payment_status: 'succeeded' }),
+      ]);
     });
 
     it('buying another plan stops the replaced Premium’s billing at Stripe, and a late invoice does not revive it', async () => {
@@ -329,7 +496,15 @@ describe('Stripe Checkout and webhooks', () => {
       expect(cancels[0]!.method === 'DELETE' || cancels[0]!.form.cancel_at_period_end === 'true').toBe(true);
 
       const secs = (d: Date) => Math.floor(d.getTime() / 1000);
-      await deliverEvent(invoiceEvent('invoice.paid', { id: 'in_replace_1', subscription: subscriptionId, billing_reason: 'subscription_cycle', amount: 14900, period: { start: secs(end1), end: secs(end1) + 30 * 86_400 } }));
+      await deliverEvent(
+        invoiceEvent('invoice.paid', {
+          id: 'in_replace_1',
+          subscription: subscriptionId,
+          billing_reason: 'subscription_cycle',
+          amount: 14900,
+          period: { start: secs(end1), end: secs(end1) + 30 * 86_400 },
+        }),
+      );
       expect((await subByProviderId(subscriptionId))!.status).toBe('replaced');
       expect(await entitlement(ctx.app, parent.access)).toMatchObject({ active: true, plan_name: PLAN_NAMES.starter });
       expect((await subscriptionRows(ctx.db, parent.id)).filter((s) => s.status === 'active')).toHaveLength(1);
@@ -342,7 +517,13 @@ describe('Stripe Checkout and webhooks', () => {
       fake.pay(sessionId);
       fake.faults.subscriptionUpdates = 3;
       expect((await verifyCheckout(ctx.app, parent.access, sessionId)).statusCode).toBe(200);
-      const pending = async () => (await ctx.db.query<{ provider_cancel_pending: boolean }>('select provider_cancel_pending from subscriptions where provider_subscription_id = $1', [subscriptionId]))[0]!.provider_cancel_pending;
+      const pending = async () =>
+        (
+          await ctx.db.query<{ provider_cancel_pending: boolean }>(
+            'select provider_cancel_pending from subscriptions where provider_subscription_id = $1',
+            [subscriptionId],
+          )
+        )[0]!.provider_cancel_pending;
       expect(await pending()).toBe(true);
 
       const before = fake.requests.length;
@@ -358,7 +539,14 @@ describe('Stripe Checkout and webhooks', () => {
       const parent = await newParent(ctx.app);
       const { subscriptionId } = await premiumViaWebhook(parent, 'sub_grace_1');
       const end1 = (await subByProviderId(subscriptionId))!.current_period_end;
-      const signIn = async () => (await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: parent.email, password: parent.password } })).json().tokens.access as string;
+      const signIn = async () =>
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/login/',
+            payload: { email: parent.email, password: parent.password },
+          })
+        ).json().tokens.access as string;
 
       // Stripe bills at the period end and reports it a little later: the parent keeps access meanwhile.
       ctx.clock.set(new Date(end1.getTime() + 60 * 60 * 1000));
@@ -368,7 +556,15 @@ describe('Stripe Checkout and webhooks', () => {
       expect(await profileSubscribed(ctx.app, token)).toBe(true);
 
       const end2 = new Date(end1.getTime() + 30 * DAY);
-      await deliverEvent(invoiceEvent('invoice.paid', { id: 'in_grace_1', subscription: subscriptionId, billing_reason: 'subscription_cycle', amount: 14900, period: { start: Math.floor(end1.getTime() / 1000), end: Math.floor(end2.getTime() / 1000) } }));
+      await deliverEvent(
+        invoiceEvent('invoice.paid', {
+          id: 'in_grace_1',
+          subscription: subscriptionId,
+          billing_reason: 'subscription_cycle',
+          amount: 14900,
+          period: { start: Math.floor(end1.getTime() / 1000), end: Math.floor(end2.getTime() / 1000) },
+        }),
+      );
       const renewedEnd = (await subByProviderId(subscriptionId))!.current_period_end;
       expect(renewedEnd.getTime()).toBe(Math.floor(end2.getTime() / 1000) * 1000);
 

@@ -2,8 +2,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG, PLAN_NAMES } from '@kindred/shared';
 import { bearer, createTestContext, newParent, type TestContext } from './harness.ts';
 import {
-  buyWithTestCheckout, createCheckout, entitlement, paymentRows, payments, planIds, profileSubscribed, receiptsTo, subscriptionRows,
-  wideRates, type Parent,
+  buyWithTestCheckout,
+  createCheckout,
+  entitlement,
+  paymentRows,
+  payments,
+  planIds,
+  profileSubscribed,
+  receiptsTo,
+  subscriptionRows,
+  wideRates,
+  type Parent,
 } from './payments-helpers.ts';
 
 /**
@@ -34,7 +43,11 @@ describe('entitlements and subscription jobs at their boundaries', () => {
   const jobs = () => ctx.app.checkout.runDueJobs();
   /** Access tokens live 15 minutes; after moving the clock, sign in again as a returning user would. */
   async function signIn(p: Parent): Promise<string> {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: p.email, password: p.password } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: p.email, password: p.password },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().tokens.access;
   }
@@ -48,7 +61,12 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     startAt('2029-03-10T09:00:00.000Z');
     const parent = await newParent(ctx.app);
     const { subscription } = await buyWithTestCheckout(ctx.app, parent.access, plans.trial);
-    expect(subscription).toMatchObject({ plan_name: PLAN_NAMES.trial, current_period_end: '2029-03-17T09:00:00.000Z', match_credits_remaining: 1, matches_shown: 1 });
+    expect(subscription).toMatchObject({
+      plan_name: PLAN_NAMES.trial,
+      current_period_end: '2029-03-17T09:00:00.000Z',
+      match_credits_remaining: 1,
+      matches_shown: 1,
+    });
 
     at('2029-03-17T08:59:59.000Z');
     expect(await jobs()).toEqual({ renewed: 0, expired: 0 });
@@ -74,11 +92,19 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     startAt('2030-03-10T09:00:00.000Z');
     const parent = await newParent(ctx.app);
     const { subscription } = await buyWithTestCheckout(ctx.app, parent.access, plans.starter);
-    expect(subscription).toMatchObject({ current_period_end: '2030-06-08T09:00:00.000Z', match_credits_total: 3, renews: false });
+    expect(subscription).toMatchObject({
+      current_period_end: '2030-06-08T09:00:00.000Z',
+      match_credits_total: 3,
+      renews: false,
+    });
 
     at('2030-06-08T08:59:59.000Z');
     expect(await jobs()).toEqual({ renewed: 0, expired: 0 });
-    expect((await seen(parent)).sub).toMatchObject({ active: true, match_credits_remaining: 3, current_period_end: '2030-06-08T09:00:00.000Z' });
+    expect((await seen(parent)).sub).toMatchObject({
+      active: true,
+      match_credits_remaining: 3,
+      current_period_end: '2030-06-08T09:00:00.000Z',
+    });
 
     at('2030-06-08T09:00:00.000Z');
     expect(await jobs()).toEqual({ renewed: 0, expired: 1 });
@@ -94,8 +120,13 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     const parent = await newParent(ctx.app);
     const { subscription } = await buyWithTestCheckout(ctx.app, parent.access, plans.premium);
     expect(subscription).toMatchObject({
-      plan_name: PLAN_NAMES.premium, current_period_end: '2031-02-15T12:00:00.000Z', renews: true, counterfactuals: true,
-      match_credits_total: null, match_credits_remaining: null, matches_shown: null,
+      plan_name: PLAN_NAMES.premium,
+      current_period_end: '2031-02-15T12:00:00.000Z',
+      renews: true,
+      counterfactuals: true,
+      match_credits_total: null,
+      match_credits_remaining: null,
+      matches_shown: null,
     });
 
     at('2031-02-15T11:59:59.000Z');
@@ -106,7 +137,13 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     expect(await jobs()).toEqual({ renewed: 1, expired: 0 });
     expect(await jobs()).toEqual({ renewed: 0, expired: 0 });
     const { token, sub, profile } = await seen(parent);
-    expect(sub).toMatchObject({ active: true, status: 'active', current_period_end: '2031-03-15T12:00:00.000Z', renews: true, started_at: '2031-01-15T12:00:00.000Z' });
+    expect(sub).toMatchObject({
+      active: true,
+      status: 'active',
+      current_period_end: '2031-03-15T12:00:00.000Z',
+      renews: true,
+      started_at: '2031-01-15T12:00:00.000Z',
+    });
     expect(profile).toBe(true);
 
     const list = await payments(ctx.app, token);
@@ -132,7 +169,12 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     expect(ends).toEqual(['2033-03-31T10:00:00.000Z', '2033-04-30T10:00:00.000Z', '2033-05-31T10:00:00.000Z']);
 
     // Stop the first parent's renewals so the jump to a leap year only expires it.
-    const cancel = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/cancel/', headers: bearer(await signIn(parent)), payload: {} });
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscriptions/cancel/',
+      headers: bearer(await signIn(parent)),
+      payload: {},
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     at('2036-01-31T10:00:00.000Z');
     const leap = await newParent(ctx.app);
@@ -168,10 +210,28 @@ describe('entitlements and subscription jobs at their boundaries', () => {
 
     at('2038-02-01T00:00:00.000Z');
     const token = await signIn(parent);
-    const cancel = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/cancel/', headers: bearer(token), payload: {} });
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscriptions/cancel/',
+      headers: bearer(token),
+      payload: {},
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(cancel.json()).toMatchObject({ success: true, message: PAYMENT_MSG.cancelled, subscription: { active: true, renews: false, cancel_at_period_end: true, current_period_end: '2038-02-15T12:00:00.000Z' } });
-    expect(await entitlement(ctx.app, token)).toMatchObject({ active: true, renews: false, cancel_at_period_end: true });
+    expect(cancel.json()).toMatchObject({
+      success: true,
+      message: PAYMENT_MSG.cancelled,
+      subscription: {
+        active: true,
+        renews: false,
+        cancel_at_period_end: true,
+        current_period_end: '2038-02-15T12:00:00.000Z',
+      },
+    });
+    expect(await entitlement(ctx.app, token)).toMatchObject({
+      active: true,
+      renews: false,
+      cancel_at_period_end: true,
+    });
 
     at('2038-02-15T11:59:59.000Z');
     expect(await jobs()).toEqual({ renewed: 0, expired: 0 });
@@ -191,7 +251,12 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     // A month later still nothing renews, and there is nothing left to cancel.
     at('2038-03-20T00:00:00.000Z');
     expect(await jobs()).toEqual({ renewed: 0, expired: 0 });
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/cancel/', headers: bearer(await signIn(parent)), payload: {} });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscriptions/cancel/',
+      headers: bearer(await signIn(parent)),
+      payload: {},
+    });
     expect(again.statusCode).toBe(404);
     expect(await paymentRows(ctx.db, parent.id)).toHaveLength(1);
   });
@@ -199,13 +264,26 @@ describe('entitlements and subscription jobs at their boundaries', () => {
   it('only a renewing plan can be cancelled', async () => {
     startAt('2039-01-15T12:00:00.000Z');
     const parent = await newParent(ctx.app);
-    const none = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/cancel/', headers: bearer(parent.access), payload: {} });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscriptions/cancel/',
+      headers: bearer(parent.access),
+      payload: {},
+    });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ success: false });
     await buyWithTestCheckout(ctx.app, parent.access, plans.starter);
-    const starter = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/cancel/', headers: bearer(parent.access), payload: {} });
+    const starter = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscriptions/cancel/',
+      headers: bearer(parent.access),
+      payload: {},
+    });
     expect(starter.statusCode).toBe(404);
-    expect((await subscriptionRows(ctx.db, parent.id))[0]).toMatchObject({ status: 'active', cancel_at_period_end: false });
+    expect((await subscriptionRows(ctx.db, parent.id))[0]).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+    });
   });
 
   it('buying a new plan replaces the old subscription, which then neither renews nor expires again', async () => {
@@ -220,10 +298,22 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     const downToken = await signIn(downgrader);
     const up = await buyWithTestCheckout(ctx.app, upToken, plans.premium);
     const down = await buyWithTestCheckout(ctx.app, downToken, plans.starter);
-    expect(up.subscription).toMatchObject({ plan_name: PLAN_NAMES.premium, current_period_end: '2041-02-20T12:00:00.000Z' });
-    expect(down.subscription).toMatchObject({ plan_name: PLAN_NAMES.starter, current_period_end: '2041-04-20T12:00:00.000Z' });
-    expect((await subscriptionRows(ctx.db, upgrader.id)).map((s) => [s.plan_id, s.status])).toEqual([[plans.starter, 'replaced'], [plans.premium, 'active']]);
-    expect((await subscriptionRows(ctx.db, downgrader.id)).map((s) => [s.plan_id, s.status])).toEqual([[plans.premium, 'replaced'], [plans.starter, 'active']]);
+    expect(up.subscription).toMatchObject({
+      plan_name: PLAN_NAMES.premium,
+      current_period_end: '2041-02-20T12:00:00.000Z',
+    });
+    expect(down.subscription).toMatchObject({
+      plan_name: PLAN_NAMES.starter,
+      current_period_end: '2041-04-20T12:00:00.000Z',
+    });
+    expect((await subscriptionRows(ctx.db, upgrader.id)).map((s) => [s.plan_id, s.status])).toEqual([
+      [plans.starter, 'replaced'],
+      [plans.premium, 'active'],
+    ]);
+    expect((await subscriptionRows(ctx.db, downgrader.id)).map((s) => [s.plan_id, s.status])).toEqual([
+      [plans.premium, 'replaced'],
+      [plans.starter, 'active'],
+    ]);
     expect(await entitlement(ctx.app, downToken)).toMatchObject({ plan_name: PLAN_NAMES.starter, active: true });
 
     // The replaced Premium's boundary (15 February) passes without a charge; the new Premium renews on its own day.
@@ -235,10 +325,16 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     expect((await subscriptionRows(ctx.db, upgrader.id)).map((s) => s.status)).toEqual(['replaced', 'active']);
 
     // The transactions list puts the current plan first and still shows the replaced purchase.
-    const tx = await ctx.app.inject({ method: 'GET', url: '/api/v1/parent/transactions/', headers: bearer(await signIn(upgrader)) });
+    const tx = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/parent/transactions/',
+      headers: bearer(await signIn(upgrader)),
+    });
     const data = tx.json().data as { plan_name: string; active: boolean; kind: string }[];
     expect(data[0]).toMatchObject({ plan_name: PLAN_NAMES.premium, active: true });
-    expect(data.map((d) => d.plan_name).sort()).toEqual([PLAN_NAMES.premium, PLAN_NAMES.premium, PLAN_NAMES.starter].sort());
+    expect(data.map((d) => d.plan_name).sort()).toEqual(
+      [PLAN_NAMES.premium, PLAN_NAMES.premium, PLAN_NAMES.starter].sort(),
+    );
     expect(data.find((d) => d.plan_name === PLAN_NAMES.starter)!.active).toBe(false);
   });
 });

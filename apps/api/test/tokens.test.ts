@@ -1,10 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import type { App } from '../src/app.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, MSG, REFRESH_TTL_REMEMBER_SECONDS, REFRESH_TTL_SECONDS, SERVER_MSG } from '@kindred/shared';
 import {
-  bearer, buildExtraApp, createTestContext, expectDocumentedErrorShape, forgot, generousRates, login, newParent,
-  TEST_JWT_SECRET, type TestContext,
+  ACCESS_TOKEN_TTL_SECONDS,
+  MSG,
+  REFRESH_TTL_REMEMBER_SECONDS,
+  REFRESH_TTL_SECONDS,
+  SERVER_MSG,
+} from '@kindred/shared';
+import {
+  bearer,
+  buildExtraApp,
+  createTestContext,
+  expectDocumentedErrorShape,
+  forgot,
+  generousRates,
+  login,
+  newParent,
+  TEST_JWT_SECRET,
+  type TestContext,
 } from './harness.ts';
 
 const JWT_SECRET = TEST_JWT_SECRET;
@@ -24,8 +38,10 @@ describe('access and refresh tokens', () => {
   });
   afterAll(async () => ctx.close());
 
-  const profile = (access: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: bearer(access) });
-  const refreshWith = (refresh: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', payload: { refresh } });
+  const profile = (access: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: bearer(access) });
+  const refreshWith = (refresh: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', payload: { refresh } });
 
   describe('sign-in', () => {
     it('returns tokens.access and tokens.refresh and sets an httpOnly SameSite=Strict refresh cookie for 12 hours', async () => {
@@ -94,7 +110,11 @@ describe('access and refresh tokens', () => {
 
     it('works from the cookie alone, with no body', async () => {
       const p = await newParent(ctx.app);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', cookies: { [COOKIE]: p.refresh } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/token/refresh/',
+        cookies: { [COOKIE]: p.refresh },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect((await profile(res.json().access)).statusCode).toBe(200);
       expect(refreshCookie(res)!.value).toBe(res.json().refresh);
@@ -102,18 +122,31 @@ describe('access and refresh tokens', () => {
 
     it('works from the cookie with an empty JSON body (what the web app sends)', async () => {
       const p = await newParent(ctx.app);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', cookies: { [COOKIE]: p.refresh }, payload: {} });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/token/refresh/',
+        cookies: { [COOKIE]: p.refresh },
+        payload: {},
+      });
       expect(res.statusCode, res.body).toBe(200);
     });
 
     it('with neither body nor cookie → 401', async () => {
-      expect401(await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', payload: {} }), SERVER_MSG.refreshInvalid);
+      expect401(
+        await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', payload: {} }),
+        SERVER_MSG.refreshInvalid,
+      );
       expect401(await refreshWith('rt_not-a-real-token'), SERVER_MSG.refreshInvalid);
       expect401(await refreshWith(''), SERVER_MSG.refreshInvalid);
     });
 
     it('a failed refresh clears the cookie', async () => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', cookies: { [COOKIE]: 'rt_stale' }, payload: {} });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/token/refresh/',
+        cookies: { [COOKIE]: 'rt_stale' },
+        payload: {},
+      });
       expect(res.statusCode).toBe(401);
       const cleared = refreshCookie(res)!;
       expect(cleared.value).toBe('');
@@ -131,7 +164,9 @@ describe('access and refresh tokens', () => {
       // The other sign-in of the same user is untouched.
       expect((await refreshWith(other.json().tokens.refresh)).statusCode).toBe(200);
       const rows = await ctx.db.query<{ family_id: string; revoked: boolean }>(
-        'select family_id, revoked_at is not null as revoked from refresh_tokens where user_id = $1', [p.id]);
+        'select family_id, revoked_at is not null as revoked from refresh_tokens where user_id = $1',
+        [p.id],
+      );
       const families = new Map<string, boolean[]>();
       for (const r of rows) families.set(r.family_id, [...(families.get(r.family_id) ?? []), r.revoked]);
       expect([...families.values()].map((f) => f.every(Boolean)).sort()).toEqual([false, true]);
@@ -148,7 +183,11 @@ describe('access and refresh tokens', () => {
   describe('logout', () => {
     it('revokes the refresh token given in the body and clears the cookie', async () => {
       const p = await newParent(ctx.app);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout/', payload: { refresh: p.refresh } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout/',
+        payload: { refresh: p.refresh },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: MSG.loggedOut });
       expect(refreshCookie(res)!.value).toBe('');
@@ -157,12 +196,21 @@ describe('access and refresh tokens', () => {
 
     it('revokes the refresh token from the cookie, with or without a body', async () => {
       const p = await newParent(ctx.app);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout/', cookies: { [COOKIE]: p.refresh }, payload: {} });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout/',
+        cookies: { [COOKIE]: p.refresh },
+        payload: {},
+      });
       expect(res.statusCode).toBe(200);
       expect401(await refreshWith(p.refresh), SERVER_MSG.refreshInvalid);
 
       const q = await newParent(ctx.app);
-      const bare = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout/', cookies: { [COOKIE]: q.refresh } });
+      const bare = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout/',
+        cookies: { [COOKIE]: q.refresh },
+      });
       expect(bare.statusCode, bare.body).toBe(200);
       expect401(await refreshWith(q.refresh), SERVER_MSG.refreshInvalid);
     });
@@ -175,7 +223,11 @@ describe('access and refresh tokens', () => {
     });
 
     it('is idempotent for unknown tokens', async () => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout/', payload: { refresh: 'rt_unknown' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout/',
+        payload: { refresh: 'rt_unknown' },
+      });
       expect(res.statusCode).toBe(200);
     });
   });
@@ -196,8 +248,14 @@ describe('access and refresh tokens', () => {
       const p = await newParent(ctx.app);
       const second = (await login(ctx.app, p.email, p.password)).json().tokens;
       const res = await ctx.app.inject({
-        method: 'POST', url: '/api/v1/auth/change-password/', headers: bearer(p.access),
-        payload: { old_password: p.password, new_password: 'Lantern-river-77', confirm_new_password: 'Lantern-river-77' },
+        method: 'POST',
+        url: '/api/v1/auth/change-password/',
+        headers: bearer(p.access),
+        payload: {
+          old_password: p.password,
+          new_password: 'Lantern-river-77',
+          confirm_new_password: 'Lantern-river-77',
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect401(await profile(p.access), SERVER_MSG.tokenInvalid);
@@ -214,7 +272,11 @@ describe('access and refresh tokens', () => {
       ctx.clock.advance(5_000);
       const { token, code } = await forgot(ctx, p.email, 1);
       await ctx.app.inject({ method: 'POST', url: `/api/v1/auth/verify-otp/?token=${token}`, payload: { otp: code } });
-      const reset = await ctx.app.inject({ method: 'POST', url: `/api/v1/auth/reset-password/?token=${token}`, payload: { new_password: 'Lantern-river-77', confirm_password: 'Lantern-river-77' } });
+      const reset = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/auth/reset-password/?token=${token}`,
+        payload: { new_password: 'Lantern-river-77', confirm_password: 'Lantern-river-77' },
+      });
       expect(reset.statusCode).toBe(200);
       expect401(await profile(p.access), SERVER_MSG.tokenInvalid);
       const fresh = await login(ctx.app, p.email, 'Lantern-river-77');
@@ -237,7 +299,11 @@ describe('access and refresh tokens', () => {
     const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
     /** The claims of a real access token (sub, role, typ, iss, aud, jti, password stamp), freshly dated. */
-    const claims = () => ({ ...JSON.parse(Buffer.from(p.access.split('.')[1]!, 'base64url').toString('utf8')), iat: now(), exp: now() + 600 });
+    const claims = () => ({
+      ...JSON.parse(Buffer.from(p.access.split('.')[1]!, 'base64url').toString('utf8')),
+      iat: now(),
+      exp: now() + 600,
+    });
     const signed = async (c: Record<string, unknown>, secret = JWT_SECRET, alg = 'HS256') =>
       new SignJWT(c).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 
@@ -261,10 +327,13 @@ describe('access and refresh tokens', () => {
       ['garbage JWT', async () => 'Bearer not.a.jwt'],
       ['random text', async () => 'Bearer qwertyuiopasdfghjkl'],
       ['truncated token', async () => `Bearer ${p.access.slice(0, -5)}`],
-      ['tampered payload', async () => {
-        const [h, , s] = p.access.split('.');
-        return `Bearer ${h}.${b64({ ...claims(), role: 'admin' })}.${s}`;
-      }],
+      [
+        'tampered payload',
+        async () => {
+          const [h, , s] = p.access.split('.');
+          return `Bearer ${h}.${b64({ ...claims(), role: 'admin' })}.${s}`;
+        },
+      ],
       ['signed with another secret', async () => `Bearer ${await signed(claims(), 'another-secret-'.padEnd(48, 'y'))}`],
       ['alg none', async () => `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}.`],
       ['HS512 with our secret', async () => `Bearer ${await signed(claims(), JWT_SECRET, 'HS512')}`],
@@ -275,11 +344,18 @@ describe('access and refresh tokens', () => {
       ['the refresh token used as access', async () => `Bearer ${p.refresh}`],
       ['a token without role', async () => `Bearer ${await signed({ ...claims(), role: undefined })}`],
       ['a token without the password stamp', async () => `Bearer ${await signed({ ...claims(), pwd: undefined })}`],
-      ['a token with another password stamp', async () => `Bearer ${await signed({ ...claims(), pwd: 'AAAAAAAAAAAAAAAAAAAAAA' })}`],
+      [
+        'a token with another password stamp',
+        async () => `Bearer ${await signed({ ...claims(), pwd: 'AAAAAAAAAAAAAAAAAAAAAA' })}`,
+      ],
       ['a huge token', async () => `Bearer ${'a'.repeat(5000)}`],
     ];
     it.each(cases)('%s', async (_label, header) => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: { authorization: await header() } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/profile/',
+        headers: { authorization: await header() },
+      });
       expect401(res, SERVER_MSG.tokenInvalid);
       expectDocumentedErrorShape(res);
     });
@@ -288,9 +364,23 @@ describe('access and refresh tokens', () => {
       const before = await ctx.db.query('select password_hash, first_name from users where id = $1', [p.id]);
       for (const [, header] of cases) {
         const h = { authorization: await header() };
-        const cp = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/change-password/', headers: h, payload: { old_password: p.password, new_password: 'Lantern-river-77', confirm_new_password: 'Lantern-river-77' } });
+        const cp = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/change-password/',
+          headers: h,
+          payload: {
+            old_password: p.password,
+            new_password: 'Lantern-river-77',
+            confirm_new_password: 'Lantern-river-77',
+          },
+        });
         expect(cp.statusCode).toBe(401);
-        const up = await ctx.app.inject({ method: 'PUT', url: `/api/v1/admin/parent/${p.id}/update/`, headers: h, payload: { first_name: 'Mallory', last_name: 'Intruder', phone_number: '+12025550199' } });
+        const up = await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/v1/admin/parent/${p.id}/update/`,
+          headers: h,
+          payload: { first_name: 'Mallory', last_name: 'Intruder', phone_number: '+12025550199' },
+        });
         expect(up.statusCode).toBe(401);
       }
       expect(await ctx.db.query('select password_hash, first_name from users where id = $1', [p.id])).toEqual(before);

@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SERVER_MSG } from '@kindred/shared';
 import {
-  bearer, createTestContext, expectDocumentedErrorShape, forgot, generousRates, isCodeMail, login, newParent,
-  signupPayload, waitForNth, codeFrom, type TestContext,
+  bearer,
+  createTestContext,
+  expectDocumentedErrorShape,
+  forgot,
+  generousRates,
+  isCodeMail,
+  login,
+  newParent,
+  signupPayload,
+  waitForNth,
+  codeFrom,
+  type TestContext,
 } from './harness.ts';
 
 /**
@@ -16,7 +26,8 @@ describe('validation messages', () => {
   });
   afterAll(async () => ctx.close());
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
   /** Exactly one field error: 400 {message: msg, field: [msg]}. */
   const expectOnly = (res: Awaited<ReturnType<typeof post>>, field: string, msg: string) => {
     expect(res.statusCode, res.body).toBe(400);
@@ -54,11 +65,18 @@ describe('validation messages', () => {
     it('missing first name → Full name is required', async () => {
       expectOnly(await signupWithout('first_name'), 'first_name', MSG.firstNameRequired);
     });
-    it.each(['Al', 'R2D2', 'Ann!', '<script>', 'x'.repeat(61)])('first name %j → Enter a valid first name', async (value) => {
-      expectOnly(await signup({ first_name: value }), 'first_name', MSG.firstNameInvalid);
-    });
+    it.each(['Al', 'R2D2', 'Ann!', '<script>', 'x'.repeat(61)])(
+      'first name %j → Enter a valid first name',
+      async (value) => {
+        expectOnly(await signup({ first_name: value }), 'first_name', MSG.firstNameInvalid);
+      },
+    );
 
-    it.each([['empty', ''], ['blank', '  '], ['not a string', true]])('last name %s → Last name is required', async (_label, value) => {
+    it.each([
+      ['empty', ''],
+      ['blank', '  '],
+      ['not a string', true],
+    ])('last name %s → Last name is required', async (_label, value) => {
       expectOnly(await signup({ last_name: value }), 'last_name', MSG.lastNameRequired);
     });
     it('missing last name → Last name is required', async () => {
@@ -68,25 +86,37 @@ describe('validation messages', () => {
       expectOnly(await signup({ last_name: value }), 'last_name', MSG.lastNameInvalid);
     });
 
-    it.each([['empty', ''], ['blank', '   '], ['a number', 5]])('email %s → Email is required', async (_label, value) => {
+    it.each([
+      ['empty', ''],
+      ['blank', '   '],
+      ['a number', 5],
+    ])('email %s → Email is required', async (_label, value) => {
       expectOnly(await signup({ email: value }), 'email', MSG.emailRequired);
     });
     it('missing email → Email is required', async () => {
       expectOnly(await signupWithout('email'), 'email', MSG.emailRequired);
     });
-    it.each(['not-an-email', 'a@b', '@example.com', 'a b@example.com', 'a@@example.com', `${'x'.repeat(250)}@example.com`])(
-      'email %j → Enter a valid email address',
-      async (value) => {
-        expectOnly(await signup({ email: value }), 'email', MSG.emailInvalid);
-      },
-    );
+    it.each([
+      'not-an-email',
+      'a@b',
+      '@example.com',
+      'a b@example.com',
+      'a@@example.com',
+      `${'x'.repeat(250)}@example.com`,
+    ])('email %j → Enter a valid email address', async (value) => {
+      expectOnly(await signup({ email: value }), 'email', MSG.emailInvalid);
+    });
 
-    it.each([['empty', ''], ['too short', '12345'], ['letters', 'abcdefghijkl'], ['not dialable', '+10000000000'], ['too long', '+1202555012345678901234'], ['a number', 12025550123]])(
-      'phone %s → Enter a valid phone number',
-      async (_label, value) => {
-        expectOnly(await signup({ phone_number: value }), 'phone_number', MSG.phoneInvalid);
-      },
-    );
+    it.each([
+      ['empty', ''],
+      ['too short', '12345'],
+      ['letters', 'abcdefghijkl'],
+      ['not dialable', '+10000000000'],
+      ['too long', '+1202555012345678901234'],
+      ['a number', 12025550123],
+    ])('phone %s → Enter a valid phone number', async (_label, value) => {
+      expectOnly(await signup({ phone_number: value }), 'phone_number', MSG.phoneInvalid);
+    });
     it('missing phone → Enter a valid phone number', async () => {
       expectOnly(await signupWithout('phone_number'), 'phone_number', MSG.phoneInvalid);
     });
@@ -94,7 +124,11 @@ describe('validation messages', () => {
     it('empty password → Password is required (and an empty confirmation its own message)', async () => {
       const res = await signup({ password: '', password_confirm: '' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.passwordRequired, password: [MSG.passwordRequired], password_confirm: [MSG.confirmRequired] });
+      expect(res.json()).toEqual({
+        message: MSG.passwordRequired,
+        password: [MSG.passwordRequired],
+        password_confirm: [MSG.confirmRequired],
+      });
     });
     it('empty confirmation → Confirm password is required', async () => {
       expectConfirmRequired(await signup({ password_confirm: '' }), 'password_confirm');
@@ -120,16 +154,23 @@ describe('validation messages', () => {
     });
     it('a password equal to the e-mail address is refused', async () => {
       const email = `same.${Date.now()}@example.com`;
-      expectOnly(await signup({ email, password: email.toUpperCase(), password_confirm: email.toUpperCase() }), 'password', SERVER_MSG.passwordTooCommon);
+      expectOnly(
+        await signup({ email, password: email.toUpperCase(), password_confirm: email.toUpperCase() }),
+        'password',
+        SERVER_MSG.passwordTooCommon,
+      );
     });
 
     it('missing date of birth → Date of birth is required.', async () => {
       expectOnly(await signupWithout('date_of_birth'), 'date_of_birth', SERVER_MSG.dobRequired);
       expectOnly(await signup({ date_of_birth: '' }), 'date_of_birth', SERVER_MSG.dobRequired);
     });
-    it.each(['2001-02-30', '1990-13-01', '17/05/1990', '1990-5-17', 'yesterday', '1899-12-31'])('date of birth %j → Enter a valid date of birth.', async (value) => {
-      expectOnly(await signup({ date_of_birth: value }), 'date_of_birth', SERVER_MSG.dobInvalid);
-    });
+    it.each(['2001-02-30', '1990-13-01', '17/05/1990', '1990-5-17', 'yesterday', '1899-12-31'])(
+      'date of birth %j → Enter a valid date of birth.',
+      async (value) => {
+        expectOnly(await signup({ date_of_birth: value }), 'date_of_birth', SERVER_MSG.dobInvalid);
+      },
+    );
 
     it('refuses someone who turns 18 tomorrow and accepts someone who turns 18 today (server clock)', async () => {
       ctx.clock.set(new Date('2026-03-10T09:00:00Z'));
@@ -157,9 +198,16 @@ describe('validation messages', () => {
 
     it('two simultaneous sign-ups with one address: one account, one "already exists"', async () => {
       const body = signupPayload();
-      const answers = await Promise.all([post('/api/v1/auth/parent/signup/', body), post('/api/v1/auth/parent/signup/', { ...body, email: (body.email as string).toUpperCase() })]);
+      const answers = await Promise.all([
+        post('/api/v1/auth/parent/signup/', body),
+        post('/api/v1/auth/parent/signup/', { ...body, email: (body.email as string).toUpperCase() }),
+      ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
-      expectOnly(answers.find((a) => a.statusCode === 400)!, 'email', SERVER_MSG.emailTaken);
+      expectOnly(
+        answers.find((a) => a.statusCode === 400)!,
+        'email',
+        SERVER_MSG.emailTaken,
+      );
       const rows = await ctx.db.query('select id from users where lower(email) = lower($1)', [body.email]);
       expect(rows).toHaveLength(1);
     });
@@ -174,7 +222,14 @@ describe('validation messages', () => {
       for (const k of ['relationship_to_child', 'highest_education', 'race', 'ethnicity']) delete body[k];
       const ok = await post('/api/v1/auth/parent/signup/', body);
       expect(ok.statusCode, ok.body).toBe(201);
-      expect(ok.json().user).toMatchObject({ relationship_to_child: 'father', highest_education: 'masters', race: 'asian', ethnicity: 'hispanic_latino', role: 'parent', subscription: false });
+      expect(ok.json().user).toMatchObject({
+        relationship_to_child: 'father',
+        highest_education: 'masters',
+        race: 'asian',
+        ethnicity: 'hispanic_latino',
+        role: 'parent',
+        subscription: false,
+      });
     });
 
     it('an empty object lists every required field, message being the first', async () => {
@@ -192,8 +247,18 @@ describe('validation messages', () => {
       });
     });
 
-    it.each([['an array', []], ['a string', 'hello'], ['null', null], ['a number', 7]])('%s instead of an object → non_field_errors', async (_label, value) => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/parent/signup/', payload: JSON.stringify(value), headers: { 'content-type': 'application/json' } });
+    it.each([
+      ['an array', []],
+      ['a string', 'hello'],
+      ['null', null],
+      ['a number', 7],
+    ])('%s instead of an object → non_field_errors', async (_label, value) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/parent/signup/',
+        payload: JSON.stringify(value),
+        headers: { 'content-type': 'application/json' },
+      });
       expectOnly(res, 'non_field_errors', 'Request must be a JSON object.');
     });
 
@@ -214,7 +279,11 @@ describe('validation messages', () => {
       [{ email: 'a@example.com' }, 'password', MSG.passwordRequired],
       [{ email: 'a@example.com', password: '' }, 'password', MSG.passwordRequired],
       [{ email: 'a@example.com', password: '12345' }, 'password', MSG.passwordMin],
-      [{ email: 'a@example.com', password: 'Tulip-garden-42', remember_me: 'yes' }, 'remember_me', 'remember_me must be true or false.'],
+      [
+        { email: 'a@example.com', password: 'Tulip-garden-42', remember_me: 'yes' },
+        'remember_me',
+        'remember_me must be true or false.',
+      ],
     ])('%j → %s: %s', async (payload, field, msg) => {
       expectOnly(await signIn(payload), field, msg);
     });
@@ -222,7 +291,11 @@ describe('validation messages', () => {
     it('both fields missing → both messages', async () => {
       const res = await signIn({});
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.emailRequired, email: [MSG.emailRequired], password: [MSG.passwordRequired] });
+      expect(res.json()).toEqual({
+        message: MSG.emailRequired,
+        email: [MSG.emailRequired],
+        password: [MSG.passwordRequired],
+      });
     });
 
     it('wrong password and unknown account get the same 401 {detail, message}', async () => {
@@ -252,20 +325,31 @@ describe('validation messages', () => {
   });
 
   describe('code verification (auth/verify-otp/)', () => {
-    it.each([[''], ['12345'], ['1234567'], ['abcdef'], ['12 345'], [' 123456'], [123456], [null]])('otp %j → Please enter a 6-digit OTP', async (otp) => {
-      const { token } = await forgot(ctx, `nobody.${Math.random()}@example.com`);
-      expectOnly(await post(`/api/v1/auth/verify-otp/?token=${token}`, { otp }), 'otp', MSG.otpSixDigits);
-    });
+    it.each([[''], ['12345'], ['1234567'], ['abcdef'], ['12 345'], [' 123456'], [123456], [null]])(
+      'otp %j → Please enter a 6-digit OTP',
+      async (otp) => {
+        const { token } = await forgot(ctx, `nobody.${Math.random()}@example.com`);
+        expectOnly(await post(`/api/v1/auth/verify-otp/?token=${token}`, { otp }), 'otp', MSG.otpSixDigits);
+      },
+    );
     it('missing otp → Please enter a 6-digit OTP', async () => {
       const { token } = await forgot(ctx, `nobody.${Math.random()}@example.com`);
       expectOnly(await post(`/api/v1/auth/verify-otp/?token=${token}`, {}), 'otp', MSG.otpSixDigits);
     });
     it('missing or empty token → 400 on token', async () => {
       expectOnly(await post('/api/v1/auth/verify-otp/', { otp: '123456' }), 'token', SERVER_MSG.resetSessionInvalid);
-      expectOnly(await post('/api/v1/auth/verify-otp/?token=', { otp: '123456' }), 'token', SERVER_MSG.resetSessionInvalid);
+      expectOnly(
+        await post('/api/v1/auth/verify-otp/?token=', { otp: '123456' }),
+        'token',
+        SERVER_MSG.resetSessionInvalid,
+      );
     });
     it('a token that is not ours → 400 reset session invalid', async () => {
-      expectOnly(await post('/api/v1/auth/verify-otp/?token=not.a.token', { otp: '123456' }), 'non_field_errors', SERVER_MSG.resetSessionInvalid);
+      expectOnly(
+        await post('/api/v1/auth/verify-otp/?token=not.a.token', { otp: '123456' }),
+        'non_field_errors',
+        SERVER_MSG.resetSessionInvalid,
+      );
     });
     it('a wrong code → Incorrect OTP', async () => {
       const p = await newParent(ctx.app);
@@ -276,13 +360,18 @@ describe('validation messages', () => {
   });
 
   describe('set password (auth/reset-password/)', () => {
-    const reset = (token: string, payload: Record<string, unknown>) => post(`/api/v1/auth/reset-password/?token=${token}`, payload);
+    const reset = (token: string, payload: Record<string, unknown>) =>
+      post(`/api/v1/auth/reset-password/?token=${token}`, payload);
     it.each([
       [{ confirm_password: 'Lantern-river-77' }, 'new_password', MSG.passwordRequired],
       [{ new_password: '', confirm_password: 'Lantern-river-77' }, 'new_password', MSG.passwordRequired],
       [{ new_password: 'abc', confirm_password: 'abc' }, 'new_password', MSG.passwordMin],
       [{ new_password: 'Lantern-river-77' }, 'confirm_password', MSG.confirmRequired],
-      [{ new_password: 'Lantern-river-77', confirm_password: 'Lantern-river-78' }, 'confirm_password', MSG.passwordsMismatch],
+      [
+        { new_password: 'Lantern-river-77', confirm_password: 'Lantern-river-78' },
+        'confirm_password',
+        MSG.passwordsMismatch,
+      ],
     ])('%j → %s: %s', async (payload, field, msg) => {
       const { token } = await forgot(ctx, `nobody.${Math.random()}@example.com`);
       expectOnly(await reset(token, payload), field, msg);
@@ -290,23 +379,42 @@ describe('validation messages', () => {
 
     it('an empty confirmation → Confirm password is required', async () => {
       const { token } = await forgot(ctx, `nobody.${Math.random()}@example.com`);
-      expectConfirmRequired(await reset(token, { new_password: 'Lantern-river-77', confirm_password: '' }), 'confirm_password');
+      expectConfirmRequired(
+        await reset(token, { new_password: 'Lantern-river-77', confirm_password: '' }),
+        'confirm_password',
+      );
       const both = await reset(token, { new_password: '', confirm_password: '' });
-      expect(both.json()).toEqual({ message: MSG.passwordRequired, new_password: [MSG.passwordRequired], confirm_password: [MSG.confirmRequired] });
+      expect(both.json()).toEqual({
+        message: MSG.passwordRequired,
+        new_password: [MSG.passwordRequired],
+        confirm_password: [MSG.confirmRequired],
+      });
     });
 
     it('before the code is verified → Please verify the code sent to your email first.', async () => {
       const p = await newParent(ctx.app);
       const { token } = await forgot(ctx, p.email, 1);
-      expectOnly(await reset(token, { new_password: 'Lantern-river-77', confirm_password: 'Lantern-river-77' }), 'non_field_errors', SERVER_MSG.resetNotVerified);
+      expectOnly(
+        await reset(token, { new_password: 'Lantern-river-77', confirm_password: 'Lantern-river-77' }),
+        'non_field_errors',
+        SERVER_MSG.resetNotVerified,
+      );
     });
 
     it('after verifying, a too-common password or the e-mail itself is refused on new_password', async () => {
       const p = await newParent(ctx.app);
       const { token, code } = await forgot(ctx, p.email, 1);
       expect((await post(`/api/v1/auth/verify-otp/?token=${token}`, { otp: code })).statusCode).toBe(200);
-      expectOnly(await reset(token, { new_password: 'letmein', confirm_password: 'letmein' }), 'new_password', SERVER_MSG.passwordTooCommon);
-      expectOnly(await reset(token, { new_password: p.email, confirm_password: p.email }), 'new_password', SERVER_MSG.passwordTooCommon);
+      expectOnly(
+        await reset(token, { new_password: 'letmein', confirm_password: 'letmein' }),
+        'new_password',
+        SERVER_MSG.passwordTooCommon,
+      );
+      expectOnly(
+        await reset(token, { new_password: p.email, confirm_password: p.email }),
+        'new_password',
+        SERVER_MSG.passwordTooCommon,
+      );
       // A refused password does not use up the verified session.
       const ok = await reset(token, { new_password: 'Lantern-river-77', confirm_password: 'Lantern-river-77' });
       expect(ok.statusCode, ok.body).toBe(200);
@@ -319,16 +427,37 @@ describe('validation messages', () => {
     beforeAll(async () => {
       parent = await newParent(ctx.app);
     });
-    const change = (payload: Record<string, unknown>) => post('/api/v1/auth/change-password/', payload, bearer(parent.access));
-    const good = { old_password: 'Tulip-garden-42', new_password: 'Lantern-river-77', confirm_new_password: 'Lantern-river-77' };
+    const change = (payload: Record<string, unknown>) =>
+      post('/api/v1/auth/change-password/', payload, bearer(parent.access));
+    const good = {
+      old_password: 'Tulip-garden-42',
+      new_password: 'Lantern-river-77',
+      confirm_new_password: 'Lantern-river-77',
+    };
 
     it.each([
       [{ ...good, old_password: '' }, 'old_password', MSG.oldPasswordRequired],
-      [{ new_password: good.new_password, confirm_new_password: good.new_password }, 'old_password', MSG.oldPasswordRequired],
-      [{ ...good, new_password: '', confirm_new_password: 'Lantern-river-77' }, 'new_password', MSG.newPasswordRequired],
-      [{ old_password: good.old_password, confirm_new_password: good.new_password }, 'new_password', MSG.newPasswordRequired],
+      [
+        { new_password: good.new_password, confirm_new_password: good.new_password },
+        'old_password',
+        MSG.oldPasswordRequired,
+      ],
+      [
+        { ...good, new_password: '', confirm_new_password: 'Lantern-river-77' },
+        'new_password',
+        MSG.newPasswordRequired,
+      ],
+      [
+        { old_password: good.old_password, confirm_new_password: good.new_password },
+        'new_password',
+        MSG.newPasswordRequired,
+      ],
       [{ ...good, new_password: 'abc', confirm_new_password: 'abc' }, 'new_password', MSG.newPasswordMin],
-      [{ old_password: good.old_password, new_password: good.new_password }, 'confirm_new_password', MSG.confirmRequired],
+      [
+        { old_password: good.old_password, new_password: good.new_password },
+        'confirm_new_password',
+        MSG.confirmRequired,
+      ],
       [{ ...good, confirm_new_password: 'Lantern-river-78' }, 'confirm_new_password', MSG.passwordsMismatch],
     ])('%j → %s: %s', async (payload, field, msg) => {
       expectOnly(await change(payload), field, msg);
@@ -338,13 +467,25 @@ describe('validation messages', () => {
       expectConfirmRequired(await change({ ...good, confirm_new_password: '' }), 'confirm_new_password');
     });
     it('a wrong old password → Old password is incorrect.', async () => {
-      expectOnly(await change({ ...good, old_password: 'Wrong-password-9' }), 'old_password', SERVER_MSG.oldPasswordWrong);
+      expectOnly(
+        await change({ ...good, old_password: 'Wrong-password-9' }),
+        'old_password',
+        SERVER_MSG.oldPasswordWrong,
+      );
     });
     it('the same password again → New password must be different from the old password.', async () => {
-      expectOnly(await change({ ...good, new_password: good.old_password, confirm_new_password: good.old_password }), 'new_password', SERVER_MSG.sameAsOld);
+      expectOnly(
+        await change({ ...good, new_password: good.old_password, confirm_new_password: good.old_password }),
+        'new_password',
+        SERVER_MSG.sameAsOld,
+      );
     });
     it('a too-common new password is refused', async () => {
-      expectOnly(await change({ ...good, new_password: 'football', confirm_new_password: 'football' }), 'new_password', SERVER_MSG.passwordTooCommon);
+      expectOnly(
+        await change({ ...good, new_password: 'football', confirm_new_password: 'football' }),
+        'new_password',
+        SERVER_MSG.passwordTooCommon,
+      );
     });
     it('none of the refusals changed the password', async () => {
       expect((await login(ctx.app, parent.email, parent.password)).statusCode).toBe(200);
@@ -357,7 +498,12 @@ describe('validation messages', () => {
       parent = await newParent(ctx.app);
     });
     const update = (payload: Record<string, unknown>, id = parent.id) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/v1/admin/parent/${id}/update/`, payload, headers: bearer(parent.access) });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/parent/${id}/update/`,
+        payload,
+        headers: bearer(parent.access),
+      });
     const good = { first_name: 'Morgan', last_name: 'Riley', phone_number: '+442071838750' };
 
     it.each([
@@ -380,14 +526,30 @@ describe('validation messages', () => {
     it('a valid update answers the new user; the e-mail cannot be changed', async () => {
       const res = await update({ ...good, email: 'taken.over@example.com', role: 'admin' });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, message: MSG.profileUpdated, user: { ...good, email: parent.email, role: 'parent' } });
-      const profile = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: bearer(parent.access) });
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: MSG.profileUpdated,
+        user: { ...good, email: parent.email, role: 'parent' },
+      });
+      const profile = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/profile/',
+        headers: bearer(parent.access),
+      });
       expect(profile.json().user).toMatchObject({ ...good, email: parent.email });
     });
   });
 
   it('every 400 above is in the documented shape (spot check of a mixed body)', async () => {
-    const res = await post('/api/v1/auth/parent/signup/', { first_name: 1, last_name: [], email: {}, phone_number: null, password: false, password_confirm: 3, date_of_birth: 19900517 });
+    const res = await post('/api/v1/auth/parent/signup/', {
+      first_name: 1,
+      last_name: [],
+      email: {},
+      phone_number: null,
+      password: false,
+      password_confirm: 3,
+      date_of_birth: 19900517,
+    });
     expectDocumentedErrorShape(res);
   });
 

@@ -11,10 +11,17 @@ import { paths } from './lib/paths.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_OG_IMAGE, fullTitle, SeoContext, SITE_NAME, type SeoSink } from './lib/seo.tsx';
 import { parseMediaPath } from '@kindred/shared/media';
 
-
 const SERVER_RENDERED = new Set<string>([
-  paths.home, paths.about, paths.faqs, paths.support, paths.blogs, paths.findBlog, paths.fertilityResources, paths.pricing,
-  paths.privacyPolicy, paths.termsConditions,
+  paths.home,
+  paths.about,
+  paths.faqs,
+  paths.support,
+  paths.blogs,
+  paths.findBlog,
+  paths.fertilityResources,
+  paths.pricing,
+  paths.privacyPolicy,
+  paths.termsConditions,
 ]);
 const ARTICLE = /^\/blogs\/([^/]+)\/?$/;
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
@@ -38,13 +45,16 @@ const PAGE_MODULES: Record<string, string> = {
   [paths.privacyPolicy]: 'src/features/legal/components/privacy-page.tsx',
   [paths.termsConditions]: 'src/features/legal/components/terms-page.tsx',
 };
-const pageModule = (pathname: string) => PAGE_MODULES[normalise(pathname)] ?? (ARTICLE.test(normalise(pathname)) ? 'src/features/blog/components/article-page.tsx' : undefined);
+const pageModule = (pathname: string) =>
+  PAGE_MODULES[normalise(pathname)] ??
+  (ARTICLE.test(normalise(pathname)) ? 'src/features/blog/components/article-page.tsx' : undefined);
 
 /** Fills the query cache with what the page at `url` shows, under the keys its components read. */
 async function preload(url: URL, client: QueryClient, loaders: SsrLoaders): Promise<void> {
   const p = normalise(url.pathname);
   const jobs: Promise<void>[] = [];
-  const put = <T,>(key: readonly unknown[], load: () => Promise<T>) => jobs.push(load().then((data) => void client.setQueryData(key, data)));
+  const put = <T,>(key: readonly unknown[], load: () => Promise<T>) =>
+    jobs.push(load().then((data) => void client.setQueryData(key, data)));
   if (p === paths.home) {
     put(contentKeys.recent, loaders.recentBlogs);
     put(contentKeys.team, loaders.team);
@@ -67,7 +77,8 @@ async function preload(url: URL, client: QueryClient, loaders: SsrLoaders): Prom
   await Promise.all(jobs);
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function headTags(sink: SeoSink, origin: string): string {
   const meta = sink.meta ?? { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path: '/' };
@@ -89,14 +100,18 @@ function headTags(sink: SeoSink, origin: string): string {
     // An article's illustration is its largest element: fetch it with the document, not after the inline styles.
     // An uploaded photo is a <picture> the preload scanner finds at once in its best format and width; preloading
     // its address here would fetch a second, full-size JPEG.
-    ...(meta.type === 'article' && meta.image && !parseMediaPath(meta.image) ? [`<link rel="preload" as="image" href="${esc(meta.image)}" fetchpriority="high" />`] : []),
+    ...(meta.type === 'article' && meta.image && !parseMediaPath(meta.image)
+      ? [`<link rel="preload" as="image" href="${esc(meta.image)}" fetchpriority="high" />`]
+      : []),
   ].join('\n    ');
 }
 
 /** Renders one public page to HTML, with its head tags, HTTP status and the data the client hydrates with. */
 export async function render(url: string, opts: { loaders: SsrLoaders; origin: string }) {
   const full = new URL(url, opts.origin);
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
   await preload(full, client, opts.loaders);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(full.href));
@@ -114,8 +129,20 @@ export async function render(url: string, opts: { loaders: SsrLoaders; origin: s
       </SeoContext.Provider>
     </StrictMode>,
   );
-  const data = JSON.stringify(client.getQueryCache().getAll().filter((q) => q.state.status === 'success').map((q) => [q.queryKey, q.state.data]));
-  return { status: sink.meta?.status ?? context.statusCode, html, head: headTags(sink, opts.origin), data, module: pageModule(full.pathname) };
+  const data = JSON.stringify(
+    client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'success')
+      .map((q) => [q.queryKey, q.state.data]),
+  );
+  return {
+    status: sink.meta?.status ?? context.statusCode,
+    html,
+    head: headTags(sink, opts.origin),
+    data,
+    module: pageModule(full.pathname),
+  };
 }
 
 // The server loads this bundle by that contract; keep the two in step at compile time.

@@ -13,7 +13,8 @@ async function start() {
   // Server-rendered pages carry their data as inert JSON; seeding the cache with it makes the first render match.
   const ssrData = document.getElementById('kindred-ssr-data');
   if (ssrData?.textContent) {
-    for (const [key, data] of JSON.parse(ssrData.textContent) as [unknown[], unknown][]) queryClient.setQueryData(key, data);
+    for (const [key, data] of JSON.parse(ssrData.textContent) as [unknown[], unknown][])
+      queryClient.setQueryData(key, data);
   }
   const router = await createClientRouter();
   const app = (

@@ -6,8 +6,16 @@
  * < 300 bytes per donor. Not a timed test: it reports, and exits non-zero only if a target is missed.
  */
 import os from 'node:os';
-import { buildIndex, countMatches, countMatchesReference, DEMO_AS_OF, generateDonors, indexMemory, rankDonors,
-  rankDonorsReference } from '../src/index.ts';
+import {
+  buildIndex,
+  countMatches,
+  countMatchesReference,
+  DEMO_AS_OF,
+  generateDonors,
+  indexMemory,
+  rankDonors,
+  rankDonorsReference,
+} from '../src/index.ts';
 import { benchmarkQueries } from './queries.ts';
 
 const LIMIT = 50;
@@ -41,8 +49,10 @@ const row = (label: string, r: { p50: number; p99: number; runs: number }) =>
 const failures: string[] = [];
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(`Kindred matching benchmark: Node ${process.version}, ${os.availableParallelism()} CPUs (${cpu})`);
-console.log(`queries: 64 seeded preference sets (every third skips post-match communication), round-robin; `
-  + `ranking returns the top ${LIMIT} with explanations\n`);
+console.log(
+  `queries: 64 seeded preference sets (every third skips post-match communication), round-robin; ` +
+    `ranking returns the top ${LIMIT} with explanations\n`,
+);
 
 for (const size of [10_000, 100_000]) {
   let t = performance.now();
@@ -71,10 +81,14 @@ for (const size of [10_000, 100_000]) {
   const baseCount = measure(queries, small ? 128 : 32, 4, (q) => countMatchesReference(donors, q, options));
   const mean = queries.reduce((n, q) => n + countMatches(index, q), 0) / queries.length;
 
-  console.log(`${size.toLocaleString('en-US')} donors: generated in ${generated.toFixed(0)} ms, index built in `
-    + `${built.toFixed(0)} ms; mean matches per query ${mean.toFixed(0)}; indexed = baseline on ${identical}/16 queries`);
-  console.log(`  index memory: ${memory.bytesPerDonor.toFixed(1)} bytes/donor (${(memory.bytes / 1e6).toFixed(2)} MB;`
-    + ` process arrayBuffers grew ${(buffersDelta / size).toFixed(1)} bytes/donor during the build)`);
+  console.log(
+    `${size.toLocaleString('en-US')} donors: generated in ${generated.toFixed(0)} ms, index built in ` +
+      `${built.toFixed(0)} ms; mean matches per query ${mean.toFixed(0)}; indexed = baseline on ${identical}/16 queries`,
+  );
+  console.log(
+    `  index memory: ${memory.bytesPerDonor.toFixed(1)} bytes/donor (${(memory.bytes / 1e6).toFixed(2)} MB;` +
+      ` process arrayBuffers grew ${(buffersDelta / size).toFixed(1)} bytes/donor during the build)`,
+  );
   console.log(`  ${''.padEnd(34)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'runs'.padStart(7)}`);
   row('rank top 50 + explain: indexed', rank);
   row('rank top 50 + explain: baseline', baseRank);
@@ -93,5 +107,7 @@ for (const size of [10_000, 100_000]) {
   }
 }
 
-console.log(failures.length === 0 ? 'All targets met at 100,000 donors.' : `Targets missed:\n- ${failures.join('\n- ')}`);
+console.log(
+  failures.length === 0 ? 'All targets met at 100,000 donors.' : `Targets missed:\n- ${failures.join('\n- ')}`,
+);
 if (failures.length > 0) process.exitCode = 1;

@@ -14,8 +14,16 @@ export type Comm = (typeof COMM)[number];
 
 /** One seeded preference set of the report, as drawn and normalised, with how many donors pass it. */
 export type QuerySet = {
-  id: string; type: DonorType; comm: Comm; city: string | null; carriers: string[]; redraws: number;
-  raw: RawPreferences; origin: { lat: number; lon: number } | null; prefs: NormalizedPreferences; passing: number;
+  id: string;
+  type: DonorType;
+  comm: Comm;
+  city: string | null;
+  carriers: string[];
+  redraws: number;
+  raw: RawPreferences;
+  origin: { lat: number; lon: number } | null;
+  prefs: NormalizedPreferences;
+  passing: number;
 };
 
 /** The page size the issue's runtime target and the top-of-list tie figures are for. */
@@ -26,10 +34,11 @@ export const TOP = 50;
 // ---------------------------------------------------------------------------------------------------------------
 
 export const bounds = (range: string) => range.split('-').map(Number) as [number, number];
-export const inRanges = (v: number, ranges: readonly string[]) => ranges.some((r) => {
-  const [lo, hi] = bounds(r);
-  return v >= lo && v <= hi;
-});
+export const inRanges = (v: number, ranges: readonly string[]) =>
+  ranges.some((r) => {
+    const [lo, hi] = bounds(r);
+    return v >= lo && v <= hi;
+  });
 /** Whole years from an ISO birth date to an ISO day. */
 export function yearsOld(dob: string, asOf: string): number {
   const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
@@ -40,32 +49,46 @@ export function yearsOld(dob: string, asOf: string): number {
 export type RecordCheck = { factor: FactorId; missed: boolean | null };
 /** The category of each factor the record checks. */
 export const RECORD_CATEGORY: Partial<Record<FactorId, MatchCategory>> = {
-  education: 'lifestyle_environment', smoking: 'lifestyle_environment', recreational_drugs: 'lifestyle_environment',
-  age: 'demographic', height: 'demographic',
+  education: 'lifestyle_environment',
+  smoking: 'lifestyle_environment',
+  recreational_drugs: 'lifestyle_environment',
+  age: 'demographic',
+  height: 'demographic',
 };
 /** For the five factors the record can decide: whether the donor misses the stated preference (null: no check). */
 export function recordChecks(d: Donor, p: NormalizedPreferences): RecordCheck[] {
   const out: RecordCheck[] = [];
   const ordinal = <T extends string>(list: readonly T[], v: T | null, bound: T | null, dir: 'min' | 'max') =>
-    (v === null || bound === null ? null
-      : dir === 'min' ? list.indexOf(v) < list.indexOf(bound) : list.indexOf(v) > list.indexOf(bound));
+    v === null || bound === null
+      ? null
+      : dir === 'min'
+        ? list.indexOf(v) < list.indexOf(bound)
+        : list.indexOf(v) > list.indexOf(bound);
   out.push({ factor: 'education', missed: ordinal(EDUCATION_LEVELS, d.education, p.minimumEducation, 'min') });
   out.push({ factor: 'smoking', missed: ordinal(SMOKING_HISTORY, d.smoking, p.maxSmoking, 'max') });
-  out.push({ factor: 'recreational_drugs',
-    missed: ordinal(RECREATIONAL_DRUGS, d.recreational_drugs, p.maxRecreationalDrugs, 'max') });
-  out.push({ factor: 'age', missed: p.age.values === null ? null
-    : !inRanges(yearsOld(d.date_of_birth, DEMO_AS_OF), p.age.values) });
-  out.push({ factor: 'height', missed: p.height.values === null || d.height_in === null ? null
-    : !inRanges(Math.round(d.height_in), p.height.values) });
+  out.push({
+    factor: 'recreational_drugs',
+    missed: ordinal(RECREATIONAL_DRUGS, d.recreational_drugs, p.maxRecreationalDrugs, 'max'),
+  });
+  out.push({
+    factor: 'age',
+    missed: p.age.values === null ? null : !inRanges(yearsOld(d.date_of_birth, DEMO_AS_OF), p.age.values),
+  });
+  out.push({
+    factor: 'height',
+    missed:
+      p.height.values === null || d.height_in === null ? null : !inRanges(Math.round(d.height_in), p.height.values),
+  });
   return out;
 }
 
 export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The label as a whole word or phrase in a text ("age" is not found in "percentage"). */
-export const names = (text: string, label: string) => new RegExp(`(^|[^a-z])${escape(label)}([^a-z]|$)`, 'i').test(text);
+export const names = (text: string, label: string) =>
+  new RegExp(`(^|[^a-z])${escape(label)}([^a-z]|$)`, 'i').test(text);
 /** The "Misses: ..." and "Not counted: ..." lists of a summary ("Misses: education (college), age (31)."). */
-export const missesPart = (summary: string) => [...summary.matchAll(/(?:Misses|Not counted): (.*?)\.(?:\s|$)/g)]
-  .map((x) => x[1]).join(', ');
+export const missesPart = (summary: string) =>
+  [...summary.matchAll(/(?:Misses|Not counted): (.*?)\.(?:\s|$)/g)].map((x) => x[1]).join(', ');
 
 // ---------------------------------------------------------------------------------------------------------------
 // Statistics
@@ -85,13 +108,23 @@ export function averageRanks(values: readonly number[]): Float64Array {
 }
 export function pearson(a: ArrayLike<number>, b: ArrayLike<number>): number {
   const n = a.length;
-  let ma = 0, mb = 0;
-  for (let i = 0; i < n; i++) { ma += a[i]!; mb += b[i]!; }
-  ma /= n; mb /= n;
-  let sab = 0, saa = 0, sbb = 0;
+  let ma = 0,
+    mb = 0;
   for (let i = 0; i < n; i++) {
-    const da = a[i]! - ma, db = b[i]! - mb;
-    sab += da * db; saa += da * da; sbb += db * db;
+    ma += a[i]!;
+    mb += b[i]!;
+  }
+  ma /= n;
+  mb /= n;
+  let sab = 0,
+    saa = 0,
+    sbb = 0;
+  for (let i = 0; i < n; i++) {
+    const da = a[i]! - ma,
+      db = b[i]! - mb;
+    sab += da * db;
+    saa += da * da;
+    sbb += db * db;
   }
   return saa === 0 || sbb === 0 ? 0 : sab / Math.sqrt(saa * sbb);
 }
@@ -107,8 +140,10 @@ export const ENCODINGS: { name: string; code: Record<Disclosure, number> }[] = [
 /** Spearman ρ of disclosure against position (0 = best), per encoding; positive ρ = that end ranks lower. */
 export function disclosureRho(matches: readonly Match[]) {
   const position = Float64Array.from(matches, (_, i) => i + 1);
-  const byEncoding = ENCODINGS.map(({ name, code }) =>
-    ({ name, rho: pearson(averageRanks(matches.map((m) => code[m.disclosure])), position) }));
+  const byEncoding = ENCODINGS.map(({ name, code }) => ({
+    name,
+    rho: pearson(averageRanks(matches.map((m) => code[m.disclosure])), position),
+  }));
   const worst = byEncoding.reduce((w, e) => (Math.abs(e.rho) > Math.abs(w.rho) ? e : w));
   return { primary: byEncoding[0]!.rho, worst, byEncoding };
 }
@@ -116,5 +151,13 @@ export function disclosureRho(matches: readonly Match[]) {
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
-export const median = (v: readonly number[]) => percentile([...v].sort((a, b) => a - b), 50);
-export const p99 = (v: readonly number[]) => percentile([...v].sort((a, b) => a - b), 99);
+export const median = (v: readonly number[]) =>
+  percentile(
+    [...v].sort((a, b) => a - b),
+    50,
+  );
+export const p99 = (v: readonly number[]) =>
+  percentile(
+    [...v].sort((a, b) => a - b),
+    99,
+  );

@@ -20,9 +20,16 @@ export async function scanOnlyPath(index: DonorIndex): Promise<((p: NormalizedPr
     const rank: Record<string, unknown> = await import('../src/rank.ts');
     const filters: Record<string, unknown> = await import('../src/filters.ts');
     const bitset: Record<string, unknown> = await import('../src/bitset.ts');
-    const { topOf } = rank, { activeFilters, matchingBits } = filters, { countBits } = bitset;
-    if (typeof topOf !== 'function' || typeof activeFilters !== 'function' || typeof matchingBits !== 'function'
-      || typeof countBits !== 'function') return null;
+    const { topOf } = rank,
+      { activeFilters, matchingBits } = filters,
+      { countBits } = bitset;
+    if (
+      typeof topOf !== 'function' ||
+      typeof activeFilters !== 'function' ||
+      typeof matchingBits !== 'function' ||
+      typeof countBits !== 'function'
+    )
+      return null;
     return (p) => {
       const pass = matchingBits(index, p, activeFilters(index, p, {}));
       return topOf(index, p, pass, Math.min(countBits(pass) as number, TOP));
@@ -32,8 +39,13 @@ export async function scanOnlyPath(index: DonorIndex): Promise<((p: NormalizedPr
   }
 }
 
-export function timeAll(index: DonorIndex, sets: QuerySet[], scan: ((p: NormalizedPreferences) => unknown) | null,
-  rounds: number, warmup: number): Map<string, Timing> {
+export function timeAll(
+  index: DonorIndex,
+  sets: QuerySet[],
+  scan: ((p: NormalizedPreferences) => unknown) | null,
+  rounds: number,
+  warmup: number,
+): Map<string, Timing> {
   const out = new Map<string, Timing>(sets.map((s) => [s.id, { rank: [], count: [], scan: [], explainCost: [] }]));
   const time = (fn: () => unknown) => {
     const start = process.hrtime.bigint();
@@ -47,8 +59,12 @@ export function timeAll(index: DonorIndex, sets: QuerySet[], scan: ((p: Normaliz
       const count = time(() => countMatches(index, s.prefs));
       if (r < warmup) continue;
       const t = out.get(s.id)!;
-      t.rank.push(rank); t.count.push(count);
-      if (scan) { t.scan.push(scanned); t.explainCost.push(rank - scanned); }
+      t.rank.push(rank);
+      t.count.push(count);
+      if (scan) {
+        t.scan.push(scanned);
+        t.explainCost.push(rank - scanned);
+      }
     }
   }
   return out;

@@ -4,8 +4,15 @@
  * location. Varying the query matters: one fixed query would let caches flatter the figures.
  */
 import {
-  AGE_RANGES, EDUCATION_LEVELS, ETHNICITIES, EYE_COLORS, GENETIC_CONDITIONS, HAIR_COLORS,
-  HEIGHT_RANGES, RACES, RELIGIONS,
+  AGE_RANGES,
+  EDUCATION_LEVELS,
+  ETHNICITIES,
+  EYE_COLORS,
+  GENETIC_CONDITIONS,
+  HAIR_COLORS,
+  HEIGHT_RANGES,
+  RACES,
+  RELIGIONS,
 } from '@kindred/shared/vocabulary';
 import { normalizePreferences } from '@kindred/shared/preferences';
 import type { NormalizedPreferences, RawPreferences } from '@kindred/shared/preferences';
@@ -23,7 +30,11 @@ const orNoPreference = <T>(rng: Rng, items: T[]) => (rng.chance(0.3) ? ['No Pref
 
 export function randomRawPreferences(rng: Rng): RawPreferences {
   return {
-    donor_type_preference: rng.weighted([['sperm', 45], ['egg', 35], ['surrogate', 20]] as const),
+    donor_type_preference: rng.weighted([
+      ['sperm', 45],
+      ['egg', 35],
+      ['surrogate', 20],
+    ] as const),
     preferred_races: orNoPreference(rng, some(rng, RACES, 3)),
     preferred_ethnicities: orNoPreference(rng, some(rng, ETHNICITIES, 1)),
     preferred_hair_colors: orNoPreference(rng, some(rng, HAIR_COLORS, 2)),

@@ -15,10 +15,11 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeA
 
 /** Renders a descriptor as an SVG data URL (96×96) usable directly as an <img> src. */
 export function avatarSvg(avatar: AvatarDescriptor): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" `
-    + `aria-label="Illustrated avatar"><rect width="96" height="96" rx="16" fill="${escapeXml(avatar.background)}"/>`
-    + `<g fill="${escapeXml(avatar.accent)}" opacity="0.85">${SHAPES[avatar.shape]}</g>`
-    + `<text x="48" y="86" font-family="sans-serif" font-size="14" text-anchor="middle" fill="#fff">`
-    + `${escapeXml(avatar.initials)}</text></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" ` +
+    `aria-label="Illustrated avatar"><rect width="96" height="96" rx="16" fill="${escapeXml(avatar.background)}"/>` +
+    `<g fill="${escapeXml(avatar.accent)}" opacity="0.85">${SHAPES[avatar.shape]}</g>` +
+    `<text x="48" y="86" font-family="sans-serif" font-size="14" text-anchor="middle" fill="#fff">` +
+    `${escapeXml(avatar.initials)}</text></svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }

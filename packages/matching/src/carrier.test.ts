@@ -50,9 +50,15 @@ describe('carrierReport', () => {
 
 describe('carrier compatibility in ranking', () => {
   const clear = fixtureDonor('D-CLEAR', 'egg');
-  const shared = fixtureDonor('D-SHARED', 'egg', { carrier_screening: panel({ cystic_fibrosis: { tested: true, carrier: true } }) });
-  const untested = fixtureDonor('D-UNTESTED', 'egg', { carrier_screening: panel({ cystic_fibrosis: { tested: false, carrier: false } }) });
-  const fragileX = fixtureDonor('D-FRAGILE-X', 'egg', { carrier_screening: panel({ fragile_x_syndrome: { tested: true, carrier: true } }) });
+  const shared = fixtureDonor('D-SHARED', 'egg', {
+    carrier_screening: panel({ cystic_fibrosis: { tested: true, carrier: true } }),
+  });
+  const untested = fixtureDonor('D-UNTESTED', 'egg', {
+    carrier_screening: panel({ cystic_fibrosis: { tested: false, carrier: false } }),
+  });
+  const fragileX = fixtureDonor('D-FRAGILE-X', 'egg', {
+    carrier_screening: panel({ fragile_x_syndrome: { tested: true, carrier: true } }),
+  });
   const donors = [clear, shared, untested, fragileX];
 
   it('excludes a shared carrier by default', () => {
@@ -67,7 +73,9 @@ describe('carrier compatibility in ranking', () => {
     expect(m.flagged).toBe(true);
     expect(m.carrier_report).toContainEqual({ condition: 'cystic_fibrosis', status: 'high_risk' });
     expect(result.matches.at(-1)!.donor_reference_id).toBe('D-SHARED');
-    expect(m.explanation.sentences.some((s) => s.factor === 'carrier_screening' && /high risk/.test(s.text))).toBe(true);
+    expect(m.explanation.sentences.some((s) => s.factor === 'carrier_screening' && /high risk/.test(s.text))).toBe(
+      true,
+    );
   });
 
   it('counts the shared carrier as what relaxing the carrier filter would add', () => {
@@ -83,8 +91,10 @@ describe('carrier compatibility in ranking', () => {
     expect(result.matches.map((m) => m.donor_reference_id)).toEqual(['D-CLEAR', 'D-UNTESTED']);
     const m = result.matches[1]!;
     expect(m.carrier_report).toEqual([{ condition: 'cystic_fibrosis', status: 'unknown' }]);
-    expect(m.explanation.sentences).toContainEqual({ factor: 'carrier_screening',
-      text: 'Carrier screening: the donor was not tested for cystic fibrosis, which you carry, so compatibility is unknown.' });
+    expect(m.explanation.sentences).toContainEqual({
+      factor: 'carrier_screening',
+      text: 'Carrier screening: the donor was not tested for cystic fibrosis, which you carry, so compatibility is unknown.',
+    });
   });
 
   it('does not treat an X-linked condition as pairwise: a fragile X carrier is flagged as donor risk, not excluded', () => {
@@ -95,8 +105,9 @@ describe('carrier compatibility in ranking', () => {
     expect(m.flagged).toBe(false);
     expect(m.carrier_report).toEqual([{ condition: 'fragile_x_syndrome', status: 'donor_risk' }]);
     expect(result.matches[0]!.donor_reference_id).toBe('D-CLEAR');
-    expect(m.explanation.sentences.some((s) => s.factor === 'donor_genetic_risk' && /fragile x syndrome/.test(s.text)))
-      .toBe(true);
+    expect(
+      m.explanation.sentences.some((s) => s.factor === 'donor_genetic_risk' && /fragile x syndrome/.test(s.text)),
+    ).toBe(true);
   });
 
   it('reports a donor-side risk even when the parent listed no conditions', () => {

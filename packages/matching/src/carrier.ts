@@ -37,8 +37,12 @@ export function carrierKey(parentMask: number, tested: number, carrier: number):
 }
 
 /** Status of one condition for this parent and donor, or null when there is nothing to report. */
-export function conditionStatus(condition: GeneticCondition, parentListed: boolean, tested: number,
-  carrier: number): CarrierStatus | null {
+export function conditionStatus(
+  condition: GeneticCondition,
+  parentListed: boolean,
+  tested: number,
+  carrier: number,
+): CarrierStatus | null {
   const bit = conditionBit(condition);
   const donorSide = (DONOR_SIDE_CONDITIONS as readonly string[]).includes(condition);
   if (donorSide && (carrier & bit) !== 0) return 'donor_risk';

@@ -4,9 +4,21 @@
  * always "not stated".
  */
 import {
-  AVAILABILITY, CHRONIC_CONDITIONS, DISCLOSURES, DONOR_RELIGIONS, DONOR_SIDE_CONDITIONS, DONOR_TYPES,
-  EDUCATION_LEVELS, ETHNICITIES, EXERCISE_LEVELS, EYE_COLORS, GENETIC_CONDITIONS, HAIR_COLORS, RACES,
-  RECREATIONAL_DRUGS, SMOKING_HISTORY,
+  AVAILABILITY,
+  CHRONIC_CONDITIONS,
+  DISCLOSURES,
+  DONOR_RELIGIONS,
+  DONOR_SIDE_CONDITIONS,
+  DONOR_TYPES,
+  EDUCATION_LEVELS,
+  ETHNICITIES,
+  EXERCISE_LEVELS,
+  EYE_COLORS,
+  GENETIC_CONDITIONS,
+  HAIR_COLORS,
+  RACES,
+  RECREATIONAL_DRUGS,
+  SMOKING_HISTORY,
 } from '@kindred/shared/vocabulary';
 import type { GeneticCondition } from '@kindred/shared/vocabulary';
 import type { Donor } from './types.ts';
@@ -109,7 +121,7 @@ export const DONOR_SIDE_MASK = maskOf(DONOR_SIDE_CONDITIONS);
 export function popcount(v: number): number {
   v -= (v >>> 1) & 0x55555555;
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /**
@@ -122,22 +134,43 @@ export function geneRiskCode(carrier: number): number {
 }
 
 export type DonorCodes = {
-  type: number; disclosure: number; availability: number; familyOpen: boolean;
+  type: number;
+  disclosure: number;
+  availability: number;
+  familyOpen: boolean;
   /** Family slots left (limit - families so far, 0-255) and the last medical update as a day code. */
-  slots: number; medical: number;
-  race: number; ethnicity: number; hair: number; eye: number; height: number; age: number;
-  education: number; religion: number; smoking: number; drugs: number; exercise: number;
-  chronic: number; tested: number; carrier: number; geneRisk: number;
+  slots: number;
+  medical: number;
+  race: number;
+  ethnicity: number;
+  hair: number;
+  eye: number;
+  height: number;
+  age: number;
+  education: number;
+  religion: number;
+  smoking: number;
+  drugs: number;
+  exercise: number;
+  chronic: number;
+  tested: number;
+  carrier: number;
+  geneRisk: number;
   /** Surrogates only: full-term pregnancies + 1, complications 1 none / 2 some, insurance 1 yes / 2 no. */
-  pregnancies: number; complications: number; insurance: number; bmi: number;
-  x: number; y: number; z: number;
+  pregnancies: number;
+  complications: number;
+  insurance: number;
+  bmi: number;
+  x: number;
+  y: number;
+  z: number;
 };
 
 const clamp = (v: number, max: number) => (v < 1 ? 1 : v > max ? max : v);
 
 /** Heights are whole inches in the UI; round once here so range checks agree everywhere. */
 export const heightCode = (inches: number | null) =>
-  (inches == null || inches <= 0 ? 0 : clamp(Math.round(inches), 255));
+  inches == null || inches <= 0 ? 0 : clamp(Math.round(inches), 255);
 
 /** All codes of one donor record, with ages computed for `asOf`. Shared by the index build and the baseline. */
 export function encodeDonor(d: Donor, asOf: string): DonorCodes {
@@ -158,19 +191,33 @@ export function encodeDonor(d: Donor, asOf: string): DonorCodes {
   const [x, y, z] = d.location ? unitVector(d.location.lat, d.location.lon) : [NaN, NaN, NaN];
   const age = ageOn(d.date_of_birth, asOf);
   return {
-    type: encode(d.donor_type, DONOR_TYPES), disclosure: encode(d.disclosure, DISCLOSURES),
-    availability: encode(d.availability, AVAILABILITY), familyOpen: d.families_so_far < d.family_limit,
-    slots: Math.max(0, Math.min(255, d.family_limit - d.families_so_far)), medical: dayCode(d.last_medical_update),
-    race: encode(d.race, RACES), ethnicity: encode(d.ethnicity, ETHNICITIES), hair: encode(d.hair_color, HAIR_COLORS),
-    eye: encode(d.eye_color, EYE_COLORS), height: heightCode(d.height_in), age: age > 0 ? clamp(age, 255) : 0,
-    education: encode(d.education, EDUCATION_LEVELS), religion: encode(d.religion, DONOR_RELIGIONS),
-    smoking: encode(d.smoking, SMOKING_HISTORY), drugs: encode(d.recreational_drugs, RECREATIONAL_DRUGS),
-    exercise: encode(d.exercise, EXERCISE_LEVELS), chronic, tested: tested >>> 0, carrier: carrier >>> 0,
+    type: encode(d.donor_type, DONOR_TYPES),
+    disclosure: encode(d.disclosure, DISCLOSURES),
+    availability: encode(d.availability, AVAILABILITY),
+    familyOpen: d.families_so_far < d.family_limit,
+    slots: Math.max(0, Math.min(255, d.family_limit - d.families_so_far)),
+    medical: dayCode(d.last_medical_update),
+    race: encode(d.race, RACES),
+    ethnicity: encode(d.ethnicity, ETHNICITIES),
+    hair: encode(d.hair_color, HAIR_COLORS),
+    eye: encode(d.eye_color, EYE_COLORS),
+    height: heightCode(d.height_in),
+    age: age > 0 ? clamp(age, 255) : 0,
+    education: encode(d.education, EDUCATION_LEVELS),
+    religion: encode(d.religion, DONOR_RELIGIONS),
+    smoking: encode(d.smoking, SMOKING_HISTORY),
+    drugs: encode(d.recreational_drugs, RECREATIONAL_DRUGS),
+    exercise: encode(d.exercise, EXERCISE_LEVELS),
+    chronic,
+    tested: tested >>> 0,
+    carrier: carrier >>> 0,
     geneRisk: geneRiskCode(carrier >>> 0),
     pregnancies: s ? clamp(s.previous_full_term_pregnancies + 1, 255) : 0,
     complications: s ? (s.pregnancy_complications ? 2 : 1) : 0,
     insurance: s ? (s.health_insurance_covers_pregnancy ? 1 : 2) : 0,
     bmi: s && s.bmi > 0 ? clamp(Math.round(s.bmi * 10), 1023) : 0,
-    x, y, z,
+    x,
+    y,
+    z,
   };
 }

@@ -17,8 +17,11 @@ import type { Counterfactual } from './types.ts';
  * One entry per active hard filter (HARD_FILTER_IDS order): how many more donors would match if only that
  * filter were relaxed, and the best overall match percentage and reference id among them (null when none).
  */
-export function counterfactuals(index: DonorIndex, prefs: NormalizedPreferences,
-  options: { showFlagged?: boolean } = {}): Counterfactual[] {
+export function counterfactuals(
+  index: DonorIndex,
+  prefs: NormalizedPreferences,
+  options: { showFlagged?: boolean } = {},
+): Counterfactual[] {
   const filters = activeFilters(index, prefs, { showFlagged: options.showFlagged ?? false });
   const n = filters.length;
   const prefix: Bitset[] = [baseBits(index, prefs)];

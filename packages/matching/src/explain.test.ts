@@ -10,9 +10,15 @@ const rank = (donor: Donor, raw: Parameters<typeof normalizePreferences>[0], ori
 
 describe('explanations', () => {
   const raw = {
-    donor_type_preference: 'egg', preferred_races: ['white'], preferred_eye_colors: ['green'],
-    preferred_height_ranges: ['60-65'], preferred_age_ranges: ['26-30'], preferred_minimum_education: 'doctorate',
-    smoking_history_preference: 'never', preferred_religions: ['Judaism'], user_genetic_conditions: ['SMA'],
+    donor_type_preference: 'egg',
+    preferred_races: ['white'],
+    preferred_eye_colors: ['green'],
+    preferred_height_ranges: ['60-65'],
+    preferred_age_ranges: ['26-30'],
+    preferred_minimum_education: 'doctorate',
+    smoking_history_preference: 'never',
+    preferred_religions: ['Judaism'],
+    user_genetic_conditions: ['SMA'],
   };
   const donor = fixtureDonor('EX-1', 'egg', { eye_color: 'brown', height_in: 70, education: 'college' });
   const m = rank(donor, raw);
@@ -21,8 +27,18 @@ describe('explanations', () => {
     const factors = m.explanation.sentences.map((s) => s.factor);
     // Misses by points lost: religion 16.7, education 13.3 × 0.7, height 7, eye colour 5.3.
     expect(m.missed).toEqual(['religion', 'education', 'height', 'eye_color']);
-    expect(factors).toEqual(['religion', 'education', 'height', 'eye_color', 'carrier_screening', 'smoking', 'race',
-      'age', 'chronic_conditions', 'location']);
+    expect(factors).toEqual([
+      'religion',
+      'education',
+      'height',
+      'eye_color',
+      'carrier_screening',
+      'smoking',
+      'race',
+      'age',
+      'chronic_conditions',
+      'location',
+    ]);
   });
 
   it('states the donor value next to the parent preference', () => {
@@ -31,13 +47,17 @@ describe('explanations', () => {
     expect(text('height')).toBe('Height: 70 in, outside your range (60-65 in).');
     expect(text('education')).toBe('Education: college, below your minimum of doctorate.');
     expect(text('religion')).toBe('Religion: none, not one of your choices (judaism).');
-    expect(text('carrier_screening'))
-      .toBe('Carrier screening: the donor tested and is not a carrier for spinal muscular atrophy, which you carry.');
+    expect(text('carrier_screening')).toBe(
+      'Carrier screening: the donor tested and is not a carrier for spinal muscular atrophy, which you carry.',
+    );
   });
 
   it("words misses as a parent would read them: master's minimum, 'you asked for never'", () => {
-    const r = rank(fixtureDonor('EX-4', 'egg', { education: 'college', recreational_drugs: 'former' }),
-      { donor_type_preference: 'egg', preferred_minimum_education: 'Master', recreational_drugs_preference: 'never' });
+    const r = rank(fixtureDonor('EX-4', 'egg', { education: 'college', recreational_drugs: 'former' }), {
+      donor_type_preference: 'egg',
+      preferred_minimum_education: 'Master',
+      recreational_drugs_preference: 'never',
+    });
     const texts = r.explanation.sentences.map((s) => s.text);
     expect(texts).toContain("Education: college, below your minimum of master's.");
     expect(texts).toContain('Drug use: former, you asked for never.');
@@ -45,10 +65,12 @@ describe('explanations', () => {
     expect(r.explanation.summary).toContain('Misses: drug use (former), education (college).');
   });
 
-  it('summarises in at most 50 words, naming every miss, with the badge\'s number', () => {
+  it("summarises in at most 50 words, naming every miss, with the badge's number", () => {
     expect(m.ai_explanation).toBe(m.explanation.summary);
-    expect(m.explanation.summary).toBe('61.7% match. Misses: religion (none), education (college), height (70 in), '
-      + 'eye color (brown). Carrier screening: compatible. Meets: smoking, race, age, chronic conditions, distance.');
+    expect(m.explanation.summary).toBe(
+      '61.7% match. Misses: religion (none), education (college), height (70 in), ' +
+        'eye color (brown). Carrier screening: compatible. Meets: smoking, race, age, chronic conditions, distance.',
+    );
     expect(m.explanation.summary.startsWith(`${formatMatchPercent(m.overall_match_percentage)} match.`)).toBe(true);
     expect(m.explanation.summary_factors).toEqual(expect.arrayContaining(m.missed));
   });
@@ -59,11 +81,23 @@ describe('explanations', () => {
     expect(near.matched_attributes_summary).not.toContain('age');
     expect(near.missed).toContain('age');
     expect(near.explanation.sentences.map((s) => s.text)).toContain('Age: 31, outside your range (26-30).');
-    expect(m.matched_attributes_summary).toEqual(['race', 'age', 'location', 'carrier_screening', 'chronic_conditions', 'smoking']);
+    expect(m.matched_attributes_summary).toEqual([
+      'race',
+      'age',
+      'location',
+      'carrier_screening',
+      'chronic_conditions',
+      'smoking',
+    ]);
   });
 
   it('never summarises an untested condition the parent carries as compatible', () => {
-    const untested = rank(fixtureDonor('EX-6', 'egg', { carrier_screening: panel({ spinal_muscular_atrophy: { tested: false, carrier: false } }) }), raw);
+    const untested = rank(
+      fixtureDonor('EX-6', 'egg', {
+        carrier_screening: panel({ spinal_muscular_atrophy: { tested: false, carrier: false } }),
+      }),
+      raw,
+    );
     expect(untested.not_tested_for).toEqual(['spinal_muscular_atrophy']);
     expect(untested.explanation.summary).toContain('carrier screening (not tested for spinal muscular atrophy)');
     expect(untested.explanation.summary).not.toContain('compatible');
@@ -73,9 +107,16 @@ describe('explanations', () => {
   it('never shows 100% for a donor who misses anything, however small the miss', () => {
     // Everything met but a near eye colour worth a sliver of the score.
     const nearly = rank(fixtureDonor('EX-7', 'egg', { eye_color: 'hazel' }), {
-      donor_type_preference: 'egg', preferred_eye_colors: ['green'], preferred_races: ['white'], importance_physical: 1,
-      medical_genetic_importance: 100, lifestyle_environment_importance: 100, values_legal_importance: 100,
-      smoking_history_preference: 'never', preferred_religions: ['no_preference'], user_genetic_conditions: ['SMA'],
+      donor_type_preference: 'egg',
+      preferred_eye_colors: ['green'],
+      preferred_races: ['white'],
+      importance_physical: 1,
+      medical_genetic_importance: 100,
+      lifestyle_environment_importance: 100,
+      values_legal_importance: 100,
+      smoking_history_preference: 'never',
+      preferred_religions: ['no_preference'],
+      user_genetic_conditions: ['SMA'],
     });
     expect(nearly.missed).toEqual(['eye_color']);
     expect(nearly.overall_match_percentage).toBeLessThan(100);
@@ -94,12 +135,21 @@ describe('explanations', () => {
   it('gives each factor its points, adding up to the overall score', () => {
     const sum = m.factors.reduce((n, f) => n + f.points, 0);
     expect(Math.abs(sum - m.overall_match_percentage)).toBeLessThanOrEqual(0.05 * m.factors.length);
-    expect(m.factors.find((f) => f.factor === 'education')).toMatchObject({ weight: 13.3, points: 4, met: false, stated: true });
+    expect(m.factors.find((f) => f.factor === 'education')).toMatchObject({
+      weight: 13.3,
+      points: 4,
+      met: false,
+      stated: true,
+    });
     expect(m.factors.find((f) => f.factor === 'donor_genetic_risk')).toMatchObject({ stated: false });
   });
 
   it('never mentions a factor the parent expressed no preference about', () => {
-    const plain = rank(fixtureDonor('EX-3', 'egg', { carrier_screening: panel() }), { donor_type_preference: 'egg' }, null);
+    const plain = rank(
+      fixtureDonor('EX-3', 'egg', { carrier_screening: panel() }),
+      { donor_type_preference: 'egg' },
+      null,
+    );
     const factors = plain.factors.map((f) => f.factor);
     expect(factors).not.toContain('race');
     expect(factors).not.toContain('post_match_communication');
@@ -110,12 +160,18 @@ describe('explanations', () => {
 });
 
 describe('surrogates are not genetic parents', () => {
-  const carrier = panel({ cystic_fibrosis: { tested: true, carrier: true }, fragile_x_syndrome: { tested: true, carrier: true } });
+  const carrier = panel({
+    cystic_fibrosis: { tested: true, carrier: true },
+    fragile_x_syndrome: { tested: true, carrier: true },
+  });
   const surrogate = fixtureDonor('SU-CF', 'surrogate', { carrier_screening: carrier });
   const raw = { donor_type_preference: 'surrogate', user_genetic_conditions: ['Cystic fibrosis'] };
 
   it('does not exclude a surrogate who shares a carrier condition with the parent', () => {
-    const result = rankDonors(buildIndex([surrogate], { asOf: FIXTURE_AS_OF }), normalizePreferences(raw, { origin: CHICAGO }));
+    const result = rankDonors(
+      buildIndex([surrogate], { asOf: FIXTURE_AS_OF }),
+      normalizePreferences(raw, { origin: CHICAGO }),
+    );
     expect(result.total).toBe(1);
   });
 

@@ -7,8 +7,16 @@
  * misses come first, and are the last thing cut for length); a factor is called met only at full credit.
  */
 import {
-  CHRONIC_CONDITIONS, DONOR_RELIGIONS, EDUCATION_LEVELS, ETHNICITIES, EXERCISE_LEVELS, EYE_COLORS, HAIR_COLORS, RACES,
-  RECREATIONAL_DRUGS, SMOKING_HISTORY,
+  CHRONIC_CONDITIONS,
+  DONOR_RELIGIONS,
+  EDUCATION_LEVELS,
+  ETHNICITIES,
+  EXERCISE_LEVELS,
+  EYE_COLORS,
+  HAIR_COLORS,
+  RACES,
+  RECREATIONAL_DRUGS,
+  SMOKING_HISTORY,
 } from '@kindred/shared/vocabulary';
 import type { CarrierStatus, GeneticCondition } from '@kindred/shared/vocabulary';
 import { formatMatchPercent } from '@kindred/shared/format';
@@ -23,12 +31,26 @@ export const SUMMARY_MAX_WORDS = 50;
 
 /** What each factor is called in a summary ("Misses: education, drug use."). */
 export const FACTOR_LABELS: Record<FactorId, string> = {
-  race: 'race', ethnicity: 'ethnicity', hair_color: 'hair color', eye_color: 'eye color', height: 'height',
-  age: 'age', location: 'distance', carrier_screening: 'carrier screening', donor_genetic_risk: 'donor genetic risk',
-  chronic_conditions: 'chronic conditions', pregnancy_history: 'pregnancy history',
-  pregnancy_complications: 'pregnancy complications', bmi: 'BMI', education: 'education',
-  smoking: 'smoking', recreational_drugs: 'drug use', exercise: 'exercise', religion: 'religion',
-  post_match_communication: 'disclosure', health_insurance: 'health insurance',
+  race: 'race',
+  ethnicity: 'ethnicity',
+  hair_color: 'hair color',
+  eye_color: 'eye color',
+  height: 'height',
+  age: 'age',
+  location: 'distance',
+  carrier_screening: 'carrier screening',
+  donor_genetic_risk: 'donor genetic risk',
+  chronic_conditions: 'chronic conditions',
+  pregnancy_history: 'pregnancy history',
+  pregnancy_complications: 'pregnancy complications',
+  bmi: 'BMI',
+  education: 'education',
+  smoking: 'smoking',
+  recreational_drugs: 'drug use',
+  exercise: 'exercise',
+  religion: 'religion',
+  post_match_communication: 'disclosure',
+  health_insurance: 'health insurance',
 };
 
 const EDUCATION_WORDS: Record<string, string> = { high_school: 'high school', masters: "master's" };
@@ -44,28 +66,47 @@ const notStated = (label: string) => `${capital(label)}: not stated in this dono
 /** The donor's own value of a factor in a few words, or null when not stated ("college", "31", "1,450 km"). */
 function donorValue(v: FactorValue, c: DonorCodes, plan: Plan): string | null {
   switch (v.id) {
-    case 'race': return decode(c.race, RACES);
-    case 'ethnicity': return decode(c.ethnicity, ETHNICITIES);
-    case 'hair_color': return decode(c.hair, HAIR_COLORS);
-    case 'eye_color': return decode(c.eye, EYE_COLORS);
-    case 'height': return v.code === 0 ? null : `${v.code} in`;
-    case 'age': return v.code === 0 ? null : String(v.code);
-    case 'location': return v.code < 0 ? null : `${thousands(v.code)} km`;
-    case 'education': return decode(c.education, EDUCATION_LEVELS);
-    case 'smoking': return decode(c.smoking, SMOKING_HISTORY);
-    case 'recreational_drugs': return decode(c.drugs, RECREATIONAL_DRUGS);
-    case 'exercise': return decode(c.exercise, EXERCISE_LEVELS);
-    case 'religion': return decode(c.religion, DONOR_RELIGIONS);
-    case 'post_match_communication': return [null, 'anonymous', 'known', 'open identity'][v.code] ?? null;
-    case 'health_insurance': return [null, 'covers pregnancy', 'no pregnancy cover'][v.code] ?? null;
-    case 'pregnancy_history': return v.code === 0 ? null : `${v.code - 1} full-term`;
-    case 'pregnancy_complications': return [null, 'none', 'has had complications'][v.code] ?? null;
+    case 'race':
+      return decode(c.race, RACES);
+    case 'ethnicity':
+      return decode(c.ethnicity, ETHNICITIES);
+    case 'hair_color':
+      return decode(c.hair, HAIR_COLORS);
+    case 'eye_color':
+      return decode(c.eye, EYE_COLORS);
+    case 'height':
+      return v.code === 0 ? null : `${v.code} in`;
+    case 'age':
+      return v.code === 0 ? null : String(v.code);
+    case 'location':
+      return v.code < 0 ? null : `${thousands(v.code)} km`;
+    case 'education':
+      return decode(c.education, EDUCATION_LEVELS);
+    case 'smoking':
+      return decode(c.smoking, SMOKING_HISTORY);
+    case 'recreational_drugs':
+      return decode(c.drugs, RECREATIONAL_DRUGS);
+    case 'exercise':
+      return decode(c.exercise, EXERCISE_LEVELS);
+    case 'religion':
+      return decode(c.religion, DONOR_RELIGIONS);
+    case 'post_match_communication':
+      return [null, 'anonymous', 'known', 'open identity'][v.code] ?? null;
+    case 'health_insurance':
+      return [null, 'covers pregnancy', 'no pregnancy cover'][v.code] ?? null;
+    case 'pregnancy_history':
+      return v.code === 0 ? null : `${v.code - 1} full-term`;
+    case 'pregnancy_complications':
+      return [null, 'none', 'has had complications'][v.code] ?? null;
     case 'chronic_conditions': {
       const names = CHRONIC_CONDITIONS.filter((_, k) => (c.chronic & (1 << k)) !== 0);
       return names.length === 0 ? 'none' : list(names);
     }
-    case 'bmi': return v.code === 0 ? null : (v.code / 10).toFixed(1);
-    case 'carrier_screening': case 'donor_genetic_risk': return plan.q.type === 'surrogate' ? null : '';
+    case 'bmi':
+      return v.code === 0 ? null : (v.code / 10).toFixed(1);
+    case 'carrier_screening':
+    case 'donor_genetic_risk':
+      return plan.q.type === 'surrogate' ? null : '';
   }
 }
 
@@ -75,48 +116,79 @@ function describe(v: FactorValue, c: DonorCodes, plan: Plan): string {
   const value = donorValue(v, c, plan);
   const label = FACTOR_LABELS[v.id];
   if (value === null) return notStated(label);
-  const choice = (preferred: readonly string[] | null) => (v.met ? `${capital(label)}: ${human(value)}, one of your choices.`
-    : v.score > 0 ? `${capital(label)}: ${human(value)}, close to but not one of your choices (${list(preferred)}).`
-      : `${capital(label)}: ${human(value)}, not one of your choices (${list(preferred)}).`);
+  const choice = (preferred: readonly string[] | null) =>
+    v.met
+      ? `${capital(label)}: ${human(value)}, one of your choices.`
+      : v.score > 0
+        ? `${capital(label)}: ${human(value)}, close to but not one of your choices (${list(preferred)}).`
+        : `${capital(label)}: ${human(value)}, not one of your choices (${list(preferred)}).`;
   switch (v.id) {
-    case 'race': return choice(p.race.values);
-    case 'ethnicity': return choice(p.ethnicity.values);
-    case 'hair_color': return choice(p.hairColor.values);
-    case 'eye_color': return choice(p.eyeColor.values);
-    case 'religion': return choice(p.religions);
-    case 'height': return `Height: ${value}, ${v.met ? 'within' : 'outside'} your range (${list(p.height.values)} in).`;
-    case 'age': return `Age: ${value}, ${v.met ? 'within' : 'outside'} your range (${list(p.age.values)}).`;
+    case 'race':
+      return choice(p.race.values);
+    case 'ethnicity':
+      return choice(p.ethnicity.values);
+    case 'hair_color':
+      return choice(p.hairColor.values);
+    case 'eye_color':
+      return choice(p.eyeColor.values);
+    case 'religion':
+      return choice(p.religions);
+    case 'height':
+      return `Height: ${value}, ${v.met ? 'within' : 'outside'} your range (${list(p.height.values)} in).`;
+    case 'age':
+      return `Age: ${value}, ${v.met ? 'within' : 'outside'} your range (${list(p.age.values)}).`;
     case 'location': {
       const surrogate = plan.q.type === 'surrogate';
       if (v.met) return `Distance: about ${value} from you.`;
-      return surrogate ? `Distance: about ${value} from you; a surrogate within ${LOCAL_KM.surrogate} km counts in full.`
+      return surrogate
+        ? `Distance: about ${value} from you; a surrogate within ${LOCAL_KM.surrogate} km counts in full.`
         : `Distance: about ${value} from you (donations are shipped, so distance counts little).`;
     }
-    case 'education': return v.met ? `Education: ${human(value)}, meets your minimum of ${human(p.minimumEducation ?? '')}.`
-      : `Education: ${human(value)}, below your minimum of ${human(p.minimumEducation ?? '')}.`;
-    case 'smoking': return v.met ? `Smoking: ${value}, within what you accept (${human(p.maxSmoking ?? '')}).`
-      : `Smoking: ${value}, you asked for ${human(p.maxSmoking ?? '')}.`;
-    case 'recreational_drugs': return v.met
-      ? `Drug use: ${value}, within what you accept (${human(p.maxRecreationalDrugs ?? '')}).`
-      : `Drug use: ${value}, you asked for ${human(p.maxRecreationalDrugs ?? '')}.`;
-    case 'exercise': return v.met ? `Exercise: ${value}, meets what you asked for (${human(p.minExercise ?? '')}).`
-      : `Exercise: ${value}, less than you asked for (${human(p.minExercise ?? '')}).`;
-    case 'post_match_communication': return [
-      '', 'Disclosure: anonymous donor, so post-match communication is not possible.',
-      'Disclosure: known donor, so post-match communication is possible.',
-      'Disclosure: open-identity donor, so contact is possible only once the child turns 18.',
-    ][v.code] ?? '';
-    case 'health_insurance': return v.met ? 'Health insurance: covers pregnancy, as you asked.'
-      : 'Health insurance: does not cover pregnancy, which you asked for.';
-    case 'chronic_conditions': return v.met ? 'Chronic conditions: none reported.'
-      : `Chronic conditions: reports ${value}, you asked for none.`;
-    case 'pregnancy_history': return v.met ? `Pregnancy history: ${value} ${v.code === 2 ? 'pregnancy' : 'pregnancies'}, as you asked.`
-      : 'Pregnancy history: no previous full-term pregnancy, you asked for one.';
-    case 'pregnancy_complications': return v.met ? 'Pregnancy complications: none in previous pregnancies.'
-      : 'Pregnancy complications: has had them in a previous pregnancy, you asked for none.';
-    case 'bmi': return `BMI: ${value}, ${v.met ? 'within' : 'outside'} ${BMI_RANGE[0]}-${BMI_RANGE[1]}, the usual range for carrying a pregnancy.`;
+    case 'education':
+      return v.met
+        ? `Education: ${human(value)}, meets your minimum of ${human(p.minimumEducation ?? '')}.`
+        : `Education: ${human(value)}, below your minimum of ${human(p.minimumEducation ?? '')}.`;
+    case 'smoking':
+      return v.met
+        ? `Smoking: ${value}, within what you accept (${human(p.maxSmoking ?? '')}).`
+        : `Smoking: ${value}, you asked for ${human(p.maxSmoking ?? '')}.`;
+    case 'recreational_drugs':
+      return v.met
+        ? `Drug use: ${value}, within what you accept (${human(p.maxRecreationalDrugs ?? '')}).`
+        : `Drug use: ${value}, you asked for ${human(p.maxRecreationalDrugs ?? '')}.`;
+    case 'exercise':
+      return v.met
+        ? `Exercise: ${value}, meets what you asked for (${human(p.minExercise ?? '')}).`
+        : `Exercise: ${value}, less than you asked for (${human(p.minExercise ?? '')}).`;
+    case 'post_match_communication':
+      return (
+        [
+          '',
+          'Disclosure: anonymous donor, so post-match communication is not possible.',
+          'Disclosure: known donor, so post-match communication is possible.',
+          'Disclosure: open-identity donor, so contact is possible only once the child turns 18.',
+        ][v.code] ?? ''
+      );
+    case 'health_insurance':
+      return v.met
+        ? 'Health insurance: covers pregnancy, as you asked.'
+        : 'Health insurance: does not cover pregnancy, which you asked for.';
+    case 'chronic_conditions':
+      return v.met ? 'Chronic conditions: none reported.' : `Chronic conditions: reports ${value}, you asked for none.`;
+    case 'pregnancy_history':
+      return v.met
+        ? `Pregnancy history: ${value} ${v.code === 2 ? 'pregnancy' : 'pregnancies'}, as you asked.`
+        : 'Pregnancy history: no previous full-term pregnancy, you asked for one.';
+    case 'pregnancy_complications':
+      return v.met
+        ? 'Pregnancy complications: none in previous pregnancies.'
+        : 'Pregnancy complications: has had them in a previous pregnancy, you asked for none.';
+    case 'bmi':
+      return `BMI: ${value}, ${v.met ? 'within' : 'outside'} ${BMI_RANGE[0]}-${BMI_RANGE[1]}, the usual range for carrying a pregnancy.`;
     // Both genetic factors are described from the carrier report instead (see carrierSentences).
-    case 'carrier_screening': case 'donor_genetic_risk': return '';
+    case 'carrier_screening':
+    case 'donor_genetic_risk':
+      return '';
   }
 }
 
@@ -131,12 +203,16 @@ function carrierSentences(report: CarrierReportEntry[], recessive: (c: GeneticCo
   const clear = names(own, 'compatible');
   const out: string[] = [];
   if (risky.length) {
-    out.push(`Carrier screening: the donor also carries ${joinAnd(risky)}, as you do, so the pairing is high risk;`
-      + ' genetic counseling is advised.');
+    out.push(
+      `Carrier screening: the donor also carries ${joinAnd(risky)}, as you do, so the pairing is high risk;` +
+        ' genetic counseling is advised.',
+    );
   }
   if (unknown.length) {
-    out.push(`Carrier screening: the donor was not tested for ${joinAnd(unknown)}, which you carry,`
-      + ' so compatibility is unknown.');
+    out.push(
+      `Carrier screening: the donor was not tested for ${joinAnd(unknown)}, which you carry,` +
+        ' so compatibility is unknown.',
+    );
   }
   if (clear.length) {
     out.push(`Carrier screening: the donor tested and is not a carrier for ${joinAnd(clear)}, which you carry.`);
@@ -160,14 +236,16 @@ type Item = { id: FactorId; text: string; words: number };
 const item = (id: FactorId, text: string): Item => ({ id, text, words: wordCount(text) });
 /** Words of a list part "Head: a, b.". */
 const listWords = (head: string, items: readonly Item[]) =>
-  (items.length === 0 ? 0 : wordCount(head) + items.reduce((n, i) => n + i.words, 0));
+  items.length === 0 ? 0 : wordCount(head) + items.reduce((n, i) => n + i.words, 0);
 const listText = (head: string, items: readonly Item[]) =>
-  (items.length === 0 ? '' : `${head}: ${items.map((i) => i.text).join(', ')}.`);
+  items.length === 0 ? '' : `${head}: ${items.map((i) => i.text).join(', ')}.`;
 
 /** How the parent's own "not important" answer reads in a sentence about a factor it switched off. */
 const CATEGORY_WORDS: Record<string, string> = {
-  demographic: 'demographic factors', medical_genetic: 'medical and genetic factors',
-  lifestyle_environment: 'lifestyle and environment', values_legal: 'values and legal factors',
+  demographic: 'demographic factors',
+  medical_genetic: 'medical and genetic factors',
+  lifestyle_environment: 'lifestyle and environment',
+  values_legal: 'values and legal factors',
 };
 
 /**
@@ -176,8 +254,15 @@ const CATEGORY_WORDS: Record<string, string> = {
  * donor-side findings; then what is met, largest contribution first) and a summary of at most 50 words that
  * names every miss.
  */
-export function explain(args: { values: FactorValue[]; missed: FactorValue[]; uncounted: FactorValue[];
-  codes: DonorCodes; plan: Plan; report: CarrierReportEntry[]; overall: number }): Explanation {
+export function explain(args: {
+  values: FactorValue[];
+  missed: FactorValue[];
+  uncounted: FactorValue[];
+  codes: DonorCodes;
+  plan: Plan;
+  report: CarrierReportEntry[];
+  overall: number;
+}): Explanation {
   const { values, missed, uncounted, codes, plan, report, overall } = args;
   const recessive = (c: GeneticCondition) => (plan.q.parent.recessiveMask & conditionBit(c)) !== 0;
   const isCarrier = (v: FactorValue) => v.id === 'carrier_screening';
@@ -198,8 +283,12 @@ export function explain(args: { values: FactorValue[]; missed: FactorValue[]; un
     say(v, ` This does not count: you marked ${what} as not important.`);
   }
   if (risk) {
-    sentences.push({ factor: risk.id, text: `The donor carries ${joinAnd(donorRisks)}, a risk that comes from the donor`
-      + ' alone, whatever your own results.' });
+    sentences.push({
+      factor: risk.id,
+      text:
+        `The donor carries ${joinAnd(donorRisks)}, a risk that comes from the donor` +
+        ' alone, whatever your own results.',
+    });
   }
   if (bmi) sentences.push({ factor: bmi.id, text: describe(bmi, codes, plan) });
   met.forEach((v) => say(v));
@@ -222,19 +311,30 @@ export function explain(args: { values: FactorValue[]; missed: FactorValue[]; un
   let notCounted = detailed(uncounted);
   let kept = findings.length;
   let metKept = metItems.length;
-  const total = () => wordCount(head) + listWords('Misses', misses) + listWords('Not counted', notCounted)
-    + findings.slice(0, kept).reduce((n, f) => n + f.words, 0) + listWords('Meets', metItems.slice(0, metKept));
+  const total = () =>
+    wordCount(head) +
+    listWords('Misses', misses) +
+    listWords('Not counted', notCounted) +
+    findings.slice(0, kept).reduce((n, f) => n + f.words, 0) +
+    listWords('Meets', metItems.slice(0, metKept));
   while (total() > SUMMARY_MAX_WORDS && metKept > 0) metKept--;
   if (total() > SUMMARY_MAX_WORDS) {
     misses = bare(missed);
     notCounted = bare(uncounted);
   }
   while (total() > SUMMARY_MAX_WORDS && kept > 0) kept--;
-  const parts = [head, listText('Misses', misses), listText('Not counted', notCounted),
-    ...findings.slice(0, kept).map((f) => f.text), listText('Meets', metItems.slice(0, metKept))];
+  const parts = [
+    head,
+    listText('Misses', misses),
+    listText('Not counted', notCounted),
+    ...findings.slice(0, kept).map((f) => f.text),
+    listText('Meets', metItems.slice(0, metKept)),
+  ];
   return {
     summary: parts.filter((p) => p !== '').join(' '),
-    summary_factors: [...misses, ...notCounted, ...findings.slice(0, kept), ...metItems.slice(0, metKept)].map((i) => i.id),
+    summary_factors: [...misses, ...notCounted, ...findings.slice(0, kept), ...metItems.slice(0, metKept)].map(
+      (i) => i.id,
+    ),
     sentences,
   };
 }

@@ -4,8 +4,18 @@
  * per possible code into a lookup table (see `score.ts`) instead of once per donor.
  */
 import {
-  AGE_RANGES, DONOR_RELIGIONS, EDUCATION_LEVELS, ETHNICITIES, EXERCISE_LEVELS, EYE_COLORS, HAIR_COLORS,
-  HEIGHT_RANGES, RACES, RECREATIONAL_DRUGS, SMOKING_HISTORY, rangeBounds,
+  AGE_RANGES,
+  DONOR_RELIGIONS,
+  EDUCATION_LEVELS,
+  ETHNICITIES,
+  EXERCISE_LEVELS,
+  EYE_COLORS,
+  HAIR_COLORS,
+  HEIGHT_RANGES,
+  RACES,
+  RECREATIONAL_DRUGS,
+  SMOKING_HISTORY,
+  rangeBounds,
 } from '@kindred/shared/vocabulary';
 import type { AgeRange, DonorType, HeightRange, MatchCategory } from '@kindred/shared/vocabulary';
 import type { NormalizedPreferences } from '@kindred/shared/preferences';
@@ -54,9 +64,17 @@ export const BMI_RANGE = [19, 32] as const;
  * earn partial credit. Unlisted pairs score 0.
  */
 const NEAR: Record<string, number> = {
-  'black|brown': 0.5, 'blonde|brown': 0.4, 'blonde|red': 0.3, 'brown|red': 0.3,
-  'green|hazel': 0.5, 'brown|hazel': 0.5, 'amber|brown': 0.5, 'amber|hazel': 0.5, 'blue|grey': 0.6,
-  'blue|green': 0.3, 'green|grey': 0.3,
+  'black|brown': 0.5,
+  'blonde|brown': 0.4,
+  'blonde|red': 0.3,
+  'brown|red': 0.3,
+  'green|hazel': 0.5,
+  'brown|hazel': 0.5,
+  'amber|brown': 0.5,
+  'amber|hazel': 0.5,
+  'blue|grey': 0.6,
+  'blue|green': 0.3,
+  'green|grey': 0.3,
 };
 const nearness = (a: string, b: string) => NEAR[a < b ? `${a}|${b}` : `${b}|${a}`] ?? 0;
 
@@ -69,7 +87,8 @@ function inList<T extends string>(list: readonly T[], values: readonly T[] | nul
 
 /** Parsed once: score tables evaluate range gaps hundreds of times per query. */
 const BOUNDS = new Map<string, readonly [number, number]>(
-  [...HEIGHT_RANGES, ...AGE_RANGES].map((r) => [r, rangeBounds(r)]));
+  [...HEIGHT_RANGES, ...AGE_RANGES].map((r) => [r, rangeBounds(r)]),
+);
 
 /** Distance in years or inches from the nearest preferred range; 0 inside one. */
 export function rangeGap(value: number, ranges: readonly (HeightRange | AgeRange)[]): number {
@@ -85,8 +104,13 @@ const inRanges = (code: number, ranges: readonly (HeightRange | AgeRange)[] | nu
   code === 0 || ranges === null ? NEUTRAL : Math.max(0, 1 - rangeGap(code, ranges) / slack);
 
 /** Ordered scales: `gap` levels past the acceptable bound lose `step` each. */
-function ordinal<T extends string>(list: readonly T[], code: number, bound: T | null, dir: 'max' | 'min',
-  step: number): number {
+function ordinal<T extends string>(
+  list: readonly T[],
+  code: number,
+  bound: T | null,
+  dir: 'max' | 'min',
+  step: number,
+): number {
   if (code === 0 || bound === null) return NEUTRAL;
   const gap = dir === 'max' ? code - 1 - list.indexOf(bound) : list.indexOf(bound) - (code - 1);
   return gap <= 0 ? 1 : Math.max(0, 1 - step * gap);
@@ -106,80 +130,184 @@ export function locationScore(km: number, type: DonorType): number {
 }
 
 /** Only when the parent is looking for a surrogate and `asked` holds: an unasked question moves no donor. */
-const surrogateWhen = (w: number, asked: (q: QueryContext) => boolean) =>
-  (q: QueryContext) => (q.type === 'surrogate' && asked(q) ? w : 0);
+const surrogateWhen = (w: number, asked: (q: QueryContext) => boolean) => (q: QueryContext) =>
+  q.type === 'surrogate' && asked(q) ? w : 0;
 /** Carrier screening and donor-side risks concern the child's genes, which a gestational surrogate does not give. */
 const geneticOnly = (w: number) => (q: QueryContext) => (q.type === 'surrogate' ? 0 : w);
 
 /** Every factor in FACTOR_IDS order; the hot loop in `scan.ts` sums them in exactly this order. */
 export const FACTORS: readonly FactorSpec[] = [
-  { id: 'race', category: 'demographic', domain: RACES.length + 1, weight: (q) => (q.prefs.race.values ? 1 : 0),
-    score: (k, q) => inList(RACES, q.prefs.race.values, k), code: (c) => c.race },
-  { id: 'ethnicity', category: 'demographic', domain: ETHNICITIES.length + 1,
+  {
+    id: 'race',
+    category: 'demographic',
+    domain: RACES.length + 1,
+    weight: (q) => (q.prefs.race.values ? 1 : 0),
+    score: (k, q) => inList(RACES, q.prefs.race.values, k),
+    code: (c) => c.race,
+  },
+  {
+    id: 'ethnicity',
+    category: 'demographic',
+    domain: ETHNICITIES.length + 1,
     weight: (q) => (q.prefs.ethnicity.values ? 1 : 0),
-    score: (k, q) => inList(ETHNICITIES, q.prefs.ethnicity.values, k), code: (c) => c.ethnicity },
-  { id: 'hair_color', category: 'demographic', domain: HAIR_COLORS.length + 1,
+    score: (k, q) => inList(ETHNICITIES, q.prefs.ethnicity.values, k),
+    code: (c) => c.ethnicity,
+  },
+  {
+    id: 'hair_color',
+    category: 'demographic',
+    domain: HAIR_COLORS.length + 1,
     weight: (q) => (q.prefs.hairColor.values ? 0.6 : 0),
-    score: (k, q) => inList(HAIR_COLORS, q.prefs.hairColor.values, k, true), code: (c) => c.hair },
-  { id: 'eye_color', category: 'demographic', domain: EYE_COLORS.length + 1,
+    score: (k, q) => inList(HAIR_COLORS, q.prefs.hairColor.values, k, true),
+    code: (c) => c.hair,
+  },
+  {
+    id: 'eye_color',
+    category: 'demographic',
+    domain: EYE_COLORS.length + 1,
     weight: (q) => (q.prefs.eyeColor.values ? 0.6 : 0),
-    score: (k, q) => inList(EYE_COLORS, q.prefs.eyeColor.values, k, true), code: (c) => c.eye },
-  { id: 'height', category: 'demographic', domain: 256, weight: (q) => (q.prefs.height.values ? 0.8 : 0),
-    score: (k, q) => inRanges(k, q.prefs.height.values, 4), code: (c) => c.height },
-  { id: 'age', category: 'demographic', domain: 256, weight: (q) => (q.prefs.age.values ? 1 : 0),
-    score: (k, q) => inRanges(k, q.prefs.age.values, 5), code: (c) => c.age },
-  { id: 'location', category: 'demographic', domain: 0,
+    score: (k, q) => inList(EYE_COLORS, q.prefs.eyeColor.values, k, true),
+    code: (c) => c.eye,
+  },
+  {
+    id: 'height',
+    category: 'demographic',
+    domain: 256,
+    weight: (q) => (q.prefs.height.values ? 0.8 : 0),
+    score: (k, q) => inRanges(k, q.prefs.height.values, 4),
+    code: (c) => c.height,
+  },
+  {
+    id: 'age',
+    category: 'demographic',
+    domain: 256,
+    weight: (q) => (q.prefs.age.values ? 1 : 0),
+    score: (k, q) => inRanges(k, q.prefs.age.values, 5),
+    code: (c) => c.age,
+  },
+  {
+    id: 'location',
+    category: 'demographic',
+    domain: 0,
     weight: (q) => (q.origin === null ? 0 : q.type === 'surrogate' ? 2.5 : 0.4),
     score: (k, q) => locationScore(k, q.type),
-    code: (c, q) => (q.origin === null ? -1 : distanceCode(c.x, c.y, c.z, q.origin)) },
-  { id: 'carrier_screening', category: 'medical_genetic', domain: HIGH_RISK_KEY + 1,
+    code: (c, q) => (q.origin === null ? -1 : distanceCode(c.x, c.y, c.z, q.origin)),
+  },
+  {
+    id: 'carrier_screening',
+    category: 'medical_genetic',
+    domain: HIGH_RISK_KEY + 1,
     weight: (q) => (q.parent.recessiveCount > 0 ? geneticOnly(3)(q) : 0),
     // An untested condition keeps a quarter of the credit: unknown is never a pass, but not a shared carrier either.
     score: (k, q) => (k === HIGH_RISK_KEY ? 0 : Math.max(0, 1 - (0.75 * k) / Math.max(1, q.parent.recessiveCount))),
-    code: (c, q) => carrierKey(q.parent.recessiveMask, c.tested, c.carrier) },
-  { id: 'donor_genetic_risk', category: 'medical_genetic', domain: 2, weight: geneticOnly(1), stated: false,
-    score: (k) => (k === 0 ? 1 : 0.2), code: (c) => c.geneRisk },
-  { id: 'chronic_conditions', category: 'medical_genetic', domain: 128,
+    code: (c, q) => carrierKey(q.parent.recessiveMask, c.tested, c.carrier),
+  },
+  {
+    id: 'donor_genetic_risk',
+    category: 'medical_genetic',
+    domain: 2,
+    weight: geneticOnly(1),
+    stated: false,
+    score: (k) => (k === 0 ? 1 : 0.2),
+    code: (c) => c.geneRisk,
+  },
+  {
+    id: 'chronic_conditions',
+    category: 'medical_genetic',
+    domain: 128,
     weight: (q) => (q.prefs.noChronicConditionsPreferred ? 1 : 0),
-    score: (k) => (k === 0 ? 1 : Math.max(0, 0.6 - 0.2 * (popcount(k) - 1))), code: (c) => c.chronic },
+    score: (k) => (k === 0 ? 1 : Math.max(0, 0.6 - 0.2 * (popcount(k) - 1))),
+    code: (c) => c.chronic,
+  },
   // The parent asked for at least one previous full-term pregnancy: met or not, however many there were.
-  { id: 'pregnancy_history', category: 'medical_genetic', domain: 256,
+  {
+    id: 'pregnancy_history',
+    category: 'medical_genetic',
+    domain: 256,
     weight: surrogateWhen(1.5, (q) => q.prefs.previousFullTermPregnancyRequired),
-    score: (k) => (k === 0 ? NEUTRAL : k > 1 ? 1 : 0), code: (c) => c.pregnancies },
-  { id: 'pregnancy_complications', category: 'medical_genetic', domain: 3,
+    score: (k) => (k === 0 ? NEUTRAL : k > 1 ? 1 : 0),
+    code: (c) => c.pregnancies,
+  },
+  {
+    id: 'pregnancy_complications',
+    category: 'medical_genetic',
+    domain: 3,
     weight: surrogateWhen(1, (q) => !q.prefs.pregnancyComplicationsOk),
-    score: (k) => [NEUTRAL, 1, 0.3][k] ?? NEUTRAL, code: (c) => c.complications },
+    score: (k) => [NEUTRAL, 1, 0.3][k] ?? NEUTRAL,
+    code: (c) => c.complications,
+  },
   // BMI 19-32 is a clinical eligibility band for carrying a pregnancy, not a question the parent answers.
-  { id: 'bmi', category: 'medical_genetic', domain: 1024, weight: surrogateWhen(0.5, () => true), stated: false,
+  {
+    id: 'bmi',
+    category: 'medical_genetic',
+    domain: 1024,
+    weight: surrogateWhen(0.5, () => true),
+    stated: false,
     score: (k) => {
       if (k === 0) return NEUTRAL;
       const bmi = k / 10;
       const gap = bmi < BMI_RANGE[0] ? BMI_RANGE[0] - bmi : bmi > BMI_RANGE[1] ? bmi - BMI_RANGE[1] : 0;
       return Math.max(0, 1 - gap / 5);
     },
-    code: (c) => c.bmi },
-  { id: 'education', category: 'lifestyle_environment', domain: EDUCATION_LEVELS.length + 1,
+    code: (c) => c.bmi,
+  },
+  {
+    id: 'education',
+    category: 'lifestyle_environment',
+    domain: EDUCATION_LEVELS.length + 1,
     weight: (q) => (q.prefs.minimumEducation === null ? 0 : Math.min(2, (q.prefs.importance.education ?? 50) / 50)),
     asked: (q) => q.prefs.minimumEducation !== null,
-    score: (k, q) => ordinal(EDUCATION_LEVELS, k, q.prefs.minimumEducation, 'min', 0.35), code: (c) => c.education },
-  { id: 'smoking', category: 'lifestyle_environment', domain: SMOKING_HISTORY.length + 1,
+    score: (k, q) => ordinal(EDUCATION_LEVELS, k, q.prefs.minimumEducation, 'min', 0.35),
+    code: (c) => c.education,
+  },
+  {
+    id: 'smoking',
+    category: 'lifestyle_environment',
+    domain: SMOKING_HISTORY.length + 1,
     weight: (q) => (q.prefs.maxSmoking ? 1 : 0),
-    score: (k, q) => ordinal(SMOKING_HISTORY, k, q.prefs.maxSmoking, 'max', 0.4), code: (c) => c.smoking },
-  { id: 'recreational_drugs', category: 'lifestyle_environment', domain: RECREATIONAL_DRUGS.length + 1,
+    score: (k, q) => ordinal(SMOKING_HISTORY, k, q.prefs.maxSmoking, 'max', 0.4),
+    code: (c) => c.smoking,
+  },
+  {
+    id: 'recreational_drugs',
+    category: 'lifestyle_environment',
+    domain: RECREATIONAL_DRUGS.length + 1,
     weight: (q) => (q.prefs.maxRecreationalDrugs ? 1 : 0),
-    score: (k, q) => ordinal(RECREATIONAL_DRUGS, k, q.prefs.maxRecreationalDrugs, 'max', 0.4), code: (c) => c.drugs },
-  { id: 'exercise', category: 'lifestyle_environment', domain: EXERCISE_LEVELS.length + 1,
+    score: (k, q) => ordinal(RECREATIONAL_DRUGS, k, q.prefs.maxRecreationalDrugs, 'max', 0.4),
+    code: (c) => c.drugs,
+  },
+  {
+    id: 'exercise',
+    category: 'lifestyle_environment',
+    domain: EXERCISE_LEVELS.length + 1,
     weight: (q) => (q.prefs.minExercise ? 0.6 : 0),
-    score: (k, q) => ordinal(EXERCISE_LEVELS, k, q.prefs.minExercise, 'min', 0.35), code: (c) => c.exercise },
-  { id: 'religion', category: 'values_legal', domain: DONOR_RELIGIONS.length + 1,
+    score: (k, q) => ordinal(EXERCISE_LEVELS, k, q.prefs.minExercise, 'min', 0.35),
+    code: (c) => c.exercise,
+  },
+  {
+    id: 'religion',
+    category: 'values_legal',
+    domain: DONOR_RELIGIONS.length + 1,
     weight: (q) => (q.prefs.religions ? 1 : 0),
-    score: (k, q) => inList<string>(DONOR_RELIGIONS, q.prefs.religions, k), code: (c) => c.religion },
-  { id: 'post_match_communication', category: 'values_legal', domain: 4,
+    score: (k, q) => inList<string>(DONOR_RELIGIONS, q.prefs.religions, k),
+    code: (c) => c.religion,
+  },
+  {
+    id: 'post_match_communication',
+    category: 'values_legal',
+    domain: 4,
     // 0 when the parent skipped the question or answered No: disclosure then moves no donor.
     weight: (q) => q.prefs.postMatchCommunication / 5,
     // ANON, KNOWN, OPEN: a known donor allows contact now, an open-identity one when the child turns 18.
-    score: (k) => [NEUTRAL, 0.1, 1, 0.7][k] ?? NEUTRAL, code: (c) => c.disclosure },
-  { id: 'health_insurance', category: 'values_legal', domain: 3,
+    score: (k) => [NEUTRAL, 0.1, 1, 0.7][k] ?? NEUTRAL,
+    code: (c) => c.disclosure,
+  },
+  {
+    id: 'health_insurance',
+    category: 'values_legal',
+    domain: 3,
     weight: surrogateWhen(0.75, (q) => q.prefs.healthInsuranceRequired),
-    score: (k) => [NEUTRAL, 1, 0.3][k] ?? NEUTRAL, code: (c) => c.insurance },
+    score: (k) => [NEUTRAL, 1, 0.3][k] ?? NEUTRAL,
+    code: (c) => c.insurance,
+  },
 ];

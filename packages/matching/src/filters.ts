@@ -4,8 +4,17 @@
  * exclude someone are active, so the counterfactual list shows only what the parent can actually relax.
  */
 import {
-  AGE_RANGES, CHRONIC_CONDITIONS, DISCLOSURES, DONOR_TYPES, EDUCATION_LEVELS, ETHNICITIES, EYE_COLORS,
-  GENETIC_CONDITIONS, HAIR_COLORS, HEIGHT_RANGES, RACES,
+  AGE_RANGES,
+  CHRONIC_CONDITIONS,
+  DISCLOSURES,
+  DONOR_TYPES,
+  EDUCATION_LEVELS,
+  ETHNICITIES,
+  EYE_COLORS,
+  GENETIC_CONDITIONS,
+  HAIR_COLORS,
+  HEIGHT_RANGES,
+  RACES,
 } from '@kindred/shared/vocabulary';
 import type { NormalizedPreferences, AttributePreference } from '@kindred/shared/preferences';
 import { countBits, intersect, newBitset, noneOf, unionOf } from './bitset.ts';
@@ -26,10 +35,17 @@ export function baseBits(index: DonorIndex, prefs: NormalizedPreferences): Bitse
   return index.bits.type[DONOR_TYPES.indexOf(prefs.donorType)] ?? newBitset(index.size);
 }
 
-function dealbreaker<T extends string>(index: DonorIndex, pref: AttributePreference<T>, list: readonly T[],
-  sets: Bitset[]): Bitset | null {
+function dealbreaker<T extends string>(
+  index: DonorIndex,
+  pref: AttributePreference<T>,
+  list: readonly T[],
+  sets: Bitset[],
+): Bitset | null {
   if (!pref.dealbreaker || pref.values === null) return null;
-  return unionOf(index.size, pref.values.map((v) => sets[list.indexOf(v)]!));
+  return unionOf(
+    index.size,
+    pref.values.map((v) => sets[list.indexOf(v)]!),
+  );
 }
 
 /** Surrogate-only requirements apply unless the parent is looking for egg or sperm donors only. */
@@ -42,8 +58,11 @@ const geneticDonorsInScope = (prefs: NormalizedPreferences) => prefs.donorType !
  * Every hard filter that is active for this preference set, in HARD_FILTER_IDS order, less the relaxed ones.
  * `pass` bitsets may be shared with the index and must not be mutated.
  */
-export function activeFilters(index: DonorIndex, prefs: NormalizedPreferences,
-  options: FilterOptions = {}): ActiveFilter[] {
+export function activeFilters(
+  index: DonorIndex,
+  prefs: NormalizedPreferences,
+  options: FilterOptions = {},
+): ActiveFilter[] {
   const b = index.bits;
   const out: ActiveFilter[] = [];
   const relaxed = options.relax ?? [];
@@ -59,7 +78,14 @@ export function activeFilters(index: DonorIndex, prefs: NormalizedPreferences,
   add('height_dealbreaker', dealbreaker(index, prefs.height, HEIGHT_RANGES, b.heightRange));
   add('age_dealbreaker', dealbreaker(index, prefs.age, AGE_RANGES, b.ageRange));
   const refused = refusedChronicConditions(prefs);
-  if (refused.length > 0) add('chronic_conditions', noneOf(index.size, refused.map((k) => b.chronic[k]!)));
+  if (refused.length > 0)
+    add(
+      'chronic_conditions',
+      noneOf(
+        index.size,
+        refused.map((k) => b.chronic[k]!),
+      ),
+    );
   if (surrogatesInScope(prefs)) {
     if (prefs.healthInsuranceRequired) add('health_insurance', b.insuredOrNotSurrogate);
     if (prefs.previousFullTermPregnancyRequired) add('previous_pregnancy', b.fullTermOrNotSurrogate);
@@ -68,7 +94,10 @@ export function activeFilters(index: DonorIndex, prefs: NormalizedPreferences,
   const parent = parentCarrier(prefs);
   if (!options.showFlagged && parent.recessiveMask !== 0 && geneticDonorsInScope(prefs)) {
     const carried = parent.listed.filter((c) => (conditionBit(c) & parent.recessiveMask) !== 0);
-    const clear = noneOf(index.size, carried.map((c) => b.carrier[GENETIC_CONDITIONS.indexOf(c)]!));
+    const clear = noneOf(
+      index.size,
+      carried.map((c) => b.carrier[GENETIC_CONDITIONS.indexOf(c)]!),
+    );
     // Surrogates pass whatever they carry (only reachable when the set names no donor type).
     add('carrier_high_risk', unionOf(index.size, [clear, b.type[DONOR_TYPES.indexOf('surrogate')]!]));
   }
@@ -76,9 +105,15 @@ export function activeFilters(index: DonorIndex, prefs: NormalizedPreferences,
 }
 
 /** True when a refinement narrows or widens anything. */
-export const refines = (r: Refinement | undefined): r is Refinement => r !== undefined && (r.ageMin !== undefined
-  || r.ageMax !== undefined || r.heightMin !== undefined || r.heightMax !== undefined || r.minEducation !== undefined
-  || r.maxDistanceKm !== undefined || r.disclosure !== undefined);
+export const refines = (r: Refinement | undefined): r is Refinement =>
+  r !== undefined &&
+  (r.ageMin !== undefined ||
+    r.ageMax !== undefined ||
+    r.heightMin !== undefined ||
+    r.heightMax !== undefined ||
+    r.minEducation !== undefined ||
+    r.maxDistanceKm !== undefined ||
+    r.disclosure !== undefined);
 
 /**
  * The part of `pass` that meets a results-page refinement (a new bitset). One pass over the donors in `pass`,
@@ -131,9 +166,15 @@ export function refusedChronicConditions(prefs: NormalizedPreferences): number[]
 }
 
 /** Donors of the wanted type passing every filter. */
-export function matchingBits(index: DonorIndex, prefs: NormalizedPreferences,
-  filters: readonly ActiveFilter[]): Bitset {
-  return intersect(baseBits(index, prefs), filters.map((f) => f.pass));
+export function matchingBits(
+  index: DonorIndex,
+  prefs: NormalizedPreferences,
+  filters: readonly ActiveFilter[],
+): Bitset {
+  return intersect(
+    baseBits(index, prefs),
+    filters.map((f) => f.pass),
+  );
 }
 
 /** The live-count fast path: no scoring, no allocation beyond a few bitsets. */

@@ -23,8 +23,13 @@ describe('generateDonors', () => {
     const heights = (type: string) => mean(donors.filter((d) => d.donor_type === type).map((d) => d.height_in!));
     expect(heights('sperm')).toBeGreaterThan(69);
     expect(heights('egg')).toBeLessThan(66);
-    const european = donors.filter((d) => d.race === 'white' && d.ethnicity === 'not_hispanic_latino'
-      && d.religion !== 'judaism' && d.carrier_screening.cystic_fibrosis?.tested);
+    const european = donors.filter(
+      (d) =>
+        d.race === 'white' &&
+        d.ethnicity === 'not_hispanic_latino' &&
+        d.religion !== 'judaism' &&
+        d.carrier_screening.cystic_fibrosis?.tested,
+    );
     const cfRate = european.filter((d) => d.carrier_screening.cystic_fibrosis?.carrier).length / european.length;
     // Roughly 1 in 25-30 (domain notes).
     expect(cfRate).toBeGreaterThan(1 / 35);

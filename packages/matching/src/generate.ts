@@ -4,13 +4,19 @@
  * ancestry), clearly labelled fictional, with generated geometric avatars instead of photos. Donor i depends
  * only on the seed and the donors before it, so a smaller catalogue is a prefix of a larger one.
  */
-import {
-  BLOOD_GROUPS, DONOR_RELIGIONS, GENETIC_CONDITIONS, HAIR_COLORS, EYE_COLORS,
-} from '@kindred/shared/vocabulary';
+import { BLOOD_GROUPS, DONOR_RELIGIONS, GENETIC_CONDITIONS, HAIR_COLORS, EYE_COLORS } from '@kindred/shared/vocabulary';
 import type { DonorType, GeneticCondition, Race } from '@kindred/shared/vocabulary';
 import { AVATAR_PALETTE } from '@kindred/shared/format';
 import {
-  ASHKENAZI, BANKS, CITIES, CORE_PANEL, FAMILY_HISTORY, INTERESTS, OCCUPATIONS, PERSONALITY, carrierRate,
+  ASHKENAZI,
+  BANKS,
+  CITIES,
+  CORE_PANEL,
+  FAMILY_HISTORY,
+  INTERESTS,
+  OCCUPATIONS,
+  PERSONALITY,
+  carrierRate,
 } from './generate-data.ts';
 import type { Ancestry, Bank } from './generate-data.ts';
 import { civilFromDays, daysFromCivil } from './codes.ts';
@@ -22,18 +28,37 @@ import type { CarrierResult, Donor, SurrogateDetails } from './types.ts';
 export const DEMO_AS_OF = '2025-01-01';
 
 const TYPE_CODE: Record<DonorType, string> = { egg: 'EG', sperm: 'SP', surrogate: 'SU' };
-const RACE_WEIGHTS = [['white', 55], ['black_african', 12], ['asian', 13], ['mixed_race', 14],
-  ['american_indian', 3], ['pacific_islander', 3]] as const satisfies readonly (readonly [Race, number])[];
-const RELIGION_WEIGHTS = DONOR_RELIGIONS.map((r) => [r, ({ christianity: 42, none: 33, judaism: 6, islam: 4,
-  hinduism: 4, buddhism: 5 } as Record<string, number>)[r] ?? 1] as const);
+const RACE_WEIGHTS = [
+  ['white', 55],
+  ['black_african', 12],
+  ['asian', 13],
+  ['mixed_race', 14],
+  ['american_indian', 3],
+  ['pacific_islander', 3],
+] as const satisfies readonly (readonly [Race, number])[];
+const RELIGION_WEIGHTS = DONOR_RELIGIONS.map(
+  (r) =>
+    [
+      r,
+      ({ christianity: 42, none: 33, judaism: 6, islam: 4, hinduism: 4, buddhism: 5 } as Record<string, number>)[r] ??
+        1,
+    ] as const,
+);
 const BLOOD_WEIGHTS = BLOOD_GROUPS.map((g, i) => [g, [38, 7, 34, 6, 9, 2, 3, 1][i]!] as const);
 const BANKS_BY_TYPE: Record<DonorType, Bank[]> = {
-  egg: BANKS.filter((b) => b.types.includes('egg')), sperm: BANKS.filter((b) => b.types.includes('sperm')),
+  egg: BANKS.filter((b) => b.types.includes('egg')),
+  sperm: BANKS.filter((b) => b.types.includes('sperm')),
   surrogate: BANKS.filter((b) => b.types.includes('surrogate')),
 };
 const CITY_WEIGHTS = CITIES.map((c) => [c, c[5]] as const);
-const CHRONIC_RATES = [['hypertension', 0.03], ['diabetes_i', 0.005], ['diabetes_ii', 0.01],
-  ['high_cholesterol', 0.04], ['cancer', 0.003], ['autoimmune_disease', 0.02]] as const;
+const CHRONIC_RATES = [
+  ['hypertension', 0.03],
+  ['diabetes_i', 0.005],
+  ['diabetes_ii', 0.01],
+  ['high_cholesterol', 0.04],
+  ['cancer', 0.003],
+  ['autoimmune_disease', 0.02],
+] as const;
 
 /** The date `years` years and then `days` days before an ISO date (29 Feb maps to 1 Mar in common years). */
 function daysBefore(iso: string, years: number, days: number): string {
@@ -76,7 +101,13 @@ function screening(rng: Rng, a: Ancestry): Partial<Record<GeneticCondition, Carr
 
 function surrogateDetails(rng: Rng, bmi: number): SurrogateDetails {
   return {
-    previous_full_term_pregnancies: rng.weighted([[0, 3], [1, 35], [2, 35], [3, 18], [4, 9]]),
+    previous_full_term_pregnancies: rng.weighted([
+      [0, 3],
+      [1, 35],
+      [2, 35],
+      [3, 18],
+      [4, 9],
+    ]),
     pregnancy_complications: rng.chance(0.12),
     health_insurance_covers_pregnancy: rng.chance(0.6),
     bmi,
@@ -86,7 +117,11 @@ function surrogateDetails(rng: Rng, bmi: number): SurrogateDetails {
 }
 
 function generateDonor(rng: Rng, seq: number, digits: number, asOf: string): Donor {
-  const type = rng.weighted<DonorType>([['sperm', 45], ['egg', 35], ['surrogate', 20]]);
+  const type = rng.weighted<DonorType>([
+    ['sperm', 45],
+    ['egg', 35],
+    ['surrogate', 20],
+  ]);
   const bank = rng.pick(BANKS_BY_TYPE[type]);
   const female = type !== 'sperm';
   const race = rng.weighted<Race>(RACE_WEIGHTS);
@@ -98,11 +133,32 @@ function generateDonor(rng: Rng, seq: number, digits: number, asOf: string): Don
   const rawBmi = type === 'surrogate' ? clamp(rng.normal(26.5, 3.5), 19, 38) : clamp(rng.normal(23, 2.8), 18, 32);
   const bmi = Math.round(10 * rawBmi) / 10;
   const light = race === 'white' && !hispanic;
-  const hair = light ? rng.weighted([['brown', 50], ['blonde', 25], ['black', 17], ['red', 8]] as const)
-    : rng.weighted([['black', 75], ['brown', 25]] as const);
+  const hair = light
+    ? rng.weighted([
+        ['brown', 50],
+        ['blonde', 25],
+        ['black', 17],
+        ['red', 8],
+      ] as const)
+    : rng.weighted([
+        ['black', 75],
+        ['brown', 25],
+      ] as const);
   const eye = light
-    ? rng.weighted([['blue', 30], ['brown', 30], ['green', 12], ['hazel', 18], ['grey', 5], ['amber', 5]] as const)
-    : rng.weighted([['brown', 85], ['hazel', 8], ['amber', 4], ['green', 3]] as const);
+    ? rng.weighted([
+        ['blue', 30],
+        ['brown', 30],
+        ['green', 12],
+        ['hazel', 18],
+        ['grey', 5],
+        ['amber', 5],
+      ] as const)
+    : rng.weighted([
+        ['brown', 85],
+        ['hazel', 8],
+        ['amber', 4],
+        ['green', 3],
+      ] as const);
   const [city, state, zip, lat, lon] = rng.weighted(CITY_WEIGHTS);
   const chronic = CHRONIC_RATES.filter(([, p]) => rng.chance(p)).map(([c]) => c);
   const conditions = bmi >= 30 ? [...chronic, 'obesity' as const] : chronic;
@@ -117,10 +173,30 @@ function generateDonor(rng: Rng, seq: number, digits: number, asOf: string): Don
     clinic_reference_id: bank.clinic,
     bank_name: bank.name,
     donor_type: type,
-    disclosure: rng.weighted(type === 'surrogate' ? [['KNOWN', 80], ['OPEN', 15], ['ANON', 5]] as const
-      : type === 'egg' ? [['ANON', 65], ['OPEN', 25], ['KNOWN', 10]] as const
-        : [['ANON', 45], ['OPEN', 50], ['KNOWN', 5]] as const),
-    availability: rng.weighted([['available', 82], ['reserved', 11], ['unavailable', 7]] as const),
+    disclosure: rng.weighted(
+      type === 'surrogate'
+        ? ([
+            ['KNOWN', 80],
+            ['OPEN', 15],
+            ['ANON', 5],
+          ] as const)
+        : type === 'egg'
+          ? ([
+              ['ANON', 65],
+              ['OPEN', 25],
+              ['KNOWN', 10],
+            ] as const)
+          : ([
+              ['ANON', 45],
+              ['OPEN', 50],
+              ['KNOWN', 5],
+            ] as const),
+    ),
+    availability: rng.weighted([
+      ['available', 82],
+      ['reserved', 11],
+      ['unavailable', 7],
+    ] as const),
     family_limit: familyLimit,
     families_so_far: full ? familyLimit : rng.int(0, familyLimit - 1),
     last_medical_update: daysBefore(asOf, 0, rng.int(0, 540)),
@@ -134,30 +210,70 @@ function generateDonor(rng: Rng, seq: number, digits: number, asOf: string): Don
     hair_color: HAIR_COLORS.includes(hair) ? hair : null,
     eye_color: EYE_COLORS.includes(eye) ? eye : null,
     blood_group: rng.weighted(BLOOD_WEIGHTS),
-    location: rng.chance(0.01) ? null : {
-      city, state, zip, country: 'US',
-      lat: Math.round((lat + (rng.next() - 0.5) * 0.5) * 1e4) / 1e4,
-      lon: Math.round((lon + (rng.next() - 0.5) * 0.6) * 1e4) / 1e4,
-    },
-    education: rng.weighted(type === 'surrogate'
-      ? [['high_school', 40], ['college', 45], ['masters', 12], ['doctorate', 3]] as const
-      : [['high_school', 18], ['college', 52], ['masters', 22], ['doctorate', 8]] as const),
+    location: rng.chance(0.01)
+      ? null
+      : {
+          city,
+          state,
+          zip,
+          country: 'US',
+          lat: Math.round((lat + (rng.next() - 0.5) * 0.5) * 1e4) / 1e4,
+          lon: Math.round((lon + (rng.next() - 0.5) * 0.6) * 1e4) / 1e4,
+        },
+    education: rng.weighted(
+      type === 'surrogate'
+        ? ([
+            ['high_school', 40],
+            ['college', 45],
+            ['masters', 12],
+            ['doctorate', 3],
+          ] as const)
+        : ([
+            ['high_school', 18],
+            ['college', 52],
+            ['masters', 22],
+            ['doctorate', 8],
+          ] as const),
+    ),
     occupation,
     religion,
-    languages: ['english', ...(rng.chance(hispanic ? 0.6 : 0.08) ? ['spanish'] : []),
-      ...(rng.chance(0.07) ? [rng.pick(['french', 'mandarin', 'hindi', 'arabic', 'korean', 'german'])] : [])],
-    smoking: rng.weighted([['never', 82], ['former', 12], ['occasional', 5], ['regular', 1]] as const),
-    recreational_drugs: rng.weighted([['never', 78], ['former', 15], ['occasional', 6], ['regular', 1]] as const),
-    alcohol: rng.weighted([['none', 25], ['social', 65], ['regular', 10]] as const),
-    exercise: rng.weighted([['none', 8], ['occasional', 32], ['regular', 42], ['daily', 18]] as const),
+    languages: [
+      'english',
+      ...(rng.chance(hispanic ? 0.6 : 0.08) ? ['spanish'] : []),
+      ...(rng.chance(0.07) ? [rng.pick(['french', 'mandarin', 'hindi', 'arabic', 'korean', 'german'])] : []),
+    ],
+    smoking: rng.weighted([
+      ['never', 82],
+      ['former', 12],
+      ['occasional', 5],
+      ['regular', 1],
+    ] as const),
+    recreational_drugs: rng.weighted([
+      ['never', 78],
+      ['former', 15],
+      ['occasional', 6],
+      ['regular', 1],
+    ] as const),
+    alcohol: rng.weighted([
+      ['none', 25],
+      ['social', 65],
+      ['regular', 10],
+    ] as const),
+    exercise: rng.weighted([
+      ['none', 8],
+      ['occasional', 32],
+      ['regular', 42],
+      ['daily', 18],
+    ] as const),
     chronic_conditions: conditions,
     family_medical_history: distinct(rng, FAMILY_HISTORY, rng.int(0, 2)),
     carrier_screening: screening(rng, ancestry),
     surrogate: type === 'surrogate' ? surrogateDetails(rng, bmi) : null,
     personality,
     interests,
-    essay: `Fictional demo profile, not a real person. A ${occupation} who enjoys ${interests.join(', ')}; `
-      + `friends would say ${personality.slice(0, 2).join(' and ')}.`,
+    essay:
+      `Fictional demo profile, not a real person. A ${occupation} who enjoys ${interests.join(', ')}; ` +
+      `friends would say ${personality.slice(0, 2).join(' and ')}.`,
     avatar: {
       style: 'geometric',
       background: rng.pick(AVATAR_PALETTE),

@@ -19,16 +19,23 @@ const GENETIC_FINDING = /carrier|carries|genetic risk|donor-side|counseling/i;
 
 /** Each question as the wizard can leave it: the answer that means "no preference", against leaving it out. */
 const NO_PREFERENCE_ANSWERS: Record<string, unknown[]> = {
-  preferred_races: [['no_preference']], preferred_ethnicities: [['no_preference']],
-  preferred_hair_colors: [['no_preference']], preferred_eye_colors: [['no_preference']],
-  preferred_height_ranges: [['no_preference']], preferred_age_ranges: [['no_preference']],
-  preferred_religions: [['no_preference'], []], preferred_minimum_education: ['no_preference', ''],
-  smoking_history_preference: ['no_preference'], recreational_drugs_preference: ['no_preference'],
+  preferred_races: [['no_preference']],
+  preferred_ethnicities: [['no_preference']],
+  preferred_hair_colors: [['no_preference']],
+  preferred_eye_colors: [['no_preference']],
+  preferred_height_ranges: [['no_preference']],
+  preferred_age_ranges: [['no_preference']],
+  preferred_religions: [['no_preference'], []],
+  preferred_minimum_education: ['no_preference', ''],
+  smoking_history_preference: ['no_preference'],
+  recreational_drugs_preference: ['no_preference'],
   regular_exercise_preferred: ['no_preference'],
   // "No" to post-match communication is no preference on disclosure.
   post_match_communication_importance: [0, null],
-  health_insurance_required: [false, 'no'], previous_full_term_pregnancies_preferred: [false, 'no'],
-  pregnancy_complications_ok: [true, 'yes'], user_genetic_conditions: [['None Known'], []],
+  health_insurance_required: [false, 'no'],
+  previous_full_term_pregnancies_preferred: [false, 'no'],
+  pregnancy_complications_ok: [true, 'yes'],
+  user_genetic_conditions: [['None Known'], []],
 };
 
 const without = (raw: RawPreferences, key: string) => {
@@ -39,126 +46,171 @@ const without = (raw: RawPreferences, key: string) => {
 
 describe('honest ranking', () => {
   it('an unanswered or no-preference question never changes scores or order', () => {
-    fc.assert(fc.property(
-      fc.record({ size: fc.integer({ min: 1, max: 80 }), seed: fc.integer({ min: 1, max: 1_000_000 }), raw: rawPreferences,
-        origin, key: fc.constantFrom(...Object.keys(NO_PREFERENCE_ANSWERS)), pick: fc.nat() }),
-      ({ size, seed, raw, origin: o, key, pick }) => {
-        const index = buildIndex(catalogue(size, seed), { asOf: AS_OF });
-        const answers = NO_PREFERENCE_ANSWERS[key]!;
-        const skipped = without(raw, key);
-        const answered = { ...skipped, [key]: answers[pick % answers.length] } as RawPreferences;
-        const rank = (r: RawPreferences) => rankDonors(index, normalizePreferences(r, { origin: o }), { limit: ALL });
-        expect(rank(answered)).toEqual(rank(skipped));
-      }), RUNS);
+    fc.assert(
+      fc.property(
+        fc.record({
+          size: fc.integer({ min: 1, max: 80 }),
+          seed: fc.integer({ min: 1, max: 1_000_000 }),
+          raw: rawPreferences,
+          origin,
+          key: fc.constantFrom(...Object.keys(NO_PREFERENCE_ANSWERS)),
+          pick: fc.nat(),
+        }),
+        ({ size, seed, raw, origin: o, key, pick }) => {
+          const index = buildIndex(catalogue(size, seed), { asOf: AS_OF });
+          const answers = NO_PREFERENCE_ANSWERS[key]!;
+          const skipped = without(raw, key);
+          const answered = { ...skipped, [key]: answers[pick % answers.length] } as RawPreferences;
+          const rank = (r: RawPreferences) => rankDonors(index, normalizePreferences(r, { origin: o }), { limit: ALL });
+          expect(rank(answered)).toEqual(rank(skipped));
+        },
+      ),
+      RUNS,
+    );
   });
 
   it('unanswered post-match communication gives disclosure no say at all', () => {
-    fc.assert(fc.property(scenario, ({ index, raw, origin: o }) => {
-      const prefs = normalizePreferences(without(raw, 'post_match_communication_importance'), { origin: o });
-      for (const m of rankDonors(index, prefs, { limit: ALL }).matches) {
-        expect(m.factors.map((f) => f.factor)).not.toContain('post_match_communication');
-      }
-    }), RUNS);
+    fc.assert(
+      fc.property(scenario, ({ index, raw, origin: o }) => {
+        const prefs = normalizePreferences(without(raw, 'post_match_communication_importance'), { origin: o });
+        for (const m of rankDonors(index, prefs, { limit: ALL }).matches) {
+          expect(m.factors.map((f) => f.factor)).not.toContain('post_match_communication');
+        }
+      }),
+      RUNS,
+    );
   });
 
   it('a donor at least as good on every factor, and better on one, ranks higher', () => {
-    fc.assert(fc.property(scenario, ({ donors, prefs, index, showFlagged }) => {
-      const byId = new Map(donors.map((d) => [d.reference_id, d]));
-      const ranked = rankDonors(index, prefs, { limit: 60, showFlagged }).matches.map((m) => {
-        const d = byId.get(m.donor_reference_id)!;
-        const plan = buildPlan(prefs, d.donor_type);
-        // Factors the parent marked not important weigh nothing, so they cannot make one donor better.
-        const counted = breakdown(plan, encodeDonor(d, AS_OF)).values.filter((v) => v.counted);
-        return { id: m.donor_reference_id, type: d.donor_type, scores: counted.map((v) => v.score) };
-      });
-      ranked.forEach((a, i) => ranked.forEach((b, j) => {
-        if (a.type !== b.type) return;
-        const atLeast = a.scores.every((s, k) => s >= b.scores[k]!);
-        const better = a.scores.some((s, k) => s > b.scores[k]!);
-        if (atLeast && better) expect(i, `${a.id} dominates ${b.id}`).toBeLessThan(j);
-      }));
-    }), RUNS);
+    fc.assert(
+      fc.property(scenario, ({ donors, prefs, index, showFlagged }) => {
+        const byId = new Map(donors.map((d) => [d.reference_id, d]));
+        const ranked = rankDonors(index, prefs, { limit: 60, showFlagged }).matches.map((m) => {
+          const d = byId.get(m.donor_reference_id)!;
+          const plan = buildPlan(prefs, d.donor_type);
+          // Factors the parent marked not important weigh nothing, so they cannot make one donor better.
+          const counted = breakdown(plan, encodeDonor(d, AS_OF)).values.filter((v) => v.counted);
+          return { id: m.donor_reference_id, type: d.donor_type, scores: counted.map((v) => v.score) };
+        });
+        ranked.forEach((a, i) =>
+          ranked.forEach((b, j) => {
+            if (a.type !== b.type) return;
+            const atLeast = a.scores.every((s, k) => s >= b.scores[k]!);
+            const better = a.scores.some((s, k) => s > b.scores[k]!);
+            if (atLeast && better) expect(i, `${a.id} dominates ${b.id}`).toBeLessThan(j);
+          }),
+        );
+      }),
+      RUNS,
+    );
   });
 
   it('names every stated preference a donor misses, in the summary and in a sentence', () => {
-    fc.assert(fc.property(scenario, ({ donors, prefs, index, showFlagged }) => {
-      const byId = new Map(donors.map((d) => [d.reference_id, d]));
-      for (const m of rankDonors(index, prefs, { limit: 40, showFlagged }).matches) {
-        const missed = m.factors.filter((f) => f.stated && !f.met).map((f) => f.factor);
-        expect(new Set([...m.missed, ...m.missed_not_counted])).toEqual(new Set(missed));
-        for (const f of missed) {
-          expect(m.explanation.summary_factors, `${f} in the summary`).toContain(f);
-          expect(m.explanation.sentences.some((s) => s.factor === f), `${f} has a sentence`).toBe(true);
+    fc.assert(
+      fc.property(scenario, ({ donors, prefs, index, showFlagged }) => {
+        const byId = new Map(donors.map((d) => [d.reference_id, d]));
+        for (const m of rankDonors(index, prefs, { limit: 40, showFlagged }).matches) {
+          const missed = m.factors.filter((f) => f.stated && !f.met).map((f) => f.factor);
+          expect(new Set([...m.missed, ...m.missed_not_counted])).toEqual(new Set(missed));
+          for (const f of missed) {
+            expect(m.explanation.summary_factors, `${f} in the summary`).toContain(f);
+            expect(
+              m.explanation.sentences.some((s) => s.factor === f),
+              `${f} has a sentence`,
+            ).toBe(true);
+          }
+          expect(m.explanation.summary.split(/\s+/).length).toBeLessThanOrEqual(50);
+          // Independently of the engine's own bookkeeping, from the donor record:
+          const d = byId.get(m.donor_reference_id)!;
+          for (const f of shortfallsOf(d, prefs)) {
+            expect([...m.missed, ...m.missed_not_counted], `${m.donor_reference_id} misses ${f}`).toContain(f);
+          }
         }
-        expect(m.explanation.summary.split(/\s+/).length).toBeLessThanOrEqual(50);
-        // Independently of the engine's own bookkeeping, from the donor record:
-        const d = byId.get(m.donor_reference_id)!;
-        for (const f of shortfallsOf(d, prefs)) {
-          expect([...m.missed, ...m.missed_not_counted], `${m.donor_reference_id} misses ${f}`).toContain(f);
-        }
-      }
-    }), RUNS);
+      }),
+      RUNS,
+    );
   });
 
   it('names a miss the parent marked not important, as not counted, worth no points', () => {
-    fc.assert(fc.property(scenario, ({ index, raw, origin: o }) => {
-      const prefs = normalizePreferences({ ...raw, lifestyle_environment_importance: 0, smoking_history_preference: 'never' }, { origin: o });
-      for (const m of rankDonors(index, prefs, { limit: 30 }).matches) {
-        const smoking = m.factors.find((f) => f.factor === 'smoking');
-        if (!smoking || smoking.met) continue;
-        expect(m.missed_not_counted).toContain('smoking');
-        expect(m.missed).not.toContain('smoking');
-        expect(smoking).toMatchObject({ weight: 0, points: 0 });
-        expect(m.explanation.summary).toMatch(/Not counted: .*smoking/);
-        expect(m.explanation.sentences.find((s) => s.factor === 'smoking')!.text).toContain('This does not count');
-      }
-    }), RUNS);
+    fc.assert(
+      fc.property(scenario, ({ index, raw, origin: o }) => {
+        const prefs = normalizePreferences(
+          { ...raw, lifestyle_environment_importance: 0, smoking_history_preference: 'never' },
+          { origin: o },
+        );
+        for (const m of rankDonors(index, prefs, { limit: 30 }).matches) {
+          const smoking = m.factors.find((f) => f.factor === 'smoking');
+          if (!smoking || smoking.met) continue;
+          expect(m.missed_not_counted).toContain('smoking');
+          expect(m.missed).not.toContain('smoking');
+          expect(smoking).toMatchObject({ weight: 0, points: 0 });
+          expect(m.explanation.summary).toMatch(/Not counted: .*smoking/);
+          expect(m.explanation.sentences.find((s) => s.factor === 'smoking')!.text).toContain('This does not count');
+        }
+      }),
+      RUNS,
+    );
   });
 
   it('shows a matched-attribute chip only for a factor the donor fully meets', () => {
-    fc.assert(fc.property(scenario, ({ donors, prefs, index, showFlagged }) => {
-      const byId = new Map(donors.map((d) => [d.reference_id, d]));
-      for (const m of rankDonors(index, prefs, { limit: 40, showFlagged }).matches) {
-        const d = byId.get(m.donor_reference_id)!;
-        const shortfalls = shortfallsOf(d, prefs);
-        for (const chip of m.matched_attributes_summary) {
-          expect(m.factors.find((f) => f.factor === chip)).toMatchObject({ score: 100, met: true, stated: true });
-          expect(shortfalls).not.toContain(chip);
+    fc.assert(
+      fc.property(scenario, ({ donors, prefs, index, showFlagged }) => {
+        const byId = new Map(donors.map((d) => [d.reference_id, d]));
+        for (const m of rankDonors(index, prefs, { limit: 40, showFlagged }).matches) {
+          const d = byId.get(m.donor_reference_id)!;
+          const shortfalls = shortfallsOf(d, prefs);
+          for (const chip of m.matched_attributes_summary) {
+            expect(m.factors.find((f) => f.factor === chip)).toMatchObject({ score: 100, met: true, stated: true });
+            expect(shortfalls).not.toContain(chip);
+          }
         }
-      }
-    }), RUNS);
+      }),
+      RUNS,
+    );
   });
 
   it('surrogates carry no genetic factor, report or exclusion', () => {
-    fc.assert(fc.property(scenario, ({ prefs, index, showFlagged }) => {
-      const surrogates = { ...prefs, donorType: 'surrogate' as const };
-      for (const m of rankDonors(index, surrogates, { limit: ALL, showFlagged }).matches) {
-        expect(m.factors.some((f) => f.factor === 'carrier_screening' || f.factor === 'donor_genetic_risk')).toBe(false);
-        expect(m.carrier_report).toEqual([]);
-        expect(m.flagged).toBe(false);
-        // Carrier or donor-side findings; "medical and genetic factors" names a category, not a finding.
-        expect(m.explanation.sentences.some((s) => GENETIC_FINDING.test(s.text))).toBe(false);
-      }
-      // The parent's own carrier conditions change nothing for surrogates.
-      expect(countMatches(index, surrogates)).toBe(countMatches(index, { ...surrogates, geneticConditions: [] }));
-      expect(rankDonors(index, surrogates, { limit: ALL })).toEqual(rankDonors(index, { ...surrogates, geneticConditions: [] }, { limit: ALL }));
-    }), RUNS);
+    fc.assert(
+      fc.property(scenario, ({ prefs, index, showFlagged }) => {
+        const surrogates = { ...prefs, donorType: 'surrogate' as const };
+        for (const m of rankDonors(index, surrogates, { limit: ALL, showFlagged }).matches) {
+          expect(m.factors.some((f) => f.factor === 'carrier_screening' || f.factor === 'donor_genetic_risk')).toBe(
+            false,
+          );
+          expect(m.carrier_report).toEqual([]);
+          expect(m.flagged).toBe(false);
+          // Carrier or donor-side findings; "medical and genetic factors" names a category, not a finding.
+          expect(m.explanation.sentences.some((s) => GENETIC_FINDING.test(s.text))).toBe(false);
+        }
+        // The parent's own carrier conditions change nothing for surrogates.
+        expect(countMatches(index, surrogates)).toBe(countMatches(index, { ...surrogates, geneticConditions: [] }));
+        expect(rankDonors(index, surrogates, { limit: ALL })).toEqual(
+          rankDonors(index, { ...surrogates, geneticConditions: [] }, { limit: ALL }),
+        );
+      }),
+      RUNS,
+    );
   });
 
   it('moves the order with distance only through the distance factor', () => {
-    fc.assert(fc.property(scenario, origin, origin, ({ prefs, index }, a, b) => {
-      if (a === null || b === null) return;
-      const at = (o: typeof a) => new Map(rankDonors(index, { ...prefs, origin: o }, { limit: ALL }).matches
-        .map((m) => [m.donor_reference_id, m]));
-      const here = at(a);
-      const there = at(b);
-      expect([...here.keys()].sort()).toEqual([...there.keys()].sort());
-      for (const [id, m] of here) {
-        const other = there.get(id)!;
-        const rest = (x: typeof m) => x.factors.filter((f) => f.factor !== 'location').map(({ met: _m, ...f }) => f);
-        expect(rest(m)).toEqual(rest(other));
-      }
-    }), RUNS);
+    fc.assert(
+      fc.property(scenario, origin, origin, ({ prefs, index }, a, b) => {
+        if (a === null || b === null) return;
+        const at = (o: typeof a) =>
+          new Map(
+            rankDonors(index, { ...prefs, origin: o }, { limit: ALL }).matches.map((m) => [m.donor_reference_id, m]),
+          );
+        const here = at(a);
+        const there = at(b);
+        expect([...here.keys()].sort()).toEqual([...there.keys()].sort());
+        for (const [id, m] of here) {
+          const other = there.get(id)!;
+          const rest = (x: typeof m) => x.factors.filter((f) => f.factor !== 'location').map(({ met: _m, ...f }) => f);
+          expect(rest(m)).toEqual(rest(other));
+        }
+      }),
+      RUNS,
+    );
   });
 });
 
@@ -169,13 +221,26 @@ describe('honest ranking', () => {
 function shortfallsOf(d: Donor, prefs: ReturnType<typeof normalizePreferences>): string[] {
   const out: string[] = [];
   const outside = (v: number, ranges: readonly string[]) =>
-    !ranges.some((r) => { const [lo, hi] = rangeBounds(r as never); return v >= lo && v <= hi; });
-  if (prefs.minimumEducation && (d.education === null
-    || EDUCATION_LEVELS.indexOf(d.education) < EDUCATION_LEVELS.indexOf(prefs.minimumEducation))) out.push('education');
-  if (prefs.maxSmoking && (d.smoking === null
-    || SMOKING_HISTORY.indexOf(d.smoking) > SMOKING_HISTORY.indexOf(prefs.maxSmoking))) out.push('smoking');
-  if (prefs.maxRecreationalDrugs && (d.recreational_drugs === null || RECREATIONAL_DRUGS.indexOf(d.recreational_drugs)
-    > RECREATIONAL_DRUGS.indexOf(prefs.maxRecreationalDrugs))) out.push('recreational_drugs');
+    !ranges.some((r) => {
+      const [lo, hi] = rangeBounds(r as never);
+      return v >= lo && v <= hi;
+    });
+  if (
+    prefs.minimumEducation &&
+    (d.education === null || EDUCATION_LEVELS.indexOf(d.education) < EDUCATION_LEVELS.indexOf(prefs.minimumEducation))
+  )
+    out.push('education');
+  if (
+    prefs.maxSmoking &&
+    (d.smoking === null || SMOKING_HISTORY.indexOf(d.smoking) > SMOKING_HISTORY.indexOf(prefs.maxSmoking))
+  )
+    out.push('smoking');
+  if (
+    prefs.maxRecreationalDrugs &&
+    (d.recreational_drugs === null ||
+      RECREATIONAL_DRUGS.indexOf(d.recreational_drugs) > RECREATIONAL_DRUGS.indexOf(prefs.maxRecreationalDrugs))
+  )
+    out.push('recreational_drugs');
   const age = ageOn(d.date_of_birth, AS_OF);
   if (prefs.age.values && (age <= 0 || outside(age, prefs.age.values))) out.push('age');
   const height = heightCode(d.height_in);

@@ -6,8 +6,16 @@
  * independent of the order the catalogue arrived in and gives ties a deterministic order for free.
  */
 import {
-  AGE_RANGES, CHRONIC_CONDITIONS, DONOR_TYPES, ETHNICITIES, EYE_COLORS, GENETIC_CONDITIONS, HAIR_COLORS,
-  HEIGHT_RANGES, RACES, rangeBounds,
+  AGE_RANGES,
+  CHRONIC_CONDITIONS,
+  DONOR_TYPES,
+  ETHNICITIES,
+  EYE_COLORS,
+  GENETIC_CONDITIONS,
+  HAIR_COLORS,
+  HEIGHT_RANGES,
+  RACES,
+  rangeBounds,
 } from '@kindred/shared/vocabulary';
 import { newBitset, setBit } from './bitset.ts';
 import type { Bitset } from './bitset.ts';
@@ -16,8 +24,25 @@ import type { DonorCodes } from './codes.ts';
 import type { Donor } from './types.ts';
 
 const U8_COLUMNS = [
-  'type', 'disclosure', 'availability', 'race', 'ethnicity', 'hair', 'eye', 'height', 'age', 'education',
-  'religion', 'smoking', 'drugs', 'exercise', 'chronic', 'geneRisk', 'pregnancies', 'complications', 'insurance',
+  'type',
+  'disclosure',
+  'availability',
+  'race',
+  'ethnicity',
+  'hair',
+  'eye',
+  'height',
+  'age',
+  'education',
+  'religion',
+  'smoking',
+  'drugs',
+  'exercise',
+  'chronic',
+  'geneRisk',
+  'pregnancies',
+  'complications',
+  'insurance',
   'slots',
 ] as const;
 type U8Column = (typeof U8_COLUMNS)[number];
@@ -27,8 +52,14 @@ export type DonorIndex = {
   /** The date ages were computed for; rebuild the index at least daily (it takes well under a second). */
   readonly asOf: string;
   readonly cols: Record<U8Column, Uint8Array> & {
-    bmi: Uint16Array; tested: Uint32Array; carrier: Uint32Array; clinic: Uint16Array;
-    familyOpen: Uint8Array; x: Float32Array; y: Float32Array; z: Float32Array;
+    bmi: Uint16Array;
+    tested: Uint32Array;
+    carrier: Uint32Array;
+    clinic: Uint16Array;
+    familyOpen: Uint8Array;
+    x: Float32Array;
+    y: Float32Array;
+    z: Float32Array;
     /** Last medical update (days since 1970). */
     medical: Uint16Array;
     /**
@@ -39,13 +70,23 @@ export type DonorIndex = {
   };
   /** Bitsets: arrays are indexed like their vocabulary list (value code - 1). */
   readonly bits: {
-    type: Bitset[]; available: Bitset; familyOpen: Bitset;
+    type: Bitset[];
+    available: Bitset;
+    familyOpen: Bitset;
     /** Available or reserved (on hold for another family): what "include reserved donors" widens to. */
     availableOrReserved: Bitset;
-    race: Bitset[]; ethnicity: Bitset[]; hair: Bitset[]; eye: Bitset[]; heightRange: Bitset[]; ageRange: Bitset[];
-    chronic: Bitset[]; carrier: Bitset[];
+    race: Bitset[];
+    ethnicity: Bitset[];
+    hair: Bitset[];
+    eye: Bitset[];
+    heightRange: Bitset[];
+    ageRange: Bitset[];
+    chronic: Bitset[];
+    carrier: Bitset[];
     /** Surrogate requirements, pre-combined so non-surrogates pass them: "not a surrogate, or meets it". */
-    insuredOrNotSurrogate: Bitset; fullTermOrNotSurrogate: Bitset; noComplicationsOrNotSurrogate: Bitset;
+    insuredOrNotSurrogate: Bitset;
+    fullTermOrNotSurrogate: Bitset;
+    noComplicationsOrNotSurrogate: Bitset;
   };
   /** Reference ids packed into one byte buffer (offsets[i]..offsets[i+1]); decoded only for returned matches. */
   readonly refBytes: Uint8Array;
@@ -54,7 +95,7 @@ export type DonorIndex = {
 };
 
 const byReferenceId = (a: Donor, b: Donor) =>
-  (a.reference_id < b.reference_id ? -1 : a.reference_id > b.reference_id ? 1 : 0);
+  a.reference_id < b.reference_id ? -1 : a.reference_id > b.reference_id ? 1 : 0;
 
 const bitsets = (n: number, size: number) => Array.from({ length: n }, () => newBitset(size));
 
@@ -68,19 +109,33 @@ export function buildIndex(donors: readonly Donor[], options: { asOf: string | D
   const size = sorted.length;
   const u8 = Object.fromEntries(U8_COLUMNS.map((k) => [k, new Uint8Array(size)])) as Record<U8Column, Uint8Array>;
   const cols = {
-    ...u8, bmi: new Uint16Array(size), tested: new Uint32Array(size), carrier: new Uint32Array(size),
-    clinic: new Uint16Array(size), familyOpen: new Uint8Array(size),
-    x: new Float32Array(size), y: new Float32Array(size), z: new Float32Array(size),
-    medical: new Uint16Array(size), tieRank: new Uint32Array(size),
+    ...u8,
+    bmi: new Uint16Array(size),
+    tested: new Uint32Array(size),
+    carrier: new Uint32Array(size),
+    clinic: new Uint16Array(size),
+    familyOpen: new Uint8Array(size),
+    x: new Float32Array(size),
+    y: new Float32Array(size),
+    z: new Float32Array(size),
+    medical: new Uint16Array(size),
+    tieRank: new Uint32Array(size),
   };
   const bits: DonorIndex['bits'] = {
-    type: bitsets(DONOR_TYPES.length, size), available: newBitset(size), familyOpen: newBitset(size),
+    type: bitsets(DONOR_TYPES.length, size),
+    available: newBitset(size),
+    familyOpen: newBitset(size),
     availableOrReserved: newBitset(size),
-    race: bitsets(RACES.length, size), ethnicity: bitsets(ETHNICITIES.length, size),
-    hair: bitsets(HAIR_COLORS.length, size), eye: bitsets(EYE_COLORS.length, size),
-    heightRange: bitsets(HEIGHT_RANGES.length, size), ageRange: bitsets(AGE_RANGES.length, size),
-    chronic: bitsets(CHRONIC_CONDITIONS.length, size), carrier: bitsets(GENETIC_CONDITIONS.length, size),
-    insuredOrNotSurrogate: newBitset(size), fullTermOrNotSurrogate: newBitset(size),
+    race: bitsets(RACES.length, size),
+    ethnicity: bitsets(ETHNICITIES.length, size),
+    hair: bitsets(HAIR_COLORS.length, size),
+    eye: bitsets(EYE_COLORS.length, size),
+    heightRange: bitsets(HEIGHT_RANGES.length, size),
+    ageRange: bitsets(AGE_RANGES.length, size),
+    chronic: bitsets(CHRONIC_CONDITIONS.length, size),
+    carrier: bitsets(GENETIC_CONDITIONS.length, size),
+    insuredOrNotSurrogate: newBitset(size),
+    fullTermOrNotSurrogate: newBitset(size),
     noComplicationsOrNotSurrogate: newBitset(size),
   };
   const clinics: string[] = [];
@@ -120,8 +175,13 @@ export function buildIndex(donors: readonly Donor[], options: { asOf: string | D
 /** Fills `tieRank`: positions sorted by the static tie-break keys (see DonorIndex). */
 function rankTies(cols: DonorIndex['cols']): void {
   const order = Array.from({ length: cols.tieRank.length }, (_, i) => i);
-  order.sort((a, b) => cols.medical[b]! - cols.medical[a]! || tieAvailability(cols.availability[a]!)
-    - tieAvailability(cols.availability[b]!) || cols.slots[b]! - cols.slots[a]! || a - b);
+  order.sort(
+    (a, b) =>
+      cols.medical[b]! - cols.medical[a]! ||
+      tieAvailability(cols.availability[a]!) - tieAvailability(cols.availability[b]!) ||
+      cols.slots[b]! - cols.slots[a]! ||
+      a - b,
+  );
   order.forEach((d, rank) => (cols.tieRank[d] = rank));
 }
 
@@ -130,11 +190,25 @@ export const tieAvailability = (code: number) => (code === 0 ? 4 : code);
 
 /** Explicit writes: a loop over column names would make every store a megamorphic keyed access. */
 function writeU8(u8: Record<U8Column, Uint8Array>, i: number, c: DonorCodes): void {
-  u8.type[i] = c.type; u8.disclosure[i] = c.disclosure; u8.availability[i] = c.availability; u8.race[i] = c.race;
-  u8.ethnicity[i] = c.ethnicity; u8.hair[i] = c.hair; u8.eye[i] = c.eye; u8.height[i] = c.height; u8.age[i] = c.age;
-  u8.education[i] = c.education; u8.religion[i] = c.religion; u8.smoking[i] = c.smoking; u8.drugs[i] = c.drugs;
-  u8.exercise[i] = c.exercise; u8.chronic[i] = c.chronic; u8.geneRisk[i] = c.geneRisk;
-  u8.pregnancies[i] = c.pregnancies; u8.complications[i] = c.complications; u8.insurance[i] = c.insurance;
+  u8.type[i] = c.type;
+  u8.disclosure[i] = c.disclosure;
+  u8.availability[i] = c.availability;
+  u8.race[i] = c.race;
+  u8.ethnicity[i] = c.ethnicity;
+  u8.hair[i] = c.hair;
+  u8.eye[i] = c.eye;
+  u8.height[i] = c.height;
+  u8.age[i] = c.age;
+  u8.education[i] = c.education;
+  u8.religion[i] = c.religion;
+  u8.smoking[i] = c.smoking;
+  u8.drugs[i] = c.drugs;
+  u8.exercise[i] = c.exercise;
+  u8.chronic[i] = c.chronic;
+  u8.geneRisk[i] = c.geneRisk;
+  u8.pregnancies[i] = c.pregnancies;
+  u8.complications[i] = c.complications;
+  u8.insurance[i] = c.insurance;
   u8.slots[i] = c.slots;
 }
 
@@ -154,8 +228,13 @@ function packStrings(values: readonly string[]): { bytes: Uint8Array; offsets: U
   return { bytes, offsets };
 }
 
-function indexBits(bits: DonorIndex['bits'], i: number, c: DonorCodes,
-  heightBounds: readonly (readonly [number, number])[], ageBounds: readonly (readonly [number, number])[]): void {
+function indexBits(
+  bits: DonorIndex['bits'],
+  i: number,
+  c: DonorCodes,
+  heightBounds: readonly (readonly [number, number])[],
+  ageBounds: readonly (readonly [number, number])[],
+): void {
   const byCode = (sets: Bitset[], code: number) => {
     if (code > 0) setBit(sets[code - 1]!, i);
   };
@@ -186,14 +265,34 @@ function indexBits(bits: DonorIndex['bits'], i: number, c: DonorCodes,
 export function readCodes(index: DonorIndex, d: number): DonorCodes {
   const c = index.cols;
   return {
-    type: c.type[d]!, disclosure: c.disclosure[d]!, availability: c.availability[d]!, familyOpen: c.familyOpen[d] === 1,
-    slots: c.slots[d]!, medical: c.medical[d]!,
-    race: c.race[d]!, ethnicity: c.ethnicity[d]!, hair: c.hair[d]!, eye: c.eye[d]!, height: c.height[d]!,
-    age: c.age[d]!, education: c.education[d]!, religion: c.religion[d]!, smoking: c.smoking[d]!,
-    drugs: c.drugs[d]!, exercise: c.exercise[d]!, chronic: c.chronic[d]!, tested: c.tested[d]!,
-    carrier: c.carrier[d]!, geneRisk: c.geneRisk[d]!, pregnancies: c.pregnancies[d]!,
-    complications: c.complications[d]!, insurance: c.insurance[d]!, bmi: c.bmi[d]!,
-    x: c.x[d]!, y: c.y[d]!, z: c.z[d]!,
+    type: c.type[d]!,
+    disclosure: c.disclosure[d]!,
+    availability: c.availability[d]!,
+    familyOpen: c.familyOpen[d] === 1,
+    slots: c.slots[d]!,
+    medical: c.medical[d]!,
+    race: c.race[d]!,
+    ethnicity: c.ethnicity[d]!,
+    hair: c.hair[d]!,
+    eye: c.eye[d]!,
+    height: c.height[d]!,
+    age: c.age[d]!,
+    education: c.education[d]!,
+    religion: c.religion[d]!,
+    smoking: c.smoking[d]!,
+    drugs: c.drugs[d]!,
+    exercise: c.exercise[d]!,
+    chronic: c.chronic[d]!,
+    tested: c.tested[d]!,
+    carrier: c.carrier[d]!,
+    geneRisk: c.geneRisk[d]!,
+    pregnancies: c.pregnancies[d]!,
+    complications: c.complications[d]!,
+    insurance: c.insurance[d]!,
+    bmi: c.bmi[d]!,
+    x: c.x[d]!,
+    y: c.y[d]!,
+    z: c.z[d]!,
   };
 }
 

@@ -62,7 +62,22 @@ export { countMatchesReference, hardFilterFailures, rankDonorsReference } from '
 export type { DonorIndex } from './index-build.ts';
 export { FACTOR_IDS, HARD_FILTER_IDS, SORT_ORDERS } from './types.ts';
 export type {
-  AvatarDescriptor, CarrierReportEntry, CarrierResult, CategoryScores, Counterfactual, Donor, DonorLocation,
-  Explanation, ExplanationSentence, FactorId, FactorResult, HardFilterId, Match, RankOptions, RankResult, Refinement,
-  SortOrder, SurrogateDetails,
+  AvatarDescriptor,
+  CarrierReportEntry,
+  CarrierResult,
+  CategoryScores,
+  Counterfactual,
+  Donor,
+  DonorLocation,
+  Explanation,
+  ExplanationSentence,
+  FactorId,
+  FactorResult,
+  HardFilterId,
+  Match,
+  RankOptions,
+  RankResult,
+  Refinement,
+  SortOrder,
+  SurrogateDetails,
 } from './types.ts';

@@ -25,13 +25,17 @@ export const scorePercent = (fraction: number) => {
 };
 
 /** Counted stated preferences the donor does not fully meet, the costliest first (stable for equal costs). */
-export const missedFactors = (values: readonly FactorValue[]) => values
-  .filter((v) => v.stated && v.counted && !v.met)
-  .sort((a, b) => b.coef * (1 - b.score) - a.coef * (1 - a.score));
+export const missedFactors = (values: readonly FactorValue[]) =>
+  values.filter((v) => v.stated && v.counted && !v.met).sort((a, b) => b.coef * (1 - b.score) - a.coef * (1 - a.score));
 
 /** The match record for one scored donor: scores, weights, carrier report, explanation, factor breakdown. */
-export function buildMatch(args: { codes: DonorCodes; plan: Plan; score: number; referenceId: string;
-  clinicId: string }): Match {
+export function buildMatch(args: {
+  codes: DonorCodes;
+  plan: Plan;
+  score: number;
+  referenceId: string;
+  clinicId: string;
+}): Match {
   const { codes, plan, score, referenceId, clinicId } = args;
   const { values, categories } = breakdown(plan, codes);
   const genetic = plan.q.type !== 'surrogate';
@@ -72,8 +76,13 @@ export function buildMatch(args: { codes: DonorCodes; plan: Plan; score: number;
     last_medical_update: codes.medical > 0 ? civilFromDays(codes.medical) : '',
     availability: decode(codes.availability, AVAILABILITY) ?? 'unavailable',
     factors: values.map((v) => ({
-      factor: v.id, category: v.category, score: scorePercent(v.score), weight: percent(v.coef),
-      points: round1(v.coef * v.score * 100), met: v.met, stated: v.stated,
+      factor: v.id,
+      category: v.category,
+      score: scorePercent(v.score),
+      weight: percent(v.coef),
+      points: round1(v.coef * v.score * 100),
+      met: v.met,
+      stated: v.stated,
     })),
   };
 }

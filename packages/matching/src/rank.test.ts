@@ -11,18 +11,27 @@ const ids = (r: { matches: { donor_reference_id: string }[] }) => r.matches.map(
 
 describe('golden: egg donors', () => {
   const p = prefs({
-    donor_type_preference: 'Egg Donor', preferred_races: ['White'], race_dealbreaker: true,
-    preferred_eye_colors: ['Blue', 'Green'], preferred_height_ranges: ['66-72'], preferred_age_ranges: ['26-30'],
-    preferred_minimum_education: 'College', smoking_history_preference: 'never',
+    donor_type_preference: 'Egg Donor',
+    preferred_races: ['White'],
+    race_dealbreaker: true,
+    preferred_eye_colors: ['Blue', 'Green'],
+    preferred_height_ranges: ['66-72'],
+    preferred_age_ranges: ['26-30'],
+    preferred_minimum_education: 'College',
+    smoking_history_preference: 'never',
     user_genetic_conditions: ['Cystic fibrosis'],
   });
   const donors = [
     fixtureDonor('EG-PERFECT', 'egg', { disclosure: 'KNOWN' }),
     fixtureDonor('EG-BROWN-EYES', 'egg', { disclosure: 'KNOWN', eye_color: 'brown' }),
-    fixtureDonor('EG-CF-UNTESTED', 'egg', { disclosure: 'KNOWN',
-      carrier_screening: panel({ cystic_fibrosis: { tested: false, carrier: false } }) }),
+    fixtureDonor('EG-CF-UNTESTED', 'egg', {
+      disclosure: 'KNOWN',
+      carrier_screening: panel({ cystic_fibrosis: { tested: false, carrier: false } }),
+    }),
     fixtureDonor('EG-ASIAN', 'egg', { race: 'asian' }),
-    fixtureDonor('EG-CF-CARRIER', 'egg', { carrier_screening: panel({ cystic_fibrosis: { tested: true, carrier: true } }) }),
+    fixtureDonor('EG-CF-CARRIER', 'egg', {
+      carrier_screening: panel({ cystic_fibrosis: { tested: true, carrier: true } }),
+    }),
     fixtureDonor('EG-RESERVED', 'egg', { availability: 'reserved' }),
     fixtureDonor('SP-PERFECT', 'sperm'),
   ];
@@ -39,9 +48,16 @@ describe('golden: egg donors', () => {
     expect(top.donor_reference_id).toBe('EG-PERFECT');
     expect(top.overall_match_percentage).toBe(100);
     expect(top.match_percentage).toBe(100);
-    expect(top.category_scores).toEqual({ demographic: 100, medical_genetic: 100, lifestyle_environment: 100, values_legal: 100 });
+    expect(top.category_scores).toEqual({
+      demographic: 100,
+      medical_genetic: 100,
+      lifestyle_environment: 100,
+      values_legal: 100,
+    });
     expect(top.carrier_report).toEqual([{ condition: 'cystic_fibrosis', status: 'compatible' }]);
-    expect(top.matched_attributes_summary).toEqual(expect.arrayContaining(['race', 'eye_color', 'height', 'age', 'education']));
+    expect(top.matched_attributes_summary).toEqual(
+      expect.arrayContaining(['race', 'eye_color', 'height', 'age', 'education']),
+    );
   });
 
   it('uses the parent importance settings as category weights', () => {
@@ -60,8 +76,13 @@ describe('golden: egg donors', () => {
 });
 
 describe('golden: sperm donors', () => {
-  const p = prefs({ donor_type_preference: 'sperm', preferred_height_ranges: ['73-77'], height_dealbreaker: true,
-    preferred_hair_colors: ['Black'], post_match_communication_importance: 5 });
+  const p = prefs({
+    donor_type_preference: 'sperm',
+    preferred_height_ranges: ['73-77'],
+    height_dealbreaker: true,
+    preferred_hair_colors: ['Black'],
+    post_match_communication_importance: 5,
+  });
   const donors = [
     fixtureDonor('SP-ANON', 'sperm', { height_in: 75, hair_color: 'black', disclosure: 'ANON' }),
     fixtureDonor('SP-OPEN', 'sperm', { height_in: 75, hair_color: 'black', disclosure: 'OPEN' }),
@@ -94,15 +115,23 @@ describe('golden: sperm donors', () => {
 });
 
 describe('golden: surrogates', () => {
-  const raw: RawPreferences = { donor_type_preference: 'Surrogate', health_insurance_required: true,
-    previous_full_term_pregnancies_preferred: true, pregnancy_complications_ok: false };
+  const raw: RawPreferences = {
+    donor_type_preference: 'Surrogate',
+    health_insurance_required: true,
+    previous_full_term_pregnancies_preferred: true,
+    pregnancy_complications_ok: false,
+  };
   const surrogate = (id: string, s: Partial<NonNullable<Donor['surrogate']>>, over: Partial<Donor> = {}) => {
     const base = fixtureDonor(id, 'surrogate', over);
     return { ...base, surrogate: { ...base.surrogate!, ...s } };
   };
   const donors = [
     surrogate('SU-NEAR', {}),
-    surrogate('SU-MILWAUKEE', {}, { location: { city: 'Milwaukee', state: 'WI', country: 'US', zip: null, ...MILWAUKEE } }),
+    surrogate(
+      'SU-MILWAUKEE',
+      {},
+      { location: { city: 'Milwaukee', state: 'WI', country: 'US', zip: null, ...MILWAUKEE } },
+    ),
     surrogate('SU-SEATTLE', {}, { location: { city: 'Seattle', state: 'WA', country: 'US', zip: null, ...SEATTLE } }),
     surrogate('SU-UNINSURED', { health_insurance_covers_pregnancy: false }),
     surrogate('SU-NO-PREGNANCY', { previous_full_term_pregnancies: 0 }),
@@ -119,7 +148,9 @@ describe('golden: surrogates', () => {
     expect(ids(result)).toEqual(['SU-NEAR', 'SU-MILWAUKEE', 'SU-SEATTLE']);
     const far = result.matches[2]!;
     expect(far.factors.find((f) => f.factor === 'location')!.score).toBe(0);
-    expect(far.explanation.sentences.some((s) => s.factor === 'location' && /about 2,\d{3} km/.test(s.text))).toBe(true);
+    expect(far.explanation.sentences.some((s) => s.factor === 'location' && /about 2,\d{3} km/.test(s.text))).toBe(
+      true,
+    );
   });
 
   it('relaxing the requirements brings the excluded surrogates back', () => {
@@ -147,7 +178,11 @@ describe('ties and determinism', () => {
 });
 
 describe('issue 10: what the order is decided by', () => {
-  const open = { donor_type_preference: 'sperm', preferred_races: ['no_preference'], preferred_age_ranges: ['no_preference'] };
+  const open = {
+    donor_type_preference: 'sperm',
+    preferred_races: ['no_preference'],
+    preferred_age_ranges: ['no_preference'],
+  };
   const donors = [
     fixtureDonor('SP-A-ANON', 'sperm', { disclosure: 'ANON', last_medical_update: '2025-05-01' }),
     fixtureDonor('SP-B-KNOWN', 'sperm', { disclosure: 'KNOWN', last_medical_update: '2024-01-01' }),
@@ -170,18 +205,27 @@ describe('issue 10: what the order is decided by', () => {
 
   it('breaks equal scores by more preferences met, then medical update, then family slots left', () => {
     const same = { last_medical_update: '2025-01-01' };
-    const r = rankDonors(index([
-      fixtureDonor('T-1', 'egg', { ...same, family_limit: 6, families_so_far: 5 }),
-      fixtureDonor('T-2', 'egg', { ...same, family_limit: 6, families_so_far: 1 }),
-      fixtureDonor('T-3', 'egg', { last_medical_update: '2025-02-01' }),
-    ]), prefs({ donor_type_preference: 'egg' }));
+    const r = rankDonors(
+      index([
+        fixtureDonor('T-1', 'egg', { ...same, family_limit: 6, families_so_far: 5 }),
+        fixtureDonor('T-2', 'egg', { ...same, family_limit: 6, families_so_far: 1 }),
+        fixtureDonor('T-3', 'egg', { last_medical_update: '2025-02-01' }),
+      ]),
+      prefs({ donor_type_preference: 'egg' }),
+    );
     expect(ids(r)).toEqual(['T-3', 'T-2', 'T-1']);
   });
 
   it('sorts by distance or by medical update, and narrows to a refinement, on the server', () => {
     const near = [
-      fixtureDonor('E-SEATTLE', 'egg', { location: { city: 'Seattle', state: 'WA', country: 'US', zip: null, ...SEATTLE }, last_medical_update: '2025-04-01' }),
-      fixtureDonor('E-MILWAUKEE', 'egg', { location: { city: 'Milwaukee', state: 'WI', country: 'US', zip: null, ...MILWAUKEE }, disclosure: 'ANON' }),
+      fixtureDonor('E-SEATTLE', 'egg', {
+        location: { city: 'Seattle', state: 'WA', country: 'US', zip: null, ...SEATTLE },
+        last_medical_update: '2025-04-01',
+      }),
+      fixtureDonor('E-MILWAUKEE', 'egg', {
+        location: { city: 'Milwaukee', state: 'WI', country: 'US', zip: null, ...MILWAUKEE },
+        disclosure: 'ANON',
+      }),
       fixtureDonor('E-CHICAGO', 'egg', { last_medical_update: '2024-06-01', date_of_birth: '1990-01-01' }),
     ];
     const p = prefs({ donor_type_preference: 'egg' });

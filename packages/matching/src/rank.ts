@@ -27,8 +27,7 @@ const wholeOrZero = (v: number | undefined, fallback: number) =>
   v === undefined || Number.isNaN(v) ? fallback : Math.max(0, Math.floor(v));
 
 /** Plans per donor type in scope, and the part of `pass` each one scores. */
-function plansFor(index: DonorIndex, prefs: NormalizedPreferences, pass: Bitset):
-  { plan: Plan; pass: Bitset }[] {
+function plansFor(index: DonorIndex, prefs: NormalizedPreferences, pass: Bitset): { plan: Plan; pass: Bitset }[] {
   const types: readonly DonorType[] = prefs.donorType ? [prefs.donorType] : DONOR_TYPES;
   return types.map((type) => ({
     plan: buildPlan(prefs, type),
@@ -37,21 +36,35 @@ function plansFor(index: DonorIndex, prefs: NormalizedPreferences, pass: Bitset)
 }
 
 /** Scores every donor in `pass` and keeps the best `k` in the given order. */
-export function topOf(index: DonorIndex, prefs: NormalizedPreferences, pass: Bitset, k: number,
-  sort: SortOrder = 'score') {
+export function topOf(
+  index: DonorIndex,
+  prefs: NormalizedPreferences,
+  pass: Bitset,
+  k: number,
+  sort: SortOrder = 'score',
+) {
   const top = new TopK(k);
   const plans = plansFor(index, prefs, pass);
   for (const p of plans) scanInto(index, p.pass, p.plan, top, sort);
   return { top, plans };
 }
 
-const filterOptions = (options: RankOptions): FilterOptions =>
-  ({ showFlagged: options.showFlagged, relax: options.relax, includeReserved: options.refine?.includeReserved });
+const filterOptions = (options: RankOptions): FilterOptions => ({
+  showFlagged: options.showFlagged,
+  relax: options.relax,
+  includeReserved: options.refine?.includeReserved,
+});
 
 /** The match record of the donor at position `d`. */
 function matchAt(index: DonorIndex, plan: Plan, d: number): Match {
   const codes = readCodes(index, d);
-  return buildMatch({ codes, plan, score: scoreCodes(plan, codes), referenceId: referenceIdAt(index, d), clinicId: clinicIdAt(index, d) });
+  return buildMatch({
+    codes,
+    plan,
+    score: scoreCodes(plan, codes),
+    referenceId: referenceIdAt(index, d),
+    clinicId: clinicIdAt(index, d),
+  });
 }
 
 /**
@@ -71,8 +84,10 @@ export function rankDonors(index: DonorIndex, prefs: NormalizedPreferences, opti
   const total = countBits(pass);
   const { top, plans } = topOf(index, prefs, pass, Math.min(total, offset + limit), options.sort);
   const planByType = new Map(plans.map((p) => [p.plan.q.type, p.plan]));
-  const matches = top.sorted().slice(offset).map(({ id }) =>
-    matchAt(index, planByType.get(DONOR_TYPES[index.cols.type[id]! - 1]!)!, id));
+  const matches = top
+    .sorted()
+    .slice(offset)
+    .map(({ id }) => matchAt(index, planByType.get(DONOR_TYPES[index.cols.type[id]! - 1]!)!, id));
   return { total, passing: pass === passing ? total : countBits(passing), matches };
 }
 
@@ -80,8 +95,11 @@ export function rankDonors(index: DonorIndex, prefs: NormalizedPreferences, opti
  * How many donors pass every hard filter: the same number `rankDonors` reports as `total`, without scoring.
  * This is the fast path for the live count shown while the parent edits preferences.
  */
-export function countMatches(index: DonorIndex, prefs: NormalizedPreferences,
-  options: { showFlagged?: boolean } = {}): number {
+export function countMatches(
+  index: DonorIndex,
+  prefs: NormalizedPreferences,
+  options: { showFlagged?: boolean } = {},
+): number {
   return countMatching(index, prefs, { showFlagged: options.showFlagged ?? false });
 }
 
@@ -90,12 +108,17 @@ export function countMatches(index: DonorIndex, prefs: NormalizedPreferences,
  * filters it fails (empty when it is among the parent's matches). Null when the reference is unknown or the
  * donor is not of the set's donor type. For a shortlist of donors the parent has already seen.
  */
-export function matchDonor(index: DonorIndex, prefs: NormalizedPreferences, referenceId: string):
-  { match: Match; failed: HardFilterId[] } | null {
+export function matchDonor(
+  index: DonorIndex,
+  prefs: NormalizedPreferences,
+  referenceId: string,
+): { match: Match; failed: HardFilterId[] } | null {
   const d = positionOf(index, referenceId);
   if (d < 0) return null;
   const type = DONOR_TYPES[index.cols.type[d]! - 1];
   if (!type || (prefs.donorType !== null && prefs.donorType !== type)) return null;
-  const failed = activeFilters(index, prefs).filter((f) => (f.pass[d >>> 5]! & (1 << (d & 31))) === 0).map((f) => f.id);
+  const failed = activeFilters(index, prefs)
+    .filter((f) => (f.pass[d >>> 5]! & (1 << (d & 31))) === 0)
+    .map((f) => f.id);
   return { match: matchAt(index, buildPlan(prefs, type), d), failed };
 }

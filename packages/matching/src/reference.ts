@@ -4,7 +4,13 @@
  * engine must return exactly what this returns. Hard filters here are written against the donor record itself,
  * independently of the bitsets, so the oracle also checks the index encoding.
  */
-import { AVAILABILITY, CHRONIC_CONDITIONS, DONOR_TYPES, EDUCATION_LEVELS, rangeBounds } from '@kindred/shared/vocabulary';
+import {
+  AVAILABILITY,
+  CHRONIC_CONDITIONS,
+  DONOR_TYPES,
+  EDUCATION_LEVELS,
+  rangeBounds,
+} from '@kindred/shared/vocabulary';
 import type { AgeRange, HeightRange } from '@kindred/shared/vocabulary';
 import type { NormalizedPreferences, AttributePreference } from '@kindred/shared/preferences';
 import { parentCarrier } from './carrier.ts';
@@ -19,12 +25,18 @@ import type { Plan } from './score.ts';
 import { compareRanked } from './topk.ts';
 import type { Donor, HardFilterId, RankOptions, RankResult, Refinement } from './types.ts';
 
-type ReferenceOptions = { showFlagged?: boolean; asOf: string; relax?: readonly HardFilterId[]; includeReserved?: boolean };
+type ReferenceOptions = {
+  showFlagged?: boolean;
+  asOf: string;
+  relax?: readonly HardFilterId[];
+  includeReserved?: boolean;
+};
 
 const fails = <T extends string>(pref: AttributePreference<T>, value: T | null) =>
   pref.dealbreaker && pref.values !== null && (value === null || !pref.values.includes(value));
 
-const outside = (value: number, ranges: readonly (HeightRange | AgeRange)[] | null) => ranges !== null &&
+const outside = (value: number, ranges: readonly (HeightRange | AgeRange)[] | null) =>
+  ranges !== null &&
   !ranges.some((r) => {
     const [lo, hi] = rangeBounds(r);
     return value >= lo && value <= hi;
@@ -38,12 +50,10 @@ export const isWantedType = (donor: Donor, prefs: NormalizedPreferences) =>
  * A checker for every hard filter, written directly against the donor record. Per-query work (which chronic
  * conditions are refused, which conditions the parent carries) is done once, as any sensible loop would.
  */
-export function hardFilterCheck(prefs: NormalizedPreferences,
-  options: ReferenceOptions): (d: Donor) => HardFilterId[] {
+export function hardFilterCheck(prefs: NormalizedPreferences, options: ReferenceOptions): (d: Donor) => HardFilterId[] {
   const refused = refusedChronicConditions(prefs).map((k) => CHRONIC_CONDITIONS[k]);
   const parent = parentCarrier(prefs);
-  const shared = options.showFlagged ? []
-    : parent.listed.filter((c) => (conditionBit(c) & parent.recessiveMask) !== 0);
+  const shared = options.showFlagged ? [] : parent.listed.filter((c) => (conditionBit(c) & parent.recessiveMask) !== 0);
   const relaxed = options.relax ?? [];
   const acceptable = options.includeReserved ? ['available', 'reserved'] : ['available'];
   return (donor) => {
@@ -84,28 +94,38 @@ function meetsRefinement(donor: Donor, r: Refinement, age: number, km: number): 
     (lo !== undefined || hi !== undefined) && (v === 0 || v < (lo ?? 0) || v > (hi ?? Infinity));
   if (outsideBounds(age, r.ageMin, r.ageMax)) return false;
   if (outsideBounds(height, r.heightMin, r.heightMax)) return false;
-  if (r.minEducation && (donor.education === null
-    || EDUCATION_LEVELS.indexOf(donor.education) < EDUCATION_LEVELS.indexOf(r.minEducation))) return false;
+  if (
+    r.minEducation &&
+    (donor.education === null || EDUCATION_LEVELS.indexOf(donor.education) < EDUCATION_LEVELS.indexOf(r.minEducation))
+  )
+    return false;
   if (r.disclosure && !r.disclosure.includes(donor.disclosure)) return false;
   return r.maxDistanceKm === undefined || (km >= 0 && km <= r.maxDistanceKm);
 }
 
 /** Every hard filter this donor object fails (a one-off convenience over `hardFilterCheck`). */
-export function hardFilterFailures(donor: Donor, prefs: NormalizedPreferences,
-  options: ReferenceOptions): HardFilterId[] {
+export function hardFilterFailures(
+  donor: Donor,
+  prefs: NormalizedPreferences,
+  options: ReferenceOptions,
+): HardFilterId[] {
   return hardFilterCheck(prefs, options)(donor);
 }
 
 /** Number of matching donors, by checking each donor object. */
-export function countMatchesReference(donors: readonly Donor[], prefs: NormalizedPreferences,
-  options: ReferenceOptions): number {
+export function countMatchesReference(
+  donors: readonly Donor[],
+  prefs: NormalizedPreferences,
+  options: ReferenceOptions,
+): number {
   const check = hardFilterCheck(prefs, options);
   let n = 0;
   for (const d of donors) if (isWantedType(d, prefs) && check(d).length === 0) n++;
   return n;
 }
 
-const byReferenceId = (a: Donor, b: Donor) => (a.reference_id < b.reference_id ? -1 : a.reference_id > b.reference_id ? 1 : 0);
+const byReferenceId = (a: Donor, b: Donor) =>
+  a.reference_id < b.reference_id ? -1 : a.reference_id > b.reference_id ? 1 : 0;
 const slotsLeft = (d: Donor) => Math.max(0, Math.min(255, d.family_limit - d.families_so_far));
 
 /**
@@ -113,16 +133,23 @@ const slotsLeft = (d: Donor) => Math.max(0, Math.min(255, d.family_limit - d.fam
  * left, reference id. Returns each donor's rank in it.
  */
 function tieRanks(donors: readonly Donor[]): Map<Donor, number> {
-  const order = [...donors].sort((a, b) => (a.last_medical_update < b.last_medical_update ? 1
-    : a.last_medical_update > b.last_medical_update ? -1 : 0)
-    || tieAvailability(AVAILABILITY.indexOf(a.availability) + 1) - tieAvailability(AVAILABILITY.indexOf(b.availability) + 1)
-    || slotsLeft(b) - slotsLeft(a) || byReferenceId(a, b));
+  const order = [...donors].sort(
+    (a, b) =>
+      (a.last_medical_update < b.last_medical_update ? 1 : a.last_medical_update > b.last_medical_update ? -1 : 0) ||
+      tieAvailability(AVAILABILITY.indexOf(a.availability) + 1) -
+        tieAvailability(AVAILABILITY.indexOf(b.availability) + 1) ||
+      slotsLeft(b) - slotsLeft(a) ||
+      byReferenceId(a, b),
+  );
   return new Map(order.map((d, i) => [d, i]));
 }
 
 /** The ranking computed the obvious way: score every matching donor object, sort everything, explain a page. */
-export function rankDonorsReference(donors: readonly Donor[], prefs: NormalizedPreferences,
-  options: RankOptions & ReferenceOptions): RankResult {
+export function rankDonorsReference(
+  donors: readonly Donor[],
+  prefs: NormalizedPreferences,
+  options: RankOptions & ReferenceOptions,
+): RankResult {
   const plans = new Map<string, Plan>(DONOR_TYPES.map((t) => [t, buildPlan(prefs, t)]));
   const check = hardFilterCheck(prefs, { ...options, includeReserved: options.refine?.includeReserved });
   const ranks = tieRanks(donors);
@@ -135,11 +162,23 @@ export function rankDonorsReference(donors: readonly Donor[], prefs: NormalizedP
     const codes = encodeDonor(donor, options.asOf);
     const plan = plans.get(donor.donor_type)!;
     const score = scoreCodes(plan, codes);
-    const km = prefs.origin ? distanceCode(codes.x, codes.y, codes.z, unitVector(prefs.origin.lat, prefs.origin.lon)) : -1;
+    const km = prefs.origin
+      ? distanceCode(codes.x, codes.y, codes.z, unitVector(prefs.origin.lat, prefs.origin.lon))
+      : -1;
     if (refines(options.refine) && !meetsRefinement(donor, options.refine, codes.age, km)) continue;
-    const primary = sort === 'score' ? score : sort === 'distance' ? (km < 0 ? UNKNOWN_DISTANCE_KEY : -km) : codes.medical;
-    scored.push({ donor, codes, plan, id: 0, primary, secondary: sort === 'score' ? 0 : score, met: metCount(plan, codes),
-      rank: ranks.get(donor)!, score });
+    const primary =
+      sort === 'score' ? score : sort === 'distance' ? (km < 0 ? UNKNOWN_DISTANCE_KEY : -km) : codes.medical;
+    scored.push({
+      donor,
+      codes,
+      plan,
+      id: 0,
+      primary,
+      secondary: sort === 'score' ? 0 : score,
+      met: metCount(plan, codes),
+      rank: ranks.get(donor)!,
+      score,
+    });
   }
   scored.sort(compareRanked);
   const offset = options.offset ?? 0;
@@ -147,8 +186,14 @@ export function rankDonorsReference(donors: readonly Donor[], prefs: NormalizedP
   return {
     total: scored.length,
     passing,
-    matches: page.map(({ donor, codes, plan, score }) => buildMatch({
-      codes, plan, score, referenceId: donor.reference_id, clinicId: donor.clinic_reference_id,
-    })),
+    matches: page.map(({ donor, codes, plan, score }) =>
+      buildMatch({
+        codes,
+        plan,
+        score,
+        referenceId: donor.reference_id,
+        clinicId: donor.clinic_reference_id,
+      }),
+    ),
   };
 }

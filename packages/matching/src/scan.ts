@@ -24,10 +24,50 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
   const c = index.cols;
   const { race, ethnicity, hair, eye, height, age, x, y, z, tested, carrier, geneRisk, chronic, tieRank, medical } = c;
   const { pregnancies, complications, bmi, education, smoking, drugs, exercise, religion, disclosure, insurance } = c;
-  const [tRace, tEth, tHair, tEye, tHeight, tAge, , tCarrier, tGene, tChronic, tPreg, tCompl, tBmi, tEdu, tSmoke,
-    tDrugs, tExercise, tReligion, tComm, tIns] = plan.tables;
-  const [mRace, mEth, mHair, mEye, mHeight, mAge, , mCarrier, mGene, mChronic, mPreg, mCompl, mBmi, mEdu, mSmoke,
-    mDrugs, mExercise, mReligion, mComm, mIns] = plan.met;
+  const [
+    tRace,
+    tEth,
+    tHair,
+    tEye,
+    tHeight,
+    tAge,
+    ,
+    tCarrier,
+    tGene,
+    tChronic,
+    tPreg,
+    tCompl,
+    tBmi,
+    tEdu,
+    tSmoke,
+    tDrugs,
+    tExercise,
+    tReligion,
+    tComm,
+    tIns,
+  ] = plan.tables;
+  const [
+    mRace,
+    mEth,
+    mHair,
+    mEye,
+    mHeight,
+    mAge,
+    ,
+    mCarrier,
+    mGene,
+    mChronic,
+    mPreg,
+    mCompl,
+    mBmi,
+    mEdu,
+    mSmoke,
+    mDrugs,
+    mExercise,
+    mReligion,
+    mComm,
+    mIns,
+  ] = plan.met;
   const locCoef = plan.coef[LOCATION]!;
   const origin = plan.q.origin;
   const type = plan.q.type;
@@ -38,26 +78,57 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
       const low = bits & -bits;
       const d = (w << 5) | (31 - Math.clz32(low));
       bits ^= low;
-      let s = tRace![race[d]!]! + tEth![ethnicity[d]!]! + tHair![hair[d]!]! + tEye![eye[d]!]! +
-        tHeight![height[d]!]! + tAge![age[d]!]!;
+      let s =
+        tRace![race[d]!]! +
+        tEth![ethnicity[d]!]! +
+        tHair![hair[d]!]! +
+        tEye![eye[d]!]! +
+        tHeight![height[d]!]! +
+        tAge![age[d]!]!;
       const km = origin !== null ? distanceCode(x[d]!, y[d]!, z[d]!, origin) : -1;
       const loc = locCoef !== 0 ? locationScore(km, type) : 0;
       if (locCoef !== 0) s += locCoef * loc;
       const carried = carrier[d]! & parentMask;
       const carrierKey = carried !== 0 ? HIGH_RISK_KEY : popcount(parentMask & ~tested[d]!);
       s += tCarrier![carrierKey]!;
-      s = s + tGene![geneRisk[d]!]! + tChronic![chronic[d]!]! + tPreg![pregnancies[d]!]! +
-        tCompl![complications[d]!]! + tBmi![bmi[d]!]! + tEdu![education[d]!]! + tSmoke![smoking[d]!]! +
-        tDrugs![drugs[d]!]! + tExercise![exercise[d]!]! + tReligion![religion[d]!]! + tComm![disclosure[d]!]! +
+      s =
+        s +
+        tGene![geneRisk[d]!]! +
+        tChronic![chronic[d]!]! +
+        tPreg![pregnancies[d]!]! +
+        tCompl![complications[d]!]! +
+        tBmi![bmi[d]!]! +
+        tEdu![education[d]!]! +
+        tSmoke![smoking[d]!]! +
+        tDrugs![drugs[d]!]! +
+        tExercise![exercise[d]!]! +
+        tReligion![religion[d]!]! +
+        tComm![disclosure[d]!]! +
         tIns![insurance[d]!]!;
       const primary = sort === 'score' ? s : sort === 'distance' ? (km < 0 ? UNKNOWN_DISTANCE_KEY : -km) : medical[d]!;
       const secondary = sort === 'score' ? 0 : s;
       if (!top.mayAccept(primary, secondary)) continue;
-      const met = mRace![race[d]!]! + mEth![ethnicity[d]!]! + mHair![hair[d]!]! + mEye![eye[d]!]! +
-        mHeight![height[d]!]! + mAge![age[d]!]! + (locCoef !== 0 && loc >= 1 ? 1 : 0) + mCarrier![carrierKey]! +
-        mGene![geneRisk[d]!]! + mChronic![chronic[d]!]! + mPreg![pregnancies[d]!]! + mCompl![complications[d]!]! +
-        mBmi![bmi[d]!]! + mEdu![education[d]!]! + mSmoke![smoking[d]!]! + mDrugs![drugs[d]!]! +
-        mExercise![exercise[d]!]! + mReligion![religion[d]!]! + mComm![disclosure[d]!]! + mIns![insurance[d]!]!;
+      const met =
+        mRace![race[d]!]! +
+        mEth![ethnicity[d]!]! +
+        mHair![hair[d]!]! +
+        mEye![eye[d]!]! +
+        mHeight![height[d]!]! +
+        mAge![age[d]!]! +
+        (locCoef !== 0 && loc >= 1 ? 1 : 0) +
+        mCarrier![carrierKey]! +
+        mGene![geneRisk[d]!]! +
+        mChronic![chronic[d]!]! +
+        mPreg![pregnancies[d]!]! +
+        mCompl![complications[d]!]! +
+        mBmi![bmi[d]!]! +
+        mEdu![education[d]!]! +
+        mSmoke![smoking[d]!]! +
+        mDrugs![drugs[d]!]! +
+        mExercise![exercise[d]!]! +
+        mReligion![religion[d]!]! +
+        mComm![disclosure[d]!]! +
+        mIns![insurance[d]!]!;
       top.offer(primary, secondary, met, tieRank[d]!, d);
     }
   }

@@ -40,13 +40,19 @@ export type Plan = {
   categoryWeights: CategoryScores;
 };
 
-const zeroCategories = (): CategoryScores =>
-  ({ demographic: 0, medical_genetic: 0, lifestyle_environment: 0, values_legal: 0 });
+const zeroCategories = (): CategoryScores => ({
+  demographic: 0,
+  medical_genetic: 0,
+  lifestyle_environment: 0,
+  values_legal: 0,
+});
 
 /** The scoring plan for one donor type (a preference set without a type is planned once per type). */
 export function buildPlan(prefs: NormalizedPreferences, type: DonorType): Plan {
   const q: QueryContext = {
-    prefs, type, parent: parentCarrier(prefs),
+    prefs,
+    type,
+    parent: parentCarrier(prefs),
     origin: prefs.origin ? unitVector(prefs.origin.lat, prefs.origin.lon) : null,
   };
   const weights = FACTORS.map((f) => Math.max(0, f.weight(q)));
@@ -76,7 +82,8 @@ export function buildPlan(prefs: NormalizedPreferences, type: DonorType): Plan {
   });
   const met = FACTORS.map((spec, i) => {
     const table = new Uint8Array(spec.domain);
-    if (coef[i]! > 0 && spec.stated !== false) for (let k = 0; k < spec.domain; k++) table[k] = isMet(spec.score(k, q)) ? 1 : 0;
+    if (coef[i]! > 0 && spec.stated !== false)
+      for (let k = 0; k < spec.domain; k++) table[k] = isMet(spec.score(k, q)) ? 1 : 0;
     return table;
   });
   return { q, factors, coef, tables, met, categoryWeights };
@@ -102,8 +109,14 @@ export function metCount(plan: Plan, codes: DonorCodes): number {
 }
 
 export type FactorValue = {
-  id: FactorId; category: MatchCategory; code: number; score: number; weight: number; coef: number;
-  stated: boolean; met: boolean;
+  id: FactorId;
+  category: MatchCategory;
+  code: number;
+  score: number;
+  weight: number;
+  coef: number;
+  stated: boolean;
+  met: boolean;
   /** False when the parent marked the factor's category (or the factor) as not important: it adds nothing. */
   counted: boolean;
 };
@@ -113,8 +126,17 @@ export function breakdown(plan: Plan, codes: DonorCodes): { values: FactorValue[
   const values = plan.factors.map(({ spec, weight, coef }) => {
     const code = spec.code(codes, plan.q);
     const score = spec.score(code, plan.q);
-    return { id: spec.id, category: spec.category, code, score, weight, coef, stated: spec.stated !== false,
-      met: isMet(score), counted: coef > 0 };
+    return {
+      id: spec.id,
+      category: spec.category,
+      code,
+      score,
+      weight,
+      coef,
+      stated: spec.stated !== false,
+      met: isMet(score),
+      counted: coef > 0,
+    };
   });
   const sum = zeroCategories();
   const total = zeroCategories();

@@ -55,7 +55,13 @@ export class TopK {
   sorted(): Ranked[] {
     const out: Ranked[] = [];
     for (let i = 0; i < this.size; i++) {
-      out.push({ id: this.ids[i]!, primary: this.primary[i]!, secondary: this.secondary[i]!, met: this.met[i]!, rank: this.rank[i]! });
+      out.push({
+        id: this.ids[i]!,
+        primary: this.primary[i]!,
+        secondary: this.secondary[i]!,
+        met: this.met[i]!,
+        rank: this.rank[i]!,
+      });
     }
     return out.sort(compareRanked);
   }

@@ -4,9 +4,24 @@
  * match for a dealbreaker and scores as neutral elsewhere.
  */
 import type {
-  AlcoholUse, Availability, BloodGroup, CarrierStatus, ChronicCondition, Disclosure, DonorReligion, DonorType,
-  EducationLevel, Ethnicity, ExerciseLevel, EyeColor, GeneticCondition, HairColor, MatchCategory, Race,
-  RecreationalDrugs, SmokingHistory,
+  AlcoholUse,
+  Availability,
+  BloodGroup,
+  CarrierStatus,
+  ChronicCondition,
+  Disclosure,
+  DonorReligion,
+  DonorType,
+  EducationLevel,
+  Ethnicity,
+  ExerciseLevel,
+  EyeColor,
+  GeneticCondition,
+  HairColor,
+  MatchCategory,
+  Race,
+  RecreationalDrugs,
+  SmokingHistory,
 } from '@kindred/shared/vocabulary';
 import { HARD_FILTER_IDS, SORT_ORDERS } from '@kindred/shared/vocabulary';
 import type { HardFilterId, SortOrder } from '@kindred/shared/vocabulary';
@@ -91,13 +106,28 @@ export type Donor = {
 
 /** Every soft factor the engine can score, in the fixed order scores are summed in. */
 export const FACTOR_IDS = [
-  'race', 'ethnicity', 'hair_color', 'eye_color', 'height', 'age', 'location',
-  'carrier_screening', 'donor_genetic_risk', 'chronic_conditions', 'pregnancy_history', 'pregnancy_complications',
-  'bmi', 'education', 'smoking', 'recreational_drugs', 'exercise', 'religion', 'post_match_communication',
+  'race',
+  'ethnicity',
+  'hair_color',
+  'eye_color',
+  'height',
+  'age',
+  'location',
+  'carrier_screening',
+  'donor_genetic_risk',
+  'chronic_conditions',
+  'pregnancy_history',
+  'pregnancy_complications',
+  'bmi',
+  'education',
+  'smoking',
+  'recreational_drugs',
+  'exercise',
+  'religion',
+  'post_match_communication',
   'health_insurance',
 ] as const;
 export type FactorId = (typeof FACTOR_IDS)[number];
-
 
 export type CategoryScores = Record<MatchCategory, number>;
 
@@ -107,7 +137,12 @@ export type CategoryScores = Record<MatchCategory, number>;
  * factors add up to the overall percentage (each rounded to one decimal).
  */
 export type FactorResult = {
-  factor: FactorId; category: MatchCategory; score: number; weight: number; points: number; met: boolean;
+  factor: FactorId;
+  category: MatchCategory;
+  score: number;
+  weight: number;
+  points: number;
+  met: boolean;
   /** False for the engine's own judgements (donor-side genetic risk, a surrogate's BMI): not a parent's answer. */
   stated: boolean;
 };
@@ -165,8 +200,10 @@ export type Match = {
  * widening: donors on hold for another family are shown too (ranked after available ones at equal score).
  */
 export type Refinement = {
-  ageMin?: number; ageMax?: number;
-  heightMin?: number; heightMax?: number;
+  ageMin?: number;
+  ageMax?: number;
+  heightMin?: number;
+  heightMax?: number;
   minEducation?: EducationLevel;
   maxDistanceKm?: number;
   disclosure?: readonly Disclosure[];
@@ -174,7 +211,9 @@ export type Refinement = {
 };
 
 export type RankOptions = {
-  limit?: number; offset?: number; showFlagged?: boolean;
+  limit?: number;
+  offset?: number;
+  showFlagged?: boolean;
   sort?: SortOrder;
   refine?: Refinement;
   /** Hard filters to leave out for this ranking only (a "re-run without it" preview). */

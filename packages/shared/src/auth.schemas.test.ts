@@ -8,25 +8,55 @@ const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]
 
 describe('sign-up rules (spec section 5)', () => {
   const valid = {
-    first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone_number: '+12025550143',
-    password: 'analytical', password_confirm: 'analytical', date_of_birth: '1990-01-01',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone_number: '+12025550143',
+    password: 'analytical',
+    password_confirm: 'analytical',
+    date_of_birth: '1990-01-01',
   };
   it('accepts a valid payload and fills the spec defaults', () => {
     const r = signupRequest.parse(valid);
-    expect(r).toMatchObject({ relationship_to_child: 'father', highest_education: 'masters', race: 'asian', ethnicity: 'hispanic_latino' });
+    expect(r).toMatchObject({
+      relationship_to_child: 'father',
+      highest_education: 'masters',
+      race: 'asian',
+      ethnicity: 'hispanic_latino',
+    });
   });
   it('gives the spec message for each bad field', () => {
-    const r = signupRequest.safeParse({ ...valid, first_name: '', last_name: 'Al', email: 'x@y', phone_number: '12345', password: '12345', password_confirm: '1' });
-    expect(messages(r)).toMatchObject({
-      first_name: 'Full name is required', last_name: 'Enter a valid last name', email: 'Enter a valid email address',
-      phone_number: 'Enter a valid phone number', password: 'Password must be at least 6 characters',
+    const r = signupRequest.safeParse({
+      ...valid,
+      first_name: '',
+      last_name: 'Al',
+      email: 'x@y',
+      phone_number: '12345',
+      password: '12345',
+      password_confirm: '1',
     });
-    expect(messages(signupRequest.safeParse({ ...valid, last_name: ' ' }))).toMatchObject({ last_name: 'Last name is required' });
-    expect(messages(signupRequest.safeParse({ ...valid, first_name: 'R2D2' }))).toMatchObject({ first_name: 'Enter a valid first name' });
-    expect(messages(signupRequest.safeParse({ ...valid, password_confirm: 'analyticaL' }))).toMatchObject({ password_confirm: 'Passwords do not match' });
+    expect(messages(r)).toMatchObject({
+      first_name: 'Full name is required',
+      last_name: 'Enter a valid last name',
+      email: 'Enter a valid email address',
+      phone_number: 'Enter a valid phone number',
+      password: 'Password must be at least 6 characters',
+    });
+    expect(messages(signupRequest.safeParse({ ...valid, last_name: ' ' }))).toMatchObject({
+      last_name: 'Last name is required',
+    });
+    expect(messages(signupRequest.safeParse({ ...valid, first_name: 'R2D2' }))).toMatchObject({
+      first_name: 'Enter a valid first name',
+    });
+    expect(messages(signupRequest.safeParse({ ...valid, password_confirm: 'analyticaL' }))).toMatchObject({
+      password_confirm: 'Passwords do not match',
+    });
   });
   it('allows letters with accents, hyphens, underscores and spaces in names', () => {
-    expect(signupRequest.safeParse({ ...valid, first_name: 'Zoë-Anne', last_name: 'de la Cruz_2'.replace('2', 'x') }).success).toBe(true);
+    expect(
+      signupRequest.safeParse({ ...valid, first_name: 'Zoë-Anne', last_name: 'de la Cruz_2'.replace('2', 'x') })
+        .success,
+    ).toBe(true);
   });
 });
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MINIMUM_AGE_YEARS, OTP_LENGTH, RELATIONSHIP_OPTIONS, EDUCATION_LEVELS, RACES, ETHNICITIES, SIGNUP_DEFAULTS } from './constants.ts';
+import {
+  MINIMUM_AGE_YEARS,
+  OTP_LENGTH,
+  RELATIONSHIP_OPTIONS,
+  EDUCATION_LEVELS,
+  RACES,
+  ETHNICITIES,
+  SIGNUP_DEFAULTS,
+} from './constants.ts';
 import { MSG, SERVER_MSG } from './messages.ts';
 import { ageOn, emailField, isoDateField, nameField, passwordField, phoneField, requiredString } from './validation.ts';
 
@@ -47,9 +55,7 @@ export const forgotPasswordRequest = z.object({ email: emailField });
 export const otpQuery = z.object({ token: requiredString(SERVER_MSG.resetSessionInvalid).max(2048) });
 
 export const verifyOtpRequest = z.object({
-  otp: z
-    .string({ error: MSG.otpSixDigits })
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MSG.otpSixDigits }),
+  otp: z.string({ error: MSG.otpSixDigits }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MSG.otpSixDigits }),
 });
 
 export const resetPasswordRequest = z

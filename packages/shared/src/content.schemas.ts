@@ -40,17 +40,33 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Admin create/update of an article; Markdown content, sanitised when rendered. */
 export const blogInput = z.object({
   title: z.string({ error: 'Title is required.' }).trim().min(3, { error: 'Title is required.' }).max(200),
-  slug: z.string().trim().regex(slugPattern, { error: 'Use lower-case letters, digits and hyphens.' }).max(120).optional(),
+  slug: z
+    .string()
+    .trim()
+    .regex(slugPattern, { error: 'Use lower-case letters, digits and hyphens.' })
+    .max(120)
+    .optional(),
   content: z.string({ error: 'Content is required.' }).trim().min(1, { error: 'Content is required.' }).max(100_000),
   excerpt: z.string().trim().max(500).nullable().optional(),
-  featured_image: z.string().trim().max(500).regex(/^\/[\w\-./]*$/, { error: 'Use a path on this site, such as /images/blog/x.svg.' }).nullable().optional(),
+  featured_image: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/[\w\-./]*$/, { error: 'Use a path on this site, such as /images/blog/x.svg.' })
+    .nullable()
+    .optional(),
   created_by_name: z.string().trim().max(120).nullable().optional(),
   published: z.boolean().optional(),
 });
 export type BlogInput = z.infer<typeof blogInput>;
 
 /** What an image upload returns: `url` (`/media/<id>/<width>x<height>`) goes into `featured_image` or `image`. */
-export const mediaUploadResponse = z.object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() });
+export const mediaUploadResponse = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponse>;
 
 /** Admin preview of an article's Markdown, rendered and sanitised exactly as the public page will show it. */
@@ -69,10 +85,20 @@ export type TeamMemberDto = z.infer<typeof teamMemberDto>;
 
 export const teamMemberInput = z.object({
   name: z.string({ error: 'Name is required.' }).trim().min(2, { error: 'Name is required.' }).max(120),
-  designation: z.string({ error: 'Designation is required.' }).trim().min(2, { error: 'Designation is required.' }).max(120),
+  designation: z
+    .string({ error: 'Designation is required.' })
+    .trim()
+    .min(2, { error: 'Designation is required.' })
+    .max(120),
   email: z.email({ error: 'Enter a valid email address' }).max(254),
   small_description: z.string().trim().max(600).default(''),
-  image: z.string().trim().max(500).regex(/^\/[\w\-./]*$/).nullable().optional(),
+  image: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/[\w\-./]*$/)
+    .nullable()
+    .optional(),
   sort_order: z.number().int().min(0).max(1000).optional(),
 });
 export type TeamMemberInput = z.infer<typeof teamMemberInput>;

@@ -10,7 +10,11 @@ export const validationErrorBody = z
 export const authErrorBody = z.object({ detail: z.string(), message: z.string() });
 export const failureBody = z.object({ success: z.literal(false), message: z.string() });
 
-export type ValidationErrorBody = { message: string; non_field_errors?: string[]; [field: string]: string[] | string | undefined };
+export type ValidationErrorBody = {
+  message: string;
+  non_field_errors?: string[];
+  [field: string]: string[] | string | undefined;
+};
 export type ApiErrorBody = ValidationErrorBody | z.infer<typeof authErrorBody> | z.infer<typeof failureBody>;
 
 export { firstErrorMessage } from './error-message.ts';

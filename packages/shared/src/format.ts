@@ -7,14 +7,35 @@ export function shortenId(id: string): string {
 
 /** Up to two initials from a first and last name ("Ada Lovelace" → "AL"); empty when no letters. */
 export function initialsOf(first = '', last = ''): string {
-  const letters = [first, last].map((s) => s.trim().charAt(0)).filter(Boolean).join('');
+  const letters = [first, last]
+    .map((s) => s.trim().charAt(0))
+    .filter(Boolean)
+    .join('');
   return letters.slice(0, AVATAR_MAX_INITIALS).toUpperCase();
 }
 
 /** The avatar palette: 20 colours, each dark enough for white initials at WCAG AA. */
 export const AVATAR_PALETTE = [
-  '#B71C1C', '#880E4F', '#4A148C', '#311B92', '#1A237E', '#0D47A1', '#01579B', '#006064', '#004D40', '#1B5E20',
-  '#33691E', '#5D4037', '#BF360C', '#3E2723', '#263238', '#AD1457', '#6A1B9A', '#283593', '#00695C', '#37474F',
+  '#B71C1C',
+  '#880E4F',
+  '#4A148C',
+  '#311B92',
+  '#1A237E',
+  '#0D47A1',
+  '#01579B',
+  '#006064',
+  '#004D40',
+  '#1B5E20',
+  '#33691E',
+  '#5D4037',
+  '#BF360C',
+  '#3E2723',
+  '#263238',
+  '#AD1457',
+  '#6A1B9A',
+  '#283593',
+  '#00695C',
+  '#37474F',
 ] as const;
 
 /** Palette colour chosen by the sum of the name's character codes, so a person keeps one colour everywhere. */

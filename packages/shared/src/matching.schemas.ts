@@ -6,17 +6,35 @@
  */
 import { z } from 'zod';
 import {
-  alcoholUseSchema, availabilitySchema, bloodGroupSchema, carrierStatusSchema, chronicConditionSchema,
-  disclosureSchema, donorReligionSchema, donorTypeSchema, educationLevelSchema, ethnicitySchema, exerciseLevelSchema,
-  eyeColorSchema, geneticConditionSchema, hairColorSchema, hardFilterIdSchema, raceSchema, recreationalDrugsSchema,
-  smokingHistorySchema, sortOrderSchema,
+  alcoholUseSchema,
+  availabilitySchema,
+  bloodGroupSchema,
+  carrierStatusSchema,
+  chronicConditionSchema,
+  disclosureSchema,
+  donorReligionSchema,
+  donorTypeSchema,
+  educationLevelSchema,
+  ethnicitySchema,
+  exerciseLevelSchema,
+  eyeColorSchema,
+  geneticConditionSchema,
+  hairColorSchema,
+  hardFilterIdSchema,
+  raceSchema,
+  recreationalDrugsSchema,
+  smokingHistorySchema,
+  sortOrderSchema,
 } from './vocabulary.ts';
 
 const percentage = z.number().min(0).max(100);
 
 /** One score per preference category, each 0-100 (or, for weights, the category's share in percent). */
 export const categoryScoresSchema = z.object({
-  demographic: percentage, medical_genetic: percentage, lifestyle_environment: percentage, values_legal: percentage,
+  demographic: percentage,
+  medical_genetic: percentage,
+  lifestyle_environment: percentage,
+  values_legal: percentage,
 });
 
 /** Per-condition carrier check between the parent and the donor. */
@@ -65,8 +83,13 @@ export type MatchItem = z.infer<typeof matchItemSchema>;
  * points it could add), `points` what it added, `met` whether fully met, `stated` whether the parent asked for it.
  */
 export const factorResultSchema = z.object({
-  factor: z.string(), category: z.string(), score: percentage, weight: percentage, points: percentage,
-  met: z.boolean(), stated: z.boolean(),
+  factor: z.string(),
+  category: z.string(),
+  score: percentage,
+  weight: percentage,
+  points: percentage,
+  met: z.boolean(),
+  stated: z.boolean(),
 });
 export type FactorResult = z.infer<typeof factorResultSchema>;
 
@@ -81,27 +104,56 @@ export const MATCH_FILTER_LIMITS = {
   distanceKm: { min: 1, max: 20_000 },
 } as const;
 
-const bounded = (label: string, min: number, max: number) => z.number({ error: `${label} must be a number.` }).int({ error: `${label} must be a whole number.` })
-  .min(min, { error: `${label} must be between ${min} and ${max}.` }).max(max, { error: `${label} must be between ${min} and ${max}.` });
+const bounded = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int({ error: `${label} must be a whole number.` })
+    .min(min, { error: `${label} must be between ${min} and ${max}.` })
+    .max(max, { error: `${label} must be between ${min} and ${max}.` });
 
 /**
  * Narrowing the parent's matches on the results page without changing the saved preferences; the engine applies
  * it over the whole passing set. Bounds are inclusive; `includeReserved` widens to donors on hold for another
  * family.
  */
-export const matchFiltersSchema = z.object({
-  ageMin: bounded('Minimum age', MATCH_FILTER_LIMITS.age.min, MATCH_FILTER_LIMITS.age.max).optional(),
-  ageMax: bounded('Maximum age', MATCH_FILTER_LIMITS.age.min, MATCH_FILTER_LIMITS.age.max).optional(),
-  heightMin: bounded('Minimum height', MATCH_FILTER_LIMITS.heightIn.min, MATCH_FILTER_LIMITS.heightIn.max).optional(),
-  heightMax: bounded('Maximum height', MATCH_FILTER_LIMITS.heightIn.min, MATCH_FILTER_LIMITS.heightIn.max).optional(),
-  minEducation: educationLevelSchema.optional(),
-  maxDistanceKm: bounded('Maximum distance', MATCH_FILTER_LIMITS.distanceKm.min, MATCH_FILTER_LIMITS.distanceKm.max).optional(),
-  disclosure: z.array(disclosureSchema).min(1, { error: 'Choose at least one disclosure type.' }).max(3)
-    .refine((v) => new Set(v).size === v.length, { error: 'Each disclosure type may be given once.' }).optional(),
-  includeReserved: z.boolean().optional(),
-}, { error: 'filters must be an object.' }).strict()
-  .refine((f) => f.ageMin === undefined || f.ageMax === undefined || f.ageMin <= f.ageMax, { error: 'Minimum age must not be above maximum age.' })
-  .refine((f) => f.heightMin === undefined || f.heightMax === undefined || f.heightMin <= f.heightMax, { error: 'Minimum height must not be above maximum height.' });
+export const matchFiltersSchema = z
+  .object(
+    {
+      ageMin: bounded('Minimum age', MATCH_FILTER_LIMITS.age.min, MATCH_FILTER_LIMITS.age.max).optional(),
+      ageMax: bounded('Maximum age', MATCH_FILTER_LIMITS.age.min, MATCH_FILTER_LIMITS.age.max).optional(),
+      heightMin: bounded(
+        'Minimum height',
+        MATCH_FILTER_LIMITS.heightIn.min,
+        MATCH_FILTER_LIMITS.heightIn.max,
+      ).optional(),
+      heightMax: bounded(
+        'Maximum height',
+        MATCH_FILTER_LIMITS.heightIn.min,
+        MATCH_FILTER_LIMITS.heightIn.max,
+      ).optional(),
+      minEducation: educationLevelSchema.optional(),
+      maxDistanceKm: bounded(
+        'Maximum distance',
+        MATCH_FILTER_LIMITS.distanceKm.min,
+        MATCH_FILTER_LIMITS.distanceKm.max,
+      ).optional(),
+      disclosure: z
+        .array(disclosureSchema)
+        .min(1, { error: 'Choose at least one disclosure type.' })
+        .max(3)
+        .refine((v) => new Set(v).size === v.length, { error: 'Each disclosure type may be given once.' })
+        .optional(),
+      includeReserved: z.boolean().optional(),
+    },
+    { error: 'filters must be an object.' },
+  )
+  .strict()
+  .refine((f) => f.ageMin === undefined || f.ageMax === undefined || f.ageMin <= f.ageMax, {
+    error: 'Minimum age must not be above maximum age.',
+  })
+  .refine((f) => f.heightMin === undefined || f.heightMax === undefined || f.heightMin <= f.heightMax, {
+    error: 'Minimum height must not be above maximum height.',
+  });
 export type MatchFilters = z.infer<typeof matchFiltersSchema>;
 
 /** POST donors/find-matches/: the saved set to rank, the page, and the results page's sort, filters and preview. */
@@ -159,20 +211,25 @@ export type RevealedDonorsResponse = z.infer<typeof revealedDonorsResponseSchema
  */
 export const favouritesResponseSchema = z.object({
   success: z.literal(true),
-  favourites: z.array(z.object({
-    donor_reference_id: z.string(),
-    created_at: z.string(),
-    match: matchItemSchema.nullable(),
-    failed: z.array(hardFilterIdSchema),
-    scored_with: z.enum(['current', 'last_seen']).nullable(),
-  })),
+  favourites: z.array(
+    z.object({
+      donor_reference_id: z.string(),
+      created_at: z.string(),
+      match: matchItemSchema.nullable(),
+      failed: z.array(hardFilterIdSchema),
+      scored_with: z.enum(['current', 'last_seen']).nullable(),
+    }),
+  ),
 });
 export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
 export type Favourite = FavouritesResponse['favourites'][number];
 
 /** POST fertility-profile/<id>/relax/: keep a "re-run without it" preview by relaxing the saved set. */
 export const relaxRequestSchema = z.object({
-  filters: z.array(hardFilterIdSchema, { error: 'filters must be a list of hard filters.' }).min(1, { error: 'Choose a filter to relax.' }).max(13),
+  filters: z
+    .array(hardFilterIdSchema, { error: 'filters must be a list of hard filters.' })
+    .min(1, { error: 'Choose a filter to relax.' })
+    .max(13),
 });
 export const relaxResponseSchema = z.object({
   success: z.literal(true),
@@ -216,14 +273,16 @@ export const publicDonorSchema = z.object({
   chronic_conditions: z.array(chronicConditionSchema),
   family_medical_history: z.array(z.string()),
   carrier_screening: z.partialRecord(geneticConditionSchema, z.object({ tested: z.boolean(), carrier: z.boolean() })),
-  surrogate: z.object({
-    previous_full_term_pregnancies: z.number().int(),
-    pregnancy_complications: z.boolean(),
-    health_insurance_covers_pregnancy: z.boolean(),
-    bmi: z.number(),
-    max_embryos_per_transfer: z.number().int(),
-    open_to_selective_reduction: z.boolean(),
-  }).nullable(),
+  surrogate: z
+    .object({
+      previous_full_term_pregnancies: z.number().int(),
+      pregnancy_complications: z.boolean(),
+      health_insurance_covers_pregnancy: z.boolean(),
+      bmi: z.number(),
+      max_embryos_per_transfer: z.number().int(),
+      open_to_selective_reduction: z.boolean(),
+    })
+    .nullable(),
   personality: z.array(z.string()),
   interests: z.array(z.string()),
   essay: z.string(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mediaPath, mediaSrcSet, mediaVariantPath, mediaVariantWidths, parseMediaPath, parseVariantPath } from './media.ts';
+import {
+  mediaPath,
+  mediaSrcSet,
+  mediaVariantPath,
+  mediaVariantWidths,
+  parseMediaPath,
+  parseVariantPath,
+} from './media.ts';
 
 const id = 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5';
 
@@ -15,7 +22,18 @@ describe('image references and variants', () => {
   it('round-trips a reference path and refuses anything else (illustrations, traversal, junk)', () => {
     const ref = { id, width: 1200, height: 800 };
     expect(parseMediaPath(mediaPath(ref))).toEqual(ref);
-    for (const other of ['/images/blog/costs.svg', `/media/${id}/1200x800/../x`, `/media/${id.toUpperCase()}/1x1`, `/media/short/1x1`, `/media/${id}/0x0`, `/media/${id}/0800x600`, `/media/${id}/800x0`, '', null, undefined]) {
+    for (const other of [
+      '/images/blog/costs.svg',
+      `/media/${id}/1200x800/../x`,
+      `/media/${id.toUpperCase()}/1x1`,
+      `/media/short/1x1`,
+      `/media/${id}/0x0`,
+      `/media/${id}/0800x600`,
+      `/media/${id}/800x0`,
+      '',
+      null,
+      undefined,
+    ]) {
       expect(parseMediaPath(other)).toBeNull();
     }
   });
@@ -32,6 +50,8 @@ describe('image references and variants', () => {
   });
 
   it('builds a srcset with a w descriptor per stored width', () => {
-    expect(mediaSrcSet({ id, width: 700, height: 350 }, 'webp')).toBe(`/media/${id}/320.webp 320w, /media/${id}/640.webp 640w, /media/${id}/700.webp 700w`);
+    expect(mediaSrcSet({ id, width: 700, height: 350 }, 'webp')).toBe(
+      `/media/${id}/320.webp 320w, /media/${id}/640.webp 640w, /media/${id}/700.webp 700w`,
+    );
   });
 });

@@ -52,7 +52,8 @@ export function mediaVariantWidths(width: number): number[] {
   return [...MEDIA_WIDTHS.filter((w) => w < width), width];
 }
 
-export const mediaVariantPath = (id: string, width: number, format: MediaFormat) => `/media/${id}/${width}.${MEDIA_EXTENSIONS[format]}`;
+export const mediaVariantPath = (id: string, width: number, format: MediaFormat) =>
+  `/media/${id}/${width}.${MEDIA_EXTENSIONS[format]}`;
 
 export function parseVariantPath(path: string): { id: string; width: number; format: MediaFormat } | null {
   const m = VARIANT_PATH_RE.exec(path);
@@ -63,4 +64,6 @@ export function parseVariantPath(path: string): { id: string; width: number; for
 
 /** `srcset` for one format: every kept width with its `w` descriptor. */
 export const mediaSrcSet = (ref: MediaRef, format: MediaFormat) =>
-  mediaVariantWidths(ref.width).map((w) => `${mediaVariantPath(ref.id, w, format)} ${w}w`).join(', ');
+  mediaVariantWidths(ref.width)
+    .map((w) => `${mediaVariantPath(ref.id, w, format)} ${w}w`)
+    .join(', ');

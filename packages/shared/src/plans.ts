@@ -18,7 +18,12 @@ export const planDto = z.object({
 });
 export type PlanDto = z.infer<typeof planDto>;
 
-export const planListResponse = z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(planDto) });
+export const planListResponse = z.object({
+  count: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(planDto),
+});
 
 /** Admin plan create/update. Prices in dollars with at most two decimals. */
 export const planInput = z.object({
@@ -40,7 +45,13 @@ export const checkoutRequest = z.object({
   skip_trial: z.boolean().optional(),
 });
 export const checkoutResponse = z.object({ sessionId: z.string(), url: z.string() });
-export const verifyCheckoutRequest = z.object({ session_id: z.string({ error: 'session_id is required.' }).trim().min(1, { error: 'session_id is required.' }).max(300) });
+export const verifyCheckoutRequest = z.object({
+  session_id: z
+    .string({ error: 'session_id is required.' })
+    .trim()
+    .min(1, { error: 'session_id is required.' })
+    .max(300),
+});
 
 export const entitlementDto = z.object({
   active: z.boolean(),

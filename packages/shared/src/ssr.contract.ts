@@ -1,4 +1,11 @@
-import type { BlogDetailDto, BlogDto, BlogListResponse, ResourceDto, TeamMemberDto, TestimonialDto } from './content.schemas.ts';
+import type {
+  BlogDetailDto,
+  BlogDto,
+  BlogListResponse,
+  ResourceDto,
+  TeamMemberDto,
+  TestimonialDto,
+} from './content.schemas.ts';
 import type { PlanDto } from './plans.ts';
 
 // The contract between the API server and the web app's server-rendering entry (apps/web/src/entry-server.tsx):
@@ -18,5 +25,8 @@ export type SsrLoaders = {
 /** The contract of apps/web/src/entry-server.tsx, built by `vite build --ssr` into apps/web/dist-server. */
 export type SsrModule = {
   isServerRendered(pathname: string): boolean;
-  render(url: string, opts: { loaders: SsrLoaders; origin: string }): Promise<{ status: number; html: string; head: string; data: string; module?: string }>;
+  render(
+    url: string,
+    opts: { loaders: SsrLoaders; origin: string },
+  ): Promise<{ status: number; html: string; head: string; data: string; module?: string }>;
 };

@@ -6,7 +6,10 @@ export function decodeTokenPayload(token: string): Record<string, unknown> | nul
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const b64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
     const payload: unknown = JSON.parse(json);
     return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;

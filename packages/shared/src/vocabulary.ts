@@ -48,8 +48,18 @@ export function rangeBounds(range: HeightRange | AgeRange): readonly [number, nu
 
 /** Religions a parent can prefer (the Values and Legal step). */
 export const RELIGIONS = [
-  'christianity', 'islam', 'hinduism', 'buddhism', 'judaism', 'sikhism', 'confucianism', 'jainism', 'shinto',
-  'spiritism', 'zoroastrianism', 'taoism',
+  'christianity',
+  'islam',
+  'hinduism',
+  'buddhism',
+  'judaism',
+  'sikhism',
+  'confucianism',
+  'jainism',
+  'shinto',
+  'spiritism',
+  'zoroastrianism',
+  'taoism',
 ] as const;
 export type Religion = (typeof RELIGIONS)[number];
 /** Donors may state no religion; parents cannot prefer it because the wizard does not offer it. */
@@ -78,11 +88,30 @@ export type BloodGroup = (typeof BLOOD_GROUPS)[number];
  * the engine uses the position as a bit in 32-bit masks, so append only.
  */
 export const GENETIC_CONDITIONS = [
-  'cystic_fibrosis', 'fragile_x_syndrome', 'sickle_cell_disease', 'tay_sachs_disease', 'thalassemia',
-  'turner_syndrome', 'wilson_disease', 'spinal_muscular_atrophy', 'brca1_brca2', 'a1_antitrypsin_deficiency',
-  'hereditary_hemochromatosis', 'congenital_adrenal_hyperplasia', 'galactosemia', 'phenylketonuria',
-  'canavan_disease', 'hemoglobin_c', 'hemoglobin_e', 'gaucher_disease', 'bloom_syndrome', 'fanconi_anemia_group_c',
-  'glycogen_storage_disease_1a', 'maple_syrup_urine_disease', 'mucolipidosis_iv', 'niemann_pick_a',
+  'cystic_fibrosis',
+  'fragile_x_syndrome',
+  'sickle_cell_disease',
+  'tay_sachs_disease',
+  'thalassemia',
+  'turner_syndrome',
+  'wilson_disease',
+  'spinal_muscular_atrophy',
+  'brca1_brca2',
+  'a1_antitrypsin_deficiency',
+  'hereditary_hemochromatosis',
+  'congenital_adrenal_hyperplasia',
+  'galactosemia',
+  'phenylketonuria',
+  'canavan_disease',
+  'hemoglobin_c',
+  'hemoglobin_e',
+  'gaucher_disease',
+  'bloom_syndrome',
+  'fanconi_anemia_group_c',
+  'glycogen_storage_disease_1a',
+  'maple_syrup_urine_disease',
+  'mucolipidosis_iv',
+  'niemann_pick_a',
 ] as const;
 export type GeneticCondition = (typeof GENETIC_CONDITIONS)[number];
 /** The checklist's "None Known": clears every other choice. */
@@ -92,11 +121,20 @@ export const NONE_KNOWN = 'none_known';
  * Conditions whose risk comes from the donor alone (X-linked, chromosomal, dominant cancer genes), so a
  * parent-donor pairing cannot make them safe or unsafe. Everything else on the panel is autosomal recessive.
  */
-export const DONOR_SIDE_CONDITIONS = ['fragile_x_syndrome', 'turner_syndrome', 'brca1_brca2'] as const satisfies
-  readonly GeneticCondition[];
+export const DONOR_SIDE_CONDITIONS = [
+  'fragile_x_syndrome',
+  'turner_syndrome',
+  'brca1_brca2',
+] as const satisfies readonly GeneticCondition[];
 
 export const CHRONIC_CONDITIONS = [
-  'hypertension', 'diabetes_i', 'diabetes_ii', 'high_cholesterol', 'cancer', 'obesity', 'autoimmune_disease',
+  'hypertension',
+  'diabetes_i',
+  'diabetes_ii',
+  'high_cholesterol',
+  'cancer',
+  'obesity',
+  'autoimmune_disease',
 ] as const;
 export type ChronicCondition = (typeof CHRONIC_CONDITIONS)[number];
 /** The checklist's "No chronic conditions preferred": stored as a flag, never as a list item. */
@@ -112,9 +150,19 @@ export type CarrierStatus = (typeof CARRIER_STATUSES)[number];
 
 /** Every hard filter a parent can relax; donor type is not one of them (it selects the catalogue). */
 export const HARD_FILTER_IDS = [
-  'availability', 'family_limit', 'race_dealbreaker', 'ethnicity_dealbreaker', 'hair_color_dealbreaker',
-  'eye_color_dealbreaker', 'height_dealbreaker', 'age_dealbreaker', 'chronic_conditions', 'health_insurance',
-  'previous_pregnancy', 'pregnancy_complications', 'carrier_high_risk',
+  'availability',
+  'family_limit',
+  'race_dealbreaker',
+  'ethnicity_dealbreaker',
+  'hair_color_dealbreaker',
+  'eye_color_dealbreaker',
+  'height_dealbreaker',
+  'age_dealbreaker',
+  'chronic_conditions',
+  'health_insurance',
+  'previous_pregnancy',
+  'pregnancy_complications',
+  'carrier_high_risk',
 ] as const;
 export type HardFilterId = (typeof HARD_FILTER_IDS)[number];
 

@@ -16,7 +16,8 @@ async function writeJson(file: string, donors: readonly unknown[]): Promise<void
     if (!out.write(chunk)) await once(out, 'drain');
   };
   await write('[\n');
-  for (let i = 0; i < donors.length; i++) await write(`${JSON.stringify(donors[i])}${i < donors.length - 1 ? ',' : ''}\n`);
+  for (let i = 0; i < donors.length; i++)
+    await write(`${JSON.stringify(donors[i])}${i < donors.length - 1 ? ',' : ''}\n`);
   await write(']\n');
   out.end();
   await once(out, 'finish');
@@ -28,9 +29,14 @@ async function writeJson(file: string, donors: readonly unknown[]): Promise<void
  * configured database, upserted like an import (same seed and count twice: nothing new).
  */
 runCommand(async () => {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: {
-    count: { type: 'string' }, seed: { type: 'string', default: 'kindred-generated' }, out: { type: 'string' },
-  } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      count: { type: 'string' },
+      seed: { type: 'string', default: 'kindred-generated' },
+      out: { type: 'string' },
+    },
+  });
   const count = Number(values.count);
   if (positionals.length > 0 || !Number.isInteger(count) || count < 1 || count > 2_000_000) throw new Error(USAGE);
   const started = performance.now();
@@ -44,7 +50,9 @@ runCommand(async () => {
   const { db, where } = await openConfiguredDb();
   try {
     const result = await saveImportedDonors({ db, upsert: (batch) => upsertDonors(db, batch, new Date()) }, donors);
-    console.log(`${count} fictional donors (seed ${values.seed}): ${result.inserted} inserted, ${result.updated} updated in ${ms()} ms (${where})`);
+    console.log(
+      `${count} fictional donors (seed ${values.seed}): ${result.inserted} inserted, ${result.updated} updated in ${ms()} ms (${where})`,
+    );
     return 0;
   } finally {
     await db.close();

@@ -26,10 +26,13 @@ runCommand(async () => {
   try {
     const started = performance.now();
     const result = await importDonors({ db, upsert: (donors) => upsertDonors(db, donors, new Date()) }, format, data);
-    for (const e of result.errors.slice(0, SHOWN_ERRORS)) console.error(`row ${e.row}${e.field ? `, ${e.field}` : ''}: ${e.error}`);
+    for (const e of result.errors.slice(0, SHOWN_ERRORS))
+      console.error(`row ${e.row}${e.field ? `, ${e.field}` : ''}: ${e.error}`);
     if (result.errors.length > SHOWN_ERRORS) console.error(`… and ${result.errors.length - SHOWN_ERRORS} more errors`);
-    console.log(`${file}: ${result.rows} rows; ${result.inserted} inserted, ${result.updated} updated, ${result.invalidRows} rejected `
-      + `(${Math.round(performance.now() - started)} ms, ${where})`);
+    console.log(
+      `${file}: ${result.rows} rows; ${result.inserted} inserted, ${result.updated} updated, ${result.invalidRows} rejected ` +
+        `(${Math.round(performance.now() - started)} ms, ${where})`,
+    );
     return result.invalidRows === 0 && result.errors.length === 0 ? 0 : 1;
   } finally {
     await db.close();

@@ -17,8 +17,11 @@ export async function openConfiguredDb(): Promise<{ db: Db; where: string }> {
 
 /** Runs a command's main, printing a failure as one line and exiting non-zero. */
 export function runCommand(main: () => Promise<number>): void {
-  main().then((code) => process.exit(code), (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
 }

@@ -15,7 +15,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const applied: string[] = [];
   await db.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
-    const done = new Set((await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version));
+    const done = new Set(
+      (await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = await readFile(path.join(dir, file), 'utf8');

@@ -3,7 +3,9 @@ export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests can move by hand. */
-export function manualClock(start = new Date('2026-01-15T12:00:00Z')): Clock & { advance(ms: number): void; set(d: Date): void } {
+export function manualClock(
+  start = new Date('2026-01-15T12:00:00Z'),
+): Clock & { advance(ms: number): void; set(d: Date): void } {
   let t = start.getTime();
   return {
     now: () => new Date(t),

@@ -9,7 +9,12 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string[]>;
   readonly headers?: Record<string, string>;
-  constructor(code: string, message: string, status: number, extra: { fields?: Record<string, string[]>; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: string,
+    message: string,
+    status: number,
+    extra: { fields?: Record<string, string[]>; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.code = code;
     this.status = status;
@@ -21,12 +26,15 @@ export class AppError extends Error {
 export const badRequest = (fields: Record<string, string[]>) =>
   new AppError('validation_error', Object.values(fields)[0]?.[0] ?? 'Invalid input.', 400, { fields });
 export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });
-export const unauthorized = (message: string = SERVER_MSG.notAuthenticated) => new AppError('not_authenticated', message, 401);
+export const unauthorized = (message: string = SERVER_MSG.notAuthenticated) =>
+  new AppError('not_authenticated', message, 401);
 export const forbidden = () => new AppError('forbidden', SERVER_MSG.forbidden, 403);
 export const notFound = (message: string = SERVER_MSG.notFound) => new AppError('not_found', message, 404);
 export const conflict = (message: string) => new AppError('conflict', message, 409);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError('rate_limited', SERVER_MSG.rateLimited, 429, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  new AppError('rate_limited', SERVER_MSG.rateLimited, 429, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
 
 /** The JSON body for an AppError, in the documented shapes (docs/decisions/003-error-shapes.md). */
 export function errorBody(err: AppError): Record<string, unknown> {

@@ -21,11 +21,19 @@ export function redactUrl(url: string): string {
 
 /** Fastify's request log line, with the URL redacted (headers and bodies are never logged). */
 function req(request: FastifyRequest) {
-  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** Logger options for Fastify with the redacting request serializer added (false stays false). */
-export function withSafeRequestLog(logger: boolean | Record<string, unknown> | undefined): boolean | Record<string, unknown> {
+export function withSafeRequestLog(
+  logger: boolean | Record<string, unknown> | undefined,
+): boolean | Record<string, unknown> {
   if (!logger) return false;
   const options = logger === true ? {} : logger;
   return { ...options, serializers: { ...(options.serializers as Record<string, unknown> | undefined), req } };

@@ -6,16 +6,24 @@ import path from 'node:path';
  * The JWT signing secret: JWT_SECRET when set, otherwise one generated on first start and kept in
  * DATA_DIR/jwt-secret (mode 0600), so nothing secret is ever committed and restarts keep sessions valid.
  */
-export const resolveJwtSecret = (configured: string | undefined, dataDir: string) => resolveGenerated(configured, dataDir, 'jwt-secret', 48, 32);
+export const resolveJwtSecret = (configured: string | undefined, dataDir: string) =>
+  resolveGenerated(configured, dataDir, 'jwt-secret', 48, 32);
 
 /**
  * The demo editor's password: DEMO_ADMIN_PASSWORD when set, otherwise one generated on first start and kept in
  * DATA_DIR/demo-admin-password (mode 0600). No deployment shares a known admin password.
  */
-export const resolveDemoAdminPassword = (configured: string | undefined, dataDir: string) => resolveGenerated(configured, dataDir, 'demo-admin-password', 12, 12);
+export const resolveDemoAdminPassword = (configured: string | undefined, dataDir: string) =>
+  resolveGenerated(configured, dataDir, 'demo-admin-password', 12, 12);
 
 /** `configured`, else the value kept in `dataDir/name`, else a new random one written there. */
-async function resolveGenerated(configured: string | undefined, dataDir: string, name: string, bytes: number, minLength: number): Promise<string> {
+async function resolveGenerated(
+  configured: string | undefined,
+  dataDir: string,
+  name: string,
+  bytes: number,
+  minLength: number,
+): Promise<string> {
   if (configured) return configured;
   const file = path.join(dataDir, name);
   try {

@@ -21,10 +21,13 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
    * The user a raw access token belongs to, or null: the one check behind every signed-in route and the realtime
    * socket (which carries its token in the query string, because browsers cannot set headers on a WebSocket).
    */
-  async function verifyAccessToken(token: string): Promise<AuthUser & { expiresAt: Date } | null> {
+  async function verifyAccessToken(token: string): Promise<(AuthUser & { expiresAt: Date }) | null> {
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims) return null;
-    const rows = await deps.db.query<{ role: UserRole; password_hash: string }>('select role, password_hash from users where id = $1', [claims.sub]);
+    const rows = await deps.db.query<{ role: UserRole; password_hash: string }>(
+      'select role, password_hash from users where id = $1',
+      [claims.sub],
+    );
     const user = rows[0];
     if (!user || !deps.tokens.issuedUnderPassword(claims, user.password_hash)) return null;
     return { id: claims.sub, role: user.role, expiresAt: new Date(claims.exp * 1000) };
@@ -34,7 +37,8 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
     const header = request.headers.authorization;
     if (!header) throw unauthorized(SERVER_MSG.notAuthenticated);
     const [scheme, token, extra] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) throw unauthorized(SERVER_MSG.tokenInvalid);
+    if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined)
+      throw unauthorized(SERVER_MSG.tokenInvalid);
     const user = await verifyAccessToken(token);
     if (!user) throw unauthorized(SERVER_MSG.tokenInvalid);
     request.authUser = { id: user.id, role: user.role };

@@ -22,8 +22,12 @@ const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that are not al
 function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || (error instanceof SyntaxError ? SERVER_MSG.malformedJson : 'Bad request.');
-    return reply.code(status).send(status === 400 ? { message, non_field_errors: [message] } : { success: false, message });
+    const message =
+      (error.code && FRAMEWORK_MESSAGES[error.code]) ||
+      (error instanceof SyntaxError ? SERVER_MSG.malformedJson : 'Bad request.');
+    return reply
+      .code(status)
+      .send(status === 400 ? { message, non_field_errors: [message] } : { success: false, message });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ success: false, message: SERVER_MSG.internal });
@@ -48,7 +52,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
-        const message = field === 'non_field_errors' && issue.keyword === 'invalid_type' ? 'Request must be a JSON object.' : (issue.message ?? 'Invalid value.');
+        const message =
+          field === 'non_field_errors' && issue.keyword === 'invalid_type'
+            ? 'Request must be a JSON object.'
+            : (issue.message ?? 'Invalid value.');
         const list = (fields[field] ??= []);
         if (!list.includes(message)) list.push(message);
       }

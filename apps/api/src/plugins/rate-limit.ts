@@ -32,7 +32,11 @@ export type RateLimits = {
   reset(rule: RateRuleName, key: string): Promise<void>;
 };
 
-export function createRateLimits(redis: Redis | undefined, overrides: Partial<Record<RateRuleName, RateRule>> = {}, prefix = 'kindred'): RateLimits {
+export function createRateLimits(
+  redis: Redis | undefined,
+  overrides: Partial<Record<RateRuleName, RateRule>> = {},
+  prefix = 'kindred',
+): RateLimits {
   const limiters = new Map<RateRuleName, RateLimiterAbstract>();
   for (const [name, base] of Object.entries(DEFAULT_RATE_RULES) as [RateRuleName, RateRule][]) {
     const rule = overrides[name] ?? base;

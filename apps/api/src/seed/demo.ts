@@ -12,37 +12,48 @@ export const DEMO_PARENT = { email: 'parent@kindred.demo', password: 'KindredDem
 export const DEMO_ADMIN_EMAIL = 'admin@kindred.demo';
 
 /** Creates the demo records that are missing; safe to run at every start. */
-export async function seedDemoData(db: Db, adminPassword: string): Promise<{ parent: { email: string; password: string }; admin: { email: string; created: boolean } }> {
+export async function seedDemoData(
+  db: Db,
+  adminPassword: string,
+): Promise<{ parent: { email: string; password: string }; admin: { email: string; created: boolean } }> {
   const adminMissing = !(await findUserByEmail(db, DEMO_ADMIN_EMAIL));
   if (adminMissing) {
-    await insertUser(db, {
-      email: DEMO_ADMIN_EMAIL,
-      password_hash: await hashPassword(adminPassword),
-      first_name: 'Morgan',
-      last_name: 'Ellis',
-      phone_number: '+12025550187',
-      date_of_birth: '1984-09-03',
-      // Required account fields; an editor's are never used for matching.
-      relationship_to_child: 'other',
-      highest_education: 'masters',
-      race: 'white',
-      ethnicity: 'not_hispanic_latino',
-      role: 'admin',
-    }, new Date());
+    await insertUser(
+      db,
+      {
+        email: DEMO_ADMIN_EMAIL,
+        password_hash: await hashPassword(adminPassword),
+        first_name: 'Morgan',
+        last_name: 'Ellis',
+        phone_number: '+12025550187',
+        date_of_birth: '1984-09-03',
+        // Required account fields; an editor's are never used for matching.
+        relationship_to_child: 'other',
+        highest_education: 'masters',
+        race: 'white',
+        ethnicity: 'not_hispanic_latino',
+        role: 'admin',
+      },
+      new Date(),
+    );
   }
   if (!(await findUserByEmail(db, DEMO_PARENT.email))) {
-    await insertUser(db, {
-      email: DEMO_PARENT.email,
-      password_hash: await hashPassword(DEMO_PARENT.password),
-      first_name: 'Jordan',
-      last_name: 'Rivera',
-      phone_number: '+12025550143',
-      date_of_birth: '1988-04-12',
-      relationship_to_child: 'parent',
-      highest_education: 'masters',
-      race: 'mixed_race',
-      ethnicity: 'hispanic_latino',
-    }, new Date());
+    await insertUser(
+      db,
+      {
+        email: DEMO_PARENT.email,
+        password_hash: await hashPassword(DEMO_PARENT.password),
+        first_name: 'Jordan',
+        last_name: 'Rivera',
+        phone_number: '+12025550143',
+        date_of_birth: '1988-04-12',
+        relationship_to_child: 'parent',
+        highest_education: 'masters',
+        race: 'mixed_race',
+        ethnicity: 'hispanic_latino',
+      },
+      new Date(),
+    );
   }
   return { parent: { ...DEMO_PARENT }, admin: { email: DEMO_ADMIN_EMAIL, created: adminMissing } };
 }

@@ -37,8 +37,17 @@ declare module 'ws' {
 
   namespace WebSocket {
     export type { RawData };
-    interface ClientOptions { maxPayload?: number; handshakeTimeout?: number; headers?: Record<string, string>; autoPong?: boolean }
-    interface ServerOptions { maxPayload?: number; perMessageDeflate?: boolean; clientTracking?: boolean }
+    interface ClientOptions {
+      maxPayload?: number;
+      handshakeTimeout?: number;
+      headers?: Record<string, string>;
+      autoPong?: boolean;
+    }
+    interface ServerOptions {
+      maxPayload?: number;
+      perMessageDeflate?: boolean;
+      clientTracking?: boolean;
+    }
     class Server extends EventEmitter {
       constructor(options?: ServerOptions);
       readonly clients: Set<WebSocket>;

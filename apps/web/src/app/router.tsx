@@ -61,40 +61,94 @@ export const routes: RouteObject[] = [
           publicPage(paths.home, async () => (await import('../features/home/components/home-page.tsx')).HomePage),
           publicPage(paths.about, async () => (await import('../features/about/components/about-page.tsx')).AboutPage),
           publicPage(paths.faqs, async () => (await import('../features/faq/components/faq-page.tsx')).FaqPage),
-          publicPage(paths.blogs, async () => (await import('../features/blog/components/blog-list-page.tsx')).BlogListPage),
-          publicPage(paths.blogArticle, async () => (await import('../features/blog/components/article-page.tsx')).ArticlePage),
+          publicPage(
+            paths.blogs,
+            async () => (await import('../features/blog/components/blog-list-page.tsx')).BlogListPage,
+          ),
+          publicPage(
+            paths.blogArticle,
+            async () => (await import('../features/blog/components/article-page.tsx')).ArticlePage,
+          ),
           publicPage(paths.pricing, async () => (await import('../routes/pricing-page.route.tsx')).PricingWithMeta),
-          lazyPage(paths.profileSteps, async () => (await import('../routes/profile-steps.route.tsx')).ProfileStepsPage),
+          lazyPage(
+            paths.profileSteps,
+            async () => (await import('../routes/profile-steps.route.tsx')).ProfileStepsPage,
+          ),
           {
             element: <RequireAuth />,
             children: [
               lazyPage(paths.profile, async () => (await import('../routes/profile.route.tsx')).ProfilePage),
               lazyPage(paths.dashboard, async () => (await import('../routes/dashboard.route.tsx')).DashboardPage),
-              lazyPage(paths.donorMatches, async () => (await import('../routes/donor-matches.route.tsx')).DonorMatchesPage),
-              lazyPage(paths.donorFavourites, async () => (await import('../routes/donor-favourites.route.tsx')).DonorFavouritesPage),
-              lazyPage(paths.donorCompare, async () => (await import('../routes/donor-compare.route.tsx')).DonorComparePage),
-              lazyPage(paths.donorDetail, async () => (await import('../routes/donor-detail.route.tsx')).DonorDetailPage),
-              lazyPage(paths.subscription, async () => (await import('../routes/subscription.route.tsx')).SubscriptionPage),
+              lazyPage(
+                paths.donorMatches,
+                async () => (await import('../routes/donor-matches.route.tsx')).DonorMatchesPage,
+              ),
+              lazyPage(
+                paths.donorFavourites,
+                async () => (await import('../routes/donor-favourites.route.tsx')).DonorFavouritesPage,
+              ),
+              lazyPage(
+                paths.donorCompare,
+                async () => (await import('../routes/donor-compare.route.tsx')).DonorComparePage,
+              ),
+              lazyPage(
+                paths.donorDetail,
+                async () => (await import('../routes/donor-detail.route.tsx')).DonorDetailPage,
+              ),
+              lazyPage(
+                paths.subscription,
+                async () => (await import('../routes/subscription.route.tsx')).SubscriptionPage,
+              ),
               // The admin area: client-rendered only; the role is checked in the page and by every admin API call.
-              lazyPage(paths.adminArticles, async () => (await import('../routes/admin-articles.route.tsx')).AdminArticlesPage),
-              lazyPage(paths.adminArticleNew, async () => (await import('../routes/admin-article-edit.route.tsx')).AdminArticleNewPage),
-              lazyPage(paths.adminArticleEdit, async () => (await import('../routes/admin-article-edit.route.tsx')).AdminArticleEditPage),
+              lazyPage(
+                paths.adminArticles,
+                async () => (await import('../routes/admin-articles.route.tsx')).AdminArticlesPage,
+              ),
+              lazyPage(
+                paths.adminArticleNew,
+                async () => (await import('../routes/admin-article-edit.route.tsx')).AdminArticleNewPage,
+              ),
+              lazyPage(
+                paths.adminArticleEdit,
+                async () => (await import('../routes/admin-article-edit.route.tsx')).AdminArticleEditPage,
+              ),
               lazyPage(paths.adminTeam, async () => (await import('../routes/admin-team.route.tsx')).AdminTeamPage),
             ],
           },
-          { path: '*', lazy: async () => ({ Component: (await import('../routes/not-found.route.tsx')).NotFoundPage }) },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('../routes/not-found.route.tsx')).NotFoundPage }),
+          },
         ],
       },
       {
         element: <PublicLayout />,
         children: [
-          publicPage(paths.fertilityResources, async () => (await import('../features/about/components/resources-page.tsx')).ResourcesPage),
-          publicPage(paths.support, async () => (await import('../features/about/components/support-page.tsx')).SupportPage),
-          publicPage(paths.findBlog, async () => (await import('../features/blog/components/article-page.tsx')).FindBlogPage),
-          publicPage(paths.privacyPolicy, async () => (await import('../features/legal/components/privacy-page.tsx')).PrivacyPage),
-          publicPage(paths.termsConditions, async () => (await import('../features/legal/components/terms-page.tsx')).TermsPage),
+          publicPage(
+            paths.fertilityResources,
+            async () => (await import('../features/about/components/resources-page.tsx')).ResourcesPage,
+          ),
+          publicPage(
+            paths.support,
+            async () => (await import('../features/about/components/support-page.tsx')).SupportPage,
+          ),
+          publicPage(
+            paths.findBlog,
+            async () => (await import('../features/blog/components/article-page.tsx')).FindBlogPage,
+          ),
+          publicPage(
+            paths.privacyPolicy,
+            async () => (await import('../features/legal/components/privacy-page.tsx')).PrivacyPage,
+          ),
+          publicPage(
+            paths.termsConditions,
+            async () => (await import('../features/legal/components/terms-page.tsx')).TermsPage,
+          ),
           placeholder(paths.bookAppointment, 'BOOK APPOINMENT'),
-          lazyPage(paths.paymentSuccess, async () => (await import('../routes/payment-success.route.tsx')).PaymentSuccessPage),
+          lazyPage(
+            paths.paymentSuccess,
+            async () => (await import('../routes/payment-success.route.tsx')).PaymentSuccessPage,
+          ),
         ],
       },
       {
@@ -102,14 +156,25 @@ export const routes: RouteObject[] = [
         children: [
           lazyPage(paths.login, async () => (await import('../routes/login.route.tsx')).LoginPage),
           lazyPage(paths.register, async () => (await import('../routes/register.route.tsx')).RegisterPage),
-          lazyPage(paths.forgetPassword, async () => (await import('../routes/forget-password.route.tsx')).ForgetPasswordPage),
-          lazyPage(paths.otpVerification, async () => (await import('../routes/otp-verification.route.tsx')).OtpVerificationPage),
-          lazyPage(paths.createPassword, async () => (await import('../routes/create-password.route.tsx')).CreatePasswordPage),
-          lazyPage(paths.newPassword, async () => (await import('../routes/create-password.route.tsx')).CreatePasswordPage),
+          lazyPage(
+            paths.forgetPassword,
+            async () => (await import('../routes/forget-password.route.tsx')).ForgetPasswordPage,
+          ),
+          lazyPage(
+            paths.otpVerification,
+            async () => (await import('../routes/otp-verification.route.tsx')).OtpVerificationPage,
+          ),
+          lazyPage(
+            paths.createPassword,
+            async () => (await import('../routes/create-password.route.tsx')).CreatePasswordPage,
+          ),
+          lazyPage(
+            paths.newPassword,
+            async () => (await import('../routes/create-password.route.tsx')).CreatePasswordPage,
+          ),
         ],
       },
       { path: paths.crash, lazy: async () => ({ Component: (await import('../routes/crash.route.tsx')).CrashPage }) },
     ],
   },
 ];
-

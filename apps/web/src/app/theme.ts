@@ -3,10 +3,28 @@ import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 
 /** Calm teal for actions, soft plum for accents. Shade 7 carries white text at WCAG AA (contrast above 4.5:1). */
 const teal: MantineColorsTuple = [
-  '#e9f6f5', '#d3ecea', '#a6d8d4', '#76c3bd', '#4eb0a9', '#33a29b', '#1f8a84', '#0f6e6e', '#0b5b5b', '#064747',
+  '#e9f6f5',
+  '#d3ecea',
+  '#a6d8d4',
+  '#76c3bd',
+  '#4eb0a9',
+  '#33a29b',
+  '#1f8a84',
+  '#0f6e6e',
+  '#0b5b5b',
+  '#064747',
 ];
 const plum: MantineColorsTuple = [
-  '#f8eff5', '#eedde9', '#dbb7d0', '#c78fb6', '#b56ea0', '#a85a92', '#9a4a85', '#7f3a6e', '#6c2f5e', '#5a244e',
+  '#f8eff5',
+  '#eedde9',
+  '#dbb7d0',
+  '#c78fb6',
+  '#b56ea0',
+  '#a85a92',
+  '#9a4a85',
+  '#7f3a6e',
+  '#6c2f5e',
+  '#5a244e',
 ];
 
 export const theme = createTheme({
@@ -15,11 +33,9 @@ export const theme = createTheme({
   primaryShade: 7,
   autoContrast: true,
   defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     fontWeight: '650',
   },
   // xs is the spec's 600 px mobile breakpoint, so hiddenFrom="xs" / visibleFrom="xs" follow it.

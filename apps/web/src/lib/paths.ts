@@ -21,7 +21,8 @@ export const donorPath = (referenceId: string) => `/donors/${encodeURIComponent(
 export const adminArticlePath = (id: number) => `/admin/articles/${id}`;
 /** The wizard opened on a saved preference set, to edit it. */
 export const editPreferencesPath = (profileId: string) => `${paths.profileSteps}?edit=${encodeURIComponent(profileId)}`;
-export const comparePath = (referenceIds: readonly string[]) => `${paths.donorCompare}?ids=${referenceIds.map(encodeURIComponent).join(',')}`;
+export const comparePath = (referenceIds: readonly string[]) =>
+  `${paths.donorCompare}?ids=${referenceIds.map(encodeURIComponent).join(',')}`;
 
 /** API paths under /api/v1 (spec section 7), trailing slashes as the server expects. */
 export const apiPaths = {

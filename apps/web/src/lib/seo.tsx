@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'Kindred';
-export const DEFAULT_DESCRIPTION = 'Kindred: AI-assisted matching with egg donors, sperm donors and surrogates for intended parents, with clear explanations.';
+export const DEFAULT_DESCRIPTION =
+  'Kindred: AI-assisted matching with egg donors, sperm donors and surrogates for intended parents, with clear explanations.';
 export const DEFAULT_OG_IMAGE = '/images/og-default.png';
 
 export type PageMeta = {
@@ -33,7 +34,8 @@ export function Seo(meta: PageMeta) {
   return null;
 }
 
-export const fullTitle = (title: string) => (title === SITE_NAME ? `${SITE_NAME}: AI-assisted fertility matching` : `${title} | ${SITE_NAME}`);
+export const fullTitle = (title: string) =>
+  title === SITE_NAME ? `${SITE_NAME}: AI-assisted fertility matching` : `${title} | ${SITE_NAME}`;
 
 let hydrating = typeof document !== 'undefined' && document.getElementById('kindred-ssr-data') !== null;
 /** Called once the server-rendered page has been hydrated. */

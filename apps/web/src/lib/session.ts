@@ -60,7 +60,11 @@ export function clearSession(): void {
 }
 
 /** The three keys the spec's 'Complete Now' keeps. */
-export const COMPLETE_NOW_KEEPS: readonly string[] = [STORAGE_KEYS.profileData, STORAGE_KEYS.profileUserId, STORAGE_KEYS.userToken];
+export const COMPLETE_NOW_KEEPS: readonly string[] = [
+  STORAGE_KEYS.profileData,
+  STORAGE_KEYS.profileUserId,
+  STORAGE_KEYS.userToken,
+];
 
 /** Which of `keys` 'Complete Now' removes: all but the spec's three and `alsoKeep`. */
 export function keysClearedByCompleteNow(keys: readonly string[], alsoKeep: readonly string[] = []): string[] {

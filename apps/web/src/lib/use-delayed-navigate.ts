@@ -7,7 +7,9 @@ import { REDIRECT_DELAY_MS } from '@kindred/shared';
  * callers pass PAYMENT_REDIRECT_DELAY_MS for the 1.5 s after a payment), so the success toast is seen first. A
  * pending redirect is dropped if the screen unmounts.
  */
-export function useDelayedNavigate(delayMs: number = REDIRECT_DELAY_MS): (to: string, options?: { replace?: boolean }) => void {
+export function useDelayedNavigate(
+  delayMs: number = REDIRECT_DELAY_MS,
+): (to: string, options?: { replace?: boolean }) => void {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -4,5 +4,9 @@ import { getToken, subscribeSession } from './session.ts';
 /** Whether an access token is stored, re-rendering on sign-in and sign-out in any tab. */
 export function useHasToken(): boolean {
   // The server (and hydration) render signed out; the stored token is read once the page is live.
-  return useSyncExternalStore(subscribeSession, () => getToken() !== null, () => false);
+  return useSyncExternalStore(
+    subscribeSession,
+    () => getToken() !== null,
+    () => false,
+  );
 }

@@ -5,7 +5,10 @@ import { CompareView } from '../features/matches/components/compare-view.tsx';
 /** /donors/compare?ids=A,B,C (guarded): up to three matched donors side by side. */
 export function DonorComparePage() {
   const [params] = useSearchParams();
-  const ids = (params.get('ids') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = (params.get('ids') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return (
     <PageContainer size="xl">
       <CompareView referenceIds={ids} />

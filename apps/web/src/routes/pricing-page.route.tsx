@@ -15,7 +15,11 @@ requestToaster();
 export function PricingWithMeta() {
   return (
     <>
-      <Seo title="Pricing" description="Kindred plans: Trial (1 match, free), Starter (3 matches, one time) and Premium (unlimited matches, monthly), plus add-ons." path={paths.pricing} />
+      <Seo
+        title="Pricing"
+        description="Kindred plans: Trial (1 match, free), Starter (3 matches, one time) and Premium (unlimited matches, monthly), plus add-ons."
+        path={paths.pricing}
+      />
       <PricingPage />
     </>
   );

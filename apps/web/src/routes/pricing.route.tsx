@@ -39,14 +39,24 @@ export function PricingPage() {
           <AddOns />
         </section>
 
-        <Paper component="section" aria-labelledby="pricing-refunds-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Paper
+          component="section"
+          aria-labelledby="pricing-refunds-title"
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'lg' }}
+        >
           <Title order={2} size="h4" id="pricing-refunds-title" mb="sm">
             Refunds and cancellation
           </Title>
           <List spacing={6} size="sm">
             <List.Item>Starter is refundable within 7 days of purchase if no matches were generated.</List.Item>
-            <List.Item>Subscriptions can be cancelled anytime; cancelling stops the next renewal, with no retroactive refund.</List.Item>
-            <List.Item>Fees are billed in advance and are non-refundable except as stated above or as required by law.</List.Item>
+            <List.Item>
+              Subscriptions can be cancelled anytime; cancelling stops the next renewal, with no retroactive refund.
+            </List.Item>
+            <List.Item>
+              Fees are billed in advance and are non-refundable except as stated above or as required by law.
+            </List.Item>
           </List>
         </Paper>
 

@@ -21,7 +21,13 @@ export function ProfileStepsPage() {
       {session.status === 'ready' && <PreferenceWizard key={editId ?? 'new'} />}
       {session.status === 'loading' && <PageLoader label="Loading your saved preferences" />}
       {session.status === 'error' && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />} title="We could not load your saved preferences" role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle />}
+          title="We could not load your saved preferences"
+          role="alert"
+        >
           <Text size="sm">
             {session.error instanceof ApiError && session.error.status === 401
               ? 'Please sign in to edit your saved preferences.'

@@ -36,13 +36,29 @@ export async function insertUser(db: Queryable, u: NewUser, now: Date): Promise<
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $12)
      on conflict (lower(email)) do nothing
      returning ${USER_COLUMNS}`,
-    [u.email, u.password_hash, u.first_name, u.last_name, u.phone_number, u.date_of_birth,
-      u.relationship_to_child, u.highest_education, u.race, u.ethnicity, u.role ?? 'parent', now],
+    [
+      u.email,
+      u.password_hash,
+      u.first_name,
+      u.last_name,
+      u.phone_number,
+      u.date_of_birth,
+      u.relationship_to_child,
+      u.highest_education,
+      u.race,
+      u.ethnicity,
+      u.role ?? 'parent',
+      now,
+    ],
   );
   return rows[0];
 }
 
-export async function updateUserProfile(db: Queryable, id: string, p: { first_name: string; last_name: string; phone_number: string }) {
+export async function updateUserProfile(
+  db: Queryable,
+  id: string,
+  p: { first_name: string; last_name: string; phone_number: string },
+) {
   return (
     await db.query<UserRow>(
       `update users set first_name = $2, last_name = $3, phone_number = $4, updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
@@ -52,14 +68,29 @@ export async function updateUserProfile(db: Queryable, id: string, p: { first_na
 }
 
 export async function updateUserPassword(db: Queryable, id: string, passwordHash: string, at: Date) {
-  await db.query('update users set password_hash = $2, password_changed_at = $3, updated_at = $3 where id = $1', [id, passwordHash, at]);
+  await db.query('update users set password_hash = $2, password_changed_at = $3, updated_at = $3 where id = $1', [
+    id,
+    passwordHash,
+    at,
+  ]);
 }
 
 // Refresh tokens ---------------------------------------------------------------------------------------------
 
-export type RefreshRow = { id: string; user_id: string; family_id: string; remember: boolean; expires_at: Date; rotated_at: Date | null; revoked_at: Date | null };
+export type RefreshRow = {
+  id: string;
+  user_id: string;
+  family_id: string;
+  remember: boolean;
+  expires_at: Date;
+  rotated_at: Date | null;
+  revoked_at: Date | null;
+};
 
-export async function insertRefreshToken(db: Queryable, t: { userId: string; familyId: string; hash: string; remember: boolean; expiresAt: Date }) {
+export async function insertRefreshToken(
+  db: Queryable,
+  t: { userId: string; familyId: string; hash: string; remember: boolean; expiresAt: Date },
+) {
   await db.query(
     'insert into refresh_tokens (user_id, family_id, token_hash, remember, expires_at) values ($1, $2, $3, $4, $5)',
     [t.userId, t.familyId, t.hash, t.remember, t.expiresAt],
@@ -67,16 +98,27 @@ export async function insertRefreshToken(db: Queryable, t: { userId: string; fam
 }
 
 export const findRefreshToken = async (db: Queryable, hash: string) =>
-  (await db.query<RefreshRow>('select id, user_id, family_id, remember, expires_at, rotated_at, revoked_at from refresh_tokens where token_hash = $1', [hash]))[0];
+  (
+    await db.query<RefreshRow>(
+      'select id, user_id, family_id, remember, expires_at, rotated_at, revoked_at from refresh_tokens where token_hash = $1',
+      [hash],
+    )
+  )[0];
 
 /** Marks a token rotated only if nobody rotated it first; false means it was already used (reuse). */
 export async function markRotated(db: Queryable, id: string, at: Date): Promise<boolean> {
-  const rows = await db.query('update refresh_tokens set rotated_at = $2 where id = $1 and rotated_at is null and revoked_at is null returning id', [id, at]);
+  const rows = await db.query(
+    'update refresh_tokens set rotated_at = $2 where id = $1 and rotated_at is null and revoked_at is null returning id',
+    [id, at],
+  );
   return rows.length === 1;
 }
 
 export async function revokeFamily(db: Queryable, familyId: string, at: Date) {
-  await db.query('update refresh_tokens set revoked_at = $2 where family_id = $1 and revoked_at is null', [familyId, at]);
+  await db.query('update refresh_tokens set revoked_at = $2 where family_id = $1 and revoked_at is null', [
+    familyId,
+    at,
+  ]);
 }
 
 export async function revokeAllForUser(db: Queryable, userId: string, at: Date) {
@@ -105,9 +147,15 @@ const RESET_LOCK_NAMESPACE = 7_412_004;
  * Voids every open code for this address and records the new one. Call it inside a transaction: the address's
  * advisory lock makes simultaneous requests take turns, so exactly one code stays live.
  */
-export async function insertResetSession(db: Queryable, r: { id: string; userId: string | null; emailKey: string; codeHash: string; expiresAt: Date; now: Date }) {
+export async function insertResetSession(
+  db: Queryable,
+  r: { id: string; userId: string | null; emailKey: string; codeHash: string; expiresAt: Date; now: Date },
+) {
   await db.query('select pg_advisory_xact_lock($1, hashtext($2))', [RESET_LOCK_NAMESPACE, r.emailKey]);
-  await db.query('update password_resets set superseded_at = $2 where email_key = $1 and superseded_at is null and used_at is null', [r.emailKey, r.now]);
+  await db.query(
+    'update password_resets set superseded_at = $2 where email_key = $1 and superseded_at is null and used_at is null',
+    [r.emailKey, r.now],
+  );
   await db.query(
     'insert into password_resets (id, user_id, email_key, code_hash, expires_at, created_at) values ($1, $2, $3, $4, $5, $6)',
     [r.id, r.userId, r.emailKey, r.codeHash, r.expiresAt, r.now],
@@ -115,14 +163,22 @@ export async function insertResetSession(db: Queryable, r: { id: string; userId:
 }
 
 export const findResetSession = async (db: Queryable, id: string) =>
-  (await db.query<ResetRow & { email_key: string }>(`select ${RESET_COLUMNS}, email_key from password_resets where id = $1`, [id]))[0];
+  (
+    await db.query<ResetRow & { email_key: string }>(
+      `select ${RESET_COLUMNS}, email_key from password_resets where id = $1`,
+      [id],
+    )
+  )[0];
 
 /**
  * Takes one of the session's `max` attempts before a code is checked, atomically, so simultaneous guesses cannot
  * all slip past the limit. Returns the attempts made including this one, or null when none is left.
  */
 export async function claimResetAttempt(db: Queryable, id: string, max: number): Promise<number | null> {
-  const rows = await db.query<{ attempts: number }>('update password_resets set attempts = attempts + 1 where id = $1 and attempts < $2 returning attempts', [id, max]);
+  const rows = await db.query<{ attempts: number }>(
+    'update password_resets set attempts = attempts + 1 where id = $1 and attempts < $2 returning attempts',
+    [id, max],
+  );
   return rows[0]?.attempts ?? null;
 }
 

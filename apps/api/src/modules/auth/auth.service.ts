@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
-  REFRESH_TTL_REMEMBER_SECONDS, REFRESH_TTL_SECONDS, SERVER_MSG, signupAgeError,
+  REFRESH_TTL_REMEMBER_SECONDS,
+  REFRESH_TTL_SECONDS,
+  SERVER_MSG,
+  signupAgeError,
   type UserDto,
 } from '@kindred/shared';
 import type { Db } from '../../db/db.ts';
@@ -13,16 +16,33 @@ import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, passwordPolicyError, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens.ts';
 
-export type AuthDeps = { db: Db; clock: Clock; tokens: TokenService; limits: RateLimits; mail: MailService; publicUrl: string; subscriptionOf: (userId: string) => Promise<boolean> };
+export type AuthDeps = {
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  limits: RateLimits;
+  mail: MailService;
+  publicUrl: string;
+  subscriptionOf: (userId: string) => Promise<boolean>;
+};
 
 export type Session = { access: string; refresh: string; refreshExpiresAt: Date };
 
 /** The user as clients see it; the one place a row becomes a DTO. */
 export async function toUserDto(deps: Pick<AuthDeps, 'subscriptionOf'>, u: repo.UserRow): Promise<UserDto> {
   return {
-    id: u.id, first_name: u.first_name, last_name: u.last_name, email: u.email, phone_number: u.phone_number,
-    date_of_birth: u.date_of_birth, relationship_to_child: u.relationship_to_child, highest_education: u.highest_education,
-    race: u.race, ethnicity: u.ethnicity, role: u.role, subscription: await deps.subscriptionOf(u.id),
+    id: u.id,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email,
+    phone_number: u.phone_number,
+    date_of_birth: u.date_of_birth,
+    relationship_to_child: u.relationship_to_child,
+    highest_education: u.highest_education,
+    race: u.race,
+    ethnicity: u.ethnicity,
+    role: u.role,
+    subscription: await deps.subscriptionOf(u.id),
     created_at: new Date(u.created_at).toISOString(),
   };
 }
@@ -30,12 +50,20 @@ export async function toUserDto(deps: Pick<AuthDeps, 'subscriptionOf'>, u: repo.
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, tokens, limits, mail } = deps;
 
-  async function issueSession(user: repo.UserRow, remember: boolean, familyId: string = randomUUID()): Promise<Session> {
+  async function issueSession(
+    user: repo.UserRow,
+    remember: boolean,
+    familyId: string = randomUUID(),
+  ): Promise<Session> {
     const { token, hash } = newRefreshToken();
     const ttl = remember ? REFRESH_TTL_REMEMBER_SECONDS : REFRESH_TTL_SECONDS;
     const refreshExpiresAt = new Date(clock.now().getTime() + ttl * 1000);
     await repo.insertRefreshToken(db, { userId: user.id, familyId, hash, remember, expiresAt: refreshExpiresAt });
-    return { access: await tokens.signAccess(user.id, user.role, user.password_hash), refresh: token, refreshExpiresAt };
+    return {
+      access: await tokens.signAccess(user.id, user.role, user.password_hash),
+      refresh: token,
+      refreshExpiresAt,
+    };
   }
 
   async function checkNewPassword(password: string, email: string, field: string) {
@@ -76,7 +104,8 @@ export function createAuthService(deps: AuthDeps) {
       await limits.consume('refresh_ip', ip);
       const row = token.length <= 512 ? await repo.findRefreshToken(db, hashRefreshToken(token)) : undefined;
       const now = clock.now();
-      if (!row || row.revoked_at || row.expires_at.getTime() <= now.getTime()) throw unauthorized(SERVER_MSG.refreshInvalid);
+      if (!row || row.revoked_at || row.expires_at.getTime() <= now.getTime())
+        throw unauthorized(SERVER_MSG.refreshInvalid);
       if (!(await repo.markRotated(db, row.id, now))) {
         await repo.revokeFamily(db, row.family_id, now);
         throw unauthorized(SERVER_MSG.refreshInvalid);
@@ -97,7 +126,8 @@ export function createAuthService(deps: AuthDeps) {
       await limits.consume('password_account', userId);
       const user = await repo.findUserById(db, userId);
       if (!user) throw unauthorized();
-      if (!(await verifyPassword(user.password_hash, oldPassword))) throw fieldError('old_password', SERVER_MSG.oldPasswordWrong);
+      if (!(await verifyPassword(user.password_hash, oldPassword)))
+        throw fieldError('old_password', SERVER_MSG.oldPasswordWrong);
       if (oldPassword === newPassword) throw fieldError('new_password', SERVER_MSG.sameAsOld);
       await checkNewPassword(newPassword, user.email, 'new_password');
       await setPassword(deps, user, newPassword);

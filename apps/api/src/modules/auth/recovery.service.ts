@@ -36,7 +36,16 @@ export function createRecoveryService(deps: Deps) {
     const now = clock.now();
     // Without an account the stored hash is of random bytes: no six-digit code can ever match it.
     const hash = user ? codeHash(id, code) : hmac(randomBytes(32).toString('hex'));
-    await db.transaction((tx) => repo.insertResetSession(tx, { id, userId: user?.id ?? null, emailKey: emailKey(email), codeHash: hash, expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000), now }));
+    await db.transaction((tx) =>
+      repo.insertResetSession(tx, {
+        id,
+        userId: user?.id ?? null,
+        emailKey: emailKey(email),
+        codeHash: hash,
+        expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+        now,
+      }),
+    );
     if (user) await mail.send(user.email, verificationCodeMail(user.first_name, code));
     return tokens.signReset(id, RESET_TOKEN_TTL_SECONDS);
   }
@@ -102,7 +111,16 @@ export function createRecoveryService(deps: Deps) {
   async function startPhantom(key: string) {
     const id = randomUUID();
     const now = clock.now();
-    await db.transaction((tx) => repo.insertResetSession(tx, { id, userId: null, emailKey: key, codeHash: hmac(randomBytes(32).toString('hex')), expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000), now }));
+    await db.transaction((tx) =>
+      repo.insertResetSession(tx, {
+        id,
+        userId: null,
+        emailKey: key,
+        codeHash: hmac(randomBytes(32).toString('hex')),
+        expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+        now,
+      }),
+    );
     return tokens.signReset(id, RESET_TOKEN_TTL_SECONDS);
   }
 }

@@ -28,7 +28,10 @@ export function createTokenService(secret: string, clock: Clock) {
   }
 
   /** The payload when the token is ours, unexpired and of this purpose; null otherwise (never throws). */
-  async function verify(purpose: TokenPurpose, token: string): Promise<Record<string, unknown> & { sub: string; iat: number; exp: number } | null> {
+  async function verify(
+    purpose: TokenPurpose,
+    token: string,
+  ): Promise<(Record<string, unknown> & { sub: string; iat: number; exp: number }) | null> {
     if (token.length > 4096) return null;
     try {
       const { payload } = await jwtVerify(token, key, {
@@ -49,7 +52,8 @@ export function createTokenService(secret: string, clock: Clock) {
    * A keyed fingerprint of the password hash the token was issued under. Any password change makes a new hash (new
    * salt), so every earlier token stops matching at once, even one issued in the same second as the change.
    */
-  const passwordStamp = (passwordHash: string) => createHmac('sha256', key).update(`pwd:${passwordHash}`).digest('base64url').slice(0, 22);
+  const passwordStamp = (passwordHash: string) =>
+    createHmac('sha256', key).update(`pwd:${passwordHash}`).digest('base64url').slice(0, 22);
 
   return {
     signAccess: (userId: string, role: string, passwordHash: string) =>

@@ -4,23 +4,33 @@ import type { Db, Queryable } from '../../db/db.ts';
 export const catalogueVersion = async (db: Queryable) =>
   Number((await db.query<{ version: string }>('select version from catalogue_state where id = 1'))[0]?.version ?? 0);
 
-export const bumpCatalogueVersion = (db: Queryable) => db.query('update catalogue_state set version = version + 1 where id = 1');
+export const bumpCatalogueVersion = (db: Queryable) =>
+  db.query('update catalogue_state set version = version + 1 where id = 1');
 
 /** Every donor record, in reference-id order (the index's order). */
 export async function loadDonors(db: Queryable): Promise<{ id: string; record: Donor }[]> {
   return db.query<{ id: string; record: Donor }>('select id, record from donors order by reference_id');
 }
 
-export const countDonors = async (db: Queryable) => Number((await db.query<{ n: string }>('select count(*)::text as n from donors'))[0]!.n);
+export const countDonors = async (db: Queryable) =>
+  Number((await db.query<{ n: string }>('select count(*)::text as n from donors'))[0]!.n);
 
 export const findDonorByReference = async (db: Queryable, referenceId: string) =>
-  (await db.query<{ id: string; record: Donor }>('select id, record from donors where reference_id = $1', [referenceId]))[0];
+  (
+    await db.query<{ id: string; record: Donor }>('select id, record from donors where reference_id = $1', [
+      referenceId,
+    ])
+  )[0];
 
 /**
  * Inserts or updates donors by the bank's own id (idempotent imports), in batches, and bumps the catalogue
  * version once. Returns how many rows were inserted and how many updated.
  */
-export async function upsertDonors(db: Db, donors: readonly Donor[], now: Date): Promise<{ inserted: number; updated: number }> {
+export async function upsertDonors(
+  db: Db,
+  donors: readonly Donor[],
+  now: Date,
+): Promise<{ inserted: number; updated: number }> {
   let inserted = 0;
   let updated = 0;
   await db.transaction(async (tx) => {
@@ -55,4 +65,7 @@ export const findDonorsByBankIds = (db: Queryable, banks: readonly string[], ids
 
 /** Stored donors holding any of these public ids. */
 export const findDonorsByReferences = (db: Queryable, referenceIds: readonly string[]) =>
-  db.query<DonorKeys>('select reference_id, bank_name, bank_donor_id from donors where reference_id = any($1::text[])', [referenceIds]);
+  db.query<DonorKeys>(
+    'select reference_id, bank_name, bank_donor_id from donors where reference_id = any($1::text[])',
+    [referenceIds],
+  );

@@ -8,7 +8,13 @@ import * as repo from './catalogue.repository.ts';
 export const DEMO_DONOR_COUNT = 2000;
 export const DEMO_DONOR_SEED = 'kindred-demo-2026';
 
-type Snapshot = { index: DonorIndex; version: number; builtForDay: string; donorIds: Map<string, string>; donors: Map<string, Donor> };
+type Snapshot = {
+  index: DonorIndex;
+  version: number;
+  builtForDay: string;
+  donorIds: Map<string, string>;
+  donors: Map<string, Donor>;
+};
 
 /**
  * Keeps the precomputed matching index of the whole catalogue in memory, so ranking and counting never query
@@ -28,12 +34,22 @@ export function createCatalogueService(deps: { db: Db; clock: Clock; log: Pick<F
     const day = today();
     const index = buildIndex(donors, { asOf: day });
     const next: Snapshot = {
-      index, version, builtForDay: day,
+      index,
+      version,
+      builtForDay: day,
       donorIds: new Map(rows.map((r) => [r.record.reference_id, r.id])),
       donors: new Map(donors.map((d) => [d.reference_id, d])),
     };
     const mem = indexMemory(index);
-    deps.log.info({ donors: donors.length, version, ms: Math.round(performance.now() - started), indexBytesPerDonor: Math.round(mem.bytesPerDonor) }, 'matching index built');
+    deps.log.info(
+      {
+        donors: donors.length,
+        version,
+        ms: Math.round(performance.now() - started),
+        indexBytesPerDonor: Math.round(mem.bytesPerDonor),
+      },
+      'matching index built',
+    );
     snapshot = next;
     return next;
   }

@@ -9,18 +9,55 @@ import { GENETIC_CONDITIONS } from '@kindred/shared/vocabulary';
 type Kind = 'text' | 'number' | 'boolean' | 'list';
 
 const FLAT: Record<string, Kind> = {
-  reference_id: 'text', bank_donor_id: 'text', clinic_reference_id: 'text', bank_name: 'text', donor_type: 'text',
-  disclosure: 'text', availability: 'text', family_limit: 'number', families_so_far: 'number',
-  last_medical_update: 'text', display_name: 'text', is_fictional: 'boolean', date_of_birth: 'text',
-  height_in: 'number', weight_lb: 'number', race: 'text', ethnicity: 'text', hair_color: 'text', eye_color: 'text',
-  blood_group: 'text', education: 'text', occupation: 'text', religion: 'text', smoking: 'text',
-  recreational_drugs: 'text', alcohol: 'text', exercise: 'text', essay: 'text', languages: 'list',
-  chronic_conditions: 'list', family_medical_history: 'list', personality: 'list', interests: 'list',
+  reference_id: 'text',
+  bank_donor_id: 'text',
+  clinic_reference_id: 'text',
+  bank_name: 'text',
+  donor_type: 'text',
+  disclosure: 'text',
+  availability: 'text',
+  family_limit: 'number',
+  families_so_far: 'number',
+  last_medical_update: 'text',
+  display_name: 'text',
+  is_fictional: 'boolean',
+  date_of_birth: 'text',
+  height_in: 'number',
+  weight_lb: 'number',
+  race: 'text',
+  ethnicity: 'text',
+  hair_color: 'text',
+  eye_color: 'text',
+  blood_group: 'text',
+  education: 'text',
+  occupation: 'text',
+  religion: 'text',
+  smoking: 'text',
+  recreational_drugs: 'text',
+  alcohol: 'text',
+  exercise: 'text',
+  essay: 'text',
+  languages: 'list',
+  chronic_conditions: 'list',
+  family_medical_history: 'list',
+  personality: 'list',
+  interests: 'list',
 };
-const LOCATION: Record<string, Kind> = { city: 'text', state: 'text', country: 'text', zip: 'text', lat: 'number', lon: 'number' };
+const LOCATION: Record<string, Kind> = {
+  city: 'text',
+  state: 'text',
+  country: 'text',
+  zip: 'text',
+  lat: 'number',
+  lon: 'number',
+};
 const SURROGATE: Record<string, Kind> = {
-  previous_full_term_pregnancies: 'number', pregnancy_complications: 'boolean', health_insurance_covers_pregnancy: 'boolean',
-  bmi: 'number', max_embryos_per_transfer: 'number', open_to_selective_reduction: 'boolean',
+  previous_full_term_pregnancies: 'number',
+  pregnancy_complications: 'boolean',
+  health_insurance_covers_pregnancy: 'boolean',
+  bmi: 'number',
+  max_embryos_per_transfer: 'number',
+  open_to_selective_reduction: 'boolean',
 };
 /** Carrier-screening cell values, and the result each one stands for. */
 export const CARRIER_WORDS = {
@@ -30,8 +67,18 @@ export const CARRIER_WORDS = {
 } as const;
 
 /** Columns every file must have (the other donor fields may be left out: they are then empty). */
-export const REQUIRED_COLUMNS = ['bank_donor_id', 'clinic_reference_id', 'bank_name', 'donor_type', 'disclosure',
-  'availability', 'family_limit', 'families_so_far', 'last_medical_update', 'date_of_birth'] as const;
+export const REQUIRED_COLUMNS = [
+  'bank_donor_id',
+  'clinic_reference_id',
+  'bank_name',
+  'donor_type',
+  'disclosure',
+  'availability',
+  'family_limit',
+  'families_so_far',
+  'last_medical_update',
+  'date_of_birth',
+] as const;
 
 type Column = { name: string; kind: Kind; group: 'flat' | 'location' | 'surrogate' | 'carrier'; key: string };
 
@@ -41,7 +88,8 @@ function columnFor(name: string): Column | null {
   const key = rest.join('_');
   if (prefix === 'location' && LOCATION[key]) return { name, kind: LOCATION[key], group: 'location', key };
   if (prefix === 'surrogate' && SURROGATE[key]) return { name, kind: SURROGATE[key], group: 'surrogate', key };
-  if (prefix === 'carrier' && (GENETIC_CONDITIONS as readonly string[]).includes(key)) return { name, kind: 'text', group: 'carrier', key };
+  if (prefix === 'carrier' && (GENETIC_CONDITIONS as readonly string[]).includes(key))
+    return { name, kind: 'text', group: 'carrier', key };
   return null;
 }
 
@@ -58,7 +106,13 @@ function convert(kind: Kind, cell: string): { value: unknown } | { error: string
     const b = cell.toLowerCase();
     return b === 'true' ? { value: true } : b === 'false' ? { value: false } : { error: 'must be true or false' };
   }
-  if (kind === 'list') return { value: cell.split(';').map((s) => s.trim()).filter((s) => s !== '') };
+  if (kind === 'list')
+    return {
+      value: cell
+        .split(';')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    };
   return { value: cell };
 }
 
@@ -100,10 +154,19 @@ export function readCsv(data: string): { rows: CsvRow[]; fileErrors: FieldError[
   try {
     table = parse(data, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
   } catch (err) {
-    return { rows: [], fileErrors: [{ field: 'data', error: `is not readable CSV: ${err instanceof Error ? err.message : String(err)}` }] };
+    return {
+      rows: [],
+      fileErrors: [
+        { field: 'data', error: `is not readable CSV: ${err instanceof Error ? err.message : String(err)}` },
+      ],
+    };
   }
   const [header, ...body] = table;
-  if (!header) return { rows: [], fileErrors: [{ field: 'data', error: 'is empty: expected a header row and at least one donor' }] };
+  if (!header)
+    return {
+      rows: [],
+      fileErrors: [{ field: 'data', error: 'is empty: expected a header row and at least one donor' }],
+    };
   const names = header.map((h) => h.trim().toLowerCase());
   const fileErrors: FieldError[] = [];
   const columns: Column[] = [];
@@ -113,10 +176,18 @@ export function readCsv(data: string): { rows: CsvRow[]; fileErrors: FieldError[
     else if (names.indexOf(name) !== i) fileErrors.push({ field: name, error: 'appears more than once in the header' });
     else columns.push(col);
   });
-  for (const required of REQUIRED_COLUMNS) if (!names.includes(required)) fileErrors.push({ field: required, error: 'column is missing' });
+  for (const required of REQUIRED_COLUMNS)
+    if (!names.includes(required)) fileErrors.push({ field: required, error: 'column is missing' });
   if (fileErrors.length > 0) return { rows: [], fileErrors };
-  const rows = body.map((cells, i) => cells.length === columns.length ? toRecord(columns, cells, i + 1)
-    : { row: i + 1, record: {}, errors: [{ field: '', error: `has ${cells.length} values but the header has ${columns.length} columns` }] });
+  const rows = body.map((cells, i) =>
+    cells.length === columns.length
+      ? toRecord(columns, cells, i + 1)
+      : {
+          row: i + 1,
+          record: {},
+          errors: [{ field: '', error: `has ${cells.length} values but the header has ${columns.length} columns` }],
+        },
+  );
   return { rows, fileErrors: [] };
 }
 

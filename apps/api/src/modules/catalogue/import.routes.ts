@@ -7,14 +7,18 @@ import { importDonors, type ImportDeps } from './import.service.ts';
 
 /** An import file may be this large (the JSON body wrapping it is allowed a little more). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const CLINIC_WITHOUT_BANK = 'This clinic account is not linked to a partner bank yet. Ask Kindred to link it, then import again.';
+export const CLINIC_WITHOUT_BANK =
+  'This clinic account is not linked to a partner bank yet. Ask Kindred to link it, then import again.';
 /** Errors listed in one answer; `invalid_rows` still counts them all. */
 export const IMPORT_MAX_ERRORS = 1000;
 
 const importError = z.object({ row: z.number().int(), field: z.string(), error: z.string() });
 const importBody = z.object({
   format: z.enum(['csv', 'json'], { error: 'format must be csv or json.' }),
-  data: z.string({ error: 'data must be the file content as a string.' }).min(1, { error: 'data is empty.' }).max(IMPORT_MAX_BYTES, { error: 'The file is larger than 5 MiB. Split it or use npm run donors:import.' }),
+  data: z
+    .string({ error: 'data must be the file content as a string.' })
+    .min(1, { error: 'data is empty.' })
+    .max(IMPORT_MAX_BYTES, { error: 'The file is larger than 5 MiB. Split it or use npm run donors:import.' }),
 });
 const importResponse = z.object({
   success: z.boolean(),
@@ -29,40 +33,58 @@ const importResponse = z.object({
 /** Donor import for partner banks' data: admins (any bank) and clinic accounts (their own bank only). */
 export async function importRoutes(root: FastifyInstance, opts: { guard: AuthGuard; deps: ImportDeps }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.post('/api/v1/admin/donors/import/', {
-    preHandler: opts.guard.requireRole('admin', 'clinic'),
-    bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
-    schema: {
-      tags: ['catalogue'], security: [{ bearer: [] }],
-      summary: 'Import donors from CSV or JSON (admin, clinic): bad rows are reported as {row, field, error} and skipped; idempotent by bank_name + bank_donor_id',
-      body: importBody,
-      response: {
-        200: importResponse,
-        400: z.union([
-          importResponse.extend({ non_field_errors: z.array(z.string()) }).describe('No row could be imported: every error listed'),
-          z.object({ message: z.string() }).catchall(z.array(z.string())).describe('The request itself is invalid'),
-        ]),
+  app.post(
+    '/api/v1/admin/donors/import/',
+    {
+      preHandler: opts.guard.requireRole('admin', 'clinic'),
+      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ['catalogue'],
+        security: [{ bearer: [] }],
+        summary:
+          'Import donors from CSV or JSON (admin, clinic): bad rows are reported as {row, field, error} and skipped; idempotent by bank_name + bank_donor_id',
+        body: importBody,
+        response: {
+          200: importResponse,
+          400: z.union([
+            importResponse
+              .extend({ non_field_errors: z.array(z.string()) })
+              .describe('No row could be imported: every error listed'),
+            z.object({ message: z.string() }).catchall(z.array(z.string())).describe('The request itself is invalid'),
+          ]),
+        },
       },
     },
-  }, async (request, reply) => {
-    const user = currentUser(request);
-    let onlyBank: string | undefined;
-    if (user.role === 'clinic') {
-      const rows = await opts.deps.db.query<{ bank_name: string | null }>('select bank_name from users where id = $1', [user.id]);
-      onlyBank = rows[0]?.bank_name ?? undefined;
-      if (!onlyBank) throw new AppError('forbidden', CLINIC_WITHOUT_BANK, 403);
-    }
-    const result = await importDonors(opts.deps, request.body.format, request.body.data, { onlyBank });
-    const body = {
-      inserted: result.inserted, updated: result.updated, rows: result.rows, invalid_rows: result.invalidRows,
-      errors: result.errors.slice(0, IMPORT_MAX_ERRORS),
-    };
-    if (result.inserted + result.updated === 0) {
-      const message = result.rows === 0 && result.errors.length === 0 ? 'The file contains no donors.' : 'No row could be imported. See errors.';
-      return reply.code(400).send({ success: false, message, non_field_errors: [message], ...body });
-    }
-    const message = `Imported ${result.inserted + result.updated} donors (${result.inserted} new, ${result.updated} updated)`
-      + (result.invalidRows > 0 ? `; ${result.invalidRows} rows were rejected.` : '.');
-    return { success: true, message, ...body };
-  });
+    async (request, reply) => {
+      const user = currentUser(request);
+      let onlyBank: string | undefined;
+      if (user.role === 'clinic') {
+        const rows = await opts.deps.db.query<{ bank_name: string | null }>(
+          'select bank_name from users where id = $1',
+          [user.id],
+        );
+        onlyBank = rows[0]?.bank_name ?? undefined;
+        if (!onlyBank) throw new AppError('forbidden', CLINIC_WITHOUT_BANK, 403);
+      }
+      const result = await importDonors(opts.deps, request.body.format, request.body.data, { onlyBank });
+      const body = {
+        inserted: result.inserted,
+        updated: result.updated,
+        rows: result.rows,
+        invalid_rows: result.invalidRows,
+        errors: result.errors.slice(0, IMPORT_MAX_ERRORS),
+      };
+      if (result.inserted + result.updated === 0) {
+        const message =
+          result.rows === 0 && result.errors.length === 0
+            ? 'The file contains no donors.'
+            : 'No row could be imported. See errors.';
+        return reply.code(400).send({ success: false, message, non_field_errors: [message], ...body });
+      }
+      const message =
+        `Imported ${result.inserted + result.updated} donors (${result.inserted} new, ${result.updated} updated)` +
+        (result.invalidRows > 0 ? `; ${result.invalidRows} rows were rejected.` : '.');
+      return { success: true, message, ...body };
+    },
+  );
 }

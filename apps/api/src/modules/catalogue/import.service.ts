@@ -18,11 +18,32 @@ export type ImportFormat = 'csv' | 'json';
 /** `row` counts data rows from 1 (0 = the file as a whole); `field` is '' when the whole row is at fault. */
 export type ImportError = { row: number; field: string; error: string };
 export type ParsedImport = { donors: ImportCandidate[]; errors: ImportError[]; rows: number; invalidRows: number };
-export type ImportResult = { inserted: number; updated: number; errors: ImportError[]; rows: number; invalidRows: number };
+export type ImportResult = {
+  inserted: number;
+  updated: number;
+  errors: ImportError[];
+  rows: number;
+  invalidRows: number;
+};
 
 const DONOR_KEYS = new Set(Object.keys(donorRecordSchema.shape));
-const NULLABLE = ['height_in', 'weight_lb', 'race', 'ethnicity', 'hair_color', 'eye_color', 'blood_group', 'location',
-  'education', 'religion', 'smoking', 'recreational_drugs', 'alcohol', 'exercise', 'surrogate'];
+const NULLABLE = [
+  'height_in',
+  'weight_lb',
+  'race',
+  'ethnicity',
+  'hair_color',
+  'eye_color',
+  'blood_group',
+  'location',
+  'education',
+  'religion',
+  'smoking',
+  'recreational_drugs',
+  'alcohol',
+  'exercise',
+  'surrogate',
+];
 const LISTS = ['languages', 'chronic_conditions', 'family_medical_history', 'personality', 'interests'];
 /** Stands in for a missing public id during validation; never stored. */
 const PENDING_REFERENCE = 'PENDING';
@@ -37,8 +58,11 @@ const TYPE_INITIALS: Record<string, string> = { egg: 'ED', sperm: 'SD', surrogat
 export function importedAvatar(bankName: string, bankDonorId: string, donorType: string): Donor['avatar'] {
   const h = createHash('sha256').update(`${bankName}\u0000${bankDonorId}`).digest();
   return {
-    style: 'geometric', background: AVATAR_PALETTE[h[0]! % AVATAR_PALETTE.length]!, accent: ACCENTS[h[1]! % ACCENTS.length]!,
-    shape: SHAPES[h[2]! % SHAPES.length]!, initials: TYPE_INITIALS[donorType] ?? 'KD',
+    style: 'geometric',
+    background: AVATAR_PALETTE[h[0]! % AVATAR_PALETTE.length]!,
+    accent: ACCENTS[h[1]! % ACCENTS.length]!,
+    shape: SHAPES[h[2]! % SHAPES.length]!,
+    initials: TYPE_INITIALS[donorType] ?? 'KD',
   };
 }
 
@@ -47,24 +71,42 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 /** An issue in words a bank's data team can act on. */
 function describe(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
-    case 'invalid_value': return `must be one of: ${issue.values.map(String).join(', ')}`;
-    case 'invalid_type': return issue.message.endsWith('received undefined') ? 'is required' : `must be a ${issue.expected}`;
-    case 'too_small': return issue.origin === 'array' ? `must have at least ${issue.minimum} items`
-      : issue.origin === 'string' ? `must be at least ${issue.minimum} characters` : `must be at least ${issue.minimum}`;
-    case 'too_big': return issue.origin === 'array' ? `must have at most ${issue.maximum} items`
-      : issue.origin === 'string' ? `must be at most ${issue.maximum} characters` : `must be at most ${issue.maximum}`;
-    case 'invalid_key': return 'is not a screened condition';
-    case 'invalid_union': return 'is not an allowed value';
-    default: return issue.message;
+    case 'invalid_value':
+      return `must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'invalid_type':
+      return issue.message.endsWith('received undefined') ? 'is required' : `must be a ${issue.expected}`;
+    case 'too_small':
+      return issue.origin === 'array'
+        ? `must have at least ${issue.minimum} items`
+        : issue.origin === 'string'
+          ? `must be at least ${issue.minimum} characters`
+          : `must be at least ${issue.minimum}`;
+    case 'too_big':
+      return issue.origin === 'array'
+        ? `must have at most ${issue.maximum} items`
+        : issue.origin === 'string'
+          ? `must be at most ${issue.maximum} characters`
+          : `must be at most ${issue.maximum}`;
+    case 'invalid_key':
+      return 'is not a screened condition';
+    case 'invalid_union':
+      return 'is not an allowed value';
+    default:
+      return issue.message;
   }
 }
 
 /** Fills what a row may leave out, then validates it as a donor record. */
-function validateRow(input: Record<string, unknown>, fieldOf: (path: readonly PropertyKey[]) => string, known: FieldError[]):
-  { donor: ImportCandidate | null; errors: FieldError[] } {
+function validateRow(
+  input: Record<string, unknown>,
+  fieldOf: (path: readonly PropertyKey[]) => string,
+  known: FieldError[],
+): { donor: ImportCandidate | null; errors: FieldError[] } {
   const errors = [...known];
   const record: Record<string, unknown> = { ...input };
-  for (const key of REQUIRED_COLUMNS) if (isBlank(record[key]) && !errors.some((e) => e.field === fieldOf([key]))) errors.push({ field: fieldOf([key]), error: 'is required' });
+  for (const key of REQUIRED_COLUMNS)
+    if (isBlank(record[key]) && !errors.some((e) => e.field === fieldOf([key])))
+      errors.push({ field: fieldOf([key]), error: 'is required' });
   for (const key of NULLABLE) record[key] ??= null;
   for (const key of LISTS) record[key] ??= [];
   for (const key of ['display_name', 'occupation', 'essay']) record[key] ??= '';
@@ -73,11 +115,16 @@ function validateRow(input: Record<string, unknown>, fieldOf: (path: readonly Pr
   const given = isBlank(record.reference_id) ? null : record.reference_id;
   record.reference_id = given ?? PENDING_REFERENCE;
   if (record.avatar === undefined || record.avatar === null) {
-    record.avatar = importedAvatar(String(record.bank_name ?? ''), String(record.bank_donor_id ?? ''), String(record.donor_type ?? ''));
+    record.avatar = importedAvatar(
+      String(record.bank_name ?? ''),
+      String(record.bank_donor_id ?? ''),
+      String(record.donor_type ?? ''),
+    );
   }
   // The schema checks these across fields only once every field is valid; a report should list them regardless.
   const [families, limit] = [record.families_so_far, record.family_limit];
-  if (typeof families === 'number' && typeof limit === 'number' && families > limit) errors.push({ field: fieldOf(['families_so_far']), error: 'must not exceed family_limit' });
+  if (typeof families === 'number' && typeof limit === 'number' && families > limit)
+    errors.push({ field: fieldOf(['families_so_far']), error: 'must not exceed family_limit' });
   const parsed = donorRecordSchema.safeParse(record);
   if (!parsed.success) {
     const seen = new Set(errors.map((e) => e.field));
@@ -98,18 +145,32 @@ function readJson(data: string): { rows: CsvRow[]; fileErrors: FieldError[] } {
   try {
     json = JSON.parse(data);
   } catch (err) {
-    return { rows: [], fileErrors: [{ field: 'data', error: `is not valid JSON: ${err instanceof Error ? err.message : String(err)}` }] };
+    return {
+      rows: [],
+      fileErrors: [{ field: 'data', error: `is not valid JSON: ${err instanceof Error ? err.message : String(err)}` }],
+    };
   }
   const list = Array.isArray(json) ? json : (json as { donors?: unknown } | null)?.donors;
-  if (!Array.isArray(list)) return { rows: [], fileErrors: [{ field: 'data', error: 'must be a JSON array of donors (or {"donors": [...]})' }] };
+  if (!Array.isArray(list))
+    return {
+      rows: [],
+      fileErrors: [{ field: 'data', error: 'must be a JSON array of donors (or {"donors": [...]})' }],
+    };
   const rows = list.map((item: unknown, i): CsvRow => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return { row: i + 1, record: {}, errors: [{ field: '', error: 'must be a JSON object' }] };
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      return { row: i + 1, record: {}, errors: [{ field: '', error: 'must be a JSON object' }] };
     const record = { ...(item as Record<string, unknown>) };
-    const errors = Object.keys(record).filter((k) => !DONOR_KEYS.has(k)).map((k) => ({ field: k, error: 'is not a donor field' }));
+    const errors = Object.keys(record)
+      .filter((k) => !DONOR_KEYS.has(k))
+      .map((k) => ({ field: k, error: 'is not a donor field' }));
     const screening = record.carrier_screening;
     if (typeof screening === 'object' && screening !== null && !Array.isArray(screening)) {
-      record.carrier_screening = Object.fromEntries(Object.entries(screening).map(([c, v]) =>
-        [c, typeof v === 'string' && v in CARRIER_WORDS ? CARRIER_WORDS[v as keyof typeof CARRIER_WORDS] : v]));
+      record.carrier_screening = Object.fromEntries(
+        Object.entries(screening).map(([c, v]) => [
+          c,
+          typeof v === 'string' && v in CARRIER_WORDS ? CARRIER_WORDS[v as keyof typeof CARRIER_WORDS] : v,
+        ]),
+      );
     }
     return { row: i + 1, record, errors };
   });
@@ -128,14 +189,19 @@ export function parseDonorImport(format: ImportFormat, data: string, opts: { onl
   const firstRow = new Map<string, number>();
   let invalidRows = 0;
   for (const { row, record, errors: known } of rows) {
-    const result = known.some((e) => e.field === '') ? { donor: null, errors: known } : validateRow(record, fieldOf, known);
+    const result = known.some((e) => e.field === '')
+      ? { donor: null, errors: known }
+      : validateRow(record, fieldOf, known);
     if (result.donor && opts.onlyBank !== undefined && result.donor.bank_name !== opts.onlyBank) {
       result.errors.push({ field: 'bank_name', error: `must be your own bank (${opts.onlyBank})` });
       result.donor = null;
     }
     const key = result.donor ? `${result.donor.bank_name}\u0000${result.donor.bank_donor_id}` : '';
     if (result.donor && firstRow.has(key)) {
-      result.errors.push({ field: 'bank_donor_id', error: `repeats row ${firstRow.get(key)} (same bank_name and bank_donor_id)` });
+      result.errors.push({
+        field: 'bank_donor_id',
+        error: `repeats row ${firstRow.get(key)} (same bank_name and bank_donor_id)`,
+      });
       result.donor = null;
     }
     if (!result.donor) {
@@ -149,10 +215,16 @@ export function parseDonorImport(format: ImportFormat, data: string, opts: { onl
   return { donors, errors, rows: rows.length, invalidRows };
 }
 
-export type ImportDeps = { db: Db; upsert: (donors: readonly Donor[]) => Promise<{ inserted: number; updated: number }> };
+export type ImportDeps = {
+  db: Db;
+  upsert: (donors: readonly Donor[]) => Promise<{ inserted: number; updated: number }>;
+};
 
 /** Settles public ids (see reference-ids.ts) and upserts; retried when a concurrent import took an id meanwhile. */
-export async function saveImportedDonors(deps: ImportDeps, candidates: readonly ImportCandidate[]): Promise<{ inserted: number; updated: number }> {
+export async function saveImportedDonors(
+  deps: ImportDeps,
+  candidates: readonly ImportCandidate[],
+): Promise<{ inserted: number; updated: number }> {
   if (candidates.length === 0) return { inserted: 0, updated: 0 };
   for (let attempt = 1; ; attempt++) {
     const donors = await assignReferenceIds(deps.db, candidates);
@@ -169,7 +241,12 @@ export async function saveImportedDonors(deps: ImportDeps, candidates: readonly 
  * Parses, validates and stores an import; the result lists every rejected row's errors. With `onlyBank` (a
  * clinic account), rows of any other bank are rejected: a clinic cannot change another bank's donors.
  */
-export async function importDonors(deps: ImportDeps, format: ImportFormat, data: string, opts: { onlyBank?: string } = {}): Promise<ImportResult> {
+export async function importDonors(
+  deps: ImportDeps,
+  format: ImportFormat,
+  data: string,
+  opts: { onlyBank?: string } = {},
+): Promise<ImportResult> {
   const parsed = parseDonorImport(format, data, opts);
   const { inserted, updated } = await saveImportedDonors(deps, parsed.donors);
   return { inserted, updated, errors: parsed.errors, rows: parsed.rows, invalidRows: parsed.invalidRows };

@@ -8,7 +8,8 @@ export type ImportCandidate = Omit<Donor, 'reference_id'> & { reference_id: stri
 
 /** K + one letter for the donor type + six digits, e.g. KE004211 (egg), KS… (sperm), KG… (gestational surrogate). */
 const TYPE_LETTER: Record<Donor['donor_type'], string> = { egg: 'E', sperm: 'S', surrogate: 'G' };
-export const newReferenceId = (type: Donor['donor_type']) => `K${TYPE_LETTER[type]}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+export const newReferenceId = (type: Donor['donor_type']) =>
+  `K${TYPE_LETTER[type]}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 const bankKey = (d: { bank_name: string; bank_donor_id: string }) => `${d.bank_name}\u0000${d.bank_donor_id}`;
 
@@ -17,8 +18,15 @@ const bankKey = (d: { bank_name: string; bank_donor_id: string }) => `${d.bank_n
  * new donor keeps the id in its row when no other donor holds it; anyone else gets a newly generated unique id.
  */
 export async function assignReferenceIds(db: Queryable, candidates: readonly ImportCandidate[]): Promise<Donor[]> {
-  const known = new Map((await findDonorsByBankIds(db, candidates.map((c) => c.bank_name), candidates.map((c) => c.bank_donor_id)))
-    .map((d) => [bankKey(d), d.reference_id]));
+  const known = new Map(
+    (
+      await findDonorsByBankIds(
+        db,
+        candidates.map((c) => c.bank_name),
+        candidates.map((c) => c.bank_donor_id),
+      )
+    ).map((d) => [bankKey(d), d.reference_id]),
+  );
   const requested = candidates.flatMap((c) => (c.reference_id && !known.has(bankKey(c)) ? [c.reference_id] : []));
   // Which stored donor holds each id: an id is free for a candidate only if nobody else holds it.
   const holders = new Map((await findDonorsByReferences(db, requested)).map((d) => [d.reference_id, bankKey(d)]));
@@ -40,7 +48,8 @@ export async function assignReferenceIds(db: Queryable, candidates: readonly Imp
   while (pending.length > 0) {
     const draws = pending.map((i) => {
       let id: string;
-      do id = newReferenceId(out[i]!.donor_type); while (holders.has(id));
+      do id = newReferenceId(out[i]!.donor_type);
+      while (holders.has(id));
       holders.set(id, bankKey(out[i]!));
       return id;
     });

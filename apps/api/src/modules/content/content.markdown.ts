@@ -2,8 +2,28 @@ import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 const ALLOWED_TAGS = [
-  'h2', 'h3', 'h4', 'p', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'code', 'pre', 'hr', 'br',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'code',
+  'pre',
+  'hr',
+  'br',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'img',
 ];
 
 /**
@@ -15,18 +35,23 @@ export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
-    allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title', 'width', 'height', 'loading'], th: ['align'], td: ['align'] },
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+      th: ['align'],
+      td: ['align'],
+    },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
     transformTags: {
       // A heading level 1 is the page title; article headings start at 2.
       h1: 'h2',
-      a: (tagName, attribs) => (/^https?:/i.test(attribs.href ?? '')
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } }
-        : { tagName, attribs }),
+      a: (tagName, attribs) =>
+        /^https?:/i.test(attribs.href ?? '')
+          ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } }
+          : { tagName, attribs },
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
     },
   });
 }
-

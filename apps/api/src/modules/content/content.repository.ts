@@ -2,15 +2,37 @@ import type { Queryable } from '../../db/db.ts';
 import type { BlogInput, TeamMemberInput } from '@kindred/shared/content.schemas';
 
 export type BlogRow = {
-  id: string | number; title: string | null; slug: string; content: string | null; excerpt: string | null;
-  featured_image: string | null; created_by_name: string | null; view_count: number; is_published: boolean;
+  id: string | number;
+  title: string | null;
+  slug: string;
+  content: string | null;
+  excerpt: string | null;
+  featured_image: string | null;
+  created_by_name: string | null;
+  view_count: number;
+  is_published: boolean;
   published_at: Date | string | null;
 };
-export type TeamRow = { id: string | number; name: string; designation: string; email: string; small_description: string; image: string | null };
+export type TeamRow = {
+  id: string | number;
+  name: string;
+  designation: string;
+  email: string;
+  small_description: string;
+  image: string | null;
+};
 export type TestimonialRow = { id: string | number; quote: string; author: string; context: string };
-export type ResourceRow = { id: string | number; name: string; description: string; url: string; logo: string | null; category: 'clinical' | 'community' | 'international' };
+export type ResourceRow = {
+  id: string | number;
+  name: string;
+  description: string;
+  url: string;
+  logo: string | null;
+  category: 'clinical' | 'community' | 'international';
+};
 
-const BLOG_COLS = 'id, title, slug, content, excerpt, featured_image, created_by_name, view_count, is_published, published_at';
+const BLOG_COLS =
+  'id, title, slug, content, excerpt, featured_image, created_by_name, view_count, is_published, published_at';
 const PUBLISHED = 'is_published and published_at is not null';
 
 export async function countPublishedBlogs(db: Queryable): Promise<number> {
@@ -20,7 +42,10 @@ export async function countPublishedBlogs(db: Queryable): Promise<number> {
 
 /** Published articles, newest first. */
 export function listPublishedBlogs(db: Queryable, opts: { limit: number; offset: number }): Promise<BlogRow[]> {
-  return db.query<BlogRow>(`select ${BLOG_COLS} from blogs where ${PUBLISHED} order by published_at desc, id desc limit $1 offset $2`, [opts.limit, opts.offset]);
+  return db.query<BlogRow>(
+    `select ${BLOG_COLS} from blogs where ${PUBLISHED} order by published_at desc, id desc limit $1 offset $2`,
+    [opts.limit, opts.offset],
+  );
 }
 
 export function listAllBlogs(db: Queryable): Promise<BlogRow[]> {
@@ -34,7 +59,10 @@ export async function findBlog(db: Queryable, by: { id: number } | { slug: strin
 
 /** Records a view for (article, session) once; returns true when this session had not viewed it before. */
 export async function recordView(db: Queryable, blogId: number, sessionId: string): Promise<boolean> {
-  const inserted = await db.query('insert into blog_views (blog_id, session_id) values ($1, $2) on conflict do nothing returning blog_id', [blogId, sessionId]);
+  const inserted = await db.query(
+    'insert into blog_views (blog_id, session_id) values ($1, $2) on conflict do nothing returning blog_id',
+    [blogId, sessionId],
+  );
   if (inserted.length === 0) return false;
   await db.query('update blogs set view_count = view_count + 1 where id = $1', [blogId]);
   return true;
@@ -44,19 +72,40 @@ export async function insertBlog(db: Queryable, input: BlogInput & { slug: strin
   const rows = await db.query<BlogRow>(
     `insert into blogs (title, slug, content, excerpt, featured_image, created_by_name, is_published, published_at)
      values ($1, $2, $3, $4, $5, $6, $7, case when $7 then now() else null end) returning ${BLOG_COLS}`,
-    [input.title, input.slug, input.content, input.excerpt ?? null, input.featured_image ?? null, input.created_by_name ?? 'Kindred Editorial Team', input.published ?? false],
+    [
+      input.title,
+      input.slug,
+      input.content,
+      input.excerpt ?? null,
+      input.featured_image ?? null,
+      input.created_by_name ?? 'Kindred Editorial Team',
+      input.published ?? false,
+    ],
   );
   return rows[0]!;
 }
 
-export async function updateBlog(db: Queryable, id: number, input: BlogInput & { slug: string }): Promise<BlogRow | undefined> {
+export async function updateBlog(
+  db: Queryable,
+  id: number,
+  input: BlogInput & { slug: string },
+): Promise<BlogRow | undefined> {
   const rows = await db.query<BlogRow>(
     `update blogs set title = $2, slug = $3, content = $4, excerpt = $5, featured_image = $6,
        created_by_name = coalesce($7, created_by_name), updated_at = now(),
        is_published = coalesce($8, is_published),
        published_at = case when coalesce($8, is_published) then coalesce(published_at, now()) else published_at end
      where id = $1 returning ${BLOG_COLS}`,
-    [id, input.title, input.slug, input.content, input.excerpt ?? null, input.featured_image ?? null, input.created_by_name ?? null, input.published ?? null],
+    [
+      id,
+      input.title,
+      input.slug,
+      input.content,
+      input.excerpt ?? null,
+      input.featured_image ?? null,
+      input.created_by_name ?? null,
+      input.published ?? null,
+    ],
   );
   return rows[0];
 }
@@ -72,7 +121,9 @@ export async function setPublished(db: Queryable, id: number, published: boolean
 }
 
 export function listTeam(db: Queryable): Promise<TeamRow[]> {
-  return db.query<TeamRow>('select id, name, designation, email, small_description, image from team_members order by sort_order, id');
+  return db.query<TeamRow>(
+    'select id, name, designation, email, small_description, image from team_members order by sort_order, id',
+  );
 }
 
 export async function insertTeamMember(db: Queryable, m: TeamMemberInput): Promise<TeamRow> {
@@ -102,9 +153,19 @@ export function listTestimonials(db: Queryable): Promise<TestimonialRow[]> {
 }
 
 export function listResources(db: Queryable): Promise<ResourceRow[]> {
-  return db.query<ResourceRow>('select id, name, description, url, logo, category from resources order by sort_order, id');
+  return db.query<ResourceRow>(
+    'select id, name, description, url, logo, category from resources order by sort_order, id',
+  );
 }
 
-export async function insertContactMessage(db: Queryable, m: { name: string; email: string; question: string; ip: string }): Promise<void> {
-  await db.query('insert into contact_messages (name, email, question, ip) values ($1, $2, $3, $4)', [m.name, m.email, m.question, m.ip]);
+export async function insertContactMessage(
+  db: Queryable,
+  m: { name: string; email: string; question: string; ip: string },
+): Promise<void> {
+  await db.query('insert into contact_messages (name, email, question, ip) values ($1, $2, $3, $4)', [
+    m.name,
+    m.email,
+    m.question,
+    m.ip,
+  ]);
 }

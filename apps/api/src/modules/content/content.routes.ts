@@ -2,8 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  blogDetailDto, blogDto, blogInput, blogListQuery, blogPreviewInput, blogPreviewResponse, blogListResponse, contactInput, contactResponse, contactTokenResponse,
-  resourceDto, teamMemberDto, teamMemberInput, testimonialDto,
+  blogDetailDto,
+  blogDto,
+  blogInput,
+  blogListQuery,
+  blogPreviewInput,
+  blogPreviewResponse,
+  blogListResponse,
+  contactInput,
+  contactResponse,
+  contactTokenResponse,
+  resourceDto,
+  teamMemberDto,
+  teamMemberInput,
+  testimonialDto,
 } from '@kindred/shared/content.schemas';
 import type { Db } from '../../db/db.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -31,60 +43,228 @@ export function viewSessionOf(request: FastifyRequest, reply: FastifyReply, secu
 }
 
 /** Public content (articles, team, testimonials, resources, contact) and its admin management. */
-export async function contentRoutes(root: FastifyInstance, opts: { db: Db; guard: AuthGuard; content: ContentService; secureCookies: boolean }) {
+export async function contentRoutes(
+  root: FastifyInstance,
+  opts: { db: Db; guard: AuthGuard; content: ContentService; secureCookies: boolean },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { content } = opts;
   const tags = ['content'];
 
-  app.get('/api/v1/blogs/', { schema: { tags, summary: 'Published articles, newest first (paginated)', querystring: blogListQuery, response: { 200: blogListResponse } } },
-    async (request) => content.listBlogs(request.query.page, request.query.page_size));
-  app.get('/api/v1/blogs/recent/', { schema: { tags, summary: 'The three latest articles', response: { 200: z.array(blogDto) } } },
-    async () => content.recentBlogs(3));
-  app.get('/api/v1/blogs/slug/:slug/', { schema: { tags, summary: 'One article by slug; counts a view once per reader session', params: z.object({ slug: z.string().max(200) }), response: { 200: blogDetailDto } } },
-    async (request, reply) => content.readBlog({ slug: request.params.slug }, viewSessionOf(request, reply, opts.secureCookies)));
-  app.get('/api/v1/blogs/:id/', { schema: { tags, summary: 'One article by id; counts a view once per reader session', params: idParams, response: { 200: blogDetailDto } } },
-    async (request, reply) => content.readBlog({ id: request.params.id }, viewSessionOf(request, reply, opts.secureCookies)));
+  app.get(
+    '/api/v1/blogs/',
+    {
+      schema: {
+        tags,
+        summary: 'Published articles, newest first (paginated)',
+        querystring: blogListQuery,
+        response: { 200: blogListResponse },
+      },
+    },
+    async (request) => content.listBlogs(request.query.page, request.query.page_size),
+  );
+  app.get(
+    '/api/v1/blogs/recent/',
+    { schema: { tags, summary: 'The three latest articles', response: { 200: z.array(blogDto) } } },
+    async () => content.recentBlogs(3),
+  );
+  app.get(
+    '/api/v1/blogs/slug/:slug/',
+    {
+      schema: {
+        tags,
+        summary: 'One article by slug; counts a view once per reader session',
+        params: z.object({ slug: z.string().max(200) }),
+        response: { 200: blogDetailDto },
+      },
+    },
+    async (request, reply) =>
+      content.readBlog({ slug: request.params.slug }, viewSessionOf(request, reply, opts.secureCookies)),
+  );
+  app.get(
+    '/api/v1/blogs/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One article by id; counts a view once per reader session',
+        params: idParams,
+        response: { 200: blogDetailDto },
+      },
+    },
+    async (request, reply) =>
+      content.readBlog({ id: request.params.id }, viewSessionOf(request, reply, opts.secureCookies)),
+  );
 
-  app.get('/api/v1/team/', { schema: { tags, summary: 'Team members', response: { 200: z.array(teamMemberDto) } } },
-    async () => content.team());
-  app.get('/api/v1/testimonials/', { schema: { tags, summary: 'Testimonials (illustrative)', response: { 200: z.array(testimonialDto) } } },
-    async () => content.testimonials());
-  app.get('/api/v1/resources/', { schema: { tags, summary: 'Fertility resources: clinical guidance and support groups', response: { 200: z.array(resourceDto) } } },
-    async () => content.resources());
+  app.get(
+    '/api/v1/team/',
+    { schema: { tags, summary: 'Team members', response: { 200: z.array(teamMemberDto) } } },
+    async () => content.team(),
+  );
+  app.get(
+    '/api/v1/testimonials/',
+    { schema: { tags, summary: 'Testimonials (illustrative)', response: { 200: z.array(testimonialDto) } } },
+    async () => content.testimonials(),
+  );
+  app.get(
+    '/api/v1/resources/',
+    {
+      schema: {
+        tags,
+        summary: 'Fertility resources: clinical guidance and support groups',
+        response: { 200: z.array(resourceDto) },
+      },
+    },
+    async () => content.resources(),
+  );
 
-  app.get('/api/v1/contact-us/token/', { schema: { tags, summary: 'A form token for the contact form (bot guard)', response: { 200: contactTokenResponse } } },
+  app.get(
+    '/api/v1/contact-us/token/',
+    {
+      schema: {
+        tags,
+        summary: 'A form token for the contact form (bot guard)',
+        response: { 200: contactTokenResponse },
+      },
+    },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       return { token: content.contactToken() };
-    });
-  app.post('/api/v1/contact-us/', { schema: { tags, summary: 'Send a message to support', body: contactInput, response: { 201: contactResponse } } },
-    async (request, reply) => reply.code(201).send(await content.submitContact(request.body, request.ip)));
+    },
+  );
+  app.post(
+    '/api/v1/contact-us/',
+    { schema: { tags, summary: 'Send a message to support', body: contactInput, response: { 201: contactResponse } } },
+    async (request, reply) => reply.code(201).send(await content.submitContact(request.body, request.ip)),
+  );
 
   const admin = { preHandler: opts.guard.requireRole('admin') };
   // An article may hold up to 100,000 characters of Markdown, more than the server's default body limit.
   const articleBody = { bodyLimit: 512 * 1024 };
   const security = [{ bearer: [] }];
   const adminTags = ['admin'];
-  app.get('/api/v1/admin/blogs/', { ...admin, schema: { tags: adminTags, security, summary: 'Every article, drafts included', response: { 200: z.array(blogDetailDto) } } },
-    async () => content.allBlogs());
-  app.post('/api/v1/admin/blogs/', { ...admin, ...articleBody, schema: { tags: adminTags, security, summary: 'Create an article (Markdown)', body: blogInput, response: { 201: blogDetailDto } } },
-    async (request, reply) => reply.code(201).send(await content.createBlog(request.body)));
-  app.post('/api/v1/admin/blogs/preview/', { ...admin, ...articleBody, schema: { tags: adminTags, security, summary: 'Render Markdown as the article page will show it', body: blogPreviewInput, response: { 200: blogPreviewResponse } } },
-    async (request) => ({ content_html: renderMarkdown(request.body.content) }));
-  app.put('/api/v1/admin/blogs/:id/', { ...admin, ...articleBody, schema: { tags: adminTags, security, summary: 'Edit an article', params: idParams, body: blogInput, response: { 200: blogDetailDto } } },
-    async (request) => content.updateBlog(request.params.id, request.body));
-  app.post('/api/v1/admin/blogs/:id/publish/', { ...admin, schema: { tags: adminTags, security, summary: 'Publish an article', params: idParams, response: { 200: blogDetailDto } } },
-    async (request) => content.setPublished(request.params.id, true));
-  app.post('/api/v1/admin/blogs/:id/unpublish/', { ...admin, schema: { tags: adminTags, security, summary: 'Withdraw an article', params: idParams, response: { 200: blogDetailDto } } },
-    async (request) => content.setPublished(request.params.id, false));
+  app.get(
+    '/api/v1/admin/blogs/',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Every article, drafts included',
+        response: { 200: z.array(blogDetailDto) },
+      },
+    },
+    async () => content.allBlogs(),
+  );
+  app.post(
+    '/api/v1/admin/blogs/',
+    {
+      ...admin,
+      ...articleBody,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Create an article (Markdown)',
+        body: blogInput,
+        response: { 201: blogDetailDto },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await content.createBlog(request.body)),
+  );
+  app.post(
+    '/api/v1/admin/blogs/preview/',
+    {
+      ...admin,
+      ...articleBody,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Render Markdown as the article page will show it',
+        body: blogPreviewInput,
+        response: { 200: blogPreviewResponse },
+      },
+    },
+    async (request) => ({ content_html: renderMarkdown(request.body.content) }),
+  );
+  app.put(
+    '/api/v1/admin/blogs/:id/',
+    {
+      ...admin,
+      ...articleBody,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Edit an article',
+        params: idParams,
+        body: blogInput,
+        response: { 200: blogDetailDto },
+      },
+    },
+    async (request) => content.updateBlog(request.params.id, request.body),
+  );
+  app.post(
+    '/api/v1/admin/blogs/:id/publish/',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Publish an article',
+        params: idParams,
+        response: { 200: blogDetailDto },
+      },
+    },
+    async (request) => content.setPublished(request.params.id, true),
+  );
+  app.post(
+    '/api/v1/admin/blogs/:id/unpublish/',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Withdraw an article',
+        params: idParams,
+        response: { 200: blogDetailDto },
+      },
+    },
+    async (request) => content.setPublished(request.params.id, false),
+  );
 
-  app.post('/api/v1/admin/team/', { ...admin, schema: { tags: adminTags, security, summary: 'Add a team member', body: teamMemberInput, response: { 201: teamMemberDto } } },
-    async (request, reply) => reply.code(201).send(await content.createTeamMember(request.body)));
-  app.put('/api/v1/admin/team/:id/', { ...admin, schema: { tags: adminTags, security, summary: 'Edit a team member', params: idParams, body: teamMemberInput, response: { 200: teamMemberDto } } },
-    async (request) => content.updateTeamMember(request.params.id, request.body));
-  app.delete('/api/v1/admin/team/:id/', { ...admin, schema: { tags: adminTags, security, summary: 'Remove a team member', params: idParams } },
+  app.post(
+    '/api/v1/admin/team/',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Add a team member',
+        body: teamMemberInput,
+        response: { 201: teamMemberDto },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await content.createTeamMember(request.body)),
+  );
+  app.put(
+    '/api/v1/admin/team/:id/',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Edit a team member',
+        params: idParams,
+        body: teamMemberInput,
+        response: { 200: teamMemberDto },
+      },
+    },
+    async (request) => content.updateTeamMember(request.params.id, request.body),
+  );
+  app.delete(
+    '/api/v1/admin/team/:id/',
+    { ...admin, schema: { tags: adminTags, security, summary: 'Remove a team member', params: idParams } },
     async (request, reply) => {
       if (!(await repo.deleteTeamMember(opts.db, request.params.id))) throw notFound();
       return reply.code(204).send();
-    });
+    },
+  );
 }

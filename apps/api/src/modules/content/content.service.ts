@@ -1,7 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  CONTACT_MIN_FILL_MS, CONTACT_TOKEN_TTL_MS, CONTENT_MSG, type BlogDetailDto, type BlogDto, type BlogInput, type ContactInput, type TeamMemberInput,
+  CONTACT_MIN_FILL_MS,
+  CONTACT_TOKEN_TTL_MS,
+  CONTENT_MSG,
+  type BlogDetailDto,
+  type BlogDto,
+  type BlogInput,
+  type ContactInput,
+  type TeamMemberInput,
 } from '@kindred/shared/content.schemas';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -14,15 +21,32 @@ import { contactMail } from './content.mail.ts';
 import type { MediaService } from '../media/media.service.ts';
 
 export const toBlogDto = (b: repo.BlogRow): BlogDto => ({
-  id: Number(b.id), title: b.title, slug: b.slug, content: b.content, excerpt: b.excerpt, featured_image: b.featured_image,
-  published_at: b.published_at ? new Date(b.published_at).toISOString() : null, created_by_name: b.created_by_name, view_count: Number(b.view_count),
+  id: Number(b.id),
+  title: b.title,
+  slug: b.slug,
+  content: b.content,
+  excerpt: b.excerpt,
+  featured_image: b.featured_image,
+  published_at: b.published_at ? new Date(b.published_at).toISOString() : null,
+  created_by_name: b.created_by_name,
+  view_count: Number(b.view_count),
 });
 export const toTeamDto = (m: repo.TeamRow) => ({ ...m, id: Number(m.id) });
-export const toBlogDetailDto = (b: repo.BlogRow): BlogDetailDto => ({ ...toBlogDto(b), content_html: renderMarkdown(b.content ?? ''), is_published: b.is_published });
+export const toBlogDetailDto = (b: repo.BlogRow): BlogDetailDto => ({
+  ...toBlogDto(b),
+  content_html: renderMarkdown(b.content ?? ''),
+  is_published: b.is_published,
+});
 
 /** A URL-safe slug from a title ("Questions to Ask?" → "questions-to-ask"). */
 export const slugify = (title: string) =>
-  title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120) || 'article';
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120) || 'article';
 
 const VIEW_SESSION_RE = /^[A-Za-z0-9_-]{16,64}$/;
 export const isViewSessionId = (s: unknown): s is string => typeof s === 'string' && VIEW_SESSION_RE.test(s);
@@ -32,15 +56,26 @@ export type ContentService = ReturnType<typeof createContentService>;
 
 /** Articles, team, testimonials, resources and the contact form: rules only, no HTTP. */
 export function createContentService(deps: {
-  db: Db; clock: Clock; mail: MailService; limits: RateLimits; secret: string; supportEmail: string; publicUrl: string; log: FastifyBaseLogger;
+  db: Db;
+  clock: Clock;
+  mail: MailService;
+  limits: RateLimits;
+  secret: string;
+  supportEmail: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
   /** Uploaded images: a save records the ones it refers to, and is refused if one no longer exists. */
   media: Pick<MediaService, 'markUsed'>;
 }) {
   const { db } = deps;
-  const sign = (issuedAt: number) => createHmac('sha256', deps.secret).update(`contact-form:${issuedAt}`).digest('base64url');
+  const sign = (issuedAt: number) =>
+    createHmac('sha256', deps.secret).update(`contact-form:${issuedAt}`).digest('base64url');
 
   async function listBlogs(page: number, pageSize: number) {
-    const [count, rows] = await Promise.all([repo.countPublishedBlogs(db), repo.listPublishedBlogs(db, { limit: pageSize, offset: (page - 1) * pageSize })]);
+    const [count, rows] = await Promise.all([
+      repo.countPublishedBlogs(db),
+      repo.listPublishedBlogs(db, { limit: pageSize, offset: (page - 1) * pageSize }),
+    ]);
     const link = (p: number) => `${deps.publicUrl}/api/v1/blogs/?page=${p}&page_size=${pageSize}`;
     return {
       count,
@@ -54,7 +89,8 @@ export function createContentService(deps: {
   async function readBlog(by: { id: number } | { slug: string }, sessionId?: string): Promise<BlogDetailDto> {
     const found = await repo.findBlog(db, by);
     if (!found || !found.is_published || !found.published_at) throw notFound();
-    if (sessionId && (await repo.recordView(db, Number(found.id), sessionId))) found.view_count = Number(found.view_count) + 1;
+    if (sessionId && (await repo.recordView(db, Number(found.id), sessionId)))
+      found.view_count = Number(found.view_count) + 1;
     return toBlogDetailDto(found);
   }
 
@@ -62,7 +98,8 @@ export function createContentService(deps: {
     const slug = input.slug ?? slugify(input.title);
     await deps.media.markUsed({ featured_image: input.featured_image, content: input.content });
     try {
-      const row = id === null ? await repo.insertBlog(db, { ...input, slug }) : await repo.updateBlog(db, id, { ...input, slug });
+      const row =
+        id === null ? await repo.insertBlog(db, { ...input, slug }) : await repo.updateBlog(db, id, { ...input, slug });
       if (!row) throw notFound();
       return toBlogDetailDto(row);
     } catch (err) {
@@ -116,18 +153,30 @@ export function createContentService(deps: {
         deps.log.info({ ip }, 'contact form: honeypot filled, message dropped');
         return { message: CONTENT_MSG.contactReceived };
       }
-      const missing = Object.entries({ name, email, question }).filter(([, v]) => v === '').map(([k]) => k);
+      const missing = Object.entries({ name, email, question })
+        .filter(([, v]) => v === '')
+        .map(([k]) => k);
       if (missing.length) throw badRequest(Object.fromEntries(missing.map((k) => [k, [CONTENT_MSG.contactAllFields]])));
       const [issued, sig] = (input.form_token ?? '').split('.');
       const issuedAt = Number(issued);
       const expected = Number.isFinite(issuedAt) ? Buffer.from(sign(issuedAt)) : Buffer.alloc(0);
       const given = Buffer.from(sig ?? '');
       const age = deps.clock.now().getTime() - issuedAt;
-      if (!sig || given.length !== expected.length || !timingSafeEqual(given, expected) || age > CONTACT_TOKEN_TTL_MS || age < 0) {
-        throw new AppError('validation_error', CONTENT_MSG.contactTokenInvalid, 400, { fields: { form_token: [CONTENT_MSG.contactTokenInvalid] } });
+      if (
+        !sig ||
+        given.length !== expected.length ||
+        !timingSafeEqual(given, expected) ||
+        age > CONTACT_TOKEN_TTL_MS ||
+        age < 0
+      ) {
+        throw new AppError('validation_error', CONTENT_MSG.contactTokenInvalid, 400, {
+          fields: { form_token: [CONTENT_MSG.contactTokenInvalid] },
+        });
       }
       if (age < CONTACT_MIN_FILL_MS) {
-        throw new AppError('validation_error', CONTENT_MSG.contactTooFast, 400, { fields: { form_token: [CONTENT_MSG.contactTooFast] } });
+        throw new AppError('validation_error', CONTENT_MSG.contactTooFast, 400, {
+          fields: { form_token: [CONTENT_MSG.contactTooFast] },
+        });
       }
       await repo.insertContactMessage(db, { name, email, question, ip });
       await deps.mail.send(deps.supportEmail, contactMail({ name, email, question }));

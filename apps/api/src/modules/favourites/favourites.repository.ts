@@ -22,7 +22,11 @@ export async function revealedDonorId(db: Db, userId: string, referenceId: strin
 }
 
 export async function addFavourite(db: Db, userId: string, donorId: string, at: Date): Promise<void> {
-  await db.query('insert into favourites (user_id, donor_id, created_at) values ($1, $2, $3) on conflict do nothing', [userId, donorId, at]);
+  await db.query('insert into favourites (user_id, donor_id, created_at) values ($1, $2, $3) on conflict do nothing', [
+    userId,
+    donorId,
+    at,
+  ]);
 }
 
 export async function removeFavourite(db: Db, userId: string, referenceId: string): Promise<void> {

@@ -9,7 +9,10 @@ import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { addFavourite, removeFavourite, revealedDonorId } from './favourites.repository.ts';
 import type { FavouritesService } from './favourites.service.ts';
 
-const referenceId = z.string().trim().regex(/^[A-Z0-9-]{4,32}$/, { error: 'donor_reference_id is not a donor reference.' });
+const referenceId = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9-]{4,32}$/, { error: 'donor_reference_id is not a donor reference.' });
 const body = z.object({ donor_reference_id: referenceId });
 
 /**
@@ -17,28 +20,54 @@ const body = z.object({ donor_reference_id: referenceId });
  * already shown to the parent can be starred; any other reference answers 404 exactly like one that does not
  * exist.
  */
-export async function favouritesRoutes(root: FastifyInstance, opts: { db: Db; clock: Clock; guard: AuthGuard; favourites: FavouritesService }) {
+export async function favouritesRoutes(
+  root: FastifyInstance,
+  opts: { db: Db; clock: Clock; guard: AuthGuard; favourites: FavouritesService },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   const tags = ['matching'];
   const list = async (userId: string) => ({ success: true as const, favourites: await opts.favourites.list(userId) });
 
-  app.get('/api/v1/donors/favourites/', { preHandler: opts.guard.authenticate, schema: { tags, security, summary: 'Your favourite donors, each re-scored against your current preferences', response: { 200: listResponse } } },
-    async (request) => list(currentUser(request).id));
+  app.get(
+    '/api/v1/donors/favourites/',
+    {
+      preHandler: opts.guard.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Your favourite donors, each re-scored against your current preferences',
+        response: { 200: listResponse },
+      },
+    },
+    async (request) => list(currentUser(request).id),
+  );
 
-  app.post('/api/v1/donors/favourites/', { preHandler: opts.guard.authenticate, schema: { tags, security, summary: 'Star a donor you were matched with', body, response: { 200: listResponse } } },
+  app.post(
+    '/api/v1/donors/favourites/',
+    {
+      preHandler: opts.guard.authenticate,
+      schema: { tags, security, summary: 'Star a donor you were matched with', body, response: { 200: listResponse } },
+    },
     async (request) => {
       const userId = currentUser(request).id;
       const donorId = await revealedDonorId(opts.db, userId, request.body.donor_reference_id);
       if (!donorId) throw notFound('This donor was not found among your matches.');
       await addFavourite(opts.db, userId, donorId, opts.clock.now());
       return list(userId);
-    });
+    },
+  );
 
-  app.delete('/api/v1/donors/favourites/', { preHandler: opts.guard.authenticate, schema: { tags, security, summary: 'Unstar a donor', body, response: { 200: listResponse } } },
+  app.delete(
+    '/api/v1/donors/favourites/',
+    {
+      preHandler: opts.guard.authenticate,
+      schema: { tags, security, summary: 'Unstar a donor', body, response: { 200: listResponse } },
+    },
     async (request) => {
       const userId = currentUser(request).id;
       await removeFavourite(opts.db, userId, request.body.donor_reference_id);
       return list(userId);
-    });
+    },
+  );
 }

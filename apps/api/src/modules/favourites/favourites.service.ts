@@ -17,18 +17,38 @@ export function createFavouritesService(deps: { db: Db; catalogue: CatalogueServ
       const rows = await listFavourites(deps.db, userId);
       if (rows.length === 0) return [];
       const [snap, sets, seen] = await Promise.all([
-        deps.catalogue.current(), normalizedSetsByType(deps.db, userId), lastSeenMatches(deps.db, userId, rows.map((r) => r.reference_id)),
+        deps.catalogue.current(),
+        normalizedSetsByType(deps.db, userId),
+        lastSeenMatches(
+          deps.db,
+          userId,
+          rows.map((r) => r.reference_id),
+        ),
       ]);
       return rows.map((r) => {
         const base = { donor_reference_id: r.reference_id, created_at: new Date(r.created_at).toISOString() };
         const donor = snap.donors.get(r.reference_id);
         const prefs = donor ? sets.get(donor.donor_type) : undefined;
         const scored = prefs ? matchDonor(snap.index, prefs, r.reference_id) : null;
-        if (scored) return { ...base, match: withoutFactors(scored.match), failed: scored.failed, scored_with: 'current' as const };
+        if (scored)
+          return {
+            ...base,
+            match: withoutFactors(scored.match),
+            failed: scored.failed,
+            scored_with: 'current' as const,
+          };
         const last = seen.get(r.reference_id);
         if (!last) return { ...base, match: null, failed: [], scored_with: null };
-        const fallback = { availability: donor?.availability ?? 'unavailable', last_medical_update: donor?.last_medical_update ?? '' } as const;
-        return { ...base, match: withoutFactors(storedMatch(last, fallback)), failed: [], scored_with: 'last_seen' as const };
+        const fallback = {
+          availability: donor?.availability ?? 'unavailable',
+          last_medical_update: donor?.last_medical_update ?? '',
+        } as const;
+        return {
+          ...base,
+          match: withoutFactors(storedMatch(last, fallback)),
+          failed: [],
+          scored_with: 'last_seen' as const,
+        };
       });
     },
   };

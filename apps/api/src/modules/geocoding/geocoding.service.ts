@@ -7,7 +7,16 @@ export const embeddedGeocoder: Geocoder = {
   autocomplete: async (text, limit) => suggestPlaces(text, limit),
 };
 
-type HostedFeature = { properties?: { formatted?: unknown; lat?: unknown; lon?: unknown; result_type?: unknown; country_code?: unknown; postcode?: unknown } };
+type HostedFeature = {
+  properties?: {
+    formatted?: unknown;
+    lat?: unknown;
+    lon?: unknown;
+    result_type?: unknown;
+    country_code?: unknown;
+    postcode?: unknown;
+  };
+};
 
 /**
  * A hosted autocomplete service answering in GeoJSON features with properties.formatted, lat and lon (the shape
@@ -22,15 +31,28 @@ export function hostedGeocoder(baseUrl: string, opts: { timeoutMs?: number; fetc
       url.searchParams.set('text', text);
       url.searchParams.set('limit', String(limit));
       try {
-        const res = await fetchImpl(url, { signal: AbortSignal.timeout(opts.timeoutMs ?? 3000), headers: { Accept: 'application/json' } });
+        const res = await fetchImpl(url, {
+          signal: AbortSignal.timeout(opts.timeoutMs ?? 3000),
+          headers: { Accept: 'application/json' },
+        });
         if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
         const body = (await res.json()) as { features?: HostedFeature[] };
-        return (body.features ?? []).flatMap((f): Place[] => {
-          const p = f.properties ?? {};
-          if (typeof p.formatted !== 'string' || typeof p.lat !== 'number' || typeof p.lon !== 'number') return [];
-          const kind = p.result_type === 'postcode' ? 'zip' : 'city';
-          return [{ formatted: p.formatted, lat: p.lat, lon: p.lon, kind, country: typeof p.country_code === 'string' ? p.country_code.toUpperCase() : '' }];
-        }).slice(0, limit);
+        return (body.features ?? [])
+          .flatMap((f): Place[] => {
+            const p = f.properties ?? {};
+            if (typeof p.formatted !== 'string' || typeof p.lat !== 'number' || typeof p.lon !== 'number') return [];
+            const kind = p.result_type === 'postcode' ? 'zip' : 'city';
+            return [
+              {
+                formatted: p.formatted,
+                lat: p.lat,
+                lon: p.lon,
+                kind,
+                country: typeof p.country_code === 'string' ? p.country_code.toUpperCase() : '',
+              },
+            ];
+          })
+          .slice(0, limit);
       } catch {
         return suggestPlaces(text, limit);
       }

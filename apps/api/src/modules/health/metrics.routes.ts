@@ -18,10 +18,14 @@ export async function metricsRoutes(app: FastifyInstance) {
     registers: [registry],
   });
   app.addHook('onResponse', async (request, reply) => {
-    duration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    duration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return reply.code(404).send({ success: false, message: 'Not found.' });
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? ''))
+      return reply.code(404).send({ success: false, message: 'Not found.' });
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

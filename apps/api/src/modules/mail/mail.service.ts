@@ -15,7 +15,12 @@ export type MailService = {
   readonly transport: 'outbox' | 'smtp';
 };
 
-export function createMailService(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; from: string }): MailService {
+export function createMailService(opts: {
+  db: Db;
+  log: FastifyBaseLogger;
+  smtpUrl?: string;
+  from: string;
+}): MailService {
   const transporter: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   const transport = transporter ? 'smtp' : 'outbox';
   const pending = new Set<Promise<void>>();
@@ -25,12 +30,17 @@ export function createMailService(opts: { db: Db; log: FastifyBaseLogger; smtpUr
       if (transporter) {
         await transporter.sendMail({ from: opts.from, to, subject: t.subject, text: t.text, html: t.html });
       } else {
-        opts.log.info({ mail: { to, subject: t.subject, kind: t.kind }, body: t.text }, 'dev outbox: mail recorded (see /dev/outbox)');
+        opts.log.info(
+          { mail: { to, subject: t.subject, kind: t.kind }, body: t.text },
+          'dev outbox: mail recorded (see /dev/outbox)',
+        );
       }
       await opts.db.query('update mail_messages set sent_at = now() where id = $1', [id]);
     } catch (err) {
       opts.log.error({ err, mailId: id }, 'mail delivery failed');
-      await opts.db.query('update mail_messages set error = $2 where id = $1', [id, String(err)]).catch(() => undefined);
+      await opts.db
+        .query('update mail_messages set error = $2 where id = $1', [id, String(err)])
+        .catch(() => undefined);
     }
   }
 
@@ -39,7 +49,8 @@ export function createMailService(opts: { db: Db; log: FastifyBaseLogger; smtpUr
     async send(to, t) {
       // The outbox is the delivery itself, so it keeps the message whole; a copy of a message that left by SMTP
       // keeps no secret (recovery codes are stored only as HMACs).
-      const keep = (s: string) => (transport === 'smtp' ? (t.secrets ?? []).reduce((acc, secret) => acc.split(secret).join('[redacted]'), s) : s);
+      const keep = (s: string) =>
+        transport === 'smtp' ? (t.secrets ?? []).reduce((acc, secret) => acc.split(secret).join('[redacted]'), s) : s;
       const rows = await opts.db.query<{ id: string }>(
         `insert into mail_messages (kind, to_address, subject, text_body, html_body, transport)
          values ($1, $2, $3, $4, $5, $6) returning id`,

@@ -42,7 +42,12 @@ export function passwordChangedMail(firstName: string): MailTemplate {
     'The password for your Kindred account was just changed, and every other session was signed out.',
     'If this was not you, reset your password now from the sign-in page and contact our support team.',
   ];
-  return { kind: 'password_changed', subject: 'Your Kindred password was changed', text: lines.join('\n\n'), html: layout('Password changed', lines.map(escapeHtml)) };
+  return {
+    kind: 'password_changed',
+    subject: 'Your Kindred password was changed',
+    text: lines.join('\n\n'),
+    html: layout('Password changed', lines.map(escapeHtml)),
+  };
 }
 
 export function welcomeMail(firstName: string, appUrl: string): MailTemplate {
@@ -51,7 +56,12 @@ export function welcomeMail(firstName: string, appUrl: string): MailTemplate {
     'Tell us what matters to you in a donor or surrogate and we will rank real candidates from our partner banks, explaining every score.',
     `Start your preferences at ${appUrl}/profile-steps whenever you are ready.`,
   ];
-  return { kind: 'welcome', subject: 'Welcome to Kindred', text: lines.join('\n\n'), html: layout('Welcome to Kindred', lines.map(escapeHtml)) };
+  return {
+    kind: 'welcome',
+    subject: 'Welcome to Kindred',
+    text: lines.join('\n\n'),
+    html: layout('Welcome to Kindred', lines.map(escapeHtml)),
+  };
 }
 
 export { escapeHtml };

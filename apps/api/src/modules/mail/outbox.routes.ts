@@ -10,15 +10,21 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  */
 export async function outboxRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return reply.code(404).send({ success: false, message: 'Not found.' });
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? ''))
+      return reply.code(404).send({ success: false, message: 'Not found.' });
     const rows = await opts.db.query<{ to_address: string; subject: string; text_body: string; created_at: Date }>(
       'select to_address, subject, text_body, created_at from mail_messages order by created_at desc limit 50',
     );
     const items = rows
-      .map((r) => `<article><h2>${escapeHtml(r.subject)}</h2><p><b>To:</b> ${escapeHtml(r.to_address)} · ${escapeHtml(new Date(r.created_at).toISOString())}</p><pre>${escapeHtml(r.text_body)}</pre></article>`)
+      .map(
+        (r) =>
+          `<article><h2>${escapeHtml(r.subject)}</h2><p><b>To:</b> ${escapeHtml(r.to_address)} · ${escapeHtml(new Date(r.created_at).toISOString())}</p><pre>${escapeHtml(r.text_body)}</pre></article>`,
+      )
       .join('');
     return reply
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="en"><head><title>Dev outbox · Kindred</title><style>body{font-family:system-ui;max-width:760px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style></head><body><h1>Dev outbox</h1><p>Mail recorded locally because SMTP_URL is not set. Newest first.</p>${items || '<p>No mail yet.</p>'}</body></html>`);
+      .send(
+        `<!doctype html><html lang="en"><head><title>Dev outbox · Kindred</title><style>body{font-family:system-ui;max-width:760px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style></head><body><h1>Dev outbox</h1><p>Mail recorded locally because SMTP_URL is not set. Newest first.</p>${items || '<p>No mail yet.</p>'}</body></html>`,
+      );
   });
 }

@@ -4,8 +4,15 @@ import type { Queryable } from '../../db/db.ts';
 /** SQL for matches: the saved sets they rank with, and the donors revealed to a parent (revealed_donors). */
 
 /** The normalised set of one of the parent's saved preference sets, if it is theirs. */
-export async function findNormalizedSet(db: Queryable, userId: string, profileId: string): Promise<NormalizedPreferences | undefined> {
-  const rows = await db.query<{ normalized: NormalizedPreferences }>('select normalized from fertility_profiles where id = $1 and user_id = $2', [profileId, userId]);
+export async function findNormalizedSet(
+  db: Queryable,
+  userId: string,
+  profileId: string,
+): Promise<NormalizedPreferences | undefined> {
+  const rows = await db.query<{ normalized: NormalizedPreferences }>(
+    'select normalized from fertility_profiles where id = $1 and user_id = $2',
+    [profileId, userId],
+  );
   return rows[0]?.normalized;
 }
 
@@ -32,7 +39,11 @@ export function listRevealed(db: Queryable, subscriptionId: string): Promise<Rev
 }
 
 /** The match each of these donors was last shown with to the parent (under any subscription), by reference id. */
-export async function lastSeenMatches(db: Queryable, userId: string, referenceIds: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
+export async function lastSeenMatches(
+  db: Queryable,
+  userId: string,
+  referenceIds: readonly string[],
+): Promise<Map<string, Record<string, unknown>>> {
   if (referenceIds.length === 0) return new Map();
   const rows = await db.query<{ reference_id: string; match: Record<string, unknown> }>(
     `select distinct on (d.reference_id) d.reference_id, r.match from revealed_donors r join donors d on d.id = r.donor_id
@@ -43,17 +54,32 @@ export async function lastSeenMatches(db: Queryable, userId: string, referenceId
 }
 
 /** Records a donor shown under a subscription, or refreshes the match last shown; true when it was new. */
-export async function recordShown(db: Queryable, r: { subscriptionId: string; donorId: string; userId: string; at: Date; match: unknown; mayInsert: boolean }): Promise<'updated' | 'inserted' | 'withheld'> {
-  const seen = await db.query('update revealed_donors set match = $3 where subscription_id = $1 and donor_id = $2 returning donor_id', [r.subscriptionId, r.donorId, JSON.stringify(r.match)]);
+export async function recordShown(
+  db: Queryable,
+  r: { subscriptionId: string; donorId: string; userId: string; at: Date; match: unknown; mayInsert: boolean },
+): Promise<'updated' | 'inserted' | 'withheld'> {
+  const seen = await db.query(
+    'update revealed_donors set match = $3 where subscription_id = $1 and donor_id = $2 returning donor_id',
+    [r.subscriptionId, r.donorId, JSON.stringify(r.match)],
+  );
   if (seen.length > 0) return 'updated';
   if (!r.mayInsert) return 'withheld';
-  await db.query('insert into revealed_donors (subscription_id, donor_id, user_id, revealed_at, match) values ($1, $2, $3, $4, $5)', [r.subscriptionId, r.donorId, r.userId, r.at, JSON.stringify(r.match)]);
+  await db.query(
+    'insert into revealed_donors (subscription_id, donor_id, user_id, revealed_at, match) values ($1, $2, $3, $4, $5)',
+    [r.subscriptionId, r.donorId, r.userId, r.at, JSON.stringify(r.match)],
+  );
   return 'inserted';
 }
 
 /** Locks the subscription's credit counters for the rest of the transaction. */
-export async function lockCredits(db: Queryable, subscriptionId: string): Promise<{ used: number; total: number | null }> {
-  const rows = await db.query<{ match_credits_used: number; match_credits_total: number | null }>('select match_credits_used, match_credits_total from subscriptions where id = $1 for update', [subscriptionId]);
+export async function lockCredits(
+  db: Queryable,
+  subscriptionId: string,
+): Promise<{ used: number; total: number | null }> {
+  const rows = await db.query<{ match_credits_used: number; match_credits_total: number | null }>(
+    'select match_credits_used, match_credits_total from subscriptions where id = $1 for update',
+    [subscriptionId],
+  );
   return { used: rows[0]!.match_credits_used, total: rows[0]!.match_credits_total };
 }
 

@@ -1,4 +1,14 @@
-import { counterfactuals, countMatches, rankDonors, type Counterfactual, type DonorIndex, type HardFilterId, type Match, type Refinement, type SortOrder } from '@kindred/matching';
+import {
+  counterfactuals,
+  countMatches,
+  rankDonors,
+  type Counterfactual,
+  type DonorIndex,
+  type HardFilterId,
+  type Match,
+  type Refinement,
+  type SortOrder,
+} from '@kindred/matching';
 import type { MatchFilters, MatchItem, MatchWithFactors } from '@kindred/shared/matching.schemas';
 import type { NormalizedPreferences } from '@kindred/shared/preferences';
 import { canRelax, hardFilterLabel } from '@kindred/shared/relaxations';
@@ -18,16 +28,32 @@ export const MATCHES_MSG = {
   creditsUsed: 'You have used your match credits. Upgrade your plan to see more donors.',
   none: 'No donor matches found. Please check your preferences.',
   noneFiltered: 'No donors match these filters. Clear a filter to see more.',
-  distanceNeedsLocation: 'Distance needs your location: add an address to your preferences to filter or sort by distance.',
+  distanceNeedsLocation:
+    'Distance needs your location: add an address to your preferences to filter or sort by distance.',
   relaxNeedsPremium: 'Previewing results without a filter is part of Premium. Upgrade your plan to use it.',
   notRelaxable: (filter: string) => `Your ${hardFilterLabel(filter)} cannot be relaxed: no answer of yours sets it.`,
 } as const;
 
-export type FindMatchesInput = { offset: number; sort?: SortOrder; filters?: MatchFilters; relax?: readonly HardFilterId[] };
+export type FindMatchesInput = {
+  offset: number;
+  sort?: SortOrder;
+  filters?: MatchFilters;
+  relax?: readonly HardFilterId[];
+};
 export type FindMatchesResult = {
-  success: true; message: string; total_matches: number; matches: MatchItem[]; subscription: boolean;
-  plan_name: string | null; matches_shown: number | null; match_credits_remaining: number | null; counterfactuals?: Counterfactual[];
-  passing_matches: number; relaxed: HardFilterId[]; credits_exhausted: boolean; withheld: number;
+  success: true;
+  message: string;
+  total_matches: number;
+  matches: MatchItem[];
+  subscription: boolean;
+  plan_name: string | null;
+  matches_shown: number | null;
+  match_credits_remaining: number | null;
+  counterfactuals?: Counterfactual[];
+  passing_matches: number;
+  relaxed: HardFilterId[];
+  credits_exhausted: boolean;
+  withheld: number;
 };
 
 export const withoutFactors = ({ factors: _f, ...m }: Match | MatchWithFactors): MatchItem => m;
@@ -36,21 +62,35 @@ export const withoutFactors = ({ factors: _f, ...m }: Match | MatchWithFactors):
  * A match as stored in revealed_donors, in today's shape: rows written before a field existed get a neutral value
  * (nothing missed or untested is claimed; the factor points are worked out from score and weight).
  */
-export function storedMatch(raw: Record<string, unknown>, fallback: { availability: Match['availability']; last_medical_update: string }): MatchWithFactors {
+export function storedMatch(
+  raw: Record<string, unknown>,
+  fallback: { availability: Match['availability']; last_medical_update: string },
+): MatchWithFactors {
   const m = raw as Partial<MatchWithFactors> & Record<string, unknown>;
-  const factors = Array.isArray(m.factors) ? m.factors.map((f) => ({
-    ...f, points: f.points ?? Math.round(f.weight * f.score) / 100, met: f.met ?? f.score >= 100, stated: f.stated ?? true,
-  })) : [];
+  const factors = Array.isArray(m.factors)
+    ? m.factors.map((f) => ({
+        ...f,
+        points: f.points ?? Math.round(f.weight * f.score) / 100,
+        met: f.met ?? f.score >= 100,
+        stated: f.stated ?? true,
+      }))
+    : [];
   return {
     ...(m as MatchWithFactors),
-    missed: m.missed ?? [], missed_not_counted: m.missed_not_counted ?? [], not_tested_for: m.not_tested_for ?? [], preferences_met: m.preferences_met ?? 0,
-    distance_km: m.distance_km ?? null, last_medical_update: m.last_medical_update ?? fallback.last_medical_update,
-    availability: m.availability ?? fallback.availability, factors,
+    missed: m.missed ?? [],
+    missed_not_counted: m.missed_not_counted ?? [],
+    not_tested_for: m.not_tested_for ?? [],
+    preferences_met: m.preferences_met ?? 0,
+    distance_km: m.distance_km ?? null,
+    last_medical_update: m.last_medical_update ?? fallback.last_medical_update,
+    availability: m.availability ?? fallback.availability,
+    factors,
   };
 }
 
 /** The engine's refinement from the request's filters (same names; only what was given). */
-const refinementOf = (f: MatchFilters | undefined): Refinement | undefined => (f && Object.keys(f).length > 0 ? f : undefined);
+const refinementOf = (f: MatchFilters | undefined): Refinement | undefined =>
+  f && Object.keys(f).length > 0 ? f : undefined;
 
 /** How many donors pass (and pass the filters): it names no donor, so it is given without a plan. */
 function countOnly(index: DonorIndex, prefs: NormalizedPreferences, refine: Refinement | undefined) {
@@ -64,7 +104,12 @@ function countOnly(index: DonorIndex, prefs: NormalizedPreferences, refine: Refi
  * time a donor is revealed under a subscription; when credits run out, donors not yet revealed are withheld (and
  * the answer says so, so the page can offer the upgrade and the donors already revealed).
  */
-export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: CatalogueService; checkout: CheckoutService }) {
+export function createMatchesService(deps: {
+  db: Db;
+  clock: Clock;
+  catalogue: CatalogueService;
+  checkout: CheckoutService;
+}) {
   const { db, clock } = deps;
 
   async function loadProfile(userId: string, profileId: string) {
@@ -74,7 +119,10 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
   }
 
   /** Records each newly shown donor (spending credits where the plan has them); returns those allowed. */
-  async function reveal(userId: string, matches: Match[]): Promise<{ shown: Match[]; remaining: number | null; withheld: number }> {
+  async function reveal(
+    userId: string,
+    matches: Match[],
+  ): Promise<{ shown: Match[]; remaining: number | null; withheld: number }> {
     const snap = await deps.catalogue.current();
     return db.transaction(async (tx) => {
       const sub = (await findEntitledSubscription(tx, userId, clock.now()))!;
@@ -87,7 +135,14 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
         const donorId = snap.donorIds.get(m.donor_reference_id);
         if (!donorId) continue;
         const mayInsert = credits.total === null || used < credits.total;
-        const outcome = await recordShown(tx, { subscriptionId: sub.id, donorId, userId, at: clock.now(), match: m, mayInsert });
+        const outcome = await recordShown(tx, {
+          subscriptionId: sub.id,
+          donorId,
+          userId,
+          at: clock.now(),
+          match: m,
+          mayInsert,
+        });
         if (outcome === 'withheld') {
           withheld += 1;
           continue;
@@ -101,7 +156,8 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
   }
 
   function checkInput(input: FindMatchesInput, hasOrigin: boolean, mayRelax: boolean) {
-    if (input.filters?.maxDistanceKm !== undefined && !hasOrigin) throw fieldError('filters', MATCHES_MSG.distanceNeedsLocation);
+    if (input.filters?.maxDistanceKm !== undefined && !hasOrigin)
+      throw fieldError('filters', MATCHES_MSG.distanceNeedsLocation);
     if (input.sort === 'distance' && !hasOrigin) throw fieldError('sort', MATCHES_MSG.distanceNeedsLocation);
     const relax = [...new Set(input.relax ?? [])];
     if (relax.length === 0) return relax;
@@ -122,22 +178,46 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
       if (!ent?.active) {
         const counted = countOnly(snap.index, prefs, refine);
         return {
-          success: true, message: PAYMENT_MSG.noSubscription, total_matches: counted.total, matches: [], subscription: false, plan_name: null,
-          matches_shown: null, match_credits_remaining: null, passing_matches: counted.passing, relaxed: [], credits_exhausted: false, withheld: 0,
+          success: true,
+          message: PAYMENT_MSG.noSubscription,
+          total_matches: counted.total,
+          matches: [],
+          subscription: false,
+          plan_name: null,
+          matches_shown: null,
+          match_credits_remaining: null,
+          passing_matches: counted.passing,
+          relaxed: [],
+          credits_exhausted: false,
+          withheld: 0,
         };
       }
       const limit = Math.min(ent.matches_shown ?? MAX_MATCHES_PER_REQUEST, MAX_MATCHES_PER_REQUEST);
       const offset = ent.matches_shown === null ? input.offset : 0;
       const ranked = rankDonors(snap.index, prefs, { limit, offset, sort: input.sort, refine, relax });
       const { shown, remaining, withheld } = await reveal(userId, ranked.matches);
-      const message = withheld > 0 ? MATCHES_MSG.creditsUsed
-        : ranked.total === 0 ? (ranked.passing > 0 ? MATCHES_MSG.noneFiltered : MATCHES_MSG.none)
-        : `${ranked.total} donors match your preferences.`;
+      const message =
+        withheld > 0
+          ? MATCHES_MSG.creditsUsed
+          : ranked.total === 0
+            ? ranked.passing > 0
+              ? MATCHES_MSG.noneFiltered
+              : MATCHES_MSG.none
+            : `${ranked.total} donors match your preferences.`;
       return {
-        success: true, message, total_matches: ranked.total, matches: shown.map(withoutFactors), subscription: true,
-        plan_name: ent.plan_name, matches_shown: ent.matches_shown, match_credits_remaining: remaining,
+        success: true,
+        message,
+        total_matches: ranked.total,
+        matches: shown.map(withoutFactors),
+        subscription: true,
+        plan_name: ent.plan_name,
+        matches_shown: ent.matches_shown,
+        match_credits_remaining: remaining,
         ...(ent.counterfactuals ? { counterfactuals: counterfactuals(snap.index, prefs) } : {}),
-        passing_matches: ranked.passing, relaxed: relax, credits_exhausted: remaining === 0, withheld,
+        passing_matches: ranked.passing,
+        relaxed: relax,
+        credits_exhausted: remaining === 0,
+        withheld,
       };
     },
 
@@ -148,8 +228,15 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
       const snap = await deps.catalogue.current();
       return (await listRevealed(db, sub.id)).map((r) => {
         const donor = snap.donors.get(r.reference_id);
-        const fallback = { availability: donor?.availability ?? 'unavailable', last_medical_update: donor?.last_medical_update ?? '' } as const;
-        return { donor_reference_id: r.reference_id, revealed_at: new Date(r.revealed_at).toISOString(), match: withoutFactors(storedMatch(r.match, fallback)) };
+        const fallback = {
+          availability: donor?.availability ?? 'unavailable',
+          last_medical_update: donor?.last_medical_update ?? '',
+        } as const;
+        return {
+          donor_reference_id: r.reference_id,
+          revealed_at: new Date(r.revealed_at).toISOString(),
+          match: withoutFactors(storedMatch(r.match, fallback)),
+        };
       });
     },
   };

@@ -13,7 +13,10 @@ export type PreferenceSetRow = {
   updated_at: Date;
 };
 
-export type PreferenceSetSummaryRow = Pick<PreferenceSetRow, 'id' | 'donor_type_preference' | 'location' | 'created_at' | 'updated_at'>;
+export type PreferenceSetSummaryRow = Pick<
+  PreferenceSetRow,
+  'id' | 'donor_type_preference' | 'location' | 'created_at' | 'updated_at'
+>;
 
 /** What a save writes; `raw` and `normalized` are stored as JSON. */
 export type PreferenceSetWrite = {
@@ -28,14 +31,26 @@ export type PreferenceSetWrite = {
 };
 
 /** Inserts the parent's set for a donor type, or replaces the one they have for it. */
-export async function upsertPreferenceSet(db: Queryable, w: PreferenceSetWrite): Promise<{ id: string; inserted: boolean }> {
+export async function upsertPreferenceSet(
+  db: Queryable,
+  w: PreferenceSetWrite,
+): Promise<{ id: string; inserted: boolean }> {
   const rows = await db.query<{ id: string; inserted: boolean }>(
     `insert into fertility_profiles (user_id, donor_type_preference, location, latitude, longitude, raw, normalized, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
      on conflict (user_id, donor_type_preference) do update set location = excluded.location, latitude = excluded.latitude,
        longitude = excluded.longitude, raw = excluded.raw, normalized = excluded.normalized, updated_at = excluded.updated_at
      returning id, (xmax = 0) as inserted`,
-    [w.userId, w.donorType, w.location, w.latitude, w.longitude, JSON.stringify(w.raw), JSON.stringify(w.normalized), w.now],
+    [
+      w.userId,
+      w.donorType,
+      w.location,
+      w.latitude,
+      w.longitude,
+      JSON.stringify(w.raw),
+      JSON.stringify(w.normalized),
+      w.now,
+    ],
   );
   return rows[0]!;
 }
@@ -46,12 +61,26 @@ export async function updatePreferenceSet(db: Queryable, id: string, w: Preferen
     `update fertility_profiles set donor_type_preference = $3, location = $4, latitude = $5, longitude = $6, raw = $7, normalized = $8,
        updated_at = $9
      where id = $1 and user_id = $2 returning id`,
-    [id, w.userId, w.donorType, w.location, w.latitude, w.longitude, JSON.stringify(w.raw), JSON.stringify(w.normalized), w.now],
+    [
+      id,
+      w.userId,
+      w.donorType,
+      w.location,
+      w.latitude,
+      w.longitude,
+      JSON.stringify(w.raw),
+      JSON.stringify(w.normalized),
+      w.now,
+    ],
   );
   return rows.length === 1;
 }
 
-export async function findPreferenceSet(db: Queryable, userId: string, id: string): Promise<PreferenceSetRow | undefined> {
+export async function findPreferenceSet(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<PreferenceSetRow | undefined> {
   const rows = await db.query<PreferenceSetRow>(
     `select id, donor_type_preference, location, latitude, longitude, raw, created_at, updated_at
      from fertility_profiles where id = $1 and user_id = $2`,
@@ -61,8 +90,15 @@ export async function findPreferenceSet(db: Queryable, userId: string, id: strin
 }
 
 /** The id of the parent's set for a donor type, if they have one. */
-export async function findPreferenceSetIdByType(db: Queryable, userId: string, donorType: string): Promise<string | undefined> {
-  const rows = await db.query<{ id: string }>('select id from fertility_profiles where user_id = $1 and donor_type_preference = $2', [userId, donorType]);
+export async function findPreferenceSetIdByType(
+  db: Queryable,
+  userId: string,
+  donorType: string,
+): Promise<string | undefined> {
+  const rows = await db.query<{ id: string }>(
+    'select id from fertility_profiles where user_id = $1 and donor_type_preference = $2',
+    [userId, donorType],
+  );
   return rows[0]?.id;
 }
 

@@ -4,7 +4,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import type { Geocoder } from '../geocoding/geocoding.service.ts';
 import {
-  findPreferenceSet, findPreferenceSetIdByType, listPreferenceSets, updatePreferenceSet, upsertPreferenceSet, type PreferenceSetWrite,
+  findPreferenceSet,
+  findPreferenceSetIdByType,
+  listPreferenceSets,
+  updatePreferenceSet,
+  upsertPreferenceSet,
+  type PreferenceSetWrite,
 } from './preferences.repository.ts';
 
 /** What the wizard submits, once parsed: the preference keys, the chosen place, and the set being edited. */
@@ -60,13 +65,24 @@ export function createPreferencesService(deps: { db: Db; clock: Clock; geocoder:
     const { profile_id: profileId, location, latitude, longitude, ...raw } = submission;
     const given = latitude != null && longitude != null ? { lat: latitude, lon: longitude } : null;
     const zip = raw.primary_zip_code == null ? '' : String(raw.primary_zip_code).trim();
-    const origin = given ?? (await geocodeFallback(deps.geocoder, [location?.trim() ?? '', zip].filter((t, i, all) => all.indexOf(t) === i)));
+    const origin =
+      given ??
+      (await geocodeFallback(
+        deps.geocoder,
+        [location?.trim() ?? '', zip].filter((t, i, all) => all.indexOf(t) === i),
+      ));
     const normalized = normalizePreferences(raw, { origin });
     // The set as the parent submitted it (what the wizard prefills on edit); the coordinates used go in their columns.
     const { profile_id: _omit, ...stored } = submission;
     const write: PreferenceSetWrite = {
-      userId, donorType: raw.donor_type_preference, location: location ?? null, latitude: origin?.lat ?? null, longitude: origin?.lon ?? null,
-      raw: stored, normalized, now: deps.clock.now(),
+      userId,
+      donorType: raw.donor_type_preference,
+      location: location ?? null,
+      latitude: origin?.lat ?? null,
+      longitude: origin?.lon ?? null,
+      raw: stored,
+      normalized,
+      now: deps.clock.now(),
     };
     if (!profileId) return { ...(await upsertPreferenceSet(db, write)), unrecognized: normalized.unrecognized };
 
@@ -81,7 +97,8 @@ export function createPreferencesService(deps: { db: Db; clock: Clock; geocoder:
       if (!(await updatePreferenceSet(db, profileId, write))) throw notFound(PREFERENCE_SET_NOT_FOUND);
     } catch (err) {
       // Another request created a set of the new type in between.
-      if ((err as { code?: unknown }).code === '23505') throw fieldError('donor_type_preference', duplicateTypeMessage(write.donorType));
+      if ((err as { code?: unknown }).code === '23505')
+        throw fieldError('donor_type_preference', duplicateTypeMessage(write.donorType));
       throw err;
     }
     return { id: profileId, inserted: false, unrecognized: normalized.unrecognized };
@@ -91,13 +108,23 @@ export function createPreferencesService(deps: { db: Db; clock: Clock; geocoder:
     const row = await findPreferenceSet(db, userId, id);
     if (!row) throw notFound(PREFERENCE_SET_NOT_FOUND);
     return {
-      id: row.id, donor_type_preference: row.donor_type_preference, location: row.location, latitude: row.latitude, longitude: row.longitude,
-      created_at: iso(row.created_at), updated_at: iso(row.updated_at), preferences: row.raw,
+      id: row.id,
+      donor_type_preference: row.donor_type_preference,
+      location: row.location,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+      preferences: row.raw,
     };
   }
 
   async function list(userId: string) {
-    return (await listPreferenceSets(db, userId)).map((r) => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) }));
+    return (await listPreferenceSets(db, userId)).map((r) => ({
+      ...r,
+      created_at: iso(r.created_at),
+      updated_at: iso(r.updated_at),
+    }));
   }
 
   return { save, get, list };

@@ -22,16 +22,25 @@ export function createRelaxService(deps: { db: Db; clock: Clock }) {
   return {
     async relax(userId: string, profileId: string, filters: readonly HardFilterId[]) {
       const fixed = filters.find((f) => !canRelax(f));
-      if (fixed) throw fieldError('filters', `Your ${hardFilterLabel(fixed)} cannot be relaxed: no answer of yours sets it.`);
+      if (fixed)
+        throw fieldError('filters', `Your ${hardFilterLabel(fixed)} cannot be relaxed: no answer of yours sets it.`);
       const row = await findPreferenceSet(deps.db, userId, profileId);
       if (!row) throw notFound(PREFERENCE_SET_NOT_FOUND);
       const unique = [...new Set(filters)];
       const relaxed = relaxPreferences(row.raw, unique)!;
-      const preferences = rawPreferencesSchema.parse(Object.fromEntries(Object.entries(relaxed).filter(([k]) => !PLACE_KEYS.has(k))));
+      const preferences = rawPreferencesSchema.parse(
+        Object.fromEntries(Object.entries(relaxed).filter(([k]) => !PLACE_KEYS.has(k))),
+      );
       const origin = row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lon: row.longitude } : null;
       const saved = await updatePreferenceSet(deps.db, profileId, {
-        userId, donorType: row.donor_type_preference, location: row.location, latitude: row.latitude, longitude: row.longitude,
-        raw: relaxed, normalized: normalizePreferences(preferences, { origin }), now: deps.clock.now(),
+        userId,
+        donorType: row.donor_type_preference,
+        location: row.location,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        raw: relaxed,
+        normalized: normalizePreferences(preferences, { origin }),
+        now: deps.clock.now(),
       });
       if (!saved) throw notFound(PREFERENCE_SET_NOT_FOUND);
       return {

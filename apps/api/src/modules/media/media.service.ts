@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import {
-  MEDIA_FORMATS, MEDIA_MAX_PIXELS, MEDIA_MSG, MEDIA_UPLOAD_TYPES, MEDIA_WIDTHS, mediaIdsIn, mediaPath, mediaVariantWidths, type MediaFormat, type MediaRef,
+  MEDIA_FORMATS,
+  MEDIA_MAX_PIXELS,
+  MEDIA_MSG,
+  MEDIA_UPLOAD_TYPES,
+  MEDIA_WIDTHS,
+  mediaIdsIn,
+  mediaPath,
+  mediaVariantWidths,
+  type MediaFormat,
+  type MediaRef,
 } from '@kindred/shared/media';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -67,16 +76,23 @@ export function createMediaService(deps: { db: Db; log: FastifyBaseLogger; clock
           if (!(await repo.hasVariant(deps.db, ref.id, width, format))) await makeVariant(ref.id, width, format);
         }
       }
-    })().catch((err: unknown) => deps.log.error({ err, image: ref.id }, 'making image variants failed; they will be made on request'));
+    })().catch((err: unknown) =>
+      deps.log.error({ err, image: ref.id }, 'making image variants failed; they will be made on request'),
+    );
     background.add(job);
     void job.finally(() => background.delete(job));
   }
 
   return {
     /** Validates and stores an upload; returns its reference (the path that goes into an `image` field). */
-    async upload(bytes: unknown, contentType: string | undefined, uploadedBy: string | null): Promise<MediaRef & { url: string }> {
+    async upload(
+      bytes: unknown,
+      contentType: string | undefined,
+      uploadedBy: string | null,
+    ): Promise<MediaRef & { url: string }> {
       const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!Buffer.isBuffer(bytes) || !(MEDIA_UPLOAD_TYPES as readonly string[]).includes(type)) throw fieldError('image', MEDIA_MSG.unsupportedType);
+      if (!Buffer.isBuffer(bytes) || !(MEDIA_UPLOAD_TYPES as readonly string[]).includes(type))
+        throw fieldError('image', MEDIA_MSG.unsupportedType);
       if (bytes.length === 0) throw fieldError('image', MEDIA_MSG.unreadable);
       // The header first, without a pixel limit (nothing is decoded yet), so a too-large photo gets its own message.
       let meta: Metadata;
@@ -85,19 +101,26 @@ export function createMediaService(deps: { db: Db; log: FastifyBaseLogger; clock
       } catch {
         throw fieldError('image', MEDIA_MSG.unreadable);
       }
-      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || (meta.format === 'heif' && meta.compression !== 'av1')) throw fieldError('image', MEDIA_MSG.unsupportedType);
+      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || (meta.format === 'heif' && meta.compression !== 'av1'))
+        throw fieldError('image', MEDIA_MSG.unsupportedType);
       if ((meta.width ?? 0) * (meta.height ?? 0) > MEDIA_MAX_PIXELS) throw fieldError('image', MEDIA_MSG.tooManyPixels);
       let master: { data: Buffer; info: OutputInfo };
       try {
         // rotate() applies the camera's orientation; metadata (location, camera) is not copied to the output. A
         // very tall image is scaled to fit MASTER_MAX_HEIGHT as well (WebP stops at 16,383 pixels a side).
-        master = await sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' }).rotate()
+        master = await sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' })
+          .rotate()
           .resize({ width: MASTER_MAX_WIDTH, height: MASTER_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 92, effort: 4 }).toBuffer({ resolveWithObject: true });
+          .webp({ quality: 92, effort: 4 })
+          .toBuffer({ resolveWithObject: true });
       } catch {
         throw fieldError('image', MEDIA_MSG.unreadable);
       }
-      const ref: MediaRef = { id: randomBytes(15).toString('hex'), width: master.info.width, height: master.info.height };
+      const ref: MediaRef = {
+        id: randomBytes(15).toString('hex'),
+        width: master.info.width,
+        height: master.info.height,
+      };
       await repo.insertImage(deps.db, { ...ref, master: master.data, uploadedBy, createdAt: deps.clock.now() });
       pregenerate(ref);
       return { ...ref, url: mediaPath(ref) };
@@ -140,7 +163,8 @@ export function createMediaService(deps: { db: Db; log: FastifyBaseLogger; clock
     },
 
     /** Deletes uploads unused for a day that no article or team member refers to (a scheduled job). */
-    removeUnused: () => repo.deleteUnreferencedImages(deps.db, new Date(deps.clock.now().getTime() - UNUSED_IMAGE_GRACE_MS)),
+    removeUnused: () =>
+      repo.deleteUnreferencedImages(deps.db, new Date(deps.clock.now().getTime() - UNUSED_IMAGE_GRACE_MS)),
 
     /** Resolves once the background encodes running now have finished. */
     async settled() {

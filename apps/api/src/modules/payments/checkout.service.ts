@@ -7,11 +7,24 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import * as subs from '../subscriptions/subscriptions.repository.ts';
-import { findEntitledSubscription, periodEnd, renewalGraceMs, STRIPE_RENEWAL_GRACE_MS, toEntitlement } from '../subscriptions/entitlements.ts';
+import {
+  findEntitledSubscription,
+  periodEnd,
+  renewalGraceMs,
+  STRIPE_RENEWAL_GRACE_MS,
+  toEntitlement,
+} from '../subscriptions/entitlements.ts';
 import { receiptMail } from './receipt.mail.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
-type Deps = { db: Db; clock: Clock; provider: PaymentProvider; mail: MailService; publicUrl: string; log?: Pick<FastifyBaseLogger, 'error'> };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+  mail: MailService;
+  publicUrl: string;
+  log?: Pick<FastifyBaseLogger, 'error'>;
+};
 
 type CheckoutRow = { id: string; user_id: string; plan_id: string; provider: string; amount: string; status: string };
 
@@ -23,22 +36,34 @@ export function createCheckoutService(deps: Deps) {
 
   async function startCheckout(userId: string, planId: string) {
     const plan = await subs.findPlan(db, planId);
-    if (!plan || !plan.is_active || plan.plan_for !== 'parent') throw new AppError('plan_unavailable', PAYMENT_MSG.planUnavailable, 404);
-    if (plan.subscription_type === 'trial' && (await subs.hasUsedTrial(db, userId))) throw conflict(PAYMENT_MSG.trialUsed);
+    if (!plan || !plan.is_active || plan.plan_for !== 'parent')
+      throw new AppError('plan_unavailable', PAYMENT_MSG.planUnavailable, 404);
+    if (plan.subscription_type === 'trial' && (await subs.hasUsedTrial(db, userId)))
+      throw conflict(PAYMENT_MSG.trialUsed);
     const user = await findUserById(db, userId);
     if (!user) throw notFound();
     const free = Number(plan.price) === 0;
     const started = free
       ? { id: `cs_free_${randomBytes(24).toString('base64url')}`, url: '' }
       : await provider.createCheckout({
-          plan, user: { id: user.id, email: user.email },
+          plan,
+          user: { id: user.id, email: user.email },
           successUrl: `${deps.publicUrl}/payment-success?success=true`,
           cancelUrl: `${deps.publicUrl}/subscription?checkout=cancelled`,
         });
     await db.query(
       `insert into checkout_sessions (id, user_id, plan_id, provider, amount, currency, provider_status, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [started.id, userId, plan.id, free ? 'free' : provider.name, plan.price, plan.currency, free ? 'paid' : 'unpaid', clock.now()],
+      [
+        started.id,
+        userId,
+        plan.id,
+        free ? 'free' : provider.name,
+        plan.price,
+        plan.currency,
+        free ? 'paid' : 'unpaid',
+        clock.now(),
+      ],
     );
     // A free plan is granted without a checkout page: the browser goes straight to the return page.
     const url = free ? `${deps.publicUrl}/payment-success?success=true&session_id=${started.id}` : started.url;
@@ -75,9 +100,31 @@ export function createCheckoutService(deps: Deps) {
         `insert into subscriptions (user_id, plan_id, checkout_session_id, status, provider, provider_subscription_id, match_credits_total,
            started_at, current_period_end, paid_months, updated_at)
          values ($1, $2, $3, 'active', $4, $5, $6, $7, $8, $9, $7) returning id`,
-        [session.user_id, plan.id, session.id, session.provider, providerSubscriptionId, plan.match_credits, now, periodEnd(now, plan), Number(plan.price) > 0 && plan.billing_cycle ? 1 : 0],
+        [
+          session.user_id,
+          plan.id,
+          session.id,
+          session.provider,
+          providerSubscriptionId,
+          plan.match_credits,
+          now,
+          periodEnd(now, plan),
+          Number(plan.price) > 0 && plan.billing_cycle ? 1 : 0,
+        ],
       );
-      await subs.insertPayment(tx, { id: paymentId(), userId: session.user_id, subscriptionId: sub[0]!.id, checkoutId: session.id, plan, amount: session.amount, status: 'succeeded', provider: session.provider, providerReference: session.id, kind: 'initial', now });
+      await subs.insertPayment(tx, {
+        id: paymentId(),
+        userId: session.user_id,
+        subscriptionId: sub[0]!.id,
+        checkoutId: session.id,
+        plan,
+        amount: session.amount,
+        status: 'succeeded',
+        provider: session.provider,
+        providerReference: session.id,
+        kind: 'initial',
+        now,
+      });
       return { userId: session.user_id, plan, replaced };
     });
     const sub = (await subs.findSubscriptionByCheckout(db, checkoutId))!;
@@ -94,14 +141,18 @@ export function createCheckoutService(deps: Deps) {
    */
   async function stopReplacedBilling() {
     const pending = await db.query<{ id: string; provider_subscription_id: string }>(
-      'select id, provider_subscription_id from subscriptions where provider_cancel_pending and provider = $1 limit 100', [provider.name],
+      'select id, provider_subscription_id from subscriptions where provider_cancel_pending and provider = $1 limit 100',
+      [provider.name],
     );
     for (const r of pending) {
       try {
         await provider.cancelAtPeriodEnd(r.provider_subscription_id);
         await db.query('update subscriptions set provider_cancel_pending = false where id = $1', [r.id]);
       } catch (err) {
-        deps.log?.error({ err, providerSubscriptionId: r.provider_subscription_id }, 'could not stop billing of a replaced subscription; will retry');
+        deps.log?.error(
+          { err, providerSubscriptionId: r.provider_subscription_id },
+          'could not stop billing of a replaced subscription; will retry',
+        );
       }
     }
   }
@@ -117,10 +168,14 @@ export function createCheckoutService(deps: Deps) {
 
     /** The return page's check: the session must be the caller's, and the provider must say it was paid. */
     async verify(userId: string, checkoutId: string): Promise<EntitlementDto> {
-      const rows = await db.query<CheckoutRow & { provider_status: string }>('select id, user_id, plan_id, provider, amount, status, provider_status from checkout_sessions where id = $1', [checkoutId]);
+      const rows = await db.query<CheckoutRow & { provider_status: string }>(
+        'select id, user_id, plan_id, provider, amount, status, provider_status from checkout_sessions where id = $1',
+        [checkoutId],
+      );
       const session = rows[0];
       if (!session || session.user_id !== userId) throw notFound(PAYMENT_MSG.verifyFailed);
-      if (session.status === 'cancelled' || session.provider_status === 'cancelled') throw new AppError('payment_incomplete', PAYMENT_MSG.notCompleted, 402);
+      if (session.status === 'cancelled' || session.provider_status === 'cancelled')
+        throw new AppError('payment_incomplete', PAYMENT_MSG.notCompleted, 402);
       let providerSubscriptionId: string | null = null;
       if (session.status !== 'completed' && session.provider !== 'free') {
         const result = await provider.lookupCheckout(session.id);
@@ -139,9 +194,14 @@ export function createCheckoutService(deps: Deps) {
     async cancel(userId: string): Promise<EntitlementDto> {
       const now = clock.now();
       const s = await findEntitledSubscription(db, userId, now);
-      if (!s || !s.billing_cycle) throw new AppError('no_subscription', 'You have no renewing subscription to cancel.', 404);
-      if (s.provider === 'stripe' && s.provider_subscription_id) await provider.cancelAtPeriodEnd(s.provider_subscription_id);
-      await db.query('update subscriptions set cancel_at_period_end = true, cancelled_at = $2, updated_at = $2 where id = $1', [s.id, now]);
+      if (!s || !s.billing_cycle)
+        throw new AppError('no_subscription', 'You have no renewing subscription to cancel.', 404);
+      if (s.provider === 'stripe' && s.provider_subscription_id)
+        await provider.cancelAtPeriodEnd(s.provider_subscription_id);
+      await db.query(
+        'update subscriptions set cancel_at_period_end = true, cancelled_at = $2, updated_at = $2 where id = $1',
+        [s.id, now],
+      );
       return toEntitlement({ ...s, cancel_at_period_end: true }, now);
     },
 
@@ -179,7 +239,19 @@ export function createCheckoutService(deps: Deps) {
   async function renew(s: subs.SubscriptionRow, plan: subs.PlanRow, from: Date, to: Date, now: Date) {
     const won = await db.transaction(async (tx) => {
       if (!(await subs.extendPeriod(tx, s.id, from, to, now))) return false;
-      await subs.insertPayment(tx, { id: paymentId(), userId: s.user_id, subscriptionId: s.id, checkoutId: null, plan, amount: plan.price, status: 'succeeded', provider: s.provider, providerReference: `renewal:${s.id}:${from.toISOString()}`, kind: 'renewal', now });
+      await subs.insertPayment(tx, {
+        id: paymentId(),
+        userId: s.user_id,
+        subscriptionId: s.id,
+        checkoutId: null,
+        plan,
+        amount: plan.price,
+        status: 'succeeded',
+        provider: s.provider,
+        providerReference: `renewal:${s.id}:${from.toISOString()}`,
+        kind: 'renewal',
+        now,
+      });
       return true;
     });
     if (won) await sendReceipt(s.user_id, plan.name, Number(plan.price), now);

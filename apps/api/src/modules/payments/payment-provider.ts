@@ -5,7 +5,12 @@ import type { PlanRow } from '../subscriptions/subscriptions.repository.ts';
  * `stripe` is Stripe Checkout. Both send the browser back to /payment-success?success=true&session_id=… or to
  * /subscription when the user cancels.
  */
-export type CheckoutStart = { plan: PlanRow; user: { id: string; email: string }; successUrl: string; cancelUrl: string };
+export type CheckoutStart = {
+  plan: PlanRow;
+  user: { id: string; email: string };
+  successUrl: string;
+  cancelUrl: string;
+};
 export type PaymentProvider = {
   readonly name: 'test' | 'stripe';
   /** Creates the provider-side checkout; returns its id (used as session_id) and the URL to send the browser to. */

@@ -1,42 +1,105 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutRequest, checkoutResponse, entitlementDto, paymentDto, verifyCheckoutRequest, PAYMENT_MSG } from '@kindred/shared';
+import {
+  checkoutRequest,
+  checkoutResponse,
+  entitlementDto,
+  paymentDto,
+  verifyCheckoutRequest,
+  PAYMENT_MSG,
+} from '@kindred/shared';
 import type { Db } from '../../db/db.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { listPayments, type PaymentRow } from '../subscriptions/subscriptions.repository.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
-const toPaymentDto = (p: PaymentRow) => ({ ...p, plan_price: Number(p.plan_price), created_at: new Date(p.created_at).toISOString() });
+const toPaymentDto = (p: PaymentRow) => ({
+  ...p,
+  plan_price: Number(p.plan_price),
+  created_at: new Date(p.created_at).toISOString(),
+});
 
 /** Checkout start and return, and the signed-in parent's own payment records. */
-export async function paymentsRoutes(root: FastifyInstance, opts: { db: Db; guard: AuthGuard; checkout: CheckoutService }) {
+export async function paymentsRoutes(
+  root: FastifyInstance,
+  opts: { db: Db; guard: AuthGuard; checkout: CheckoutService },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = { preHandler: opts.guard.authenticate };
   const security = [{ bearer: [] }];
   const tags = ['payments'];
 
-  app.post('/api/v1/payments/create-checkout-session/', { ...base, schema: { tags, security, summary: 'Start a checkout for a plan (the price is the plan’s, never the client’s)', body: checkoutRequest, response: { 200: checkoutResponse } } }, async (request) =>
-    opts.checkout.startCheckout(currentUser(request).id, request.body.plan_id));
+  app.post(
+    '/api/v1/payments/create-checkout-session/',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Start a checkout for a plan (the price is the plan’s, never the client’s)',
+        body: checkoutRequest,
+        response: { 200: checkoutResponse },
+      },
+    },
+    async (request) => opts.checkout.startCheckout(currentUser(request).id, request.body.plan_id),
+  );
 
-  app.post('/api/v1/payments/create-checkout-session/verify/', { ...base, schema: { tags, security, summary: 'Verify a returned checkout and activate the plan (idempotent)', body: verifyCheckoutRequest, response: { 200: z.object({ success: z.literal(true), message: z.string(), subscription: entitlementDto }) } } }, async (request) => ({
-    success: true as const,
-    message: PAYMENT_MSG.verified,
-    subscription: await opts.checkout.verify(currentUser(request).id, request.body.session_id),
-  }));
+  app.post(
+    '/api/v1/payments/create-checkout-session/verify/',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Verify a returned checkout and activate the plan (idempotent)',
+        body: verifyCheckoutRequest,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), subscription: entitlementDto }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: PAYMENT_MSG.verified,
+      subscription: await opts.checkout.verify(currentUser(request).id, request.body.session_id),
+    }),
+  );
 
-  app.get('/api/v1/payments/', { ...base, schema: { tags, security, summary: 'The signed-in parent’s payments, newest first', response: { 200: z.object({ success: z.literal(true), payments: z.array(paymentDto) }) } } }, async (request) => ({
-    success: true as const,
-    payments: (await listPayments(opts.db, currentUser(request).id)).map(toPaymentDto),
-  }));
+  app.get(
+    '/api/v1/payments/',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in parent’s payments, newest first',
+        response: { 200: z.object({ success: z.literal(true), payments: z.array(paymentDto) }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      payments: (await listPayments(opts.db, currentUser(request).id)).map(toPaymentDto),
+    }),
+  );
 
-  app.get('/api/v1/parent/transactions/', { ...base, schema: { tags, security, summary: 'Plan purchases; data[0] is the current plan when one is active', response: { 200: z.object({ message: z.string(), data: z.array(paymentDto.extend({ active: z.boolean() })) }) } } }, async (request) => {
-    const userId = currentUser(request).id;
-    const [payments, current] = await Promise.all([listPayments(opts.db, userId), opts.checkout.entitlement(userId)]);
-    const data = payments
-      .filter((p) => p.payment_status === 'succeeded')
-      .map((p) => ({ ...toPaymentDto(p), active: current?.active === true && current.plan_id === p.plan_id }))
-      .sort((a, b) => Number(b.active) - Number(a.active));
-    return { message: data.length ? 'Transactions retrieved.' : 'No transactions yet.', data };
-  });
+  app.get(
+    '/api/v1/parent/transactions/',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Plan purchases; data[0] is the current plan when one is active',
+        response: { 200: z.object({ message: z.string(), data: z.array(paymentDto.extend({ active: z.boolean() })) }) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const [payments, current] = await Promise.all([listPayments(opts.db, userId), opts.checkout.entitlement(userId)]);
+      const data = payments
+        .filter((p) => p.payment_status === 'succeeded')
+        .map((p) => ({ ...toPaymentDto(p), active: current?.active === true && current.plan_id === p.plan_id }))
+        .sort((a, b) => Number(b.active) - Number(a.active));
+      return { message: data.length ? 'Transactions retrieved.' : 'No transactions yet.', data };
+    },
+  );
 }

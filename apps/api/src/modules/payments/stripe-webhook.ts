@@ -25,21 +25,29 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: Deps) {
   // Signature verification needs the exact bytes Stripe sent, so this scope keeps JSON bodies raw.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  app.post('/api/v1/payments/webhook/', { schema: { tags: ['payments'], summary: 'Stripe webhook (signature-verified, replay-safe)', hide: false } }, async (request) => {
-    const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new AppError('bad_signature', 'Invalid webhook signature.', 400);
-    let event: Stripe.Event;
-    try {
-      event = deps.stripe.webhooks.constructEvent(request.body, signature, deps.webhookSecret);
-    } catch {
-      throw new AppError('bad_signature', 'Invalid webhook signature.', 400);
-    }
-    const seen = await deps.db.query('select 1 from webhook_events where id = $1', [event.id]);
-    if (seen.length) return { received: true, duplicate: true };
-    await handle(deps, event);
-    await deps.db.query('insert into webhook_events (id, type, received_at) values ($1, $2, $3) on conflict do nothing', [event.id, event.type, deps.clock.now()]);
-    return { received: true };
-  });
+  app.post(
+    '/api/v1/payments/webhook/',
+    { schema: { tags: ['payments'], summary: 'Stripe webhook (signature-verified, replay-safe)', hide: false } },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+        throw new AppError('bad_signature', 'Invalid webhook signature.', 400);
+      let event: Stripe.Event;
+      try {
+        event = deps.stripe.webhooks.constructEvent(request.body, signature, deps.webhookSecret);
+      } catch {
+        throw new AppError('bad_signature', 'Invalid webhook signature.', 400);
+      }
+      const seen = await deps.db.query('select 1 from webhook_events where id = $1', [event.id]);
+      if (seen.length) return { received: true, duplicate: true };
+      await handle(deps, event);
+      await deps.db.query(
+        'insert into webhook_events (id, type, received_at) values ($1, $2, $3) on conflict do nothing',
+        [event.id, event.type, deps.clock.now()],
+      );
+      return { received: true };
+    },
+  );
 }
 
 /** Each handler is idempotent on its own, so a replay racing the first delivery still changes nothing twice. */
@@ -49,7 +57,8 @@ async function handle({ db, clock, checkout }: Deps, event: Stripe.Event) {
     case 'checkout.session.completed': {
       const s = event.data.object;
       const known = await db.query('select 1 from checkout_sessions where id = $1', [s.id]);
-      if (known.length && (s.payment_status === 'paid' || s.payment_status === 'no_payment_required')) await checkout.activate(s.id, idOf(s.subscription));
+      if (known.length && (s.payment_status === 'paid' || s.payment_status === 'no_payment_required'))
+        await checkout.activate(s.id, idOf(s.subscription));
       return;
     }
     case 'invoice.paid': {
@@ -61,10 +70,25 @@ async function handle({ db, clock, checkout }: Deps, event: Stripe.Event) {
       if (!sub) return;
       const plan = (await subs.findPlan(db, sub.plan_id))!;
       const lineEnd = inv.lines?.data?.[0]?.period?.end;
-      const to = lineEnd ? new Date(lineEnd * 1000) : periodEnd(sub.current_period_end, plan, sub.started_at.getUTCDate());
-      const recorded = await subs.insertPayment(db, { id: `pay_${inv.id}`, userId: sub.user_id, subscriptionId: sub.id, checkoutId: null, plan, amount: (inv.amount_paid ?? 0) / 100, status: 'succeeded', provider: 'stripe', providerReference: inv.id ?? null, kind: 'renewal', now });
+      const to = lineEnd
+        ? new Date(lineEnd * 1000)
+        : periodEnd(sub.current_period_end, plan, sub.started_at.getUTCDate());
+      const recorded = await subs.insertPayment(db, {
+        id: `pay_${inv.id}`,
+        userId: sub.user_id,
+        subscriptionId: sub.id,
+        checkoutId: null,
+        plan,
+        amount: (inv.amount_paid ?? 0) / 100,
+        status: 'succeeded',
+        provider: 'stripe',
+        providerReference: inv.id ?? null,
+        kind: 'renewal',
+        now,
+      });
       if (!recorded) return;
-      if (to.getTime() > sub.current_period_end.getTime()) await subs.extendPeriod(db, sub.id, sub.current_period_end, to, now);
+      if (to.getTime() > sub.current_period_end.getTime())
+        await subs.extendPeriod(db, sub.id, sub.current_period_end, to, now);
       await checkout.sendReceipt(sub.user_id, plan.name, (inv.amount_paid ?? 0) / 100, now);
       return;
     }

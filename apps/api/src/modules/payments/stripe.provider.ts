@@ -1,7 +1,13 @@
 import Stripe from 'stripe';
 import type { PaymentProvider } from './payment-provider.ts';
 
-export type StripeConfig = { secretKey: string; webhookSecret: string; apiHost?: string; apiPort?: number; apiProtocol?: 'http' | 'https' };
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  apiHost?: string;
+  apiPort?: number;
+  apiProtocol?: 'http' | 'https';
+};
 
 export function createStripeClient(cfg: StripeConfig): Stripe {
   return new Stripe(cfg.secretKey, {
@@ -26,10 +32,17 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         customer_email: user.email,
         client_reference_id: user.id,
         metadata: { user_id: user.id, plan_id: plan.id },
-        line_items: [{
-          quantity: 1,
-          price_data: { currency: plan.currency, unit_amount: Math.round(Number(plan.price) * 100), product_data: { name: plan.name }, ...(recurring ? { recurring } : {}) },
-        }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: plan.currency,
+              unit_amount: Math.round(Number(plan.price) * 100),
+              product_data: { name: plan.name },
+              ...(recurring ? { recurring } : {}),
+            },
+          },
+        ],
         success_url: `${successUrl}&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: cancelUrl,
       });
@@ -38,7 +51,8 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     },
     async lookupCheckout(id) {
       const s = await stripe.checkout.sessions.retrieve(id);
-      const paid = s.status === 'complete' && (s.payment_status === 'paid' || s.payment_status === 'no_payment_required');
+      const paid =
+        s.status === 'complete' && (s.payment_status === 'paid' || s.payment_status === 'no_payment_required');
       const sub = typeof s.subscription === 'string' ? s.subscription : (s.subscription?.id ?? null);
       return { paid, providerSubscriptionId: sub };
     },

@@ -14,7 +14,10 @@ export function createTestCheckoutProvider(opts: { db: Db; publicUrl: string }):
       return { id, url: `${opts.publicUrl}/checkout/test/${id}` };
     },
     async lookupCheckout(id) {
-      const rows = await opts.db.query<{ provider_status: string }>('select provider_status from checkout_sessions where id = $1', [id]);
+      const rows = await opts.db.query<{ provider_status: string }>(
+        'select provider_status from checkout_sessions where id = $1',
+        [id],
+      );
       return { paid: rows[0]?.provider_status === 'paid', providerSubscriptionId: null };
     },
     async cancelAtPeriodEnd() {

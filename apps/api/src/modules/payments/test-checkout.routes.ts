@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import { escapeHtml } from '../mail/mail.templates.ts';
 
-type SessionView = { id: string; status: string; provider_status: string; amount: string; plan_name: string; billing_cycle: string | null };
+type SessionView = {
+  id: string;
+  status: string;
+  provider_status: string;
+  amount: string;
+  plan_name: string;
+  billing_cycle: string | null;
+};
 
 /**
  * The built-in test checkout, served when Stripe is not configured. It looks and behaves like a hosted
@@ -12,40 +19,79 @@ type SessionView = { id: string; status: string; provider_status: string; amount
  */
 export async function testCheckoutRoutes(app: FastifyInstance, opts: { db: Db; publicUrl: string }) {
   // The page's forms post without fields.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, _body, done) => done(null, {}),
+  );
 
   const find = async (id: string) =>
-    (await opts.db.query<SessionView>(
-      `select c.id, c.status, c.provider_status, c.amount, p.name as plan_name, p.billing_cycle
-       from checkout_sessions c join plans p on p.id = c.plan_id where c.id = $1 and c.provider = 'test'`, [id],
-    ))[0];
+    (
+      await opts.db.query<SessionView>(
+        `select c.id, c.status, c.provider_status, c.amount, p.name as plan_name, p.billing_cycle
+       from checkout_sessions c join plans p on p.id = c.plan_id where c.id = $1 and c.provider = 'test'`,
+        [id],
+      )
+    )[0];
 
   app.get<{ Params: { id: string } }>('/checkout/test/:id', { schema: { hide: true } }, async (request, reply) => {
     const s = await find(request.params.id);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!s) return reply.code(404).send(page('Checkout not found', '<p>This checkout does not exist or has expired.</p>', opts.publicUrl));
+    if (!s)
+      return reply
+        .code(404)
+        .send(page('Checkout not found', '<p>This checkout does not exist or has expired.</p>', opts.publicUrl));
     if (s.status !== 'open' || s.provider_status !== 'unpaid') {
-      return reply.send(page('Checkout already finished', `<p>This checkout was already ${s.provider_status === 'paid' ? 'paid' : 'cancelled'}.</p><p><a href="${opts.publicUrl}/profile">Go to your profile</a></p>`, opts.publicUrl));
+      return reply.send(
+        page(
+          'Checkout already finished',
+          `<p>This checkout was already ${s.provider_status === 'paid' ? 'paid' : 'cancelled'}.</p><p><a href="${opts.publicUrl}/profile">Go to your profile</a></p>`,
+          opts.publicUrl,
+        ),
+      );
     }
     const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(s.amount));
     const id = encodeURIComponent(s.id);
-    return reply.send(page('Test checkout', `
+    return reply.send(
+      page(
+        'Test checkout',
+        `
       <dl><dt>Plan</dt><dd>${escapeHtml(s.plan_name)}</dd><dt>Amount</dt><dd>${amount}${s.billing_cycle ? ` per ${escapeHtml(s.billing_cycle)}` : ''}</dd></dl>
       <p>No card details are asked for and no money moves. Confirming records a test payment exactly as a real one would be recorded.</p>
       <form method="post" action="/checkout/test/${id}/confirm"><button type="submit" class="primary">Confirm test payment</button></form>
-      <form method="post" action="/checkout/test/${id}/cancel"><button type="submit">Cancel and go back</button></form>`, opts.publicUrl));
+      <form method="post" action="/checkout/test/${id}/cancel"><button type="submit">Cancel and go back</button></form>`,
+        opts.publicUrl,
+      ),
+    );
   });
 
-  app.post<{ Params: { id: string } }>('/checkout/test/:id/confirm', { schema: { hide: true } }, async (request, reply) => {
-    const rows = await opts.db.query("update checkout_sessions set provider_status = 'paid' where id = $1 and provider = 'test' and status = 'open' and provider_status = 'unpaid' returning id", [request.params.id]);
-    if (!rows.length) return reply.redirect(`/checkout/test/${encodeURIComponent(request.params.id)}`, 303);
-    return reply.redirect(`${opts.publicUrl}/payment-success?success=true&session_id=${encodeURIComponent(request.params.id)}`, 303);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/checkout/test/:id/confirm',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const rows = await opts.db.query(
+        "update checkout_sessions set provider_status = 'paid' where id = $1 and provider = 'test' and status = 'open' and provider_status = 'unpaid' returning id",
+        [request.params.id],
+      );
+      if (!rows.length) return reply.redirect(`/checkout/test/${encodeURIComponent(request.params.id)}`, 303);
+      return reply.redirect(
+        `${opts.publicUrl}/payment-success?success=true&session_id=${encodeURIComponent(request.params.id)}`,
+        303,
+      );
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/checkout/test/:id/cancel', { schema: { hide: true } }, async (request, reply) => {
-    await opts.db.query("update checkout_sessions set provider_status = 'cancelled', status = 'cancelled' where id = $1 and provider = 'test' and status = 'open' and provider_status = 'unpaid'", [request.params.id]);
-    return reply.redirect(`${opts.publicUrl}/subscription?checkout=cancelled`, 303);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/checkout/test/:id/cancel',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      await opts.db.query(
+        "update checkout_sessions set provider_status = 'cancelled', status = 'cancelled' where id = $1 and provider = 'test' and status = 'open' and provider_status = 'unpaid'",
+        [request.params.id],
+      );
+      return reply.redirect(`${opts.publicUrl}/subscription?checkout=cancelled`, 303);
+    },
+  );
 }
 
 function page(title: string, body: string, publicUrl: string) {

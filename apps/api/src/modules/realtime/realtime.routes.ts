@@ -8,13 +8,21 @@ import { createMessageRate, parseRealtimeMessage, type RealtimeService } from '.
 
 export const REALTIME_PATH = '/ws/realtime-matching/';
 
-type Options = { guard: AuthGuard; limits: RateLimits; realtime: RealtimeService; clock: Clock; pingIntervalMs?: number };
+type Options = {
+  guard: AuthGuard;
+  limits: RateLimits;
+  realtime: RealtimeService;
+  clock: Clock;
+  pingIntervalMs?: number;
+};
 type SocketUser = AuthUser & { expiresAt: Date; token: string };
 
 /** Short close reasons (the protocol allows 123 bytes); the readable explanation goes in the error message before. */
 const REASONS: Record<number, string> = {
-  [REALTIME_CLOSE.badToken]: 'unauthorized', [REALTIME_CLOSE.badMessage]: 'bad message',
-  [REALTIME_CLOSE.tooManyMessages]: 'too many messages', 1011: 'internal error',
+  [REALTIME_CLOSE.badToken]: 'unauthorized',
+  [REALTIME_CLOSE.badMessage]: 'bad message',
+  [REALTIME_CLOSE.tooManyMessages]: 'too many messages',
+  1011: 'internal error',
 };
 
 const textOf = (data: Buffer | ArrayBuffer | Buffer[]) =>
@@ -31,70 +39,83 @@ export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
   const open = new Map<string, number>();
   const pingIntervalMs = opts.pingIntervalMs ?? REALTIME_LIMITS.pingIntervalMs;
 
-  app.get(REALTIME_PATH, {
-    websocket: true,
-    onRequest: async (request) => opts.limits.consume('api_ip', request.ip),
-    preValidation: async (request) => {
-      const token = (request.query as Record<string, unknown>).token;
-      const user = typeof token === 'string' && token !== '' ? await opts.guard.verifyAccessToken(token) : null;
-      if (user) users.set(request, { ...user, token: token as string });
+  app.get(
+    REALTIME_PATH,
+    {
+      websocket: true,
+      onRequest: async (request) => opts.limits.consume('api_ip', request.ip),
+      preValidation: async (request) => {
+        const token = (request.query as Record<string, unknown>).token;
+        const user = typeof token === 'string' && token !== '' ? await opts.guard.verifyAccessToken(token) : null;
+        if (user) users.set(request, { ...user, token: token as string });
+      },
     },
-  }, (socket: WebSocket, request) => {
-    const send = (message: RealtimeServerMessage) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-    };
-    const fail = (code: number, message: string, reason: string = REASONS[code] ?? '') => {
-      if (socket.readyState !== socket.OPEN) return;
-      send({ type: 'error', message });
-      socket.close(code, reason);
-    };
+    (socket: WebSocket, request) => {
+      const send = (message: RealtimeServerMessage) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      const fail = (code: number, message: string, reason: string = REASONS[code] ?? '') => {
+        if (socket.readyState !== socket.OPEN) return;
+        send({ type: 'error', message });
+        socket.close(code, reason);
+      };
 
-    const user = users.get(request);
-    if (!user) return fail(REALTIME_CLOSE.badToken, 'Authentication failed. Please sign in again.');
-    const count = open.get(user.id) ?? 0;
-    if (count >= REALTIME_LIMITS.socketsPerUser) return fail(REALTIME_CLOSE.tooManyMessages, 'Too many open connections. Please close another Kindred tab and try again.', 'too many connections');
-    open.set(user.id, count + 1);
-    socket.on('close', () => {
-      const left = (open.get(user.id) ?? 1) - 1;
-      if (left > 0) open.set(user.id, left);
-      else open.delete(user.id);
-    });
-    send({ type: 'connection_established' });
+      const user = users.get(request);
+      if (!user) return fail(REALTIME_CLOSE.badToken, 'Authentication failed. Please sign in again.');
+      const count = open.get(user.id) ?? 0;
+      if (count >= REALTIME_LIMITS.socketsPerUser)
+        return fail(
+          REALTIME_CLOSE.tooManyMessages,
+          'Too many open connections. Please close another Kindred tab and try again.',
+          'too many connections',
+        );
+      open.set(user.id, count + 1);
+      socket.on('close', () => {
+        const left = (open.get(user.id) ?? 1) - 1;
+        if (left > 0) open.set(user.id, left);
+        else open.delete(user.id);
+      });
+      send({ type: 'connection_established' });
 
-    // Keepalive: a peer that has not answered the previous ping by the next one is gone.
-    let alive = true;
-    socket.on('pong', () => (alive = true));
-    const pinger = setInterval(() => {
-      if (!alive) return socket.terminate();
-      // An idle socket must not outlive its token (nor hold a place under the per-user limit).
-      if (opts.clock.now() >= user.expiresAt) return fail(REALTIME_CLOSE.badToken, 'Your session has expired. Please sign in again.');
-      alive = false;
-      socket.ping();
-    }, pingIntervalMs);
-    pinger.unref();
-    socket.on('close', () => clearInterval(pinger));
+      // Keepalive: a peer that has not answered the previous ping by the next one is gone.
+      let alive = true;
+      socket.on('pong', () => (alive = true));
+      const pinger = setInterval(() => {
+        if (!alive) return socket.terminate();
+        // An idle socket must not outlive its token (nor hold a place under the per-user limit).
+        if (opts.clock.now() >= user.expiresAt)
+          return fail(REALTIME_CLOSE.badToken, 'Your session has expired. Please sign in again.');
+        alive = false;
+        socket.ping();
+      }, pingIntervalMs);
+      pinger.unref();
+      socket.on('close', () => clearInterval(pinger));
 
-    const rate = createMessageRate(REALTIME_LIMITS.messagesPerWindow, REALTIME_LIMITS.windowMs);
-    // Answers go out in the order messages came in, even if the index is being rebuilt meanwhile.
-    let queue = Promise.resolve();
-    socket.on('message', (data, isBinary) => {
-      alive = true;
-      if (!rate.take()) return fail(REALTIME_CLOSE.tooManyMessages, 'Too many messages. Please slow down and reconnect.');
-      if (opts.clock.now() >= user.expiresAt) return fail(REALTIME_CLOSE.badToken, 'Your session has expired. Please sign in again.');
-      if (isBinary) return fail(REALTIME_CLOSE.badMessage, 'Messages must be JSON text.');
-      const parsed = parseRealtimeMessage(textOf(data));
-      if (!parsed.ok) return fail(REALTIME_CLOSE.badMessage, parsed.error);
-      queue = queue
-        .then(async () => {
-          if (socket.readyState !== socket.OPEN) return;
-          // The token is checked again for every message: a password change or a deleted account ends the session.
-          if (!(await opts.guard.verifyAccessToken(user.token))) return fail(REALTIME_CLOSE.badToken, 'Your session has ended. Please sign in again.');
-          send({ type: 'matching_results', data: await opts.realtime.liveCount(parsed.preferences) });
-        })
-        .catch((err: unknown) => {
-          request.log.error({ err }, 'realtime match count failed');
-          fail(1011, 'Something went wrong on our side. Please try again.');
-        });
-    });
-  });
+      const rate = createMessageRate(REALTIME_LIMITS.messagesPerWindow, REALTIME_LIMITS.windowMs);
+      // Answers go out in the order messages came in, even if the index is being rebuilt meanwhile.
+      let queue = Promise.resolve();
+      socket.on('message', (data, isBinary) => {
+        alive = true;
+        if (!rate.take())
+          return fail(REALTIME_CLOSE.tooManyMessages, 'Too many messages. Please slow down and reconnect.');
+        if (opts.clock.now() >= user.expiresAt)
+          return fail(REALTIME_CLOSE.badToken, 'Your session has expired. Please sign in again.');
+        if (isBinary) return fail(REALTIME_CLOSE.badMessage, 'Messages must be JSON text.');
+        const parsed = parseRealtimeMessage(textOf(data));
+        if (!parsed.ok) return fail(REALTIME_CLOSE.badMessage, parsed.error);
+        queue = queue
+          .then(async () => {
+            if (socket.readyState !== socket.OPEN) return;
+            // The token is checked again for every message: a password change or a deleted account ends the session.
+            if (!(await opts.guard.verifyAccessToken(user.token)))
+              return fail(REALTIME_CLOSE.badToken, 'Your session has ended. Please sign in again.');
+            send({ type: 'matching_results', data: await opts.realtime.liveCount(parsed.preferences) });
+          })
+          .catch((err: unknown) => {
+            request.log.error({ err }, 'realtime match count failed');
+            fail(1011, 'Something went wrong on our side. Please try again.');
+          });
+      });
+    },
+  );
 }

@@ -9,11 +9,16 @@ import { findCurrentSubscription, type SubscriptionRow } from './subscriptions.r
 export const STRIPE_RENEWAL_GRACE_MS = 3 * 86_400_000;
 
 /** The subscription that entitles the user now (the Stripe renewal grace included): the one rule every caller uses. */
-export const findEntitledSubscription = (q: Queryable, userId: string, now: Date) => findCurrentSubscription(q, userId, now, STRIPE_RENEWAL_GRACE_MS);
+export const findEntitledSubscription = (q: Queryable, userId: string, now: Date) =>
+  findCurrentSubscription(q, userId, now, STRIPE_RENEWAL_GRACE_MS);
 
 /** How long past its period end a subscription stays usable while its renewal is on its way. */
-export function renewalGraceMs(s: Pick<SubscriptionRow, 'provider' | 'billing_cycle' | 'cancel_at_period_end' | 'status'>): number {
-  return s.provider === 'stripe' && s.billing_cycle !== null && !s.cancel_at_period_end && s.status === 'active' ? STRIPE_RENEWAL_GRACE_MS : 0;
+export function renewalGraceMs(
+  s: Pick<SubscriptionRow, 'provider' | 'billing_cycle' | 'cancel_at_period_end' | 'status'>,
+): number {
+  return s.provider === 'stripe' && s.billing_cycle !== null && !s.cancel_at_period_end && s.status === 'active'
+    ? STRIPE_RENEWAL_GRACE_MS
+    : 0;
 }
 
 /**
@@ -45,7 +50,11 @@ export function toEntitlement(s: SubscriptionRow, now: Date): EntitlementDto {
  * `anchorDay` is the day of the month the subscription started on: a period that was cut short by a short month
  * (31 January → 28 February) goes back to it afterwards (→ 31 March), as Stripe's billing anchor does.
  */
-export function periodEnd(from: Date, plan: { billing_cycle: string | null; duration_days: number }, anchorDay: number = from.getUTCDate()): Date {
+export function periodEnd(
+  from: Date,
+  plan: { billing_cycle: string | null; duration_days: number },
+  anchorDay: number = from.getUTCDate(),
+): Date {
   if (plan.billing_cycle === 'month' || plan.billing_cycle === 'year') {
     const d = new Date(from);
     d.setUTCDate(1);

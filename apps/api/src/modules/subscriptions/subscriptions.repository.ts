@@ -1,37 +1,90 @@
 import type { Queryable } from '../../db/db.ts';
 
 export type PlanRow = {
-  id: string; name: string; subscription_type: string; plan_for: 'parent' | 'clinic'; price: string; currency: string;
-  billing_cycle: 'month' | 'year' | null; duration_days: number; match_credits: number | null; features: string[];
-  most_popular: boolean; is_active: boolean; sort_order: number;
+  id: string;
+  name: string;
+  subscription_type: string;
+  plan_for: 'parent' | 'clinic';
+  price: string;
+  currency: string;
+  billing_cycle: 'month' | 'year' | null;
+  duration_days: number;
+  match_credits: number | null;
+  features: string[];
+  most_popular: boolean;
+  is_active: boolean;
+  sort_order: number;
 };
-const PLAN_COLUMNS = 'id, name, subscription_type, plan_for, price, currency, billing_cycle, duration_days, match_credits, features, most_popular, is_active, sort_order';
+const PLAN_COLUMNS =
+  'id, name, subscription_type, plan_for, price, currency, billing_cycle, duration_days, match_credits, features, most_popular, is_active, sort_order';
 
 export const listPlans = (db: Queryable, opts: { parentOnly: boolean }) =>
-  db.query<PlanRow>(`select ${PLAN_COLUMNS} from plans ${opts.parentOnly ? "where plan_for = 'parent' and is_active" : ''} order by sort_order, price`);
+  db.query<PlanRow>(
+    `select ${PLAN_COLUMNS} from plans ${opts.parentOnly ? "where plan_for = 'parent' and is_active" : ''} order by sort_order, price`,
+  );
 
-export const findPlan = async (db: Queryable, id: string) => (await db.query<PlanRow>(`select ${PLAN_COLUMNS} from plans where id = $1`, [id]))[0];
+export const findPlan = async (db: Queryable, id: string) =>
+  (await db.query<PlanRow>(`select ${PLAN_COLUMNS} from plans where id = $1`, [id]))[0];
 
 export type PlanWrite = Omit<PlanRow, 'id' | 'price' | 'currency' | 'sort_order'> & { price: number };
 export async function insertPlan(db: Queryable, p: PlanWrite) {
-  return (await db.query<PlanRow>(
-    `insert into plans (name, subscription_type, plan_for, price, billing_cycle, duration_days, match_credits, features, most_popular, is_active)
+  return (
+    await db.query<PlanRow>(
+      `insert into plans (name, subscription_type, plan_for, price, billing_cycle, duration_days, match_credits, features, most_popular, is_active)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (name) do nothing returning ${PLAN_COLUMNS}`,
-    [p.name, p.subscription_type, p.plan_for, p.price, p.billing_cycle, p.duration_days, p.match_credits, JSON.stringify(p.features), p.most_popular, p.is_active],
-  ))[0];
+      [
+        p.name,
+        p.subscription_type,
+        p.plan_for,
+        p.price,
+        p.billing_cycle,
+        p.duration_days,
+        p.match_credits,
+        JSON.stringify(p.features),
+        p.most_popular,
+        p.is_active,
+      ],
+    )
+  )[0];
 }
 export async function updatePlan(db: Queryable, id: string, p: PlanWrite) {
-  return (await db.query<PlanRow>(
-    `update plans set name = $2, subscription_type = $3, plan_for = $4, price = $5, billing_cycle = $6, duration_days = $7,
+  return (
+    await db.query<PlanRow>(
+      `update plans set name = $2, subscription_type = $3, plan_for = $4, price = $5, billing_cycle = $6, duration_days = $7,
        match_credits = $8, features = $9, most_popular = $10, is_active = $11 where id = $1 returning ${PLAN_COLUMNS}`,
-    [id, p.name, p.subscription_type, p.plan_for, p.price, p.billing_cycle, p.duration_days, p.match_credits, JSON.stringify(p.features), p.most_popular, p.is_active],
-  ))[0];
+      [
+        id,
+        p.name,
+        p.subscription_type,
+        p.plan_for,
+        p.price,
+        p.billing_cycle,
+        p.duration_days,
+        p.match_credits,
+        JSON.stringify(p.features),
+        p.most_popular,
+        p.is_active,
+      ],
+    )
+  )[0];
 }
 
 export type SubscriptionRow = {
-  id: string; user_id: string; plan_id: string; plan_name: string; billing_cycle: string | null; duration_days: number;
-  status: string; provider: string; provider_subscription_id: string | null; match_credits_total: number | null;
-  match_credits_used: number; started_at: Date; current_period_end: Date; cancel_at_period_end: boolean; paid_months: number;
+  id: string;
+  user_id: string;
+  plan_id: string;
+  plan_name: string;
+  billing_cycle: string | null;
+  duration_days: number;
+  status: string;
+  provider: string;
+  provider_subscription_id: string | null;
+  match_credits_total: number | null;
+  match_credits_used: number;
+  started_at: Date;
+  current_period_end: Date;
+  cancel_at_period_end: boolean;
+  paid_months: number;
 };
 const SUB_SELECT = `select s.id, s.user_id, s.plan_id, p.name as plan_name, p.billing_cycle, p.duration_days, s.status, s.provider,
   s.provider_subscription_id, s.match_credits_total, s.match_credits_used, s.started_at, s.current_period_end,
@@ -42,12 +95,14 @@ const SUB_SELECT = `select s.id, s.user_id, s.plan_id, p.name as plan_name, p.bi
  * whose renewal is still within `stripeGraceMs` (entitlements.ts renewalGraceMs, which this mirrors).
  */
 export const findCurrentSubscription = async (db: Queryable, userId: string, now: Date, stripeGraceMs: number) =>
-  (await db.query<SubscriptionRow>(
-    `${SUB_SELECT} where s.user_id = $1 and s.status = 'active' and (s.current_period_end > $2
+  (
+    await db.query<SubscriptionRow>(
+      `${SUB_SELECT} where s.user_id = $1 and s.status = 'active' and (s.current_period_end > $2
        or (s.provider = 'stripe' and p.billing_cycle is not null and not s.cancel_at_period_end and s.current_period_end > $3))
      order by s.started_at desc limit 1`,
-    [userId, now, new Date(now.getTime() - stripeGraceMs)],
-  ))[0];
+      [userId, now, new Date(now.getTime() - stripeGraceMs)],
+    )
+  )[0];
 
 export const findSubscriptionByProviderId = async (db: Queryable, providerSubscriptionId: string) =>
   (await db.query<SubscriptionRow>(`${SUB_SELECT} where s.provider_subscription_id = $1`, [providerSubscriptionId]))[0];
@@ -56,13 +111,19 @@ export const findSubscriptionByCheckout = async (db: Queryable, checkoutId: stri
   (await db.query<SubscriptionRow>(`${SUB_SELECT} where s.checkout_session_id = $1`, [checkoutId]))[0];
 
 export async function hasUsedTrial(db: Queryable, userId: string): Promise<boolean> {
-  const rows = await db.query("select 1 from subscriptions s join plans p on p.id = s.plan_id where s.user_id = $1 and p.subscription_type = 'trial' limit 1", [userId]);
+  const rows = await db.query(
+    "select 1 from subscriptions s join plans p on p.id = s.plan_id where s.user_id = $1 and p.subscription_type = 'trial' limit 1",
+    [userId],
+  );
   return rows.length > 0;
 }
 
 /** Subscriptions whose period has ended and that are still marked active or past due. */
 export const findDueSubscriptions = (db: Queryable, now: Date) =>
-  db.query<SubscriptionRow>(`${SUB_SELECT} where s.status in ('active', 'past_due') and s.current_period_end <= $1 order by s.current_period_end limit 500`, [now]);
+  db.query<SubscriptionRow>(
+    `${SUB_SELECT} where s.status in ('active', 'past_due') and s.current_period_end <= $1 order by s.current_period_end limit 500`,
+    [now],
+  );
 
 export async function setSubscriptionStatus(db: Queryable, id: string, status: string, now: Date, onlyIf?: string[]) {
   const rows = await db.query(
@@ -85,16 +146,57 @@ export async function extendPeriod(db: Queryable, id: string, fromEnd: Date, toE
   return rows.length === 1;
 }
 
-export type PaymentRow = { id: string; created_at: Date; plan_id: string; plan_name: string; plan_price: string; currency: string; payment_status: string; kind: string };
+export type PaymentRow = {
+  id: string;
+  created_at: Date;
+  plan_id: string;
+  plan_name: string;
+  plan_price: string;
+  currency: string;
+  payment_status: string;
+  kind: string;
+};
 
-export async function insertPayment(db: Queryable, p: { id: string; userId: string; subscriptionId: string | null; checkoutId: string | null; plan: Pick<PlanRow, 'id' | 'name' | 'currency'>; amount: string | number; status: string; provider: string; providerReference: string | null; kind: 'initial' | 'renewal'; now: Date }) {
+export async function insertPayment(
+  db: Queryable,
+  p: {
+    id: string;
+    userId: string;
+    subscriptionId: string | null;
+    checkoutId: string | null;
+    plan: Pick<PlanRow, 'id' | 'name' | 'currency'>;
+    amount: string | number;
+    status: string;
+    provider: string;
+    providerReference: string | null;
+    kind: 'initial' | 'renewal';
+    now: Date;
+  },
+) {
   const rows = await db.query<{ id: string }>(
     `insert into payments (id, user_id, subscription_id, checkout_session_id, plan_id, plan_name, plan_price, currency, payment_status, provider, provider_reference, kind, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) on conflict do nothing returning id`,
-    [p.id, p.userId, p.subscriptionId, p.checkoutId, p.plan.id, p.plan.name, p.amount, p.plan.currency, p.status, p.provider, p.providerReference, p.kind, p.now],
+    [
+      p.id,
+      p.userId,
+      p.subscriptionId,
+      p.checkoutId,
+      p.plan.id,
+      p.plan.name,
+      p.amount,
+      p.plan.currency,
+      p.status,
+      p.provider,
+      p.providerReference,
+      p.kind,
+      p.now,
+    ],
   );
   return rows.length === 1;
 }
 
 export const listPayments = (db: Queryable, userId: string) =>
-  db.query<PaymentRow>('select id, created_at, plan_id, plan_name, plan_price, currency, payment_status, kind from payments where user_id = $1 order by created_at desc limit 200', [userId]);
+  db.query<PaymentRow>(
+    'select id, created_at, plan_id, plan_name, plan_price, currency, payment_status, kind from payments where user_id = $1 order by created_at desc limit 200',
+    [userId],
+  );

@@ -9,46 +9,133 @@ import type { CheckoutService } from '../payments/checkout.service.ts';
 import { insertPlan, listPlans, updatePlan, type PlanRow } from './subscriptions.repository.ts';
 
 export const toPlanDto = (p: PlanRow) => ({
-  id: p.id, name: p.name, subscription_type: p.subscription_type, plan_for: p.plan_for, price: Number(p.price), currency: p.currency,
-  billing_cycle: p.billing_cycle, duration_days: p.duration_days, match_credits: p.match_credits, features: p.features,
-  most_popular: p.most_popular, is_active: p.is_active,
+  id: p.id,
+  name: p.name,
+  subscription_type: p.subscription_type,
+  plan_for: p.plan_for,
+  price: Number(p.price),
+  currency: p.currency,
+  billing_cycle: p.billing_cycle,
+  duration_days: p.duration_days,
+  match_credits: p.match_credits,
+  features: p.features,
+  most_popular: p.most_popular,
+  is_active: p.is_active,
 });
 
 /** Plans (public list, admin management) and the signed-in parent's entitlement. */
-export async function subscriptionsRoutes(root: FastifyInstance, opts: { db: Db; guard: AuthGuard; checkout: CheckoutService }) {
+export async function subscriptionsRoutes(
+  root: FastifyInstance,
+  opts: { db: Db; guard: AuthGuard; checkout: CheckoutService },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
 
-  app.get('/api/v1/subscriptions/plans/', { schema: { tags: ['subscriptions'], summary: 'Plans a parent can buy (clinic plans hidden)', response: { 200: planListResponse } } }, async () => {
-    const results = (await listPlans(opts.db, { parentOnly: true })).map(toPlanDto);
-    return { count: results.length, next: null, previous: null, results };
-  });
+  app.get(
+    '/api/v1/subscriptions/plans/',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Plans a parent can buy (clinic plans hidden)',
+        response: { 200: planListResponse },
+      },
+    },
+    async () => {
+      const results = (await listPlans(opts.db, { parentOnly: true })).map(toPlanDto);
+      return { count: results.length, next: null, previous: null, results };
+    },
+  );
 
-  app.get('/api/v1/subscriptions/me/', { preHandler: opts.guard.authenticate, schema: { tags: ['subscriptions'], security, summary: 'The current plan, credits left and renewal date', response: { 200: z.object({ success: z.literal(true), subscription: entitlementDto.nullable(), message: z.string() }) } } }, async (request) => {
-    const subscription = await opts.checkout.entitlement(currentUser(request).id);
-    return { success: true as const, subscription, message: subscription ? 'Active subscription.' : PAYMENT_MSG.noSubscription };
-  });
+  app.get(
+    '/api/v1/subscriptions/me/',
+    {
+      preHandler: opts.guard.authenticate,
+      schema: {
+        tags: ['subscriptions'],
+        security,
+        summary: 'The current plan, credits left and renewal date',
+        response: {
+          200: z.object({ success: z.literal(true), subscription: entitlementDto.nullable(), message: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      const subscription = await opts.checkout.entitlement(currentUser(request).id);
+      return {
+        success: true as const,
+        subscription,
+        message: subscription ? 'Active subscription.' : PAYMENT_MSG.noSubscription,
+      };
+    },
+  );
 
-  app.post('/api/v1/subscriptions/cancel/', { preHandler: opts.guard.authenticate, schema: { tags: ['subscriptions'], security, summary: 'Stop renewal at the end of the paid period (no refund)', response: { 200: z.object({ success: z.literal(true), message: z.string(), subscription: entitlementDto }) } } }, async (request) => ({
-    success: true as const, message: PAYMENT_MSG.cancelled, subscription: await opts.checkout.cancel(currentUser(request).id),
-  }));
+  app.post(
+    '/api/v1/subscriptions/cancel/',
+    {
+      preHandler: opts.guard.authenticate,
+      schema: {
+        tags: ['subscriptions'],
+        security,
+        summary: 'Stop renewal at the end of the paid period (no refund)',
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), subscription: entitlementDto }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: PAYMENT_MSG.cancelled,
+      subscription: await opts.checkout.cancel(currentUser(request).id),
+    }),
+  );
 
   const admin = { preHandler: opts.guard.requireRole('admin') };
-  app.get('/api/v1/admin/subscription/plans/', { ...admin, schema: { tags: ['admin'], security, summary: 'All plans, including clinic and inactive ones', response: { 200: planListResponse } } }, async () => {
-    const results = (await listPlans(opts.db, { parentOnly: false })).map(toPlanDto);
-    return { count: results.length, next: null, previous: null, results };
-  });
-  app.post('/api/v1/admin/subscription/plans/', { ...admin, schema: { tags: ['admin'], security, summary: 'Create a plan', body: planInput, response: { 201: planDto } } }, async (request, reply) => {
-    const plan = await insertPlan(opts.db, request.body);
-    if (!plan) throw conflict('A plan with this name already exists.');
-    return reply.code(201).send(toPlanDto(plan));
-  });
-  app.put('/api/v1/admin/subscription/plans/:id/', { ...admin, schema: { tags: ['admin'], security, summary: 'Update a plan', params: z.object({ id: z.uuid({ error: 'Not found.' }) }), body: planInput, response: { 200: planDto } } }, async (request) => {
-    const plan = await updatePlan(opts.db, request.params.id, request.body).catch((err: { code?: string }) => {
-      if (err.code === '23505') throw conflict('A plan with this name already exists.');
-      throw err;
-    });
-    if (!plan) throw notFound();
-    return toPlanDto(plan);
-  });
+  app.get(
+    '/api/v1/admin/subscription/plans/',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'All plans, including clinic and inactive ones',
+        response: { 200: planListResponse },
+      },
+    },
+    async () => {
+      const results = (await listPlans(opts.db, { parentOnly: false })).map(toPlanDto);
+      return { count: results.length, next: null, previous: null, results };
+    },
+  );
+  app.post(
+    '/api/v1/admin/subscription/plans/',
+    {
+      ...admin,
+      schema: { tags: ['admin'], security, summary: 'Create a plan', body: planInput, response: { 201: planDto } },
+    },
+    async (request, reply) => {
+      const plan = await insertPlan(opts.db, request.body);
+      if (!plan) throw conflict('A plan with this name already exists.');
+      return reply.code(201).send(toPlanDto(plan));
+    },
+  );
+  app.put(
+    '/api/v1/admin/subscription/plans/:id/',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Update a plan',
+        params: z.object({ id: z.uuid({ error: 'Not found.' }) }),
+        body: planInput,
+        response: { 200: planDto },
+      },
+    },
+    async (request) => {
+      const plan = await updatePlan(opts.db, request.params.id, request.body).catch((err: { code?: string }) => {
+        if (err.code === '23505') throw conflict('A plan with this name already exists.');
+        throw err;
+      });
+      if (!plan) throw notFound();
+      return toPlanDto(plan);
+    },
+  );
 }

@@ -20,29 +20,46 @@ import type { SsrLoaders, SsrModule } from '@kindred/shared/ssr.contract';
  * unknown ones get it with 404 (the app shows its not-found page); anything under /api gets a JSON 404.
  * Decision: docs/decisions/006-public-pages-rendering.md.
  */
-export async function webRoutes(app: FastifyInstance, opts: { distDir: string; db: Db; content: ContentService; publicUrl: string; secureCookies: boolean }) {
+export async function webRoutes(
+  app: FastifyInstance,
+  opts: { distDir: string; db: Db; content: ContentService; publicUrl: string; secureCookies: boolean },
+) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: opts.distDir, wildcard: false, index: false, maxAge: '1h', immutable: false, preCompressed: true,
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+      preCompressed: true,
       // Hashed build output never changes under its name.
       setHeaders: (reply, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          void reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
-  const template = hasWeb ? readFileSync(indexFile, 'utf8') : '<!doctype html><html lang="en"><head><title>Kindred</title></head><body><div id="root"></div><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>';
+  const template = hasWeb
+    ? readFileSync(indexFile, 'utf8')
+    : '<!doctype html><html lang="en"><head><title>Kindred</title></head><body><div id="root"></div><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>';
   const ssrFile = path.resolve(opts.distDir, '../dist-server/entry-server.js');
   const manifest = readManifest(opts.distDir);
   const scriptsFor = cachedPageScripts(manifest);
   const inlineCss = cssInliner(opts.distDir);
-  const ssr: SsrModule | undefined = hasWeb && existsSync(ssrFile) ? ((await import(pathToFileURL(ssrFile).href)) as SsrModule) : undefined;
+  const ssr: SsrModule | undefined =
+    hasWeb && existsSync(ssrFile) ? ((await import(pathToFileURL(ssrFile).href)) as SsrModule) : undefined;
 
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT(opts.publicUrl)));
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT(opts.publicUrl)),
+  );
   app.get('/sitemap.xml', async (_request, reply) => {
     const blogs = (await opts.content.listBlogs(1, 50)).results;
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(renderSitemap(opts.publicUrl, blogs));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(renderSitemap(opts.publicUrl, blogs));
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -56,7 +73,8 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string; d
       const loaders: SsrLoaders = {
         recentBlogs: () => opts.content.recentBlogs(3),
         blogPage: (page, pageSize) => opts.content.listBlogs(page, pageSize),
-        blogBySlug: async (slug) => opts.content.readBlog({ slug }, viewSessionOf(request, reply, opts.secureCookies)).catch(() => null),
+        blogBySlug: async (slug) =>
+          opts.content.readBlog({ slug }, viewSessionOf(request, reply, opts.secureCookies)).catch(() => null),
         team: () => opts.content.team(),
         testimonials: () => opts.content.testimonials(),
         resources: () => opts.content.resources(),
@@ -102,15 +120,27 @@ function chunkClosure(manifest: Manifest, key: string, into: Set<string> = new S
 function pageScripts(manifest: Manifest, module: string | undefined): { head: string; boot: string | null } {
   const entry = chunkClosure(manifest, 'index.html');
   const page = module ? [...chunkClosure(manifest, module)].filter((k) => !entry.has(k)) : [];
-  const css = page.flatMap((k) => manifest[k]!.css ?? []).map((f) => `<link rel="stylesheet" href="/${f}" />`).join('');
-  const withoutBoot = { head: css + page.map((k) => `<link rel="modulepreload" href="/${manifest[k]!.file}" />`).join(''), boot: null };
+  const css = page
+    .flatMap((k) => manifest[k]!.css ?? [])
+    .map((f) => `<link rel="stylesheet" href="/${f}" />`)
+    .join('');
+  const withoutBoot = {
+    head: css + page.map((k) => `<link rel="modulepreload" href="/${manifest[k]!.file}" />`).join(''),
+    boot: null,
+  };
   const boot = manifest['src/boot.ts']?.file;
   if (!boot || entry.size === 0) return withoutBoot;
   // Hashed asset names have no spaces or quotes; anything else is refused rather than written into the attribute.
   const files = [boot, ...[...entry, ...page].map((k) => manifest[k]!.file)];
   if (!files.every((f) => /^[\w./-]+$/.test(f))) return withoutBoot;
-  const modules = files.slice(1).map((f) => `/${f}`).join(' ');
-  return { head: css, boot: `<script type="module" src="/${boot}" id="kindred-boot" data-modules="${modules}"></script>` };
+  const modules = files
+    .slice(1)
+    .map((f) => `/${f}`)
+    .join(' ');
+  return {
+    head: css,
+    boot: `<script type="module" src="/${boot}" id="kindred-boot" data-modules="${modules}"></script>`,
+  };
 }
 
 /** pageScripts per page module, worked out once: the manifest does not change while the server runs. */
@@ -124,7 +154,9 @@ function cachedPageScripts(manifest: Manifest) {
 
 /** index.html without Vite's module script and preload links (boot.ts loads them after first paint). */
 const withoutViteScripts = (html: string) =>
-  html.replace(/<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  html
+    .replace(/<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
 /** Replaces the HTML's links to our own stylesheets with their contents (read once, at start). */
 function cssInliner(distDir: string) {
@@ -148,12 +180,16 @@ function cssInliner(distDir: string) {
 function compressed(acceptEncoding: string | string[] | undefined, reply: FastifyReply, html: string) {
   const accept = String(acceptEncoding ?? '');
   void reply.header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bbr\b/.test(accept))
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
 }
 
-const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const escapeJsonForHtml = (json: string) =>
+  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** Puts the rendered page, its head tags and its data (inert JSON, allowed by the CSP) into index.html. */
 export function fillTemplate(template: string, page: { html: string; head: string; data: string }): string {
@@ -162,5 +198,9 @@ export function fillTemplate(template: string, page: { html: string; head: strin
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `${page.head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="kindred-ssr-data">${escapeJsonForHtml(page.data)}</script>`);
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="kindred-ssr-data">${escapeJsonForHtml(page.data)}</script>`,
+    );
 }

@@ -54,18 +54,26 @@ export function Footer() {
           <p className={classes.tagline}>{TAGLINE}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={classes.heading}>Quick Links</h2>
+          <h2 id="footer-quick-links" className={classes.heading}>
+            Quick Links
+          </h2>
           <ul className={classes.list}>
             {QUICK_LINKS.map((l) => (
-              <li key={l.to}><FooterLink {...l} /></li>
+              <li key={l.to}>
+                <FooterLink {...l} />
+              </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className={classes.heading}>Resources</h2>
+          <h2 id="footer-resources" className={classes.heading}>
+            Resources
+          </h2>
           <ul className={classes.list}>
             {RESOURCES.map((l) => (
-              <li key={l.to}><FooterLink {...l} /></li>
+              <li key={l.to}>
+                <FooterLink {...l} />
+              </li>
             ))}
           </ul>
         </nav>
@@ -74,18 +82,24 @@ export function Footer() {
           <address className={classes.contact}>
             <span className={classes.contactRow}>
               <IconPhone size={18} aria-hidden />
-              <a className={classes.link} href="tel:+13125550142">+1 (312) 555-0142</a>
+              <a className={classes.link} href="tel:+13125550142">
+                +1 (312) 555-0142
+              </a>
             </span>
             <span className={classes.contactRow}>
               <IconMail size={18} aria-hidden />
-              <a className={classes.link} href="mailto:support@kindred.demo">support@kindred.demo</a>
+              <a className={classes.link} href="mailto:support@kindred.demo">
+                support@kindred.demo
+              </a>
             </span>
             <span className={classes.contactRow}>
               <IconMapPin size={18} aria-hidden />
               100 Lakeshore Plaza, Suite 400, Chicago, IL 60601
             </span>
           </address>
-          <h2 className={classes.heading} style={{ marginTop: 20 }}>Follow us</h2>
+          <h2 className={classes.heading} style={{ marginTop: 20 }}>
+            Follow us
+          </h2>
           <div className={classes.social}>
             {SOCIAL.map(({ label, href, Icon }) => (
               <a

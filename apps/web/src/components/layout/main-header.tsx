@@ -23,7 +23,11 @@ const LINKS = [
  * shows: the admin pages and the API check the role themselves. Signed out on the server and while hydrating.
  */
 function useIsAdmin(hasToken: boolean): boolean {
-  return useSyncExternalStore(subscribeSession, () => hasToken && readProfileData()?.role === 'admin', () => false);
+  return useSyncExternalStore(
+    subscribeSession,
+    () => hasToken && readProfileData()?.role === 'admin',
+    () => false,
+  );
 }
 
 /** The main header (spec section 2): links, Sign In / Dashboard by the exact rules, hamburger below 600 px. */
@@ -57,11 +61,7 @@ export function MainHeader() {
               Admin
             </LinkButton>
           )}
-          {showSignIn && (
-            <LinkButton to={paths.login}>
-              Sign In
-            </LinkButton>
-          )}
+          {showSignIn && <LinkButton to={paths.login}>Sign In</LinkButton>}
           {showDashboard && (
             <LinkButton to={paths.profile} variant="light">
               Dashboard

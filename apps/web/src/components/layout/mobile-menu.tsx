@@ -6,7 +6,13 @@ import { Logo } from '../ui/logo.tsx';
 import classes from './layout.module.css';
 import { LinkButton } from '../ui/link-button.tsx';
 
-type Props = { opened: boolean; onClose: () => void; links: readonly { label: string; to: string }[]; hasToken: boolean; isAdmin?: boolean };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  links: readonly { label: string; to: string }[];
+  hasToken: boolean;
+  isAdmin?: boolean;
+};
 
 /** The hamburger's menu. Loaded on first open: the drawer (focus trap, scroll lock) stays off the first page load. */
 export default function MobileMenu({ opened, onClose, links, hasToken, isAdmin = false }: Props) {

@@ -10,7 +10,14 @@ export function CopyableId({ id }: { id: string }) {
   const long = id.length > ID_SHORTEN_OVER;
   return (
     <Group gap={4} wrap="nowrap">
-      <Text span ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }} title={long ? id : undefined} aria-label={long ? `ID ${id}` : undefined}>
+      <Text
+        span
+        ff="monospace"
+        size="sm"
+        style={{ whiteSpace: 'nowrap' }}
+        title={long ? id : undefined}
+        aria-label={long ? `ID ${id}` : undefined}
+      >
         {shortenId(id)}
       </Text>
       {long && (

@@ -2,7 +2,11 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import classes from './link-button.module.css';
 
-export type ButtonLook = { variant?: 'filled' | 'light' | 'subtle' | 'outline'; size?: 'sm' | 'md' | 'lg'; fullWidth?: boolean };
+export type ButtonLook = {
+  variant?: 'filled' | 'light' | 'subtle' | 'outline';
+  size?: 'sm' | 'md' | 'lg';
+  fullWidth?: boolean;
+};
 
 /** The attributes that give any element the button look of link-button.module.css. */
 export const buttonLook = ({ variant = 'filled', size = 'sm', fullWidth = false }: ButtonLook, className?: string) => ({

@@ -2,7 +2,10 @@ import type { ImgHTMLAttributes } from 'react';
 import { mediaSrcSet, mediaVariantPath, mediaVariantWidths, parseMediaPath } from '@kindred/shared/media';
 import classes from './responsive-image.module.css';
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'loading' | 'fetchPriority' | 'width' | 'height'> & {
+type Props = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'loading' | 'fetchPriority' | 'width' | 'height'
+> & {
   src: string;
   alt: string;
   /** How wide the image is shown, as the `sizes` attribute: lets the browser pick the right width. */
@@ -23,7 +26,19 @@ export function ResponsiveImage({ src, alt, sizes, width, height, priority = fal
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
   const ref = parseMediaPath(src);
-  if (!ref) return <img {...rest} src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" />;
+  if (!ref)
+    return (
+      <img
+        {...rest}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+      />
+    );
   const widths = mediaVariantWidths(ref.width);
   const fallback = widths.find((w) => w >= 640) ?? widths[widths.length - 1]!;
   return (

@@ -17,7 +17,9 @@ export function useSetBlogPublishedMutation() {
   return useMutation({
     mutationFn: setBlogPublished,
     onSuccess: (saved) => {
-      queryClient.setQueryData<BlogDetailDto[]>(adminKeys.blogs, (old) => old?.map((b) => (b.id === saved.id ? saved : b)));
+      queryClient.setQueryData<BlogDetailDto[]>(adminKeys.blogs, (old) =>
+        old?.map((b) => (b.id === saved.id ? saved : b)),
+      );
       // The public list, home page and the article's own page change with it.
       void queryClient.invalidateQueries({ queryKey: publicBlogsKey });
     },

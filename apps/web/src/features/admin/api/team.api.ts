@@ -9,7 +9,8 @@ export function fetchTeam(signal?: AbortSignal): Promise<TeamMemberDto[]> {
   return apiRequest<TeamMemberDto[]>(apiPaths.team, { signal });
 }
 
-export const teamQueryOptions = () => queryOptions({ queryKey: adminKeys.team, queryFn: ({ signal }) => fetchTeam(signal) });
+export const teamQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.team, queryFn: ({ signal }) => fetchTeam(signal) });
 
 export function useTeam() {
   return useQuery(teamQueryOptions());

@@ -14,7 +14,9 @@ export function useUpdateBlogMutation(id: number) {
   return useMutation({
     mutationFn: (body: BlogInput) => updateBlog(id, body),
     onSuccess: async (saved) => {
-      queryClient.setQueryData<BlogDetailDto[]>(adminKeys.blogs, (old) => old?.map((b) => (b.id === saved.id ? saved : b)));
+      queryClient.setQueryData<BlogDetailDto[]>(adminKeys.blogs, (old) =>
+        old?.map((b) => (b.id === saved.id ? saved : b)),
+      );
       await queryClient.invalidateQueries({ queryKey: adminKeys.blogs });
       void queryClient.invalidateQueries({ queryKey: publicBlogsKey });
     },

@@ -14,7 +14,9 @@ export function useUpdateTeamMemberMutation() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TeamMemberInput }) => updateTeamMember(id, body),
     onSuccess: async (saved) => {
-      queryClient.setQueryData<TeamMemberDto[]>(adminKeys.team, (old) => old?.map((m) => (m.id === saved.id ? saved : m)));
+      queryClient.setQueryData<TeamMemberDto[]>(adminKeys.team, (old) =>
+        old?.map((m) => (m.id === saved.id ? saved : m)),
+      );
       await queryClient.invalidateQueries({ queryKey: adminKeys.team });
       void queryClient.invalidateQueries({ queryKey: publicTeamKey });
     },

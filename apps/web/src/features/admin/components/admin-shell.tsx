@@ -24,9 +24,7 @@ export function AdminShell({ title, path, children }: Props) {
       <Seo title={`${title} (admin)`} description="Manage Kindred's articles and team." path={path} />
       {access === 'checking' && <PageLoader label="Checking your access" />}
       {access === 'denied' && <NoAccess />}
-      {access === 'unknown' && (
-        <LoadFailed title="We could not check your access" error={null} onRetry={retry} />
-      )}
+      {access === 'unknown' && <LoadFailed title="We could not check your access" error={null} onRetry={retry} />}
       {access === 'allowed' && (
         <Stack gap="lg">
           <nav aria-label="Admin" className={classes.nav}>
@@ -51,7 +49,9 @@ export function NoAccess() {
       <Title order={1} fz={{ base: 26, sm: 30 }}>
         {NO_ACCESS_MESSAGE}
       </Title>
-      <Text c="var(--kindred-muted)">This area is for Kindred administrators. If you need access, ask an administrator.</Text>
+      <Text c="var(--kindred-muted)">
+        This area is for Kindred administrators. If you need access, ask an administrator.
+      </Text>
       <Button component={Link} to={paths.profile} variant="light">
         Go to your profile
       </Button>

@@ -21,7 +21,9 @@ export function NewArticleEditor() {
     <Stack gap="md">
       <BackLink />
       <AdminPageHeading title="New article" />
-      <Text c="var(--kindred-muted)">A new article is saved as a draft. Publish it from the list of articles when it is ready.</Text>
+      <Text c="var(--kindred-muted)">
+        A new article is saved as a draft. Publish it from the list of articles when it is ready.
+      </Text>
       <ArticleForm />
     </Stack>
   );

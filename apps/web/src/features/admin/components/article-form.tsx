@@ -64,8 +64,12 @@ export function ArticleForm({ article }: Props) {
       },
       onError: (error: Error) => {
         const fields = serverFieldErrors(error, BLOG_FIELDS);
-        if (error instanceof ApiError && error.status === 409) fields.slug = failureMessage(error, 'This slug is already in use.');
-        const message = failureMessage(error, 'The article could not be saved. Your changes are still here; please try again.');
+        if (error instanceof ApiError && error.status === 409)
+          fields.slug = failureMessage(error, 'This slug is already in use.');
+        const message = failureMessage(
+          error,
+          'The article could not be saved. Your changes are still here; please try again.',
+        );
         // Shown once, in the alert above the form (role="alert"): a toast too would be announced twice. With no
         // field to move to, the alert is brought into view.
         setFailure(message);

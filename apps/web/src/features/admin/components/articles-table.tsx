@@ -71,8 +71,17 @@ export function ArticlesTable() {
     publish.mutate(
       { id: b.id, published },
       {
-        onSuccess: () => toast.success(published ? `“${articleTitle(b)}” is published.` : `“${articleTitle(b)}” is now a draft.`),
-        onError: (error) => toast.error(failureMessage(error, published ? 'The article could not be published. Please try again.' : 'The article could not be unpublished. Please try again.')),
+        onSuccess: () =>
+          toast.success(published ? `“${articleTitle(b)}” is published.` : `“${articleTitle(b)}” is now a draft.`),
+        onError: (error) =>
+          toast.error(
+            failureMessage(
+              error,
+              published
+                ? 'The article could not be published. Please try again.'
+                : 'The article could not be unpublished. Please try again.',
+            ),
+          ),
       },
     );
   };
@@ -104,17 +113,37 @@ export function ArticlesTable() {
                     </Text>
                   </Table.Th>
                   <Table.Td>
-                    <StatusBadge status={b.is_published ? 'Published' : 'Draft'} color={b.is_published ? 'green' : 'gray'} />
+                    <StatusBadge
+                      status={b.is_published ? 'Published' : 'Draft'}
+                      color={b.is_published ? 'green' : 'gray'}
+                    />
                   </Table.Td>
                   <Table.Td>{b.published_at ? formatDate(b.published_at) : 'Not yet'}</Table.Td>
                   <Table.Td>{b.view_count.toLocaleString('en-US')}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button component={Link} to={adminArticlePath(b.id)} id={editLinkId(b.id)} size="xs" variant="light">
+                      <Button
+                        component={Link}
+                        to={adminArticlePath(b.id)}
+                        id={editLinkId(b.id)}
+                        size="xs"
+                        variant="light"
+                      >
                         Edit<VisuallyHidden> {articleTitle(b)}</VisuallyHidden>
                       </Button>
-                      <Button size="xs" variant={b.is_published ? 'default' : 'filled'} aria-busy={busy} onClick={() => toggle(b)}>
-                        {busy ? (b.is_published ? 'Unpublishing…' : 'Publishing…') : b.is_published ? 'Unpublish' : 'Publish'}
+                      <Button
+                        size="xs"
+                        variant={b.is_published ? 'default' : 'filled'}
+                        aria-busy={busy}
+                        onClick={() => toggle(b)}
+                      >
+                        {busy
+                          ? b.is_published
+                            ? 'Unpublishing…'
+                            : 'Publishing…'
+                          : b.is_published
+                            ? 'Unpublish'
+                            : 'Publish'}
                         <VisuallyHidden> {articleTitle(b)}</VisuallyHidden>
                       </Button>
                       {b.is_published && (

@@ -111,7 +111,11 @@ export function ImageField({ label, value, onChange, error, round = false, onUpl
                 aria-describedby={`${id}-description${message ? ` ${id}-error` : ''}`}
                 onClick={upload.isPending ? undefined : props.onClick}
               >
-                {upload.isPending ? 'Uploading…' : value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+                {upload.isPending
+                  ? 'Uploading…'
+                  : value
+                    ? `Replace ${label.toLowerCase()}`
+                    : `Upload ${label.toLowerCase()}`}
               </Button>
             )}
           </FileButton>

@@ -30,7 +30,11 @@ export function MarkdownField({ value, onChange, error, tab, onTabChange }: Prop
   };
 
   return (
-    <Tabs value={tab} onChange={(next) => (next === 'preview' ? showPreview() : onTabChange('write'))} keepMounted={false}>
+    <Tabs
+      value={tab}
+      onChange={(next) => (next === 'preview' ? showPreview() : onTabChange('write'))}
+      keepMounted={false}
+    >
       <Tabs.List aria-label="Content">
         <Tabs.Tab value="write">Write</Tabs.Tab>
         <Tabs.Tab value="preview">Preview</Tabs.Tab>
@@ -58,7 +62,11 @@ export function MarkdownField({ value, onChange, error, tab, onTabChange }: Prop
             <span>Rendering the preview…</span>
           </div>
         ) : preview.isError ? (
-          <LoadFailed title="The preview could not be shown" error={preview.error} onRetry={() => preview.mutate(value)} />
+          <LoadFailed
+            title="The preview could not be shown"
+            error={preview.error}
+            onRetry={() => preview.mutate(value)}
+          />
         ) : preview.data ? (
           <section aria-label="Preview of the article" className={classes.preview}>
             <span className={classes.previewLabel} aria-hidden="true">

@@ -12,7 +12,11 @@ import classes from './admin.module.css';
 import { TeamMemberForm } from './team-member-form.tsx';
 import { LoadFailed } from './load-failed.tsx';
 
-type Dialog = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; member: TeamMemberDto } | { kind: 'remove'; member: TeamMemberDto };
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'add' }
+  | { kind: 'edit'; member: TeamMemberDto }
+  | { kind: 'remove'; member: TeamMemberDto };
 
 /** The team as the site shows it, with add, edit and remove. */
 export function TeamManager() {
@@ -65,7 +69,9 @@ export function TeamManager() {
       <AdminPageHeading title="Team" id={headingId}>
         <Button onClick={() => setDialog({ kind: 'add' })}>Add team member</Button>
       </AdminPageHeading>
-      <Text c="var(--kindred-muted)">These people appear in the Meet Our Team section of the home page, in this order.</Text>
+      <Text c="var(--kindred-muted)">
+        These people appear in the Meet Our Team section of the home page, in this order.
+      </Text>
       {team.isPending ? (
         <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the team">
           {[0, 1, 2].map((i) => (
@@ -86,7 +92,14 @@ export function TeamManager() {
                 <Group justify="space-between" wrap="wrap" gap="sm">
                   <Group gap="md" wrap="nowrap">
                     {m.image ? (
-                      <ResponsiveImage className={classes.portrait} src={m.image} alt="" sizes="56px" width={56} height={56} />
+                      <ResponsiveImage
+                        className={classes.portrait}
+                        src={m.image}
+                        alt=""
+                        sizes="56px"
+                        width={56}
+                        height={56}
+                      />
                     ) : (
                       <div className={classes.portrait} aria-hidden="true" />
                     )}
@@ -103,7 +116,12 @@ export function TeamManager() {
                     <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'edit', member: m })}>
                       Edit<VisuallyHidden> {m.name}</VisuallyHidden>
                     </Button>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setDialog({ kind: 'remove', member: m })}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setDialog({ kind: 'remove', member: m })}
+                    >
                       Remove<VisuallyHidden> {m.name}</VisuallyHidden>
                     </Button>
                   </Group>
@@ -117,12 +135,24 @@ export function TeamManager() {
       <AppModal
         opened={dialog.kind === 'add' || dialog.kind === 'edit'}
         onClose={requestCloseForm}
-        title={confirmDiscard ? 'Discard your changes?' : dialog.kind === 'edit' ? `Edit ${dialog.member.name}` : 'Add team member'}
+        title={
+          confirmDiscard
+            ? 'Discard your changes?'
+            : dialog.kind === 'edit'
+              ? `Edit ${dialog.member.name}`
+              : 'Add team member'
+        }
       >
         {(dialog.kind === 'add' || dialog.kind === 'edit') && (
           // Hidden, not unmounted, while the question is asked: "Keep editing" returns to the fields as typed.
           <div hidden={confirmDiscard} ref={formWrapRef}>
-            <TeamMemberForm key={dialog.kind === 'edit' ? dialog.member.id : 'new'} member={dialog.kind === 'edit' ? dialog.member : undefined} onDone={close} onCancel={requestCloseForm} onDirtyChange={setFormDirty} />
+            <TeamMemberForm
+              key={dialog.kind === 'edit' ? dialog.member.id : 'new'}
+              member={dialog.kind === 'edit' ? dialog.member : undefined}
+              onDone={close}
+              onCancel={requestCloseForm}
+              onDirtyChange={setFormDirty}
+            />
           </div>
         )}
         {confirmDiscard && (
@@ -143,14 +173,16 @@ export function TeamManager() {
       <AppModal opened={dialog.kind === 'remove'} onClose={close} title="Remove team member?" size="sm">
         {dialog.kind === 'remove' && (
           <Stack gap="md">
-            <Text>
-              {dialog.member.name} will no longer appear on the website. This cannot be undone.
-            </Text>
+            <Text>{dialog.member.name} will no longer appear on the website. This cannot be undone.</Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} data-autofocus>
                 Cancel
               </Button>
-              <Button color="red" aria-busy={remove.isPending} onClick={() => !remove.isPending && confirmRemove(dialog.member)}>
+              <Button
+                color="red"
+                aria-busy={remove.isPending}
+                onClick={() => !remove.isPending && confirmRemove(dialog.member)}
+              >
                 {remove.isPending ? 'Removing…' : `Remove ${dialog.member.name}`}
               </Button>
             </Group>

@@ -68,7 +68,14 @@ export function TeamMemberForm({ member, onDone, onCancel, onDirtyChange }: Prop
             {failure}
           </Alert>
         )}
-        <TextInput label="Name" required data-autofocus value={form.values.name} onChange={(e) => form.setValue('name', e.currentTarget.value)} error={form.errors.name} />
+        <TextInput
+          label="Name"
+          required
+          data-autofocus
+          value={form.values.name}
+          onChange={(e) => form.setValue('name', e.currentTarget.value)}
+          error={form.errors.name}
+        />
         <TextInput
           label="Job title"
           required
@@ -94,7 +101,14 @@ export function TeamMemberForm({ member, onDone, onCancel, onDirtyChange }: Prop
           onChange={(e) => form.setValue('small_description', e.currentTarget.value)}
           error={form.errors.small_description}
         />
-        <ImageField label="Portrait" round value={form.values.image} onChange={(v) => form.setValue('image', v)} error={form.errors.image} onUploadingChange={setUploading} />
+        <ImageField
+          label="Portrait"
+          round
+          value={form.values.image}
+          onChange={(v) => form.setValue('image', v)}
+          error={form.errors.image}
+          onUploadingChange={setUploading}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { BlogDetailDto } from '@kindred/shared/content.schemas';
 import { blogFormFrom, emptyBlogForm, toBlogInput, validateBlogForm } from './blog-form.ts';
 
-const filled = { ...emptyBlogForm(), title: '  Egg donation costs  ', content: '# Costs\n\nBody', slug: '', excerpt: '  ', created_by_name: '' };
+const filled = {
+  ...emptyBlogForm(),
+  title: '  Egg donation costs  ',
+  content: '# Costs\n\nBody',
+  slug: '',
+  excerpt: '  ',
+  created_by_name: '',
+};
 
 describe('toBlogInput', () => {
   it('leaves an empty slug out so the server derives it, and sends empty optional texts as null', () => {
@@ -16,8 +23,19 @@ describe('toBlogInput', () => {
   });
 
   it('keeps a typed slug, excerpt, author and image, and never sends published', () => {
-    const body = toBlogInput({ ...filled, slug: ' egg-costs ', excerpt: 'Short', created_by_name: 'Dr. Lee', featured_image: '/media/abcdefghij0123456789/640x480' });
-    expect(body).toMatchObject({ slug: 'egg-costs', excerpt: 'Short', created_by_name: 'Dr. Lee', featured_image: '/media/abcdefghij0123456789/640x480' });
+    const body = toBlogInput({
+      ...filled,
+      slug: ' egg-costs ',
+      excerpt: 'Short',
+      created_by_name: 'Dr. Lee',
+      featured_image: '/media/abcdefghij0123456789/640x480',
+    });
+    expect(body).toMatchObject({
+      slug: 'egg-costs',
+      excerpt: 'Short',
+      created_by_name: 'Dr. Lee',
+      featured_image: '/media/abcdefghij0123456789/640x480',
+    });
     expect(body).not.toHaveProperty('published');
   });
 
@@ -44,9 +62,25 @@ describe('validateBlogForm', () => {
 describe('blogFormFrom', () => {
   it('reads an article back into the form, nulls as empty text', () => {
     const article: BlogDetailDto = {
-      id: 4, title: 'T', slug: 't', content: 'C', excerpt: null, featured_image: '/images/blog/costs.svg', published_at: null,
-      created_by_name: null, view_count: 0, content_html: '<p>C</p>', is_published: false,
+      id: 4,
+      title: 'T',
+      slug: 't',
+      content: 'C',
+      excerpt: null,
+      featured_image: '/images/blog/costs.svg',
+      published_at: null,
+      created_by_name: null,
+      view_count: 0,
+      content_html: '<p>C</p>',
+      is_published: false,
     };
-    expect(blogFormFrom(article)).toEqual({ title: 'T', slug: 't', excerpt: '', created_by_name: '', content: 'C', featured_image: '/images/blog/costs.svg' });
+    expect(blogFormFrom(article)).toEqual({
+      title: 'T',
+      slug: 't',
+      excerpt: '',
+      created_by_name: '',
+      content: 'C',
+      featured_image: '/images/blog/costs.svg',
+    });
   });
 });

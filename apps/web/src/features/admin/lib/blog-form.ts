@@ -13,9 +13,23 @@ export type BlogFormValues = {
   featured_image: string | null;
 };
 export type BlogField = keyof BlogFormValues;
-export const BLOG_FIELDS: readonly BlogField[] = ['title', 'slug', 'excerpt', 'created_by_name', 'content', 'featured_image'];
+export const BLOG_FIELDS: readonly BlogField[] = [
+  'title',
+  'slug',
+  'excerpt',
+  'created_by_name',
+  'content',
+  'featured_image',
+];
 
-export const emptyBlogForm = (): BlogFormValues => ({ title: '', slug: '', excerpt: '', created_by_name: '', content: '', featured_image: null });
+export const emptyBlogForm = (): BlogFormValues => ({
+  title: '',
+  slug: '',
+  excerpt: '',
+  created_by_name: '',
+  content: '',
+  featured_image: null,
+});
 
 export function blogFormFrom(article: BlogDetailDto): BlogFormValues {
   return {
@@ -47,4 +61,5 @@ export function toBlogInput(v: BlogFormValues, currentSlug?: string): BlogInput 
 }
 
 /** The same checks as the server, on what would be sent. */
-export const validateBlogForm = (v: BlogFormValues): FieldErrors<BlogField> => fieldErrors<BlogField>(blogInput, toBlogInput(v));
+export const validateBlogForm = (v: BlogFormValues): FieldErrors<BlogField> =>
+  fieldErrors<BlogField>(blogInput, toBlogInput(v));

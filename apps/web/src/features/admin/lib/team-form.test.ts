@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { emptyTeamForm, toTeamInput, validateTeamForm } from './team-form.ts';
 
 describe('team form', () => {
-  const member = { name: ' Ada Byrne ', designation: 'Genetic counsellor', email: ' ada@kindred.test ', small_description: '', image: null };
+  const member = {
+    name: ' Ada Byrne ',
+    designation: 'Genetic counsellor',
+    email: ' ada@kindred.test ',
+    small_description: '',
+    image: null,
+  };
 
   it('trims what is sent and leaves sort_order out', () => {
-    expect(toTeamInput(member)).toEqual({ name: 'Ada Byrne', designation: 'Genetic counsellor', email: 'ada@kindred.test', small_description: '', image: null });
+    expect(toTeamInput(member)).toEqual({
+      name: 'Ada Byrne',
+      designation: 'Genetic counsellor',
+      email: 'ada@kindred.test',
+      small_description: '',
+      image: null,
+    });
   });
 
   it('passes a complete member', () => {

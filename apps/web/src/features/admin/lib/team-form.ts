@@ -3,11 +3,23 @@ import type { TeamMemberDto, TeamMemberInput } from '@kindred/shared/content.sch
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 
-export type TeamFormValues = { name: string; designation: string; email: string; small_description: string; image: string | null };
+export type TeamFormValues = {
+  name: string;
+  designation: string;
+  email: string;
+  small_description: string;
+  image: string | null;
+};
 export type TeamField = keyof TeamFormValues;
 export const TEAM_FIELDS: readonly TeamField[] = ['name', 'designation', 'email', 'small_description', 'image'];
 
-export const emptyTeamForm = (): TeamFormValues => ({ name: '', designation: '', email: '', small_description: '', image: null });
+export const emptyTeamForm = (): TeamFormValues => ({
+  name: '',
+  designation: '',
+  email: '',
+  small_description: '',
+  image: null,
+});
 
 export const teamFormFrom = (m: TeamMemberDto): TeamFormValues => ({
   name: m.name,
@@ -28,4 +40,5 @@ export function toTeamInput(v: TeamFormValues): TeamMemberInput {
   };
 }
 
-export const validateTeamForm = (v: TeamFormValues): FieldErrors<TeamField> => fieldErrors<TeamField>(teamMemberInput, toTeamInput(v));
+export const validateTeamForm = (v: TeamFormValues): FieldErrors<TeamField> =>
+  fieldErrors<TeamField>(teamMemberInput, toTeamInput(v));

@@ -24,10 +24,7 @@ function initialValues(): Values {
 
 /** Sign In (spec sections 2, 4, 5): the password is never stored, only the e-mail when "Remember me" is ticked. */
 export function LoginForm() {
-  const validate = useCallback(
-    (v: Values) => fieldErrors(loginRequest, { email: v.email, password: v.password }),
-    [],
-  );
+  const validate = useCallback((v: Values) => fieldErrors(loginRequest, { email: v.email, password: v.password }), []);
   const form = useFormState<Values>(initialValues(), validate, 'revalidate');
   const login = useLoginMutation();
   const queryClient = useQueryClient();

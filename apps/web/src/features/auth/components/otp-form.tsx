@@ -68,7 +68,11 @@ export function OtpForm() {
       <Stack gap="lg">
         {!hasSession && (
           <Alert color="plum" variant="light" title="No reset in progress">
-            Start from <Anchor component={Link} to={paths.forgetPassword}>Forgot Password</Anchor> to get a code.
+            Start from{' '}
+            <Anchor component={Link} to={paths.forgetPassword}>
+              Forgot Password
+            </Anchor>{' '}
+            to get a code.
           </Alert>
         )}
         <PinInput

@@ -22,15 +22,28 @@ function ArticleBySlug({ slug, fallbackTitle }: { slug: string; fallbackTitle?: 
   if (!data) {
     return (
       <section className={c.section}>
-        <Seo title="Article not found" description="This article does not exist or is no longer published." path={articlePath(slug)} status={404} />
+        <Seo
+          title="Article not found"
+          description="This article does not exist or is no longer published."
+          path={articlePath(slug)}
+          status={404}
+        />
         <h1 className={c.h2}>No articles found.</h1>
-        <p><Link to={paths.blogs}>See all articles</Link></p>
+        <p>
+          <Link to={paths.blogs}>See all articles</Link>
+        </p>
       </section>
     );
   }
   return (
     <>
-      <Seo title={fullTitle(data)} description={excerptOf(data).slice(0, 160)} path={articlePath(data.slug)} image={data.featured_image ?? undefined} type="article" />
+      <Seo
+        title={fullTitle(data)}
+        description={excerptOf(data).slice(0, 160)}
+        path={articlePath(data.slug)}
+        image={data.featured_image ?? undefined}
+        type="article"
+      />
       <ArticleView article={data} />
     </>
   );
@@ -51,7 +64,9 @@ export function FindBlogPage() {
       <section className={c.section}>
         <Seo title="Blog reader" description="Read Kindred's guides for intended parents." path={paths.blogs} />
         <h1 className={c.h2}>No articles found.</h1>
-        <p className={c.muted}>Choose an article from the <Link to={paths.blogs}>blog</Link> to read it here.</p>
+        <p className={c.muted}>
+          Choose an article from the <Link to={paths.blogs}>blog</Link> to read it here.
+        </p>
       </section>
     );
   }

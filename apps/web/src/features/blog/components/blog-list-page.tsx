@@ -6,7 +6,15 @@ import { Seo } from '../../../lib/seo.tsx';
 import { BLOG_PAGE_SIZE, blogPageQuery, recentBlogsQuery } from '../../content/api/content.api.ts';
 import { ArticleCard } from '../../content/components/article-card.tsx';
 import c from '../../content/components/content.module.css';
-import { articlePath, BLOG_SPINNER_MS, cardContent, cardTitle, excerptOf, formatLongDate, imageOf } from '../../content/lib/blog-display.ts';
+import {
+  articlePath,
+  BLOG_SPINNER_MS,
+  cardContent,
+  cardTitle,
+  excerptOf,
+  formatLongDate,
+  imageOf,
+} from '../../content/lib/blog-display.ts';
 import { useMinSpinner } from '../hooks/use-min-spinner.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import b from './blog.module.css';
@@ -18,7 +26,13 @@ export function BlogListPage() {
   const recent = useQuery(recentBlogsQuery());
   const list = useQuery(blogPageQuery(page));
   const spinning = useMinSpinner(BLOG_SPINNER_MS);
-  const meta = <Seo title="Blog" description="Guides on choosing a donor, carrier screening, open-identity donors, surrogacy, costs and questions to ask a clinic." path={page > 1 ? `${paths.blogs}?page=${page}` : paths.blogs} />;
+  const meta = (
+    <Seo
+      title="Blog"
+      description="Guides on choosing a donor, carrier screening, open-identity donors, surrogacy, costs and questions to ask a clinic."
+      path={page > 1 ? `${paths.blogs}?page=${page}` : paths.blogs}
+    />
+  );
   if (spinning || recent.isPending || list.isPending) {
     return (
       <>
@@ -37,19 +51,43 @@ export function BlogListPage() {
       {meta}
       <section className={c.section} aria-labelledby="recent-title">
         <p className={c.eyebrow}>Kindred blog</p>
-        <h1 id="recent-title" className={c.h1}>For Latest Blogs</h1>
+        <h1 id="recent-title" className={c.h1}>
+          For Latest Blogs
+        </h1>
         {recentItems.length === 0 ? (
           <p className={c.empty}>No blogs found.</p>
         ) : (
           <ul className={b.recentList}>
             {recentItems.map((a, i) => (
               <li key={a.id} className={b.recentItem}>
-                <ResponsiveImage className={b.recentImage} src={imageOf(a)} alt="" width={800} height={450} sizes="(max-width: 48em) calc(100vw - 32px), 480px" priority={i === 0} />
+                <ResponsiveImage
+                  className={b.recentImage}
+                  src={imageOf(a)}
+                  alt=""
+                  width={800}
+                  height={450}
+                  sizes="(max-width: 48em) calc(100vw - 32px), 480px"
+                  priority={i === 0}
+                />
                 <div className={b.recentBody}>
-                  <h2 className={c.articleTitle}><Link to={articlePath(a.slug)} style={{ color: 'inherit' }}>{cardTitle(a)}</Link></h2>
+                  <h2 className={c.articleTitle}>
+                    <Link to={articlePath(a.slug)} style={{ color: 'inherit' }}>
+                      {cardTitle(a)}
+                    </Link>
+                  </h2>
                   <p className={c.muted}>{cardContent(a)}</p>
-                  <p className={c.meta}>{a.published_at ? <time dateTime={a.published_at}>{formatLongDate(a.published_at)}</time> : '15-20 Min Read'}</p>
-                  <div><Button component={Link} to={articlePath(a.slug)} variant="light">Learn More<span className={c.srOnly}>: {a.title ?? 'Untitled Article'}</span></Button></div>
+                  <p className={c.meta}>
+                    {a.published_at ? (
+                      <time dateTime={a.published_at}>{formatLongDate(a.published_at)}</time>
+                    ) : (
+                      '15-20 Min Read'
+                    )}
+                  </p>
+                  <div>
+                    <Button component={Link} to={articlePath(a.slug)} variant="light">
+                      Learn More<span className={c.srOnly}>: {a.title ?? 'Untitled Article'}</span>
+                    </Button>
+                  </div>
                 </div>
               </li>
             ))}
@@ -57,18 +95,24 @@ export function BlogListPage() {
         )}
       </section>
       <section className={c.sectionTight} aria-labelledby="latest-title">
-        <h2 id="latest-title" className={c.h2}>LATEST ARTICLES</h2>
+        <h2 id="latest-title" className={c.h2}>
+          LATEST ARTICLES
+        </h2>
         {!data || data.results.length === 0 ? (
           <p className={c.empty}>No articles found.</p>
         ) : (
           <div className={c.grid3} style={{ marginTop: 20 }}>
-            {data.results.map((a) => <ArticleCard key={a.id} article={a} text={excerptOf(a)} />)}
+            {data.results.map((a) => (
+              <ArticleCard key={a.id} article={a} text={excerptOf(a)} />
+            ))}
           </div>
         )}
         {data && (data.next || data.previous) && (
           <nav className={b.pager} aria-label="Article pages">
             {data.previous ? <Link to={`${paths.blogs}?page=${page - 1}`}>Newer articles</Link> : <span />}
-            <span className={c.meta}>Page {page} of {Math.max(1, Math.ceil(data.count / BLOG_PAGE_SIZE))}</span>
+            <span className={c.meta}>
+              Page {page} of {Math.max(1, Math.ceil(data.count / BLOG_PAGE_SIZE))}
+            </span>
             {data.next ? <Link to={`${paths.blogs}?page=${page + 1}`}>Older articles</Link> : <span />}
           </nav>
         )}

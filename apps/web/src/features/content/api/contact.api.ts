@@ -6,4 +6,5 @@ export type ContactPayload = { name: string; email: string; question: string; we
 export const fetchContactToken = () => apiRequest<{ token: string }>('contact-us/token/').then((r) => r.token);
 
 /** POST contact-us/ {name, email, question} → 201 {message} (spec section 7). */
-export const sendContact = (body: ContactPayload) => apiRequest<{ message: string }>('contact-us/', { method: 'POST', body });
+export const sendContact = (body: ContactPayload) =>
+  apiRequest<{ message: string }>('contact-us/', { method: 'POST', body });

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BlogDetailDto, BlogDto, BlogListResponse, ResourceDto, TeamMemberDto, TestimonialDto } from '@kindred/shared/content.schemas';
+import type {
+  BlogDetailDto,
+  BlogDto,
+  BlogListResponse,
+  ResourceDto,
+  TeamMemberDto,
+  TestimonialDto,
+} from '@kindred/shared/content.schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
@@ -34,14 +41,21 @@ function resultsOf<T>(body: unknown): T[] {
 }
 
 export const recentBlogsQuery = () =>
-  queryOptions({ queryKey: contentKeys.recent, queryFn: ({ signal }) => listOrEmpty('recent blogs', async () => resultsOf<BlogDto>(await apiRequest('blogs/recent/', { signal }))) });
+  queryOptions({
+    queryKey: contentKeys.recent,
+    queryFn: ({ signal }) =>
+      listOrEmpty('recent blogs', async () => resultsOf<BlogDto>(await apiRequest('blogs/recent/', { signal }))),
+  });
 
 export const blogPageQuery = (page: number) =>
   queryOptions({
     queryKey: contentKeys.page(page),
     queryFn: async ({ signal }): Promise<BlogListResponse> => {
       try {
-        return await apiRequest<BlogListResponse>('blogs/', { signal, query: { page: String(page), page_size: String(BLOG_PAGE_SIZE) } });
+        return await apiRequest<BlogListResponse>('blogs/', {
+          signal,
+          query: { page: String(page), page_size: String(BLOG_PAGE_SIZE) },
+        });
       } catch (err) {
         console.warn('Could not load blogs', err);
         return { count: 0, next: null, previous: null, results: [] };
@@ -64,8 +78,20 @@ export const blogBySlugQuery = (slug: string) =>
   });
 
 export const teamQuery = () =>
-  queryOptions({ queryKey: contentKeys.team, queryFn: ({ signal }) => listOrEmpty('team', async () => resultsOf<TeamMemberDto>(await apiRequest('team/', { signal }))) });
+  queryOptions({
+    queryKey: contentKeys.team,
+    queryFn: ({ signal }) =>
+      listOrEmpty('team', async () => resultsOf<TeamMemberDto>(await apiRequest('team/', { signal }))),
+  });
 export const testimonialsQuery = () =>
-  queryOptions({ queryKey: contentKeys.testimonials, queryFn: ({ signal }) => listOrEmpty('testimonials', async () => resultsOf<TestimonialDto>(await apiRequest('testimonials/', { signal }))) });
+  queryOptions({
+    queryKey: contentKeys.testimonials,
+    queryFn: ({ signal }) =>
+      listOrEmpty('testimonials', async () => resultsOf<TestimonialDto>(await apiRequest('testimonials/', { signal }))),
+  });
 export const resourcesQuery = () =>
-  queryOptions({ queryKey: contentKeys.resources, queryFn: ({ signal }) => listOrEmpty('resources', async () => resultsOf<ResourceDto>(await apiRequest('resources/', { signal }))) });
+  queryOptions({
+    queryKey: contentKeys.resources,
+    queryFn: ({ signal }) =>
+      listOrEmpty('resources', async () => resultsOf<ResourceDto>(await apiRequest('resources/', { signal }))),
+  });

@@ -32,11 +32,12 @@ export function ArticleCard({ article, text, headingLevel: H = 'h3', action, eag
         </H>
         <p className={classes.muted}>{text}</p>
         <p className={classes.meta}>
-          By {bylineName(article)} · <time dateTime={article.published_at ?? undefined}>{formatLongDate(article.published_at)}</time> · {formatViews(article.view_count)} views
+          By {bylineName(article)} ·{' '}
+          <time dateTime={article.published_at ?? undefined}>{formatLongDate(article.published_at)}</time> ·{' '}
+          {formatViews(article.view_count)} views
         </p>
         {action && <div className={classes.cardActions}>{action}</div>}
       </div>
     </article>
   );
 }
-

@@ -28,18 +28,33 @@ export function markdownToPlain(md: string | null | undefined): string {
     .trim();
 }
 
-export const cardTitle = (b: Pick<BlogDto, 'title'>) => (b.title?.trim() ? cut(b.title.trim(), TITLE_CUT) : 'Untitled Article');
+export const cardTitle = (b: Pick<BlogDto, 'title'>) =>
+  b.title?.trim() ? cut(b.title.trim(), TITLE_CUT) : 'Untitled Article';
 export const fullTitle = (b: Pick<BlogDto, 'title'>) => b.title?.trim() || 'Untitled Article';
 export const cardContent = (b: Pick<BlogDto, 'content'>) => {
   const text = markdownToPlain(b.content);
   return text ? cut(text, CONTENT_CUT) : 'N/A';
 };
 /** The excerpt, or the first 120 characters of the content. */
-export const excerptOf = (b: Pick<BlogDto, 'excerpt' | 'content'>) => b.excerpt?.trim() || markdownToPlain(b.content).slice(0, EXCERPT_FALLBACK) || 'N/A';
+export const excerptOf = (b: Pick<BlogDto, 'excerpt' | 'content'>) =>
+  b.excerpt?.trim() || markdownToPlain(b.content).slice(0, EXCERPT_FALLBACK) || 'N/A';
 export const imageOf = (b: Pick<BlogDto, 'featured_image'>) => b.featured_image || DEFAULT_BLOG_IMAGE;
 export const bylineName = (b: Pick<BlogDto, 'created_by_name'>) => b.created_by_name?.trim() || 'N/A';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /**
  * 'MMMM DD, YYYY' (spec section 9), in UTC so the server and the browser print the same day. Written out rather
  * than through Intl: the first Intl formatter a page creates loads locale data, a measurable pause on a phone.

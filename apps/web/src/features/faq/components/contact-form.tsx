@@ -55,18 +55,42 @@ export function ContactForm() {
     // method="post": if the app never starts, a native submit must not put the message into the address and logs.
     <form className={f.form} method="post" onSubmit={onSubmit} noValidate aria-labelledby="contact-title">
       <TextInput label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} />
-      <TextInput label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
-      <Textarea label="Question" name="question" minRows={4} autosize value={values.question} onChange={set('question')} />
+      <TextInput
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+      />
+      <Textarea
+        label="Question"
+        name="question"
+        minRows={4}
+        autosize
+        value={values.question}
+        onChange={set('question')}
+      />
       <div className={f.honeypot} aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={set('website')}
+        />
       </div>
       <div role="status" aria-live="polite">
         {status.kind === 'success' && <p className={f.success}>{CONTACT_TEXT.success}</p>}
         {status.kind === 'error' && <p className={f.error}>{status.message}</p>}
       </div>
       <div>
-        <Button type="submit" disabled={sending}>{sending ? CONTACT_TEXT.sending : 'Send Message'}</Button>
+        <Button type="submit" disabled={sending}>
+          {sending ? CONTACT_TEXT.sending : 'Send Message'}
+        </Button>
       </div>
     </form>
   );

@@ -12,9 +12,15 @@ import f from './faq.module.css';
 export function FaqPage() {
   return (
     <>
-      <Seo title="FAQs" description="Answers about Kindred's matching, privacy, genetic testing, pricing, legal terms, accounts and support." path={paths.faqs} />
+      <Seo
+        title="FAQs"
+        description="Answers about Kindred's matching, privacy, genetic testing, pricing, legal terms, accounts and support."
+        path={paths.faqs}
+      />
       <section className={c.section} aria-labelledby="faq-title">
-        <h1 id="faq-title" className={c.h1}>Frequently Asked Questions</h1>
+        <h1 id="faq-title" className={c.h1}>
+          Frequently Asked Questions
+        </h1>
         <p className={c.lead}>Everything you might want to know before and after you start matching.</p>
         {FAQ_SECTIONS.map((section) => (
           <details key={section.title} className={f.section}>
@@ -32,15 +38,23 @@ export function FaqPage() {
       </section>
       <section className={c.sectionTight} aria-labelledby="disclaimers-title">
         <div className={c.card}>
-          <h2 id="disclaimers-title" className={c.h2}>Disclaimers and Important Notes</h2>
+          <h2 id="disclaimers-title" className={c.h2}>
+            Disclaimers and Important Notes
+          </h2>
           <ul className={c.muted}>
-            {DISCLAIMERS.map((d) => <li key={d}>{d}</li>)}
+            {DISCLAIMERS.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
           </ul>
         </div>
       </section>
       <section className={c.sectionTight} aria-labelledby="contact-title">
-        <h2 id="contact-title" className={c.h2}>Still have a question?</h2>
-        <p className={c.muted} style={{ marginBottom: 16 }}>Send us a message and a person will reply by email.</p>
+        <h2 id="contact-title" className={c.h2}>
+          Still have a question?
+        </h2>
+        <p className={c.muted} style={{ marginBottom: 16 }}>
+          Send us a message and a person will reply by email.
+        </p>
         <ContactForm />
       </section>
     </>

@@ -14,7 +14,9 @@ export function ArticlesSection() {
   return (
     <section className={c.section} aria-labelledby="articles-title">
       <p className={c.eyebrow}>Articles</p>
-      <h2 id="articles-title" className={c.h2}>Guides for your journey</h2>
+      <h2 id="articles-title" className={c.h2}>
+        Guides for your journey
+      </h2>
       {isPending ? (
         <div className={c.center} role="status">
           <Loader size={40} />

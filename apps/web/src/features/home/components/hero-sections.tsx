@@ -10,14 +10,20 @@ export function Hero() {
     <section className={h.hero} aria-labelledby="hero-title">
       <div>
         <p className={c.eyebrow}>Fertility matching for intended parents</p>
-        <h1 id="hero-title" className={c.h1}>{TAGLINE}</h1>
+        <h1 id="hero-title" className={c.h1}>
+          {TAGLINE}
+        </h1>
         <p className={c.lead}>
-          Kindred matches single parents and couples, of every family shape, with egg donors, sperm donors and surrogates,
-          using what matters most to you, and explains every suggestion in plain words.
+          Kindred matches single parents and couples, of every family shape, with egg donors, sperm donors and
+          surrogates, using what matters most to you, and explains every suggestion in plain words.
         </p>
         <div className={h.buttonRow}>
-          <LinkButton to={paths.register} size="md">Create Future Parent Profile</LinkButton>
-          <LinkButton to={paths.about} size="md" variant="subtle">About Kindred</LinkButton>
+          <LinkButton to={paths.register} size="md">
+            Create Future Parent Profile
+          </LinkButton>
+          <LinkButton to={paths.about} size="md" variant="subtle">
+            About Kindred
+          </LinkButton>
         </div>
       </div>
       <img className={h.heroImage} src="/images/hero.svg" alt="" width={560} height={480} decoding="async" />
@@ -26,20 +32,33 @@ export function Hero() {
 }
 
 const HOW = [
-  { title: 'Complete your profile', text: 'Tell us about your medical, genetic, lifestyle and values priorities, and which ones are deal-breakers.' },
-  { title: 'Get personalised matches', text: 'The matching engine ranks donors by compatibility and explains each score, including carrier screening pair by pair.' },
-  { title: 'Connect with clinics', text: 'Take your shortlist to a clinic or agency. Kindred is a technology platform, not a clinic, and matches are suggestions.' },
+  {
+    title: 'Complete your profile',
+    text: 'Tell us about your medical, genetic, lifestyle and values priorities, and which ones are deal-breakers.',
+  },
+  {
+    title: 'Get personalised matches',
+    text: 'The matching engine ranks donors by compatibility and explains each score, including carrier screening pair by pair.',
+  },
+  {
+    title: 'Connect with clinics',
+    text: 'Take your shortlist to a clinic or agency. Kindred is a technology platform, not a clinic, and matches are suggestions.',
+  },
 ];
 
 export function HowItWorks() {
   return (
     <section className={c.section} aria-labelledby="how-title">
       <p className={c.eyebrow}>How matching works</p>
-      <h2 id="how-title" className={c.h2}>Three steps from questions to a shortlist</h2>
+      <h2 id="how-title" className={c.h2}>
+        Three steps from questions to a shortlist
+      </h2>
       <ol className={c.grid3} style={{ listStyle: 'none', padding: 0, margin: '24px 0 0' }}>
         {HOW.map((s, i) => (
           <li key={s.title} className={c.card}>
-            <div className={h.stepNumber} aria-hidden="true">{i + 1}</div>
+            <div className={h.stepNumber} aria-hidden="true">
+              {i + 1}
+            </div>
             <h3 className={c.h3}>{s.title}</h3>
             <p className={c.muted}>{s.text}</p>
           </li>
@@ -53,8 +72,12 @@ export function StepsBanner() {
   return (
     <section className={h.bandPlum} aria-labelledby="steps-title">
       <div className={c.section}>
-        <h2 id="steps-title" className={c.h2}>Steps toward parenthood</h2>
-        <p className={c.muted}>Every family's path is different. These are the steps most people take, and where Kindred helps.</p>
+        <h2 id="steps-title" className={c.h2}>
+          Steps toward parenthood
+        </h2>
+        <p className={c.muted}>
+          Every family's path is different. These are the steps most people take, and where Kindred helps.
+        </p>
         <ol className={h.bannerSteps}>
           <li>Learn your options</li>
           <li>Get carrier screening</li>
@@ -69,9 +92,15 @@ export function StepsBanner() {
 export function JourneyCta() {
   return (
     <section className={h.cta} aria-labelledby="cta-title">
-      <h2 id="cta-title" className={c.h2}>Ready to Start Your Journey?</h2>
-      <p className={c.lead} style={{ marginInline: 'auto' }}>Create your profile in minutes. Your first match is free.</p>
-      <LinkButton to={paths.register} size="lg">Sign Up Now</LinkButton>
+      <h2 id="cta-title" className={c.h2}>
+        Ready to Start Your Journey?
+      </h2>
+      <p className={c.lead} style={{ marginInline: 'auto' }}>
+        Create your profile in minutes. Your first match is free.
+      </p>
+      <LinkButton to={paths.register} size="lg">
+        Sign Up Now
+      </LinkButton>
     </section>
   );
 }

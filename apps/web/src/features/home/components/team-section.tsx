@@ -13,7 +13,9 @@ export function TeamSection() {
   return (
     <section className={h.band} aria-labelledby="team-title">
       <div className={c.section}>
-        <h2 id="team-title" className={c.h2}>Meet Our Team</h2>
+        <h2 id="team-title" className={c.h2}>
+          Meet Our Team
+        </h2>
         <p className={c.muted}>The people behind the matching engine and the support you receive.</p>
         {isPending ? (
           <div className={c.center} role="status">
@@ -24,16 +26,29 @@ export function TeamSection() {
           <ul className={c.grid4} style={{ listStyle: 'none', padding: 0, margin: '24px 0 0' }}>
             {(data ?? []).map((m) => (
               <li key={m.id} className={h.teamCard}>
-                <ResponsiveImage className={h.teamImage} src={m.image || '/images/team/member-1.svg'} alt="" width={120} height={120} sizes="120px" />
+                <ResponsiveImage
+                  className={h.teamImage}
+                  src={m.image || '/images/team/member-1.svg'}
+                  alt=""
+                  width={120}
+                  height={120}
+                  sizes="120px"
+                />
                 <h3 className={c.h3}>{m.name}</h3>
                 <p className={c.meta}>{m.designation}</p>
-                <a className={h.teamEmail} href={`mailto:${m.email}`}>{m.email}</a>
-                <p className={c.muted} style={{ marginTop: 8, fontSize: '0.95rem' }}>{m.small_description}</p>
+                <a className={h.teamEmail} href={`mailto:${m.email}`}>
+                  {m.email}
+                </a>
+                <p className={c.muted} style={{ marginTop: 8, fontSize: '0.95rem' }}>
+                  {m.small_description}
+                </p>
               </li>
             ))}
           </ul>
         )}
-        <p className={c.notice}>Team profiles and portraits on this site are illustrative: the people shown are fictional.</p>
+        <p className={c.notice}>
+          Team profiles and portraits on this site are illustrative: the people shown are fictional.
+        </p>
       </div>
     </section>
   );

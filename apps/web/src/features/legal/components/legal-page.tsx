@@ -5,7 +5,17 @@ import c from '../../content/components/content.module.css';
 export const LEGAL_UPDATED = 'November 01, 2026';
 
 /** The frame of a legal page: title, last-updated date, prose body. */
-export function LegalPage({ title, description, path, children }: { title: string; description: string; path: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  description,
+  path,
+  children,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <Seo title={title} description={description} path={path} />

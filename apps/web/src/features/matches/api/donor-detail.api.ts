@@ -15,4 +15,5 @@ export function donorDetailOptions(referenceId: string) {
 
 export const useDonorDetail = (referenceId: string) => useQuery(donorDetailOptions(referenceId));
 
-export const useDonorDetails = (referenceIds: readonly string[]) => useQueries({ queries: referenceIds.map(donorDetailOptions) });
+export const useDonorDetails = (referenceIds: readonly string[]) =>
+  useQueries({ queries: referenceIds.map(donorDetailOptions) });

@@ -7,14 +7,18 @@ import { apiPaths } from '../../../lib/paths.ts';
 
 const favouritesKey = ['favourites'] as const;
 
-const favouritesOptions = () => queryOptions({
-  queryKey: favouritesKey,
-  queryFn: ({ signal }) => apiRequest<FavouritesResponse>(apiPaths.favourites, { auth: true, signal }),
-});
+const favouritesOptions = () =>
+  queryOptions({
+    queryKey: favouritesKey,
+    queryFn: ({ signal }) => apiRequest<FavouritesResponse>(apiPaths.favourites, { auth: true, signal }),
+  });
 
 /** GET donors/favourites/ (bearer): which donors the parent starred (for the star buttons). */
 export function useFavourites() {
-  return useQuery({ ...favouritesOptions(), select: (body) => new Set(body.favourites.map((f) => f.donor_reference_id)) });
+  return useQuery({
+    ...favouritesOptions(),
+    select: (body) => new Set(body.favourites.map((f) => f.donor_reference_id)),
+  });
 }
 
 /** The shortlist itself: each starred donor with its latest score and the filters it now fails. */
@@ -27,7 +31,11 @@ export function useToggleFavourite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ referenceId, favourite }: { referenceId: string; favourite: boolean }) =>
-      apiRequest<FavouritesResponse>(apiPaths.favourites, { method: favourite ? 'POST' : 'DELETE', body: { donor_reference_id: referenceId }, auth: true }),
+      apiRequest<FavouritesResponse>(apiPaths.favourites, {
+        method: favourite ? 'POST' : 'DELETE',
+        body: { donor_reference_id: referenceId },
+        auth: true,
+      }),
     onSuccess: (body) => client.setQueryData(favouritesKey, body),
     onError: (error) => toast.error(errorMessage(error, 'Could not update your favourites. Please try again.')),
   });

@@ -9,7 +9,9 @@ import { filtersKey, type MatchQuery } from '../utils/match-filters.ts';
 export type MatchRequest = MatchQuery & { relax: readonly HardFilterId[] };
 
 export const findMatchesKey = (profileId: string, req?: MatchRequest) =>
-  req ? (['matches', profileId, req.sort, filtersKey(req.filters), req.relax.join(',')] as const) : (['matches', profileId] as const);
+  req
+    ? (['matches', profileId, req.sort, filtersKey(req.filters), req.relax.join(',')] as const)
+    : (['matches', profileId] as const);
 
 /** The request body: only what differs from the defaults, so a plain search reads as the spec's `{profile_id}`. */
 export function findMatchesBody(profileId: string, offset: number, req: MatchRequest): FindMatchesRequest {
@@ -27,24 +29,36 @@ export function findMatchesBody(profileId: string, offset: number, req: MatchReq
  * server over the whole passing set; how many depends on the plan. At most 50 per call; unlimited plans page on
  * with `offset`.
  */
-export function findMatches(profileId: string, offset: number, req: MatchRequest, signal?: AbortSignal): Promise<FindMatchesResponse> {
-  return apiRequest<FindMatchesResponse>(apiPaths.findMatches, { method: 'POST', body: findMatchesBody(profileId, offset, req), auth: true, signal });
+export function findMatches(
+  profileId: string,
+  offset: number,
+  req: MatchRequest,
+  signal?: AbortSignal,
+): Promise<FindMatchesResponse> {
+  return apiRequest<FindMatchesResponse>(apiPaths.findMatches, {
+    method: 'POST',
+    body: findMatchesBody(profileId, offset, req),
+    auth: true,
+    signal,
+  });
 }
 
 export function useFindMatches(profileId: string | null, enabled: boolean, req: MatchRequest) {
-  return useInfiniteQuery(infiniteQueryOptions({
-    queryKey: findMatchesKey(profileId ?? '', req),
-    queryFn: ({ signal, pageParam }) => findMatches(profileId!, pageParam, req, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.matches.length, 0);
-      const unlimited = last.subscription && last.matches_shown === null;
-      return unlimited && last.matches.length > 0 && loaded < last.total_matches ? loaded : undefined;
-    },
-    enabled: enabled && profileId !== null,
-    // A new filter keeps the previous results on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 30_000,
-  }));
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: findMatchesKey(profileId ?? '', req),
+      queryFn: ({ signal, pageParam }) => findMatches(profileId!, pageParam, req, signal),
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) => {
+        const loaded = pages.reduce((n, p) => n + p.matches.length, 0);
+        const unlimited = last.subscription && last.matches_shown === null;
+        return unlimited && last.matches.length > 0 && loaded < last.total_matches ? loaded : undefined;
+      },
+      enabled: enabled && profileId !== null,
+      // A new filter keeps the previous results on screen until the new ones arrive.
+      placeholderData: keepPreviousData,
+      retry: false,
+      staleTime: 30_000,
+    }),
+  );
 }

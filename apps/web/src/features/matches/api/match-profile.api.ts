@@ -17,5 +17,12 @@ export async function resolveProfileId(signal?: AbortSignal): Promise<string | n
 }
 
 export function useMatchProfileId() {
-  return useQuery(queryOptions({ queryKey: ['match-profile-id'], queryFn: ({ signal }) => resolveProfileId(signal), retry: false, staleTime: Infinity }));
+  return useQuery(
+    queryOptions({
+      queryKey: ['match-profile-id'],
+      queryFn: ({ signal }) => resolveProfileId(signal),
+      retry: false,
+      staleTime: Infinity,
+    }),
+  );
 }

@@ -23,7 +23,11 @@ export function useKeepRelaxation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ profileId, filter }: { profileId: string; filter: HardFilterId }) =>
-      apiRequest<RelaxResponse>(apiPaths.relaxPreferences(profileId), { method: 'POST', body: { filters: [filter] }, auth: true }),
+      apiRequest<RelaxResponse>(apiPaths.relaxPreferences(profileId), {
+        method: 'POST',
+        body: { filters: [filter] },
+        auth: true,
+      }),
     onSuccess: () => {
       // The page leaves the preview for the saved results. Results cached under other keys are dropped, so the
       // preview (which is what is now saved) stays on screen until they arrive, instead of the old ones.
@@ -39,11 +43,16 @@ export function useRestorePreferences() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ profileId, previous }: { profileId: string; previous: Record<string, unknown> }) =>
-      apiRequest<{ profile_id: string; message: string }>(apiPaths.createPreferences, { method: 'POST', body: { ...previous, profile_id: profileId }, auth: true }),
+      apiRequest<{ profile_id: string; message: string }>(apiPaths.createPreferences, {
+        method: 'POST',
+        body: { ...previous, profile_id: profileId },
+        auth: true,
+      }),
     onSuccess: () => {
       toast.success('Your previous preferences are back.');
       reloadMatches(client, 'active');
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not restore your previous preferences. Please try again.')),
+    onError: (error) =>
+      toast.error(errorMessage(error, 'Could not restore your previous preferences. Please try again.')),
   });
 }

@@ -10,5 +10,7 @@ export function fetchTransactions(signal?: AbortSignal): Promise<{ message: stri
 }
 
 export function useTransactions() {
-  return useQuery(queryOptions({ queryKey: ['transactions'], queryFn: ({ signal }) => fetchTransactions(signal), retry: false }));
+  return useQuery(
+    queryOptions({ queryKey: ['transactions'], queryFn: ({ signal }) => fetchTransactions(signal), retry: false }),
+  );
 }

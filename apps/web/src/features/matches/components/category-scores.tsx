@@ -13,10 +13,21 @@ export function CategoryScores({ scores, weights }: Props) {
           <Group justify="space-between" gap="xs">
             <Text size="sm">{CATEGORY_LABELS[c]}</Text>
             <Text size="sm" fw={700}>
-              {Math.round(scores[c])}%{weights ? <Text span size="xs" c="var(--kindred-muted)" fw={400}> · weight {Math.round(weights[c])}%</Text> : null}
+              {Math.round(scores[c])}%
+              {weights ? (
+                <Text span size="xs" c="var(--kindred-muted)" fw={400}>
+                  {' '}
+                  · weight {Math.round(weights[c])}%
+                </Text>
+              ) : null}
             </Text>
           </Group>
-          <Progress value={scores[c]} color="teal" size="sm" aria-label={`${CATEGORY_LABELS[c]} score ${Math.round(scores[c])}%`} />
+          <Progress
+            value={scores[c]}
+            color="teal"
+            size="sm"
+            aria-label={`${CATEGORY_LABELS[c]} score ${Math.round(scores[c])}%`}
+          />
         </Stack>
       ))}
     </Stack>

@@ -23,7 +23,9 @@ export function CompareView({ referenceIds }: { referenceIds: string[] }) {
     return (
       <Paper withBorder p="xl" radius="lg">
         <Text>Choose two or three donors on your matches page to compare them.</Text>
-        <Anchor component={Link} to={paths.donorMatches}>Back to your matches</Anchor>
+        <Anchor component={Link} to={paths.donorMatches}>
+          Back to your matches
+        </Anchor>
       </Paper>
     );
   }
@@ -43,7 +45,9 @@ export function CompareView({ referenceIds }: { referenceIds: string[] }) {
               <Table.Th scope="col">Donor</Table.Th>
               {details.map((d) => (
                 <Table.Th scope="col" key={d.donor.reference_id}>
-                  <Anchor component={Link} to={donorPath(d.donor.reference_id)}>{d.donor.reference_id}</Anchor>
+                  <Anchor component={Link} to={donorPath(d.donor.reference_id)}>
+                    {d.donor.reference_id}
+                  </Anchor>
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -51,22 +55,32 @@ export function CompareView({ referenceIds }: { referenceIds: string[] }) {
           <Table.Tbody>
             <Table.Tr>
               <Table.Th scope="row">Overall match</Table.Th>
-              {details.map((d) => <Table.Td key={d.donor.reference_id}><ScoreBadge score={d.match.overall_match_percentage} /></Table.Td>)}
+              {details.map((d) => (
+                <Table.Td key={d.donor.reference_id}>
+                  <ScoreBadge score={d.match.overall_match_percentage} />
+                </Table.Td>
+              ))}
             </Table.Tr>
             {MATCH_CATEGORIES.map((c) => (
               <Table.Tr key={c}>
                 <Table.Th scope="row">{CATEGORY_LABELS[c]}</Table.Th>
-                {details.map((d) => <Table.Td key={d.donor.reference_id}>{Math.round(d.match.category_scores[c])}%</Table.Td>)}
+                {details.map((d) => (
+                  <Table.Td key={d.donor.reference_id}>{Math.round(d.match.category_scores[c])}%</Table.Td>
+                ))}
               </Table.Tr>
             ))}
             <Table.Tr>
               <Table.Th scope="row">Disclosure</Table.Th>
-              {details.map((d) => <Table.Td key={d.donor.reference_id}>{DISCLOSURE_LABELS[d.donor.disclosure]}</Table.Td>)}
+              {details.map((d) => (
+                <Table.Td key={d.donor.reference_id}>{DISCLOSURE_LABELS[d.donor.disclosure]}</Table.Td>
+              ))}
             </Table.Tr>
             {facts[0]!.map((row, i) => (
               <Table.Tr key={row.label}>
                 <Table.Th scope="row">{row.label}</Table.Th>
-                {facts.map((f, j) => <Table.Td key={details[j]!.donor.reference_id}>{f[i]?.value ?? '—'}</Table.Td>)}
+                {facts.map((f, j) => (
+                  <Table.Td key={details[j]!.donor.reference_id}>{f[i]?.value ?? '—'}</Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -14,7 +14,14 @@ export function CounterfactualHints({ hints, onPreview, disabled = false }: Prop
   const useful = hints.filter((h) => h.additional_matches > 0 && canRelax(h.filter));
   if (useful.length === 0) return null;
   return (
-    <Paper withBorder radius="lg" p="lg" bg="var(--kindred-teal-soft)" component="section" aria-labelledby="hints-title">
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      bg="var(--kindred-teal-soft)"
+      component="section"
+      aria-labelledby="hints-title"
+    >
       <Title order={2} size="h4" id="hints-title" mb="sm">
         Widen your search
       </Title>
@@ -22,7 +29,13 @@ export function CounterfactualHints({ hints, onPreview, disabled = false }: Prop
         {useful.map((h) => (
           <Group key={h.filter} justify="space-between" gap="sm">
             <Text size="sm">{counterfactualText(h)}</Text>
-            <Button size="xs" variant="white" color="teal" disabled={disabled} onClick={() => onPreview(h.filter as HardFilterId)}>
+            <Button
+              size="xs"
+              variant="white"
+              color="teal"
+              disabled={disabled}
+              onClick={() => onPreview(h.filter as HardFilterId)}
+            >
               Re-run without it
             </Button>
           </Group>

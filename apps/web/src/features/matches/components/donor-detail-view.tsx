@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDonorDetail } from '../api/donor-detail.api.ts';
-import { CARRIER_STATUS_TEXT, conditionLabel, DISCLOSURE_LABELS, DONOR_TYPE_LABELS, factorLabel } from '../utils/match-display.ts';
+import {
+  CARRIER_STATUS_TEXT,
+  conditionLabel,
+  DISCLOSURE_LABELS,
+  DONOR_TYPE_LABELS,
+  factorLabel,
+} from '../utils/match-display.ts';
 import { CategoryScores } from './category-scores.tsx';
 import { DonorFactsTable } from './donor-facts.tsx';
 import { FactorTable } from './factor-table.tsx';
@@ -53,14 +59,27 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
               {donor.display_name ?? `Donor ${donor.reference_id}`}
             </Title>
             <Group gap={6}>
-              <Badge variant="light" color="teal">{DONOR_TYPE_LABELS[donor.donor_type]}</Badge>
-              <Badge variant="light" color="plum">{DISCLOSURE_LABELS[donor.disclosure]}</Badge>
+              <Badge variant="light" color="teal">
+                {DONOR_TYPE_LABELS[donor.donor_type]}
+              </Badge>
+              <Badge variant="light" color="plum">
+                {DISCLOSURE_LABELS[donor.disclosure]}
+              </Badge>
               <Text size="sm" c="var(--kindred-muted)">
                 {donor.reference_id} · {donor.bank_name}
               </Text>
             </Group>
-            {donor.is_fictional && <Text size="xs" c="var(--kindred-muted)">Fictional demo donor</Text>}
-            <MatchFlags distanceKm={match.distance_km} notTestedFor={match.not_tested_for} missed={match.missed} missedNotCounted={match.missed_not_counted} />
+            {donor.is_fictional && (
+              <Text size="xs" c="var(--kindred-muted)">
+                Fictional demo donor
+              </Text>
+            )}
+            <MatchFlags
+              distanceKm={match.distance_km}
+              notTestedFor={match.not_tested_for}
+              missed={match.missed}
+              missedNotCounted={match.missed_not_counted}
+            />
           </Stack>
         </Group>
         <Group gap="sm">
@@ -80,7 +99,10 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
               <List mt="sm" spacing={4} size="sm">
                 {match.explanation.sentences.map((s, i) => (
                   <List.Item key={i}>
-                    {s.text} <Text span size="xs" c="var(--kindred-muted)">({factorLabel(s.factor)})</Text>
+                    {s.text}{' '}
+                    <Text span size="xs" c="var(--kindred-muted)">
+                      ({factorLabel(s.factor)})
+                    </Text>
                   </List.Item>
                 ))}
               </List>
@@ -99,10 +121,16 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
                   return (
                     <div key={c.condition}>
                       <Group gap="xs">
-                        <Text fw={600} size="sm">{conditionLabel(c.condition)}</Text>
-                        <Badge color={s.color} variant="filled" size="sm">{s.label}</Badge>
+                        <Text fw={600} size="sm">
+                          {conditionLabel(c.condition)}
+                        </Text>
+                        <Badge color={s.color} variant="filled" size="sm">
+                          {s.label}
+                        </Badge>
                       </Group>
-                      <Text size="sm" c="var(--kindred-muted)">{s.detail}</Text>
+                      <Text size="sm" c="var(--kindred-muted)">
+                        {s.detail}
+                      </Text>
                     </div>
                   );
                 })}
@@ -116,9 +144,21 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
               Profile
             </Title>
             <DonorFactsTable donor={donor} />
-            {donor.personality.length > 0 && <Text mt="md" size="sm"><b>Personality:</b> {donor.personality.join(', ')}</Text>}
-            {donor.interests.length > 0 && <Text mt={4} size="sm"><b>Interests:</b> {donor.interests.join(', ')}</Text>}
-            {donor.essay && <Text mt="md" size="sm" fs="italic">{donor.essay}</Text>}
+            {donor.personality.length > 0 && (
+              <Text mt="md" size="sm">
+                <b>Personality:</b> {donor.personality.join(', ')}
+              </Text>
+            )}
+            {donor.interests.length > 0 && (
+              <Text mt={4} size="sm">
+                <b>Interests:</b> {donor.interests.join(', ')}
+              </Text>
+            )}
+            {donor.essay && (
+              <Text mt="md" size="sm" fs="italic">
+                {donor.essay}
+              </Text>
+            )}
           </Paper>
         </Grid.Col>
       </Grid>
@@ -128,7 +168,8 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
             How the score adds up
           </Title>
           <Text size="sm" c="var(--kindred-muted)" mb="sm">
-            Each factor can add up to its weight in points. Points lost are where this donor falls short of what you asked for.
+            Each factor can add up to its weight in points. Points lost are where this donor falls short of what you
+            asked for.
           </Text>
           <FactorTable factors={match.factors} overall={match.overall_match_percentage} />
         </Paper>

@@ -31,7 +31,10 @@ export function donorFacts(d: PublicDonor): { label: string; value: string }[] {
     rows.push(
       { label: 'Previous full-term pregnancies', value: String(d.surrogate.previous_full_term_pregnancies) },
       { label: 'Pregnancy complications', value: d.surrogate.pregnancy_complications ? 'Yes' : 'No' },
-      { label: 'Own health insurance covers pregnancy', value: d.surrogate.health_insurance_covers_pregnancy ? 'Yes' : 'No' },
+      {
+        label: 'Own health insurance covers pregnancy',
+        value: d.surrogate.health_insurance_covers_pregnancy ? 'Yes' : 'No',
+      },
     );
   }
   return rows;

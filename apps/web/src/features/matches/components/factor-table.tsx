@@ -16,13 +16,24 @@ export function FactorTable({ factors, overall }: { factors: readonly FactorResu
   return (
     <>
       <ScrollArea type="auto">
-        <Table withTableBorder verticalSpacing={6} horizontalSpacing={5} fz={{ base: 'xs', sm: 'sm' }} miw={300} data-testid="factor-table">
+        <Table
+          withTableBorder
+          verticalSpacing={6}
+          horizontalSpacing={5}
+          fz={{ base: 'xs', sm: 'sm' }}
+          miw={300}
+          data-testid="factor-table"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Factor</Table.Th>
               <Table.Th scope="col">Your preference</Table.Th>
-              <Table.Th scope="col" ta="right">Points added / possible</Table.Th>
-              <Table.Th scope="col" ta="right">Points lost</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Points added / possible
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Points lost
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -30,9 +41,17 @@ export function FactorTable({ factors, overall }: { factors: readonly FactorResu
               <Table.Tr key={r.factor}>
                 <Table.Th scope="row">{r.label}</Table.Th>
                 <Table.Td>
-                  <Text fz="inherit" c={r.status === 'Not met' ? '#9a3412' : undefined} fw={r.status === 'Met' || r.status === 'Not met (not counted)' ? undefined : 600}>{r.status}</Text>
+                  <Text
+                    fz="inherit"
+                    c={r.status === 'Not met' ? '#9a3412' : undefined}
+                    fw={r.status === 'Met' || r.status === 'Not met (not counted)' ? undefined : 600}
+                  >
+                    {r.status}
+                  </Text>
                 </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{pts(r.points)} / {pts(r.weight)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {pts(r.points)} / {pts(r.weight)}
+                </Table.Td>
                 <Table.Td ta="right">{pts(r.lost)}</Table.Td>
               </Table.Tr>
             ))}
@@ -41,7 +60,9 @@ export function FactorTable({ factors, overall }: { factors: readonly FactorResu
             <Table.Tr>
               <Table.Th scope="row">Total</Table.Th>
               <Table.Td />
-              <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>{pts(sum('points'))} / {pts(sum('weight'))}</Table.Td>
+              <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {pts(sum('points'))} / {pts(sum('weight'))}
+              </Table.Td>
               <Table.Td ta="right">{pts(sum('lost'))}</Table.Td>
             </Table.Tr>
           </Table.Tfoot>

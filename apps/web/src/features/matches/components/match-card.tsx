@@ -36,7 +36,11 @@ export function MatchCard({ match, caption, compare }: Props) {
               <Badge variant="light" color="plum">
                 {DISCLOSURE_LABELS[match.disclosure] ?? match.disclosure}
               </Badge>
-              {match.availability === 'reserved' && <Badge variant="light" color="gray">Reserved</Badge>}
+              {match.availability === 'reserved' && (
+                <Badge variant="light" color="gray">
+                  Reserved
+                </Badge>
+              )}
             </Group>
           </Stack>
           <ScoreBadge score={match.overall_match_percentage} />
@@ -57,7 +61,12 @@ export function MatchCard({ match, caption, compare }: Props) {
             </Group>
           </Stack>
         )}
-        <MatchFlags distanceKm={match.distance_km} notTestedFor={match.not_tested_for} missed={match.missed} missedNotCounted={match.missed_not_counted} />
+        <MatchFlags
+          distanceKm={match.distance_km}
+          notTestedFor={match.not_tested_for}
+          missed={match.missed}
+          missedNotCounted={match.missed_not_counted}
+        />
         {match.flagged && (
           <Text size="sm" c="red.9" fw={600}>
             Carrier screening needs attention: see the donor's profile.
@@ -65,13 +74,23 @@ export function MatchCard({ match, caption, compare }: Props) {
         )}
         <Group justify={compare ? 'space-between' : 'flex-end'}>
           {compare && (
-            <Checkbox label="Compare" checked={compare.checked} disabled={compare.disabled && !compare.checked} onChange={compare.onToggle}
-              aria-label={`Compare donor ${match.donor_reference_id}`} />
+            <Checkbox
+              label="Compare"
+              checked={compare.checked}
+              disabled={compare.disabled && !compare.checked}
+              onChange={compare.onToggle}
+              aria-label={`Compare donor ${match.donor_reference_id}`}
+            />
           )}
           <Group gap="xs">
             <FavouriteButton referenceId={match.donor_reference_id} />
-            <Button component={Link} to={donorPath(match.donor_reference_id)} variant="light" color="teal"
-              aria-label={`View profile of donor ${match.donor_reference_id}`}>
+            <Button
+              component={Link}
+              to={donorPath(match.donor_reference_id)}
+              variant="light"
+              color="teal"
+              aria-label={`View profile of donor ${match.donor_reference_id}`}
+            >
               View profile
             </Button>
           </Group>

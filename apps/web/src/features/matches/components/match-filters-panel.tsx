@@ -1,12 +1,33 @@
-import { Button, Checkbox, Collapse, Group, NativeSelect, NumberInput, Paper, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { MatchFilters } from '@kindred/shared/matching.schemas';
 import { SORT_ORDERS, type SortOrder } from '@kindred/shared/vocabulary';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useFormState } from '../../../lib/use-form-state.ts';
 import {
-  activeFilterCount, DISCLOSURE_CHOICES, DISTANCE_CHOICES, draftOf, EDUCATION_CHOICES, filtersFromDraft, filtersKey, HEIGHT_CHOICES,
-  SORT_LABELS, type FilterDraft, type MatchQuery,
+  activeFilterCount,
+  DISCLOSURE_CHOICES,
+  DISTANCE_CHOICES,
+  draftOf,
+  EDUCATION_CHOICES,
+  filtersFromDraft,
+  filtersKey,
+  HEIGHT_CHOICES,
+  SORT_LABELS,
+  type FilterDraft,
+  type MatchQuery,
 } from '../utils/match-filters.ts';
 
 type Props = {
@@ -43,11 +64,13 @@ export function MatchFiltersPanel({ query, hasLocation, onApply, onSort, onClear
     if (result.filters) onApply(result.filters);
   };
   const text = (k: 'ageMin' | 'ageMax') => ({
-    value: form.values[k], error: form.errors[k],
+    value: form.values[k],
+    error: form.errors[k],
     onChange: (v: number | string) => form.setValue(k, String(v)),
   });
   const select = (k: 'heightMin' | 'heightMax' | 'minEducation' | 'maxDistanceKm') => ({
-    value: form.values[k], error: form.errors[k],
+    value: form.values[k],
+    error: form.errors[k],
     onChange: (e: ChangeEvent<HTMLSelectElement>) => form.setValue(k, e.currentTarget.value),
   });
 
@@ -58,10 +81,23 @@ export function MatchFiltersPanel({ query, hasLocation, onApply, onSort, onClear
           Refine results
         </Title>
         <Group gap="sm" align="flex-end">
-          <NativeSelect label="Sort by" value={query.sort} onChange={(e) => onSort(e.currentTarget.value as SortOrder)}
-            data={SORT_ORDERS.map((s) => ({ value: s, label: SORT_LABELS[s], disabled: s === 'distance' && !hasLocation }))} />
-          <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} onClick={() => setOpen((o) => !o)}
-            aria-expanded={open} aria-controls="match-filters">
+          <NativeSelect
+            label="Sort by"
+            value={query.sort}
+            onChange={(e) => onSort(e.currentTarget.value as SortOrder)}
+            data={SORT_ORDERS.map((s) => ({
+              value: s,
+              label: SORT_LABELS[s],
+              disabled: s === 'distance' && !hasLocation,
+            }))}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-controls="match-filters"
+          >
             {count > 0 ? `Filters (${count})` : 'Filters'}
           </Button>
         </Group>
@@ -70,22 +106,53 @@ export function MatchFiltersPanel({ query, hasLocation, onApply, onSort, onClear
         <form id="match-filters" onSubmit={submit} noValidate aria-label="Filters">
           <Stack gap="md" mt="md">
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" verticalSpacing="sm">
-              <NumberInput label="Minimum age" min={18} max={60} allowDecimal={false} allowNegative={false} clampBehavior="none" {...text('ageMin')} />
-              <NumberInput label="Maximum age" min={18} max={60} allowDecimal={false} allowNegative={false} clampBehavior="none" {...text('ageMax')} />
+              <NumberInput
+                label="Minimum age"
+                min={18}
+                max={60}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                {...text('ageMin')}
+              />
+              <NumberInput
+                label="Maximum age"
+                min={18}
+                max={60}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                {...text('ageMax')}
+              />
               <NativeSelect label="Minimum height" data={[ANY, ...HEIGHT_CHOICES]} {...select('heightMin')} />
               <NativeSelect label="Maximum height" data={[ANY, ...HEIGHT_CHOICES]} {...select('heightMax')} />
               <NativeSelect label="Minimum education" data={[ANY, ...EDUCATION_CHOICES]} {...select('minEducation')} />
-              <NativeSelect label="Maximum distance" data={[ANY, ...DISTANCE_CHOICES]} disabled={!hasLocation}
-                description={hasLocation ? undefined : 'Needs your location in your preferences.'} {...select('maxDistanceKm')} />
+              <NativeSelect
+                label="Maximum distance"
+                data={[ANY, ...DISTANCE_CHOICES]}
+                disabled={!hasLocation}
+                description={hasLocation ? undefined : 'Needs your location in your preferences.'}
+                {...select('maxDistanceKm')}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Checkbox.Group label="Disclosure" value={form.values.disclosure} onChange={(v) => form.setValue('disclosure', v)} error={form.errors.disclosure}>
+              <Checkbox.Group
+                label="Disclosure"
+                value={form.values.disclosure}
+                onChange={(v) => form.setValue('disclosure', v)}
+                error={form.errors.disclosure}
+              >
                 <Group gap="md" mt={6}>
-                  {DISCLOSURE_CHOICES.map((d) => <Checkbox key={d.value} value={d.value} label={d.label} />)}
+                  {DISCLOSURE_CHOICES.map((d) => (
+                    <Checkbox key={d.value} value={d.value} label={d.label} />
+                  ))}
                 </Group>
               </Checkbox.Group>
-              <Radio.Group label="Availability" value={form.values.availability}
-                onChange={(v) => form.setValue('availability', v === 'reserved' ? 'reserved' : 'available')}>
+              <Radio.Group
+                label="Availability"
+                value={form.values.availability}
+                onChange={(v) => form.setValue('availability', v === 'reserved' ? 'reserved' : 'available')}
+              >
                 <Group gap="md" mt={6}>
                   <Radio value="available" label="Available now" />
                   <Radio value="reserved" label="Include reserved donors" />

@@ -2,7 +2,12 @@ import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
 import { distanceText, missedText, notCountedText, notTestedText } from '../utils/match-display.ts';
 
-type Props = { distanceKm: number | null; notTestedFor: readonly string[]; missed: readonly string[]; missedNotCounted?: readonly string[] };
+type Props = {
+  distanceKm: number | null;
+  notTestedFor: readonly string[];
+  missed: readonly string[];
+  missedNotCounted?: readonly string[];
+};
 
 /**
  * What a parent must not overlook about a match, in words: how far away, which of the parent's carrier
@@ -20,17 +25,29 @@ export function MatchFlags({ distanceKm, notTestedFor, missed, missedNotCounted 
       {distance && (
         <Group gap={4} wrap="nowrap">
           <IconMapPin size={16} aria-hidden color="var(--kindred-muted)" />
-          <Text size="sm" c="var(--kindred-muted)">{distance}</Text>
+          <Text size="sm" c="var(--kindred-muted)">
+            {distance}
+          </Text>
         </Group>
       )}
       {untested && (
         <Group gap={4} wrap="nowrap" mt={4} data-testid="not-tested-flag">
           <IconAlertTriangle size={16} aria-hidden color="#9a3412" />
-          <Text size="sm" fw={600} c="#9a3412">{untested}</Text>
+          <Text size="sm" fw={600} c="#9a3412">
+            {untested}
+          </Text>
         </Group>
       )}
-      {misses && <Text size="sm" mt={4} data-testid="missed">{misses}</Text>}
-      {uncounted && <Text size="sm" mt={4} c="var(--kindred-muted)">{uncounted}</Text>}
+      {misses && (
+        <Text size="sm" mt={4} data-testid="missed">
+          {misses}
+        </Text>
+      )}
+      {uncounted && (
+        <Text size="sm" mt={4} c="var(--kindred-muted)">
+          {uncounted}
+        </Text>
+      )}
     </div>
   );
 }

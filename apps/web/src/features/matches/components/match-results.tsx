@@ -43,7 +43,20 @@ type Props = {
 };
 
 /** The "Matches" tab: totals, refine controls, relaxed preview, hints, credits-spent panel and the cards. */
-export function MatchResults({ first, shown, planName, limit, query, onQuery, queryError, relax, onRelax, profileId, needsPreferences, more }: Props) {
+export function MatchResults({
+  first,
+  shown,
+  planName,
+  limit,
+  query,
+  onQuery,
+  queryError,
+  relax,
+  onRelax,
+  profileId,
+  needsPreferences,
+  more,
+}: Props) {
   const [compare, setCompare] = useState<string[]>([]);
   const subscribed = first?.success === true && first.subscription;
   const filtered = Object.keys(query.filters).length > 0;
@@ -57,8 +70,13 @@ export function MatchResults({ first, shown, planName, limit, query, onQuery, qu
   return (
     <Stack gap="lg">
       {(subscribed || queryError) && (
-        <MatchFiltersPanel query={query} hasLocation={hasLocation} onApply={(filters) => onQuery({ ...query, filters })}
-          onSort={(sort) => onQuery({ ...query, sort })} onClear={clear} />
+        <MatchFiltersPanel
+          query={query}
+          hasLocation={hasLocation}
+          onApply={(filters) => onQuery({ ...query, filters })}
+          onSort={(sort) => onQuery({ ...query, sort })}
+          onClear={clear}
+        />
       )}
       {queryError && (
         <Alert color="orange" variant="light" title="These results could not be refined">
@@ -78,14 +96,17 @@ export function MatchResults({ first, shown, planName, limit, query, onQuery, qu
           )}
           {subscribed && limit !== null && first.total_matches > shown.length && (
             <Text size="sm" c="var(--kindred-muted)">
-              {first.total_matches} donors meet your preferences{filtered ? ' and filters' : ''}; your plan shows the top {shown.length}.
+              {first.total_matches} donors meet your preferences{filtered ? ' and filters' : ''}; your plan shows the
+              top {shown.length}.
             </Text>
           )}
         </Stack>
       )}
       {first?.counterfactuals && !relax && (
-        <CounterfactualHints hints={first.counterfactuals}
-          onPreview={(filter: HardFilterId) => onRelax({ phase: 'preview', filter, savedTotal: first.total_matches })} />
+        <CounterfactualHints
+          hints={first.counterfactuals}
+          onPreview={(filter: HardFilterId) => onRelax({ phase: 'preview', filter, savedTotal: first.total_matches })}
+        />
       )}
       {creditsUsed && <CreditsUsedPanel planName={first.plan_name ?? planName} totalMatches={first.total_matches} />}
       {compare.length > 0 && (
@@ -103,10 +124,16 @@ export function MatchResults({ first, shown, planName, limit, query, onQuery, qu
       {shown.length > 0 ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {shown.map((m, i) => (
-            <MatchCard key={m.donor_reference_id} match={m} caption={`#${i + 1}`} compare={{
-              checked: compare.includes(m.donor_reference_id), disabled: compare.length >= MAX_COMPARE,
-              onToggle: () => setCompare((c) => toggleCompare(c, m.donor_reference_id)),
-            }} />
+            <MatchCard
+              key={m.donor_reference_id}
+              match={m}
+              caption={`#${i + 1}`}
+              compare={{
+                checked: compare.includes(m.donor_reference_id),
+                disabled: compare.length >= MAX_COMPARE,
+                onToggle: () => setCompare((c) => toggleCompare(c, m.donor_reference_id)),
+              }}
+            />
           ))}
         </SimpleGrid>
       ) : creditsUsed ? (
@@ -118,9 +145,15 @@ export function MatchResults({ first, shown, planName, limit, query, onQuery, qu
         </Stack>
       ) : subscribed && filtered && first.passing_matches > 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
-          <Title order={2} size="h3">{MATCHES_MSG.filteredTitle}</Title>
-          <Text mt="xs" c="var(--kindred-muted)">{MATCHES_MSG.filteredHint}</Text>
-          <Button mt="md" color="teal" onClick={clear}>Clear filters</Button>
+          <Title order={2} size="h3">
+            {MATCHES_MSG.filteredTitle}
+          </Title>
+          <Text mt="xs" c="var(--kindred-muted)">
+            {MATCHES_MSG.filteredHint}
+          </Text>
+          <Button mt="md" color="teal" onClick={clear}>
+            Clear filters
+          </Button>
         </Paper>
       ) : (
         <Paper withBorder radius="lg" p="xl" ta="center">

@@ -32,7 +32,10 @@ export function MatchesView() {
   const profile = useMatchProfileId();
   const planName = planNameOf(transactions.data?.data);
   const [relax, setRelax] = useState<RelaxState | null>(null);
-  const matches = useFindMatches(profile.data ?? null, planName !== null, { ...query, relax: relax?.phase === 'preview' ? [relax.filter] : [] });
+  const matches = useFindMatches(profile.data ?? null, planName !== null, {
+    ...query,
+    relax: relax?.phase === 'preview' ? [relax.filter] : [],
+  });
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const toasted = useRef<unknown>(null);
 
@@ -41,24 +44,45 @@ export function MatchesView() {
   const first = matches.data?.pages[0];
   const unsubscribed = first !== undefined && first.subscription === false;
   // A refused sort or filter (distance without a location) is the parent's to fix, not a failed load.
-  const queryError = matches.error instanceof ApiError && matches.error.status === 400 ? (matches.error.serverMessage ?? MATCHES_MSG.loadFailed) : null;
+  const queryError =
+    matches.error instanceof ApiError && matches.error.status === 400
+      ? (matches.error.serverMessage ?? MATCHES_MSG.loadFailed)
+      : null;
 
   useEffect(() => {
     if (noPlan || unsubscribed) setUpgradeOpen(true);
   }, [noPlan, unsubscribed]);
 
   useEffect(() => {
-    const failed = (matches.isError && !queryError) || transactions.isError || profile.isError || (first && first.success !== true);
+    const failed =
+      (matches.isError && !queryError) || transactions.isError || profile.isError || (first && first.success !== true);
     const key = matches.error ?? transactions.error ?? profile.error ?? first;
-    const quietEmpty = !first || first.withheld > 0 || first.passing_matches > first.total_matches || matches.isPlaceholderData;
+    const quietEmpty =
+      !first || first.withheld > 0 || first.passing_matches > first.total_matches || matches.isPlaceholderData;
     if (failed && toasted.current !== key) {
       toasted.current = key;
       toast.error(MATCHES_MSG.loadFailed);
-    } else if (first?.success && first.subscription && first.matches.length === 0 && !quietEmpty && toasted.current !== first) {
+    } else if (
+      first?.success &&
+      first.subscription &&
+      first.matches.length === 0 &&
+      !quietEmpty &&
+      toasted.current !== first
+    ) {
       toasted.current = first;
       toast(MATCHES_MSG.none);
     }
-  }, [matches.isError, matches.error, matches.isPlaceholderData, queryError, first, transactions.isError, transactions.error, profile.isError, profile.error]);
+  }, [
+    matches.isError,
+    matches.error,
+    matches.isPlaceholderData,
+    queryError,
+    first,
+    transactions.isError,
+    transactions.error,
+    profile.isError,
+    profile.error,
+  ]);
 
   const limit = matchesShownFor(first?.plan_name ?? planName);
   const shown = useMemo(() => {
@@ -84,10 +108,19 @@ export function MatchesView() {
           Your Donor Matches
         </Title>
         <Group gap="sm">
-          <Button component={Link} to={paths.donorFavourites} variant="default" leftSection={<IconStar size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.donorFavourites}
+            variant="default"
+            leftSection={<IconStar size={18} aria-hidden />}
+          >
             Shortlist
           </Button>
-          <Button component={Link} to={profile.data ? `${paths.profileSteps}?edit=${encodeURIComponent(profile.data)}` : paths.profileSteps} variant="default">
+          <Button
+            component={Link}
+            to={profile.data ? `${paths.profileSteps}?edit=${encodeURIComponent(profile.data)}` : paths.profileSteps}
+            variant="default"
+          >
             Edit preferences
           </Button>
         </Group>
@@ -98,10 +131,27 @@ export function MatchesView() {
           <Tabs.Tab value="unlocked">Unlocked donors</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="matches" pt="lg">
-          {loading ? <MatchesLoading /> : (
-            <MatchResults first={first} shown={shown} planName={planName} limit={limit} query={query} onQuery={setQuery} queryError={queryError}
-              relax={relax} onRelax={setRelax} profileId={profile.data ?? null} needsPreferences={noProfile || failed}
-              more={{ hasNext: matches.hasNextPage, loading: matches.isFetchingNextPage, load: () => void matches.fetchNextPage() }} />
+          {loading ? (
+            <MatchesLoading />
+          ) : (
+            <MatchResults
+              first={first}
+              shown={shown}
+              planName={planName}
+              limit={limit}
+              query={query}
+              onQuery={setQuery}
+              queryError={queryError}
+              relax={relax}
+              onRelax={setRelax}
+              profileId={profile.data ?? null}
+              needsPreferences={noProfile || failed}
+              more={{
+                hasNext: matches.hasNextPage,
+                loading: matches.isFetchingNextPage,
+                load: () => void matches.fetchNextPage(),
+              }}
+            />
           )}
         </Tabs.Panel>
         <Tabs.Panel value="unlocked" pt="lg">

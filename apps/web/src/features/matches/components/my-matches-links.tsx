@@ -16,7 +16,12 @@ export function MyMatchesLinks() {
       <Button component={Link} to={`${paths.donorMatches}?tab=unlocked`} variant="default">
         Unlocked donors
       </Button>
-      <Button component={Link} to={paths.donorFavourites} variant="default" leftSection={<IconStar size={18} aria-hidden />}>
+      <Button
+        component={Link}
+        to={paths.donorFavourites}
+        variant="default"
+        leftSection={<IconStar size={18} aria-hidden />}
+      >
         Shortlist
       </Button>
     </Group>

@@ -20,17 +20,29 @@ export function RelaxBanner({ state, profileId, onChange }: Props) {
   const label = hardFilterLabel(state.filter);
   const busy = keep.isPending || restore.isPending;
 
-  const onKeep = () => keep.mutate({ profileId, filter: state.filter }, {
-    onSuccess: (res) => onChange({ phase: 'kept', filter: state.filter, previous: res.previous_preferences }),
-  });
+  const onKeep = () =>
+    keep.mutate(
+      { profileId, filter: state.filter },
+      {
+        onSuccess: (res) => onChange({ phase: 'kept', filter: state.filter, previous: res.previous_preferences }),
+      },
+    );
   const onUndo = () => {
     if (state.phase === 'preview') return onChange(null);
     restore.mutate({ profileId, previous: state.previous }, { onSuccess: () => onChange(null) });
   };
 
   return (
-    <Paper withBorder radius="lg" p="md" bg="var(--kindred-teal-soft)" component="section" aria-labelledby="relax-title" aria-live="polite"
-      data-testid="relax-banner">
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      bg="var(--kindred-teal-soft)"
+      component="section"
+      aria-labelledby="relax-title"
+      aria-live="polite"
+      data-testid="relax-banner"
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <div>
           <Title order={2} size="h4" id="relax-title">

@@ -12,8 +12,13 @@ export function ScoreBadge({ score, size = 'md' }: { score: number; size?: 'md' 
       component="span"
       data-testid="score-badge"
       style={{
-        background: scoreBandColor(score), color: '#fff', borderRadius: 999, fontWeight: 700, whiteSpace: 'nowrap',
-        padding: size === 'lg' ? '8px 16px' : '4px 12px', fontSize: size === 'lg' ? '1.25rem' : '0.95rem',
+        background: scoreBandColor(score),
+        color: '#fff',
+        borderRadius: 999,
+        fontWeight: 700,
+        whiteSpace: 'nowrap',
+        padding: size === 'lg' ? '8px 16px' : '4px 12px',
+        fontSize: size === 'lg' ? '1.25rem' : '0.95rem',
       }}
     >
       {formatMatchPercent(score)} match

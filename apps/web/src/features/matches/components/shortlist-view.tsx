@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { Favourite } from '@kindred/shared/matching.schemas';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
@@ -50,7 +63,9 @@ export function ShortlistView() {
         </Paper>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {shortlist.data.map((f) => <ShortlistCard key={f.donor_reference_id} favourite={f} />)}
+          {shortlist.data.map((f) => (
+            <ShortlistCard key={f.donor_reference_id} favourite={f} />
+          ))}
         </SimpleGrid>
       )}
     </Stack>
@@ -74,28 +89,46 @@ function ShortlistCard({ favourite: f }: { favourite: Favourite }) {
             </Title>
             {m && (
               <Group gap={6}>
-                <Badge variant="light" color="teal">{DONOR_TYPE_LABELS[m.donor_type] ?? m.donor_type}</Badge>
-                <Badge variant="light" color="plum">{DISCLOSURE_LABELS[m.disclosure] ?? m.disclosure}</Badge>
+                <Badge variant="light" color="teal">
+                  {DONOR_TYPE_LABELS[m.donor_type] ?? m.donor_type}
+                </Badge>
+                <Badge variant="light" color="plum">
+                  {DISCLOSURE_LABELS[m.disclosure] ?? m.disclosure}
+                </Badge>
               </Group>
             )}
           </Stack>
           {m && <ScoreBadge score={m.overall_match_percentage} />}
         </Group>
         <Text size="sm" c="var(--kindred-muted)">
-          {f.scored_with === 'current' ? 'Score against your current preferences.'
-            : f.scored_with === 'last_seen' ? 'Score from when you last saw this donor (you have no current preferences for this donor type).'
-            : 'No score is available for this donor.'}
+          {f.scored_with === 'current'
+            ? 'Score against your current preferences.'
+            : f.scored_with === 'last_seen'
+              ? 'Score from when you last saw this donor (you have no current preferences for this donor type).'
+              : 'No score is available for this donor.'}
         </Text>
         {failed && (
           <Text size="sm" fw={600} c="#9a3412" data-testid="no-longer-meets">
             {failed}
           </Text>
         )}
-        {m && <MatchFlags distanceKm={m.distance_km} notTestedFor={m.not_tested_for} missed={m.missed} missedNotCounted={m.missed_not_counted} />}
+        {m && (
+          <MatchFlags
+            distanceKm={m.distance_km}
+            notTestedFor={m.not_tested_for}
+            missed={m.missed}
+            missedNotCounted={m.missed_not_counted}
+          />
+        )}
         <Group justify="flex-end" gap="xs">
           <FavouriteButton referenceId={f.donor_reference_id} />
-          <Button component={Link} to={donorPath(f.donor_reference_id)} variant="light" color="teal"
-            aria-label={`View profile of donor ${f.donor_reference_id}`}>
+          <Button
+            component={Link}
+            to={donorPath(f.donor_reference_id)}
+            variant="light"
+            color="teal"
+            aria-label={`View profile of donor ${f.donor_reference_id}`}
+          >
             View profile
           </Button>
         </Group>

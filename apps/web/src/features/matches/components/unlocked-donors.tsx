@@ -7,7 +7,11 @@ import { MatchCard } from './match-card.tsx';
  * Every donor the parent has unlocked under the current plan, newest first, with the match as last shown: what
  * they paid for stays reachable whatever they search next.
  */
-export function UnlockedDonors({ emptyText = 'You have not unlocked any donors on this plan yet.' }: { emptyText?: string }) {
+export function UnlockedDonors({
+  emptyText = 'You have not unlocked any donors on this plan yet.',
+}: {
+  emptyText?: string;
+}) {
   const revealed = useRevealedDonors();
   if (revealed.isPending) {
     return (
@@ -35,7 +39,9 @@ export function UnlockedDonors({ emptyText = 'You have not unlocked any donors o
   }
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="unlocked-donors">
-      {donors.map((d) => <MatchCard key={d.donor_reference_id} match={d.match} caption={`Unlocked ${formatDate(d.revealed_at)}`} />)}
+      {donors.map((d) => (
+        <MatchCard key={d.donor_reference_id} match={d.match} caption={`Unlocked ${formatDate(d.revealed_at)}`} />
+      ))}
     </SimpleGrid>
   );
 }

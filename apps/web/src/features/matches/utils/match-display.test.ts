@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_NAMES, matchesShownFor } from '@kindred/shared';
 import {
-  attributeLabel, contributionRows, counterfactualText, distanceText, explanationExcerpt, failedText, missedText, notCountedText, notTestedText, planNameOf,
-  SCORE_BANDS, scoreBandColor, toggleCompare,
+  attributeLabel,
+  contributionRows,
+  counterfactualText,
+  distanceText,
+  explanationExcerpt,
+  failedText,
+  missedText,
+  notCountedText,
+  notTestedText,
+  planNameOf,
+  SCORE_BANDS,
+  scoreBandColor,
+  toggleCompare,
 } from './match-display.ts';
 
 /** WCAG relative luminance contrast of a hex colour against white. */
 function contrastWithWhite(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   const l = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   return 1.05 / (l + 0.05);
 }
@@ -38,24 +51,33 @@ describe('match display', () => {
   });
 
   it('words counterfactual hints with the one rounding rule', () => {
-    expect(counterfactualText({ filter: 'height_dealbreaker', additional_matches: 12, best_overall_match_percentage: 91.2 }))
-      .toBe('Relax your height dealbreaker: 12 more donors, best match 91.2%');
-    expect(counterfactualText({ filter: 'race_dealbreaker', additional_matches: 2, best_overall_match_percentage: 92 }))
-      .toBe('Relax your race dealbreaker: 2 more donors, best match 92%');
-    expect(counterfactualText({ filter: 'health_insurance', additional_matches: 1, best_overall_match_percentage: null }))
-      .toBe('Relax your health insurance requirement: 1 more donor');
+    expect(
+      counterfactualText({ filter: 'height_dealbreaker', additional_matches: 12, best_overall_match_percentage: 91.2 }),
+    ).toBe('Relax your height dealbreaker: 12 more donors, best match 91.2%');
+    expect(
+      counterfactualText({ filter: 'race_dealbreaker', additional_matches: 2, best_overall_match_percentage: 92 }),
+    ).toBe('Relax your race dealbreaker: 2 more donors, best match 92%');
+    expect(
+      counterfactualText({ filter: 'health_insurance', additional_matches: 1, best_overall_match_percentage: null }),
+    ).toBe('Relax your health insurance requirement: 1 more donor');
   });
 
   it('names what a parent must not overlook: misses, untested conditions, failed filters, distance', () => {
     expect(missedText(['education', 'recreational_drugs'])).toBe('Misses: Education, drug use');
     expect(missedText(['location'])).toBe('Misses: Distance');
     expect(missedText([])).toBeNull();
-    expect(notCountedText(['religion', 'post_match_communication'])).toBe('Also misses, not counted (you marked it not important): religion, disclosure');
+    expect(notCountedText(['religion', 'post_match_communication'])).toBe(
+      'Also misses, not counted (you marked it not important): religion, disclosure',
+    );
     expect(notCountedText([])).toBeNull();
     expect(notTestedText(['cystic_fibrosis'])).toBe('Not tested for Cystic Fibrosis');
-    expect(notTestedText(['cystic_fibrosis', 'brca1_brca2', 'tay_sachs_disease'])).toBe('Not tested for Cystic Fibrosis, BRCA1 / BRCA2 and Tay Sachs Disease');
+    expect(notTestedText(['cystic_fibrosis', 'brca1_brca2', 'tay_sachs_disease'])).toBe(
+      'Not tested for Cystic Fibrosis, BRCA1 / BRCA2 and Tay Sachs Disease',
+    );
     expect(notTestedText([])).toBeNull();
-    expect(failedText(['race_dealbreaker', 'availability'])).toBe('No longer meets: your race dealbreaker, availability filter');
+    expect(failedText(['race_dealbreaker', 'availability'])).toBe(
+      'No longer meets: your race dealbreaker, availability filter',
+    );
     expect(failedText([])).toBeNull();
     expect(distanceText(1234)).toBe('1,234 km away');
     expect(distanceText(0)).toBe('Under 1 km away');
@@ -81,7 +103,12 @@ describe('match display', () => {
   });
 
   it('reads the plan from transactions and the plan decides how many matches show', () => {
-    expect(planNameOf([{ plan_name: PLAN_NAMES.trial, active: false }, { plan_name: PLAN_NAMES.starter, active: true }])).toBe(PLAN_NAMES.starter);
+    expect(
+      planNameOf([
+        { plan_name: PLAN_NAMES.trial, active: false },
+        { plan_name: PLAN_NAMES.starter, active: true },
+      ]),
+    ).toBe(PLAN_NAMES.starter);
     expect(planNameOf([{ plan_name: PLAN_NAMES.trial }])).toBe(PLAN_NAMES.trial);
     expect(planNameOf([])).toBeNull();
     expect(matchesShownFor(PLAN_NAMES.trial)).toBe(1);

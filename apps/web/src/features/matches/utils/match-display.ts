@@ -24,18 +24,34 @@ export function scoreBandColor(score: number): string {
 
 /** The explanation with HTML tags stripped, cut to its first 50 words. */
 export function explanationExcerpt(text: string, words = 50): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').replace(/\s+([.,;:!?])/g, '$1').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .trim();
   const list = plain === '' ? [] : plain.split(' ');
   return list.length > words ? `${list.slice(0, words).join(' ')}…` : plain;
 }
 
 /** 'eye_color' → 'Eye Color'. */
 export function attributeLabel(name: string): string {
-  return name.split('_').filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+  return name
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
-export const DONOR_TYPE_LABELS: Record<string, string> = { egg: 'Egg Donor', sperm: 'Sperm Donor', surrogate: 'Surrogate' };
-export const DISCLOSURE_LABELS: Record<string, string> = { ANON: 'Anonymous Donor', KNOWN: 'Known Donor', OPEN: 'Open Donor' };
+export const DONOR_TYPE_LABELS: Record<string, string> = {
+  egg: 'Egg Donor',
+  sperm: 'Sperm Donor',
+  surrogate: 'Surrogate',
+};
+export const DISCLOSURE_LABELS: Record<string, string> = {
+  ANON: 'Anonymous Donor',
+  KNOWN: 'Known Donor',
+  OPEN: 'Open Donor',
+};
 
 export const CATEGORY_LABELS: Record<MatchCategory, string> = {
   demographic: 'Demographic',
@@ -46,31 +62,68 @@ export const CATEGORY_LABELS: Record<MatchCategory, string> = {
 
 /** Carrier report statuses in plain language. */
 export const CARRIER_STATUS_TEXT: Record<CarrierStatus, { label: string; detail: string; color: string }> = {
-  compatible: { label: 'Compatible', detail: 'The donor was screened and does not carry this condition.', color: '#166534' },
+  compatible: {
+    label: 'Compatible',
+    detail: 'The donor was screened and does not carry this condition.',
+    color: '#166534',
+  },
   unknown: { label: 'Not screened', detail: 'The donor has no screening result for this condition.', color: '#4b5563' },
-  high_risk: { label: 'Both carriers', detail: 'You and the donor both carry this condition: a child could inherit it. Talk to a genetic counsellor.', color: '#991b1b' },
-  donor_risk: { label: 'Donor carries it', detail: 'The donor carries this condition, which can pass to a child on its own.', color: '#9a3412' },
+  high_risk: {
+    label: 'Both carriers',
+    detail: 'You and the donor both carry this condition: a child could inherit it. Talk to a genetic counsellor.',
+    color: '#991b1b',
+  },
+  donor_risk: {
+    label: 'Donor carries it',
+    detail: 'The donor carries this condition, which can pass to a child on its own.',
+    color: '#9a3412',
+  },
 };
 
-const CONDITION_NAMES: Record<string, string> = { brca1_brca2: 'BRCA1 / BRCA2', a1_antitrypsin_deficiency: 'Alpha-1 antitrypsin deficiency' };
+const CONDITION_NAMES: Record<string, string> = {
+  brca1_brca2: 'BRCA1 / BRCA2',
+  a1_antitrypsin_deficiency: 'Alpha-1 antitrypsin deficiency',
+};
 export const conditionLabel = (condition: string) => CONDITION_NAMES[condition] ?? attributeLabel(condition);
 
-export type Counterfactual = { filter: string; additional_matches: number; best_overall_match_percentage: number | null };
+export type Counterfactual = {
+  filter: string;
+  additional_matches: number;
+  best_overall_match_percentage: number | null;
+};
 
 /** 'Relax your height dealbreaker: 12 more donors, best match 91.2%' (the score written as everywhere else). */
 export function counterfactualText(c: Counterfactual): string {
   const more = `${c.additional_matches} more ${c.additional_matches === 1 ? 'donor' : 'donors'}`;
-  const best = c.best_overall_match_percentage === null ? '' : `, best match ${formatMatchPercent(c.best_overall_match_percentage)}`;
+  const best =
+    c.best_overall_match_percentage === null
+      ? ''
+      : `, best match ${formatMatchPercent(c.best_overall_match_percentage)}`;
   return `Relax your ${hardFilterLabel(c.filter)}: ${more}${best}`;
 }
 
 /** How each scored factor is named on cards, chips and the contributions table (ids from the engine). */
 export const FACTOR_LABELS: Record<string, string> = {
-  race: 'Race', ethnicity: 'Ethnicity', hair_color: 'Hair colour', eye_color: 'Eye colour', height: 'Height', age: 'Age',
-  location: 'Distance', carrier_screening: 'Carrier screening', donor_genetic_risk: 'Donor genetic risk',
-  chronic_conditions: 'Chronic conditions', pregnancy_history: 'Pregnancy history', pregnancy_complications: 'Pregnancy complications',
-  bmi: 'BMI', education: 'Education', smoking: 'Smoking', recreational_drugs: 'Drug use', exercise: 'Exercise', religion: 'Religion',
-  post_match_communication: 'Disclosure', health_insurance: 'Health insurance',
+  race: 'Race',
+  ethnicity: 'Ethnicity',
+  hair_color: 'Hair colour',
+  eye_color: 'Eye colour',
+  height: 'Height',
+  age: 'Age',
+  location: 'Distance',
+  carrier_screening: 'Carrier screening',
+  donor_genetic_risk: 'Donor genetic risk',
+  chronic_conditions: 'Chronic conditions',
+  pregnancy_history: 'Pregnancy history',
+  pregnancy_complications: 'Pregnancy complications',
+  bmi: 'BMI',
+  education: 'Education',
+  smoking: 'Smoking',
+  recreational_drugs: 'Drug use',
+  exercise: 'Exercise',
+  religion: 'Religion',
+  post_match_communication: 'Disclosure',
+  health_insurance: 'Health insurance',
 };
 export const factorLabel = (factor: string) => FACTOR_LABELS[factor] ?? attributeLabel(factor);
 
@@ -107,7 +160,9 @@ export function distanceText(km: number | null | undefined): string | null {
 }
 
 /** The plan name of the parent's active purchase, else the first one (spec: data[0] or data). */
-export function planNameOf(transactions: readonly { plan_name?: string | null; active?: boolean }[] | undefined): string | null {
+export function planNameOf(
+  transactions: readonly { plan_name?: string | null; active?: boolean }[] | undefined,
+): string | null {
   if (!transactions || transactions.length === 0) return null;
   return (transactions.find((t) => t.active) ?? transactions[0])?.plan_name ?? null;
 }
@@ -126,8 +181,12 @@ export function formatHeight(inches: number | null): string {
 }
 
 export type ContributionRow = {
-  factor: string; label: string; status: 'Met' | 'Partly met' | 'Not met' | 'Not met (not counted)' | 'Our check';
-  points: number; weight: number; lost: number;
+  factor: string;
+  label: string;
+  status: 'Met' | 'Partly met' | 'Not met' | 'Not met (not counted)' | 'Our check';
+  points: number;
+  weight: number;
+  lost: number;
 };
 
 /**
@@ -135,7 +194,9 @@ export type ContributionRow = {
  * the stated preferences missed in a category the parent marked not important (worth no points). A factor the
  * parent did not state (the engine's own checks, such as a donor's genetic risk) reads "Our check".
  */
-export function contributionRows(factors: readonly { factor: string; score: number; weight: number; points: number; met: boolean; stated: boolean }[]): ContributionRow[] {
+export function contributionRows(
+  factors: readonly { factor: string; score: number; weight: number; points: number; met: boolean; stated: boolean }[],
+): ContributionRow[] {
   const round1 = (v: number) => Math.round(v * 10) / 10;
   return factors
     .map((f, i) => ({ f, i }))
@@ -144,7 +205,15 @@ export function contributionRows(factors: readonly { factor: string; score: numb
     .map(({ f }) => ({
       factor: f.factor,
       label: factorLabel(f.factor),
-      status: !f.stated ? 'Our check' : f.met ? 'Met' : f.weight === 0 ? 'Not met (not counted)' : f.score > 0 ? 'Partly met' : 'Not met',
+      status: !f.stated
+        ? 'Our check'
+        : f.met
+          ? 'Met'
+          : f.weight === 0
+            ? 'Not met (not counted)'
+            : f.score > 0
+              ? 'Partly met'
+              : 'Not met',
       points: f.points,
       weight: f.weight,
       lost: Math.max(0, round1(f.weight - f.points)),

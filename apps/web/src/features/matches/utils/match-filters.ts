@@ -3,14 +3,27 @@
  * server, which applies them over the whole passing set. Pure, so it is unit-tested without a DOM.
  */
 import { MATCH_FILTER_LIMITS, matchFiltersSchema, type MatchFilters } from '@kindred/shared/matching.schemas';
-import { DISCLOSURES, EDUCATION_LEVELS, SORT_ORDERS, type Disclosure, type EducationLevel, type SortOrder } from '@kindred/shared/vocabulary';
+import {
+  DISCLOSURES,
+  EDUCATION_LEVELS,
+  SORT_ORDERS,
+  type Disclosure,
+  type EducationLevel,
+  type SortOrder,
+} from '@kindred/shared/vocabulary';
 
 export type MatchQuery = { sort: SortOrder; filters: MatchFilters };
 
 /** Query-string names of the filters (short, readable in a shared link). */
 const PARAM: Record<keyof MatchFilters, string> = {
-  ageMin: 'age_min', ageMax: 'age_max', heightMin: 'height_min', heightMax: 'height_max', minEducation: 'education',
-  maxDistanceKm: 'within_km', disclosure: 'disclosure', includeReserved: 'reserved',
+  ageMin: 'age_min',
+  ageMax: 'age_max',
+  heightMin: 'height_min',
+  heightMax: 'height_max',
+  minEducation: 'education',
+  maxDistanceKm: 'within_km',
+  disclosure: 'disclosure',
+  includeReserved: 'reserved',
 };
 const NUMBER_KEYS = ['ageMin', 'ageMax', 'heightMin', 'heightMax', 'maxDistanceKm'] as const;
 
@@ -30,7 +43,9 @@ export function parseMatchQuery(params: URLSearchParams): MatchQuery {
   }
   const education = params.get(PARAM.minEducation);
   if ((EDUCATION_LEVELS as readonly string[]).includes(education ?? '')) raw.minEducation = education as EducationLevel;
-  const disclosure = (params.get(PARAM.disclosure) ?? '').split(',').filter((d): d is Disclosure => (DISCLOSURES as readonly string[]).includes(d));
+  const disclosure = (params.get(PARAM.disclosure) ?? '')
+    .split(',')
+    .filter((d): d is Disclosure => (DISCLOSURES as readonly string[]).includes(d));
   if (disclosure.length > 0) raw.disclosure = [...new Set(disclosure)];
   if (params.get(PARAM.includeReserved) === '1') raw.includeReserved = true;
   return { sort, filters: keepValid(raw) };
@@ -42,7 +57,8 @@ function keepValid(raw: MatchFilters): MatchFilters {
   for (const [key, value] of Object.entries(raw) as [keyof MatchFilters, never][]) {
     if (matchFiltersSchema.safeParse({ [key]: value }).success) out[key] = value;
   }
-  const inverted = (min: number | undefined, max: number | undefined) => min !== undefined && max !== undefined && min > max;
+  const inverted = (min: number | undefined, max: number | undefined) =>
+    min !== undefined && max !== undefined && min > max;
   if (inverted(out.ageMin, out.ageMax)) {
     delete out.ageMin;
     delete out.ageMax;
@@ -68,25 +84,46 @@ export function withMatchQuery(params: URLSearchParams, query: MatchQuery): URLS
 }
 
 /** How many filters are set (the "Filters (2)" count), a range counting once; the sort order is not a filter. */
-export const activeFilterCount = (f: MatchFilters) => [
-  f.ageMin !== undefined || f.ageMax !== undefined, f.heightMin !== undefined || f.heightMax !== undefined, f.minEducation !== undefined,
-  f.maxDistanceKm !== undefined, f.disclosure !== undefined && f.disclosure.length > 0, f.includeReserved === true,
-].filter(Boolean).length;
+export const activeFilterCount = (f: MatchFilters) =>
+  [
+    f.ageMin !== undefined || f.ageMax !== undefined,
+    f.heightMin !== undefined || f.heightMax !== undefined,
+    f.minEducation !== undefined,
+    f.maxDistanceKm !== undefined,
+    f.disclosure !== undefined && f.disclosure.length > 0,
+    f.includeReserved === true,
+  ].filter(Boolean).length;
 
 /** A stable key for the filters (query cache keys). */
-export const filtersKey = (f: MatchFilters) => JSON.stringify(Object.keys(f).sort().map((k) => [k, f[k as keyof MatchFilters]]));
+export const filtersKey = (f: MatchFilters) =>
+  JSON.stringify(
+    Object.keys(f)
+      .sort()
+      .map((k) => [k, f[k as keyof MatchFilters]]),
+  );
 
 /** The filter form's values: text for the number fields, so a half-typed value is never rewritten. */
 export type FilterDraft = {
-  ageMin: string; ageMax: string; heightMin: string; heightMax: string; minEducation: string; maxDistanceKm: string;
-  disclosure: string[]; availability: 'available' | 'reserved';
+  ageMin: string;
+  ageMax: string;
+  heightMin: string;
+  heightMax: string;
+  minEducation: string;
+  maxDistanceKm: string;
+  disclosure: string[];
+  availability: 'available' | 'reserved';
 };
 
 export function draftOf(f: MatchFilters): FilterDraft {
   const text = (n: number | undefined) => (n === undefined ? '' : String(n));
   return {
-    ageMin: text(f.ageMin), ageMax: text(f.ageMax), heightMin: text(f.heightMin), heightMax: text(f.heightMax),
-    minEducation: f.minEducation ?? '', maxDistanceKm: text(f.maxDistanceKm), disclosure: [...(f.disclosure ?? [])],
+    ageMin: text(f.ageMin),
+    ageMax: text(f.ageMax),
+    heightMin: text(f.heightMin),
+    heightMax: text(f.heightMax),
+    minEducation: f.minEducation ?? '',
+    maxDistanceKm: text(f.maxDistanceKm),
+    disclosure: [...(f.disclosure ?? [])],
     availability: f.includeReserved ? 'reserved' : 'available',
   };
 }
@@ -95,7 +132,11 @@ export function draftOf(f: MatchFilters): FilterDraft {
  * The filters a draft asks for, checked with the server's own schema: `{filters}` or `{errors}` by draft field.
  * Empty fields mean "any"; every disclosure type ticked is the same as none.
  */
-export function filtersFromDraft(d: FilterDraft): { filters: MatchFilters; errors?: undefined } | { filters?: undefined; errors: Partial<Record<keyof FilterDraft, string>> } {
+export function filtersFromDraft(
+  d: FilterDraft,
+):
+  | { filters: MatchFilters; errors?: undefined }
+  | { filters?: undefined; errors: Partial<Record<keyof FilterDraft, string>> } {
   const errors: Partial<Record<keyof FilterDraft, string>> = {};
   const candidate: Record<string, unknown> = {};
   for (const key of NUMBER_KEYS) {
@@ -121,19 +162,33 @@ export function filtersFromDraft(d: FilterDraft): { filters: MatchFilters; error
 const rangeKey = (message: string): keyof FilterDraft => (message.includes('height') ? 'heightMax' : 'ageMax');
 
 /** Height choices for the filter, every inch of the allowed range, as "5 ft 6 in". */
-export const HEIGHT_CHOICES = Array.from({ length: MATCH_FILTER_LIMITS.heightIn.max - MATCH_FILTER_LIMITS.heightIn.min + 1 }, (_, i) => {
-  const inches = MATCH_FILTER_LIMITS.heightIn.min + i;
-  return { value: String(inches), label: `${Math.floor(inches / 12)} ft ${inches % 12} in` };
-});
+export const HEIGHT_CHOICES = Array.from(
+  { length: MATCH_FILTER_LIMITS.heightIn.max - MATCH_FILTER_LIMITS.heightIn.min + 1 },
+  (_, i) => {
+    const inches = MATCH_FILTER_LIMITS.heightIn.min + i;
+    return { value: String(inches), label: `${Math.floor(inches / 12)} ft ${inches % 12} in` };
+  },
+);
 
 /** Distance choices in km. */
-export const DISTANCE_CHOICES = [25, 50, 100, 250, 500, 1000, 2500, 5000].map((km) => ({ value: String(km), label: `Within ${km.toLocaleString('en-US')} km` }));
+export const DISTANCE_CHOICES = [25, 50, 100, 250, 500, 1000, 2500, 5000].map((km) => ({
+  value: String(km),
+  label: `Within ${km.toLocaleString('en-US')} km`,
+}));
 
-export const SORT_LABELS: Record<SortOrder, string> = { score: 'Best match', distance: 'Nearest first', medical_update: 'Newest medical update' };
+export const SORT_LABELS: Record<SortOrder, string> = {
+  score: 'Best match',
+  distance: 'Nearest first',
+  medical_update: 'Newest medical update',
+};
 export const EDUCATION_CHOICES: { value: EducationLevel; label: string }[] = [
-  { value: 'high_school', label: 'High school' }, { value: 'college', label: 'College' }, { value: 'masters', label: "Master's" },
+  { value: 'high_school', label: 'High school' },
+  { value: 'college', label: 'College' },
+  { value: 'masters', label: "Master's" },
   { value: 'doctorate', label: 'Doctorate' },
 ];
 export const DISCLOSURE_CHOICES: { value: Disclosure; label: string }[] = [
-  { value: 'ANON', label: 'Anonymous' }, { value: 'OPEN', label: 'Open identity' }, { value: 'KNOWN', label: 'Known' },
+  { value: 'ANON', label: 'Anonymous' },
+  { value: 'OPEN', label: 'Open identity' },
+  { value: 'KNOWN', label: 'Known' },
 ];

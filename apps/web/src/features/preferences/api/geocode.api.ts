@@ -23,10 +23,12 @@ export async function fetchPlaces(text: string, signal?: AbortSignal): Promise<P
 
 export function usePlaceSuggestions(text: string) {
   const trimmed = text.trim();
-  return useQuery(queryOptions({
-    queryKey: ['geocoding', trimmed.toLowerCase()],
-    queryFn: ({ signal }) => fetchPlaces(trimmed, signal),
-    enabled: trimmed.length >= PLACE_MIN_CHARS,
-    staleTime: 60 * 60 * 1000,
-  }));
+  return useQuery(
+    queryOptions({
+      queryKey: ['geocoding', trimmed.toLowerCase()],
+      queryFn: ({ signal }) => fetchPlaces(trimmed, signal),
+      enabled: trimmed.length >= PLACE_MIN_CHARS,
+      staleTime: 60 * 60 * 1000,
+    }),
+  );
 }

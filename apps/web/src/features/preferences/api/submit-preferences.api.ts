@@ -16,8 +16,14 @@ export type SubmitPreferencesResponse = {
  * POST fertility-profile/create/ (bearer): saves the preference set; one per donor type, re-submitting updates it.
  * With `profile_id` it updates that saved set (its donor type may change).
  */
-export function submitPreferences(payload: PreferencePayload & { profile_id?: string }): Promise<SubmitPreferencesResponse> {
-  return apiRequest<SubmitPreferencesResponse>(apiPaths.createPreferences, { method: 'POST', body: payload, auth: true });
+export function submitPreferences(
+  payload: PreferencePayload & { profile_id?: string },
+): Promise<SubmitPreferencesResponse> {
+  return apiRequest<SubmitPreferencesResponse>(apiPaths.createPreferences, {
+    method: 'POST',
+    body: payload,
+    auth: true,
+  });
 }
 
 export function useSubmitPreferencesMutation() {

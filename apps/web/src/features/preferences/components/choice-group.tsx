@@ -21,7 +21,11 @@ type Props = {
 export function ChoiceGroup({ legend, options, selected, onToggle, error, mode = 'multi', description }: Props) {
   const errorId = useId();
   const twoColumns = mode === 'single' && options.length >= 4 && options.length <= 6;
-  const cols = twoColumns ? { base: 2 } : options.length <= 3 ? { base: 1, xs: options.length } : { base: 1, xs: 2, md: 3 };
+  const cols = twoColumns
+    ? { base: 2 }
+    : options.length <= 3
+      ? { base: 1, xs: options.length }
+      : { base: 1, xs: 2, md: 3 };
   return (
     <fieldset className={classes.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend className={classes.legend}>{legend}</legend>

@@ -4,7 +4,14 @@ import type { LiveCount } from '../hooks/use-live-match-count.ts';
 /** The live match count while signed in, with a visible reconnecting state when the socket drops. */
 export function LiveCountBanner({ live }: { live: LiveCount }) {
   return (
-    <Group gap="sm" wrap="nowrap" role="status" aria-live="polite" aria-label="Live match count" data-testid="live-count">
+    <Group
+      gap="sm"
+      wrap="nowrap"
+      role="status"
+      aria-live="polite"
+      aria-label="Live match count"
+      data-testid="live-count"
+    >
       <Text size="sm" fw={600}>
         Live matches:
       </Text>

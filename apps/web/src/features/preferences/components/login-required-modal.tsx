@@ -7,7 +7,9 @@ import { paths } from '../../../lib/paths.ts';
 export function LoginRequiredModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <AppModal opened={opened} onClose={onClose} title="Login Required">
-      <Text mb="lg">You have completed the initial steps. Please log in to continue building your donor preferences.</Text>
+      <Text mb="lg">
+        You have completed the initial steps. Please log in to continue building your donor preferences.
+      </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Continue Later

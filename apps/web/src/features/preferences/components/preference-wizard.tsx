@@ -9,7 +9,13 @@ import { useSubmitPreferences } from '../hooks/use-submit-preferences.ts';
 import { useWizardState } from '../hooks/use-wizard-state.ts';
 import { buildPreferencePayload } from '../model/payload.ts';
 import { firstIncompleteStep, incompleteStepMessage, readEditing } from '../model/progress.ts';
-import { CHIP_BLOCKED_MESSAGE, FIRST_SIGNED_IN_STEP, isChipClickable, STEP_TITLES, type StepId } from '../model/steps.ts';
+import {
+  CHIP_BLOCKED_MESSAGE,
+  FIRST_SIGNED_IN_STEP,
+  isChipClickable,
+  STEP_TITLES,
+  type StepId,
+} from '../model/steps.ts';
 import { validateStep, type StepErrors } from '../model/validation.ts';
 import { LiveCountBanner } from './live-count.tsx';
 import { LoginRequiredModal } from './login-required-modal.tsx';
@@ -27,13 +33,20 @@ const HEADINGS: Partial<Record<StepId, string>> = { review: 'Review Your Prefere
 
 function stepBody(step: StepId, props: StepProps): ReactNode {
   switch (step) {
-    case 'welcome': return <WelcomeStep {...props} />;
-    case 'demographic': return <DemographicStep {...props} />;
-    case 'medical': return <MedicalStep {...props} />;
-    case 'pregnancy': return <PregnancyStep {...props} />;
-    case 'lifestyle': return <LifestyleStep {...props} />;
-    case 'values': return <ValuesStep {...props} />;
-    case 'review': return <ReviewStep draft={props.draft} />;
+    case 'welcome':
+      return <WelcomeStep {...props} />;
+    case 'demographic':
+      return <DemographicStep {...props} />;
+    case 'medical':
+      return <MedicalStep {...props} />;
+    case 'pregnancy':
+      return <PregnancyStep {...props} />;
+    case 'lifestyle':
+      return <LifestyleStep {...props} />;
+    case 'values':
+      return <ValuesStep {...props} />;
+    case 'review':
+      return <ReviewStep draft={props.draft} />;
   }
 }
 
@@ -60,7 +73,8 @@ export function PreferenceWizard() {
   const stepId = steps[step]!;
 
   const goTo = (index: number, opts: { leftForward?: boolean; errors?: StepErrors; incomplete?: StepId } = {}) => {
-    const done = opts.leftForward && !progress.completed.includes(stepId) ? [...progress.completed, stepId] : progress.completed;
+    const done =
+      opts.leftForward && !progress.completed.includes(stepId) ? [...progress.completed, stepId] : progress.completed;
     setProgress({ step: steps[index]!, completed: done });
     setChipAlert(false);
     setIncomplete(opts.incomplete ?? null);
@@ -85,7 +99,10 @@ export function PreferenceWizard() {
     if (stepId === 'review') return submitAll();
     if (!validateCurrent()) return;
     if (!hasToken && step >= FIRST_SIGNED_IN_STEP - 1) {
-      setProgress({ step: stepId, completed: progress.completed.includes(stepId) ? progress.completed : [...progress.completed, stepId] });
+      setProgress({
+        step: stepId,
+        completed: progress.completed.includes(stepId) ? progress.completed : [...progress.completed, stepId],
+      });
       return void navigate(paths.register);
     }
     goTo(step + 1, { leftForward: true });
@@ -103,7 +120,8 @@ export function PreferenceWizard() {
     goTo(FIRST_SIGNED_IN_STEP - 1);
   };
 
-  const forwardLabel = stepId === 'review' ? 'Submit' : !hasToken && step >= FIRST_SIGNED_IN_STEP - 1 ? 'Sign Up' : 'Continue';
+  const forwardLabel =
+    stepId === 'review' ? 'Submit' : !hasToken && step >= FIRST_SIGNED_IN_STEP - 1 ? 'Sign Up' : 'Continue';
   const heading = HEADINGS[stepId] ?? STEP_TITLES[stepId];
 
   return (
@@ -121,24 +139,50 @@ export function PreferenceWizard() {
           </Text>
         )}
       </Stack>
-      <Progress value={((step + 1) / steps.length) * 100} color="teal" size="md" radius="xl" aria-label={`Step ${step + 1} of ${steps.length}`} />
+      <Progress
+        value={((step + 1) / steps.length) * 100}
+        color="teal"
+        size="md"
+        radius="xl"
+        aria-label={`Step ${step + 1} of ${steps.length}`}
+      />
       <StepChips steps={steps} current={step} completed={completed} onSelect={selectChip} />
       {chipAlert && (
-        <Alert color="orange" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setChipAlert(false)}>
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setChipAlert(false)}
+        >
           <Text c="var(--kindred-ink)" fw={500}>
             {CHIP_BLOCKED_MESSAGE}
           </Text>
         </Alert>
       )}
       {incomplete && (
-        <Alert color="orange" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setIncomplete(null)}>
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setIncomplete(null)}
+        >
           <Text c="var(--kindred-ink)" fw={500}>
             {incompleteStepMessage(incomplete)}
           </Text>
         </Alert>
       )}
       {hasToken && <LiveCountBanner live={live} />}
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="wizard-step-title">
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'xl' }}
+        component="section"
+        aria-labelledby="wizard-step-title"
+      >
         <Text size="sm" c="var(--kindred-muted)" mb={4}>
           Step {step + 1} of {steps.length}
         </Text>

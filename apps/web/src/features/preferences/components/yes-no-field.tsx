@@ -6,7 +6,13 @@ type Props = { label: string; value: YesNo; onChange: (value: YesNo) => void; er
 /** A Yes/No question as two radio buttons. */
 export function YesNoField({ label, value, onChange, error }: Props) {
   return (
-    <Radio.Group label={label} value={value} onChange={(v) => onChange(v === 'yes' ? 'yes' : 'no')} error={error} size="md">
+    <Radio.Group
+      label={label}
+      value={value}
+      onChange={(v) => onChange(v === 'yes' ? 'yes' : 'no')}
+      error={error}
+      size="md"
+    >
       <Group mt="xs" gap="xl">
         <Radio value="yes" label="Yes" />
         <Radio value="no" label="No" />

@@ -6,7 +6,8 @@ import { clearDraft, writeDraft } from '../model/draft.ts';
 import { draftFromSavedSet } from '../model/from-preferences.ts';
 import { progressForEditing, readEditing, writeEditing, writeProgress } from '../model/progress.ts';
 
-export type EditSession = { status: 'ready' } | { status: 'loading' } | { status: 'error'; error: unknown; retry: () => void };
+export type EditSession =
+  { status: 'ready' } | { status: 'loading' } | { status: 'error'; error: unknown; retry: () => void };
 
 /**
  * /profile-steps?edit=<id>: loads the saved set into the draft and the progress (every step completed, on Review)
@@ -15,7 +16,9 @@ export type EditSession = { status: 'ready' } | { status: 'loading' } | { status
  */
 export function useEditSession(editId: string | null): EditSession {
   // Decided once per opening, so clearing the draft after a submit never reloads the set under the parent's feet.
-  const [resumedFor] = useState(() => (editId !== null && readEditing(localStorage, getProfileUserId()) === editId ? editId : null));
+  const [resumedFor] = useState(() =>
+    editId !== null && readEditing(localStorage, getProfileUserId()) === editId ? editId : null,
+  );
   const resumed = editId !== null && resumedFor === editId;
   const [applied, setApplied] = useState<string | null>(null);
   const query = useQuery({ ...preferenceSetQuery(editId ?? ''), enabled: editId !== null && !resumed });

@@ -77,7 +77,8 @@ export function useLiveMatchCount(preferences: object, enabled: boolean): LiveCo
     if (!enabled) return;
     const timer = setTimeout(() => {
       const ws = socketRef.current;
-      if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'update_preferences', preferences: JSON.parse(payload) }));
+      if (ws && ws.readyState === WebSocket.OPEN)
+        ws.send(JSON.stringify({ type: 'update_preferences', preferences: JSON.parse(payload) }));
     }, SEND_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [payload, enabled]);

@@ -21,7 +21,11 @@ export function useOpenSavedPreferences() {
     if (pending) return;
     setPending(true);
     try {
-      const { profiles } = await queryClient.fetchQuery({ queryKey: ['preference-profiles'], queryFn: ({ signal }) => fetchPreferenceProfiles(signal), staleTime: 0 });
+      const { profiles } = await queryClient.fetchQuery({
+        queryKey: ['preference-profiles'],
+        queryFn: ({ signal }) => fetchPreferenceProfiles(signal),
+        staleTime: 0,
+      });
       const latest = profiles[0];
       await navigate(latest ? editPreferencesPath(latest.id) : paths.profileSteps);
     } catch (error) {

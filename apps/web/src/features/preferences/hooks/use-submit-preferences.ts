@@ -45,7 +45,10 @@ export function useSubmitPreferences() {
         navigateLater(outcome.to === 'matches' ? paths.donorMatches : paths.subscription);
       },
       onError: (error) => {
-        const failure = submitFailure(error instanceof ApiError ? error.body : null, error instanceof ApiError ? undefined : error.message);
+        const failure = submitFailure(
+          error instanceof ApiError ? error.body : null,
+          error instanceof ApiError ? undefined : error.message,
+        );
         toast.error(failure.message, { id });
         if (failure.toSubscription) void navigate(paths.subscription);
       },

@@ -11,7 +11,9 @@ import type { StepErrors } from '../model/validation.ts';
  */
 export function useWizardState() {
   const [draft, setDraft] = useState<WizardDraft>(() => readDraft(localStorage));
-  const [progress, setProgressState] = useState<Progress>(() => readProgress(localStorage, readDraft(localStorage).donor_type_preference));
+  const [progress, setProgressState] = useState<Progress>(() =>
+    readProgress(localStorage, readDraft(localStorage).donor_type_preference),
+  );
   const [errors, setErrors] = useState<StepErrors>({});
   const latest = useRef({ draft, progress });
 
@@ -21,19 +23,25 @@ export function useWizardState() {
     setProgressState(next);
   }, []);
 
-  const set = useCallback(<K extends DraftKey>(key: K, value: WizardDraft[K]) => {
-    const before = latest.current.draft;
-    const next = { ...before, [key]: value };
-    latest.current.draft = next;
-    writeDraftValue(localStorage, key, value);
-    setDraft(next);
-    // An error clears as soon as its field changes.
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
-    if (key === 'donor_type_preference' && before.donor_type_preference !== value) {
-      const p = latest.current.progress;
-      setProgress({ ...p, completed: completionAfterTypeChange(p.completed, before.donor_type_preference, String(value)) });
-    }
-  }, [setProgress]);
+  const set = useCallback(
+    <K extends DraftKey>(key: K, value: WizardDraft[K]) => {
+      const before = latest.current.draft;
+      const next = { ...before, [key]: value };
+      latest.current.draft = next;
+      writeDraftValue(localStorage, key, value);
+      setDraft(next);
+      // An error clears as soon as its field changes.
+      setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+      if (key === 'donor_type_preference' && before.donor_type_preference !== value) {
+        const p = latest.current.progress;
+        setProgress({
+          ...p,
+          completed: completionAfterTypeChange(p.completed, before.donor_type_preference, String(value)),
+        });
+      }
+    },
+    [setProgress],
+  );
 
   const steps = useMemo(() => stepsFor(draft.donor_type_preference), [draft.donor_type_preference]);
   const completed = useMemo(() => completedSteps(steps, draft, progress.completed), [steps, draft, progress.completed]);

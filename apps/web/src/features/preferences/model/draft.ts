@@ -42,14 +42,35 @@ export type DraftKey = keyof WizardDraft;
 
 /** Slider defaults from spec section 9: medical 50, lifestyle 100, values 25. */
 export const EMPTY_DRAFT: WizardDraft = {
-  location: '', latitude: null, longitude: null, primary_zip_code: '', current_country: '', donor_type_preference: '',
-  preferred_races: [], preferred_ethnicities: [], preferred_hair_colors: [], preferred_eye_colors: [],
-  preferred_height_ranges: [], preferred_age_ranges: [], dealbreakers: '', dealbreaker_exclusions: [], dealbreaker_details: '',
-  acceptable_chronic_conditions: [], user_genetic_conditions: [], medical_genetic_importance: 50,
-  previous_full_term_pregnancies_preferred: '', pregnancy_complications_ok: '',
-  preferred_minimum_education: '', smoking_history_preference: '', recreational_drugs_preference: '', regular_exercise_preferred: '',
-  lifestyle_environment_importance: 100, preferred_religions: [], values_legal_importance: 25,
-  post_match_communication: '', health_insurance_required: '',
+  location: '',
+  latitude: null,
+  longitude: null,
+  primary_zip_code: '',
+  current_country: '',
+  donor_type_preference: '',
+  preferred_races: [],
+  preferred_ethnicities: [],
+  preferred_hair_colors: [],
+  preferred_eye_colors: [],
+  preferred_height_ranges: [],
+  preferred_age_ranges: [],
+  dealbreakers: '',
+  dealbreaker_exclusions: [],
+  dealbreaker_details: '',
+  acceptable_chronic_conditions: [],
+  user_genetic_conditions: [],
+  medical_genetic_importance: 50,
+  previous_full_term_pregnancies_preferred: '',
+  pregnancy_complications_ok: '',
+  preferred_minimum_education: '',
+  smoking_history_preference: '',
+  recreational_drugs_preference: '',
+  regular_exercise_preferred: '',
+  lifestyle_environment_importance: 100,
+  preferred_religions: [],
+  values_legal_importance: 25,
+  post_match_communication: '',
+  health_insurance_required: '',
 };
 
 export const DRAFT_KEYS = Object.keys(EMPTY_DRAFT) as DraftKey[];
@@ -58,7 +79,11 @@ export const DRAFT_KEYS = Object.keys(EMPTY_DRAFT) as DraftKey[];
  * Where the wizard is, which steps were left forward (by step id), and which saved set is being edited; cleared
  * with the draft (model/progress.ts reads and writes them).
  */
-export const PROGRESS_KEYS = { step: 'profile_steps_current', completed: 'profile_steps_completed', editing: 'profile_steps_editing' } as const;
+export const PROGRESS_KEYS = {
+  step: 'profile_steps_current',
+  completed: 'profile_steps_completed',
+  editing: 'profile_steps_editing',
+} as const;
 
 /** Every browser-storage key the wizard keeps a parent's unsubmitted work under. */
 export const WIZARD_STORAGE_KEYS: readonly string[] = [...DRAFT_KEYS, ...Object.values(PROGRESS_KEYS)];
@@ -79,7 +104,9 @@ function coerce<K extends DraftKey>(key: K, value: unknown): WizardDraft[K] {
   const fallback = EMPTY_DRAFT[key];
   if (value === undefined || value === null) return fallback;
   if (Array.isArray(fallback)) {
-    return (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : fallback) as WizardDraft[K];
+    return (
+      Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : fallback
+    ) as WizardDraft[K];
   }
   if (typeof fallback === 'number' || fallback === null) {
     const n = typeof value === 'number' ? value : Number(value);

@@ -12,7 +12,8 @@ import { DEALBREAKER_OPTIONS } from './options.ts';
 
 type Raw = Record<string, unknown>;
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+const text = (v: unknown) =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
 const token = (v: unknown) => text(v).toLowerCase();
 
 function bool(v: unknown): boolean | null {
@@ -59,14 +60,21 @@ function chronicChoices(raw: Raw): string[] {
 /** The Yes/No answer and the unticked attributes, from the five per-attribute flags (or an older combined answer). */
 function dealbreakersOf(raw: Raw): Pick<WizardDraft, 'dealbreakers' | 'dealbreaker_exclusions'> {
   const combined = bool(raw.dealbreakers);
-  const flags = DEALBREAKER_OPTIONS.map((o) => ({ value: o.value, on: combined ?? bool(raw[`${o.value}_dealbreaker`]) }));
-  if (flags.some((f) => f.on === true)) return { dealbreakers: 'yes', dealbreaker_exclusions: flags.filter((f) => f.on !== true).map((f) => f.value) };
+  const flags = DEALBREAKER_OPTIONS.map((o) => ({
+    value: o.value,
+    on: combined ?? bool(raw[`${o.value}_dealbreaker`]),
+  }));
+  if (flags.some((f) => f.on === true))
+    return { dealbreakers: 'yes', dealbreaker_exclusions: flags.filter((f) => f.on !== true).map((f) => f.value) };
   return { dealbreakers: flags.some((f) => f.on === false) ? 'no' : '', dealbreaker_exclusions: [] };
 }
 
 export function draftFromPreferences(raw: Raw): WizardDraft {
   const postMatch = num(raw.post_match_communication_importance);
-  const education = bool(raw.education_no_preference) === true ? NO_PREFERENCE : token(raw.preferred_minimum_education) || token(raw.userEducationLevel);
+  const education =
+    bool(raw.education_no_preference) === true
+      ? NO_PREFERENCE
+      : token(raw.preferred_minimum_education) || token(raw.userEducationLevel);
   return {
     ...EMPTY_DRAFT,
     location: text(raw.location),
@@ -85,14 +93,19 @@ export function draftFromPreferences(raw: Raw): WizardDraft {
     dealbreaker_details: typeof raw.dealbreaker_details === 'string' ? raw.dealbreaker_details.trim() : '',
     acceptable_chronic_conditions: chronicChoices(raw),
     user_genetic_conditions: geneticChoices(raw.user_genetic_conditions),
-    medical_genetic_importance: num(raw.medical_genetic_importance) ?? num(raw.importance_medical) ?? EMPTY_DRAFT.medical_genetic_importance,
+    medical_genetic_importance:
+      num(raw.medical_genetic_importance) ?? num(raw.importance_medical) ?? EMPTY_DRAFT.medical_genetic_importance,
     previous_full_term_pregnancies_preferred: yesNo(bool(raw.previous_full_term_pregnancies_preferred)),
     pregnancy_complications_ok: yesNo(bool(raw.pregnancy_complications_ok)),
     preferred_minimum_education: education,
-    smoking_history_preference: typeof raw.smoking_history_preference === 'string' ? token(raw.smoking_history_preference) : '',
-    recreational_drugs_preference: typeof raw.recreational_drugs_preference === 'string' ? token(raw.recreational_drugs_preference) : '',
-    regular_exercise_preferred: typeof raw.regular_exercise_preferred === 'string' ? token(raw.regular_exercise_preferred) : '',
-    lifestyle_environment_importance: num(raw.lifestyle_environment_importance) ?? EMPTY_DRAFT.lifestyle_environment_importance,
+    smoking_history_preference:
+      typeof raw.smoking_history_preference === 'string' ? token(raw.smoking_history_preference) : '',
+    recreational_drugs_preference:
+      typeof raw.recreational_drugs_preference === 'string' ? token(raw.recreational_drugs_preference) : '',
+    regular_exercise_preferred:
+      typeof raw.regular_exercise_preferred === 'string' ? token(raw.regular_exercise_preferred) : '',
+    lifestyle_environment_importance:
+      num(raw.lifestyle_environment_importance) ?? EMPTY_DRAFT.lifestyle_environment_importance,
     preferred_religions: choices(raw, 'preferred_religions', 'religion_no_preference'),
     values_legal_importance: num(raw.values_legal_importance) ?? EMPTY_DRAFT.values_legal_importance,
     post_match_communication: postMatch === null ? '' : postMatch > 0 ? 'yes' : 'no',
@@ -112,7 +125,11 @@ export type SavedPreferenceSet = {
 
 /** The draft for a saved set: its submission, with the place's coordinates the server found when none were sent. */
 export function draftFromSavedSet(set: SavedPreferenceSet): WizardDraft {
-  const draft = draftFromPreferences({ donor_type_preference: set.donor_type_preference, location: set.location, ...set.preferences });
+  const draft = draftFromPreferences({
+    donor_type_preference: set.donor_type_preference,
+    location: set.location,
+    ...set.preferences,
+  });
   if (draft.latitude === null || draft.longitude === null) {
     if (set.latitude !== null && set.longitude !== null && draft.location === (set.location ?? '').trim()) {
       return { ...draft, latitude: set.latitude, longitude: set.longitude };

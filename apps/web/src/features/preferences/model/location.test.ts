@@ -2,12 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { PlaceSuggestion } from '../api/geocode.api.ts';
 import { placeFields, typedLocationFields } from './location.ts';
 
-const chicago: PlaceSuggestion = { formatted: 'Chicago, IL, United States', lat: 41.85, lon: -87.65, kind: 'city', country: 'US' };
-const zip: PlaceSuggestion = { formatted: '60601, Chicago, IL, United States', lat: 41.88, lon: -87.62, kind: 'zip', country: 'US' };
+const chicago: PlaceSuggestion = {
+  formatted: 'Chicago, IL, United States',
+  lat: 41.85,
+  lon: -87.65,
+  kind: 'city',
+  country: 'US',
+};
+const zip: PlaceSuggestion = {
+  formatted: '60601, Chicago, IL, United States',
+  lat: 41.88,
+  lon: -87.62,
+  kind: 'zip',
+  country: 'US',
+};
 
 describe('the Welcome step location', () => {
   it('a picked suggestion keeps its coordinates, country and ZIP code', () => {
-    expect(placeFields(chicago)).toEqual({ location: chicago.formatted, latitude: 41.85, longitude: -87.65, current_country: 'US', primary_zip_code: '' });
+    expect(placeFields(chicago)).toEqual({
+      location: chicago.formatted,
+      latitude: 41.85,
+      longitude: -87.65,
+      current_country: 'US',
+      primary_zip_code: '',
+    });
     expect(placeFields(zip)).toMatchObject({ primary_zip_code: '60601', latitude: 41.88 });
   });
 
@@ -18,8 +36,16 @@ describe('the Welcome step location', () => {
   });
 
   it('typed text has no coordinates until a suggestion is picked', () => {
-    expect(typedLocationFields('Chica', null)).toEqual({ location: 'Chica', latitude: null, longitude: null, primary_zip_code: '' });
-    expect(typedLocationFields('Chicago, IL, United State', chicago)).toMatchObject({ latitude: null, longitude: null });
+    expect(typedLocationFields('Chica', null)).toEqual({
+      location: 'Chica',
+      latitude: null,
+      longitude: null,
+      primary_zip_code: '',
+    });
+    expect(typedLocationFields('Chicago, IL, United State', chicago)).toMatchObject({
+      latitude: null,
+      longitude: null,
+    });
     expect(typedLocationFields('90210', null)).toMatchObject({ primary_zip_code: '90210', latitude: null });
   });
 });

@@ -7,7 +7,10 @@ import type { PlaceSuggestion } from '../api/geocode.api.ts';
 import type { WizardDraft } from './draft.ts';
 import { zipOf } from './payload.ts';
 
-export type LocationFields = Pick<WizardDraft, 'location' | 'latitude' | 'longitude' | 'current_country' | 'primary_zip_code'>;
+export type LocationFields = Pick<
+  WizardDraft,
+  'location' | 'latitude' | 'longitude' | 'current_country' | 'primary_zip_code'
+>;
 
 export function placeFields(place: PlaceSuggestion): LocationFields {
   return {

@@ -7,74 +7,161 @@ import { reviewRows } from './review.ts';
 import { submitFailure, submitOutcome } from './submit-result.ts';
 
 const draft = (over: Partial<WizardDraft> = {}): WizardDraft => ({
-  ...EMPTY_DRAFT, location: '10001, New York, NY, United States', latitude: 40.75, longitude: -73.99, current_country: 'us',
-  donor_type_preference: 'egg', preferred_races: ['white', 'asian'], preferred_ethnicities: ['no_preference'],
-  preferred_hair_colors: ['brown'], preferred_eye_colors: ['blue', 'green'], preferred_height_ranges: ['66-72'],
-  preferred_age_ranges: ['no_preference'], dealbreakers: 'yes', acceptable_chronic_conditions: ['no_chronic_conditions_preferred'],
-  user_genetic_conditions: ['brca1', 'brca2', 'alpha_thalassemia', 'beta_thalassemia'], preferred_minimum_education: 'college',
-  smoking_history_preference: 'never', recreational_drugs_preference: 'former', regular_exercise_preferred: 'regular',
-  preferred_religions: ['no_preference'], values_legal_importance: 75, post_match_communication: 'yes', ...over,
+  ...EMPTY_DRAFT,
+  location: '10001, New York, NY, United States',
+  latitude: 40.75,
+  longitude: -73.99,
+  current_country: 'us',
+  donor_type_preference: 'egg',
+  preferred_races: ['white', 'asian'],
+  preferred_ethnicities: ['no_preference'],
+  preferred_hair_colors: ['brown'],
+  preferred_eye_colors: ['blue', 'green'],
+  preferred_height_ranges: ['66-72'],
+  preferred_age_ranges: ['no_preference'],
+  dealbreakers: 'yes',
+  acceptable_chronic_conditions: ['no_chronic_conditions_preferred'],
+  user_genetic_conditions: ['brca1', 'brca2', 'alpha_thalassemia', 'beta_thalassemia'],
+  preferred_minimum_education: 'college',
+  smoking_history_preference: 'never',
+  recreational_drugs_preference: 'former',
+  regular_exercise_preferred: 'regular',
+  preferred_religions: ['no_preference'],
+  values_legal_importance: 75,
+  post_match_communication: 'yes',
+  ...over,
 });
 
 describe('preference payload', () => {
   it('uses only keys the server accepts and normalises to what was chosen', () => {
     const { location, latitude, longitude, ...raw } = buildPreferencePayload(draft());
-    expect({ location, latitude, longitude }).toEqual({ location: '10001, New York, NY, United States', latitude: 40.75, longitude: -73.99 });
+    expect({ location, latitude, longitude }).toEqual({
+      location: '10001, New York, NY, United States',
+      latitude: 40.75,
+      longitude: -73.99,
+    });
     expect(Object.keys(rawPreferencesSchema.strict().parse(raw)).sort()).toEqual(Object.keys(raw).sort());
     const n = normalizePreferences(raw);
     expect(n.unrecognized).toEqual([]);
     expect(n).toMatchObject({
-      donorType: 'egg', zipCode: '10001', country: 'US', race: { values: ['white', 'asian'], dealbreaker: true },
-      ethnicity: { values: null }, age: { values: null, dealbreaker: false }, height: { values: ['66-72'], dealbreaker: true },
-      religions: null, minimumEducation: 'college', maxSmoking: 'never', maxRecreationalDrugs: 'former', minExercise: 'regular',
-      geneticConditions: ['thalassemia', 'brca1_brca2'], noChronicConditionsPreferred: true, acceptableChronicConditions: [],
+      donorType: 'egg',
+      zipCode: '10001',
+      country: 'US',
+      race: { values: ['white', 'asian'], dealbreaker: true },
+      ethnicity: { values: null },
+      age: { values: null, dealbreaker: false },
+      height: { values: ['66-72'], dealbreaker: true },
+      religions: null,
+      minimumEducation: 'college',
+      maxSmoking: 'never',
+      maxRecreationalDrugs: 'former',
+      minExercise: 'regular',
+      geneticConditions: ['thalassemia', 'brca1_brca2'],
+      noChronicConditionsPreferred: true,
+      acceptableChronicConditions: [],
     });
     expect(n.importance.values_legal).toBe(75);
   });
 
   it('sends no preference for age and religion as [no_preference] with the flag; dealbreakers follow the answer except age', () => {
     const p = buildPreferencePayload(draft({ dealbreakers: 'no' }));
-    expect(p).toMatchObject({ preferred_age_ranges: ['no_preference'], age_no_preference: true, preferred_religions: ['no_preference'],
-      religion_no_preference: true, race_dealbreaker: false, height_dealbreaker: false, age_dealbreaker: false });
+    expect(p).toMatchObject({
+      preferred_age_ranges: ['no_preference'],
+      age_no_preference: true,
+      preferred_religions: ['no_preference'],
+      religion_no_preference: true,
+      race_dealbreaker: false,
+      height_dealbreaker: false,
+      age_dealbreaker: false,
+    });
     expect(buildPreferencePayload(draft()).age_dealbreaker).toBe(false);
   });
 
   it("Yes sends all five flags by default (the spec's payload); each unticked attribute sends its flag false", () => {
     const all = buildPreferencePayload(draft());
-    expect(all).toMatchObject({ race_dealbreaker: true, ethnicity_dealbreaker: true, hair_color_dealbreaker: true, eye_color_dealbreaker: true,
-      height_dealbreaker: true, age_dealbreaker: false });
+    expect(all).toMatchObject({
+      race_dealbreaker: true,
+      ethnicity_dealbreaker: true,
+      hair_color_dealbreaker: true,
+      eye_color_dealbreaker: true,
+      height_dealbreaker: true,
+      age_dealbreaker: false,
+    });
     const some = buildPreferencePayload(draft({ dealbreaker_exclusions: ['hair_color', 'height'] }));
-    expect(some).toMatchObject({ race_dealbreaker: true, ethnicity_dealbreaker: true, hair_color_dealbreaker: false, eye_color_dealbreaker: true,
-      height_dealbreaker: false });
+    expect(some).toMatchObject({
+      race_dealbreaker: true,
+      ethnicity_dealbreaker: true,
+      hair_color_dealbreaker: false,
+      eye_color_dealbreaker: true,
+      height_dealbreaker: false,
+    });
     const n = normalizePreferences(some);
     expect(n.race.dealbreaker).toBe(true);
     expect(n.height.dealbreaker).toBe(false);
     // No: every flag false, whatever was unticked before.
     const no = buildPreferencePayload(draft({ dealbreakers: 'no', dealbreaker_exclusions: ['race'] }));
-    expect([no.race_dealbreaker, no.ethnicity_dealbreaker, no.hair_color_dealbreaker, no.eye_color_dealbreaker, no.height_dealbreaker]).toEqual([false, false, false, false, false]);
+    expect([
+      no.race_dealbreaker,
+      no.ethnicity_dealbreaker,
+      no.hair_color_dealbreaker,
+      no.eye_color_dealbreaker,
+      no.height_dealbreaker,
+    ]).toEqual([false, false, false, false, false]);
   });
 
   it('sends the dealbreaker details with a Yes, as typed (trimmed, case kept)', () => {
-    expect(buildPreferencePayload(draft({ dealbreaker_details: '  Height matters; Eyes Less.\n' })).dealbreaker_details).toBe('Height matters; Eyes Less.');
+    expect(
+      buildPreferencePayload(draft({ dealbreaker_details: '  Height matters; Eyes Less.\n' })).dealbreaker_details,
+    ).toBe('Height matters; Eyes Less.');
     expect(buildPreferencePayload(draft({ dealbreaker_details: '   ' }))).not.toHaveProperty('dealbreaker_details');
-    expect(buildPreferencePayload(draft({ dealbreakers: 'no', dealbreaker_details: 'old text' }))).not.toHaveProperty('dealbreaker_details');
-    expect(rawPreferencesSchema.strict().safeParse((({ location: _l, latitude: _a, longitude: _o, ...raw }) => raw)(buildPreferencePayload(draft({ dealbreaker_details: 'x' })))).success).toBe(true);
+    expect(buildPreferencePayload(draft({ dealbreakers: 'no', dealbreaker_details: 'old text' }))).not.toHaveProperty(
+      'dealbreaker_details',
+    );
+    expect(
+      rawPreferencesSchema
+        .strict()
+        .safeParse(
+          (({ location: _l, latitude: _a, longitude: _o, ...raw }) => raw)(
+            buildPreferencePayload(draft({ dealbreaker_details: 'x' })),
+          ),
+        ).success,
+    ).toBe(true);
   });
 
   it('post-match communication: 5 only for Yes; 0 for No or no answer', () => {
-    expect(buildPreferencePayload(draft({ post_match_communication: 'yes' })).post_match_communication_importance).toBe(5);
-    expect(buildPreferencePayload(draft({ post_match_communication: 'no' })).post_match_communication_importance).toBe(0);
+    expect(buildPreferencePayload(draft({ post_match_communication: 'yes' })).post_match_communication_importance).toBe(
+      5,
+    );
+    expect(buildPreferencePayload(draft({ post_match_communication: 'no' })).post_match_communication_importance).toBe(
+      0,
+    );
     expect(buildPreferencePayload(draft({ post_match_communication: '' })).post_match_communication_importance).toBe(0);
   });
 
   it('applies the forced defaults and surrogate-only questions', () => {
     const egg = buildPreferencePayload(draft());
-    expect(egg).toMatchObject({ fertility_treatments_preference: 'none', post_match_communication_importance: 5, no_chronic_conditions_preferred: true });
+    expect(egg).toMatchObject({
+      fertility_treatments_preference: 'none',
+      post_match_communication_importance: 5,
+      no_chronic_conditions_preferred: true,
+    });
     expect(egg).not.toHaveProperty('health_insurance_required');
-    const s = buildPreferencePayload(draft({ donor_type_preference: 'surrogate', health_insurance_required: 'yes',
-      previous_full_term_pregnancies_preferred: 'yes', pregnancy_complications_ok: 'no', acceptable_chronic_conditions: ['obesity'] }));
-    expect(s).toMatchObject({ health_insurance_required: true, previous_full_term_pregnancies_preferred: true, pregnancy_complications_ok: false,
-      no_chronic_conditions_preferred: false, acceptable_chronic_conditions: ['obesity'] });
+    const s = buildPreferencePayload(
+      draft({
+        donor_type_preference: 'surrogate',
+        health_insurance_required: 'yes',
+        previous_full_term_pregnancies_preferred: 'yes',
+        pregnancy_complications_ok: 'no',
+        acceptable_chronic_conditions: ['obesity'],
+      }),
+    );
+    expect(s).toMatchObject({
+      health_insurance_required: true,
+      previous_full_term_pregnancies_preferred: true,
+      pregnancy_complications_ok: false,
+      no_chronic_conditions_preferred: false,
+      acceptable_chronic_conditions: ['obesity'],
+    });
   });
 
   it('collapses genetic conditions, keeps None Known alone and finds ZIP codes', () => {
@@ -85,16 +172,37 @@ describe('preference payload', () => {
   });
 
   it('review rows show the chosen values, cutting conditions at 50 characters', () => {
-    const rows = Object.fromEntries(reviewRows(draft({ user_genetic_conditions: ['cystic_fibrosis', 'fragile_x_syndrome', 'sickle_cell_disease'] })).map((r) => [r.label, r.value]));
-    expect(rows).toMatchObject({ 'Donor type': 'Egg Donor', Importance: '100%', Dealbreaker: 'true', Race: 'White, Asian', Age: 'No Preference', Education: 'College' });
+    const rows = Object.fromEntries(
+      reviewRows(
+        draft({ user_genetic_conditions: ['cystic_fibrosis', 'fragile_x_syndrome', 'sickle_cell_disease'] }),
+      ).map((r) => [r.label, r.value]),
+    );
+    expect(rows).toMatchObject({
+      'Donor type': 'Egg Donor',
+      Importance: '100%',
+      Dealbreaker: 'true',
+      Race: 'White, Asian',
+      Age: 'No Preference',
+      Education: 'College',
+    });
     expect(rows.Conditions).toBe('Cystic fibrosis, Fragile X syndrome, Sickle cell d…');
   });
 
   it('review shows which attributes are dealbreakers and the details in full', () => {
     const details = 'We care most about height; eye colour is only a preference for us, not a dealbreaker at all.';
-    const rows = Object.fromEntries(reviewRows(draft({ dealbreaker_exclusions: ['eye_color', 'hair_color'], dealbreaker_details: details })).map((r) => [r.label, r.value]));
-    expect(rows).toMatchObject({ Dealbreaker: 'true', Dealbreakers: 'Race, Ethnicity, Height', 'Dealbreaker details': details });
-    const no = Object.fromEntries(reviewRows(draft({ dealbreakers: 'no', dealbreaker_details: details })).map((r) => [r.label, r.value]));
+    const rows = Object.fromEntries(
+      reviewRows(draft({ dealbreaker_exclusions: ['eye_color', 'hair_color'], dealbreaker_details: details })).map(
+        (r) => [r.label, r.value],
+      ),
+    );
+    expect(rows).toMatchObject({
+      Dealbreaker: 'true',
+      Dealbreakers: 'Race, Ethnicity, Height',
+      'Dealbreaker details': details,
+    });
+    const no = Object.fromEntries(
+      reviewRows(draft({ dealbreakers: 'no', dealbreaker_details: details })).map((r) => [r.label, r.value]),
+    );
     expect(no).not.toHaveProperty('Dealbreakers');
     expect(no).not.toHaveProperty('Dealbreaker details');
   });
@@ -102,7 +210,10 @@ describe('preference payload', () => {
   it('submit messages follow spec section 8', () => {
     expect(submitOutcome({ message: 'Saved.', subscription: true })).toEqual({ message: 'Saved.', to: 'matches' });
     expect(submitOutcome({ subscription: false })).toEqual({ message: 'Preferences submitted!', to: 'subscription' });
-    expect(submitFailure({ subscription_message: PAYMENT_MSG.noSubscription, message: 'x' })).toEqual({ message: PAYMENT_MSG.noSubscription, toSubscription: true });
+    expect(submitFailure({ subscription_message: PAYMENT_MSG.noSubscription, message: 'x' })).toEqual({
+      message: PAYMENT_MSG.noSubscription,
+      toSubscription: true,
+    });
     expect(submitFailure({ message: 'Bad', detail: 'd' }).message).toBe('Bad');
     expect(submitFailure({ detail: 'Token expired' }).message).toBe('Token expired');
     expect(submitFailure(null, 'Network down').message).toBe('Network down');

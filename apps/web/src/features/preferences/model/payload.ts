@@ -6,12 +6,21 @@
  * BRCA1+BRCA2, thalassemia and cystic fibrosis variants collapsed; 'no chronic conditions preferred' sent as its
  * flag, never as a list item; the forced defaults for values the wizard does not ask.
  */
-import { collapseGeneticCondition, PREFERENCE_DEFAULTS, toToken, type RawPreferences } from '@kindred/shared/preferences';
+import {
+  collapseGeneticCondition,
+  PREFERENCE_DEFAULTS,
+  toToken,
+  type RawPreferences,
+} from '@kindred/shared/preferences';
 import { NO_CHRONIC_CONDITIONS, NO_PREFERENCE, NONE_KNOWN } from '@kindred/shared/vocabulary';
 import type { WizardDraft } from './draft.ts';
 import type { DealbreakerAttribute } from './options.ts';
 
-export type PreferencePayload = RawPreferences & { location?: string; latitude?: number | null; longitude?: number | null };
+export type PreferencePayload = RawPreferences & {
+  location?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+};
 
 const clean = (v: string) => v.trim().toLowerCase();
 const cleanList = (list: readonly string[]) => [...new Set(list.map(clean).filter((v) => v !== ''))];
@@ -22,7 +31,14 @@ const listOf = (list: readonly string[]) => (isNoPref(list) ? [NO_PREFERENCE] : 
 /** The parent's own carrier conditions: None Known alone, else the collapsed, de-duplicated names. */
 export function geneticConditionsOf(selected: readonly string[]): string[] {
   if (selected.includes(NONE_KNOWN)) return [NONE_KNOWN];
-  return [...new Set(selected.map(toToken).filter((t) => t !== '').map(collapseGeneticCondition))];
+  return [
+    ...new Set(
+      selected
+        .map(toToken)
+        .filter((t) => t !== '')
+        .map(collapseGeneticCondition),
+    ),
+  ];
 }
 
 /** A five-digit US ZIP code in the chosen place's text, if any. */
@@ -34,7 +50,8 @@ export function zipOf(location: string): string {
 export const POST_MATCH_WANTED = 5;
 
 export function buildPreferencePayload(d: WizardDraft): PreferencePayload {
-  const dealbreaker = (attribute: DealbreakerAttribute) => d.dealbreakers === 'yes' && !d.dealbreaker_exclusions.includes(attribute);
+  const dealbreaker = (attribute: DealbreakerAttribute) =>
+    d.dealbreakers === 'yes' && !d.dealbreaker_exclusions.includes(attribute);
   const chronic = [...new Set(d.acceptable_chronic_conditions.map(toToken).filter((t) => t !== ''))];
   const surrogate = d.donor_type_preference === 'surrogate';
   const education = clean(d.preferred_minimum_education);
@@ -69,8 +86,10 @@ export function buildPreferencePayload(d: WizardDraft): PreferencePayload {
     smoking_history_preference: clean(d.smoking_history_preference),
     recreational_drugs_preference: clean(d.recreational_drugs_preference),
     regular_exercise_preferred: clean(d.regular_exercise_preferred),
-    no_chronic_conditions_preferred: chronic.includes(NO_CHRONIC_CONDITIONS) || chronic.length === 0
-      ? PREFERENCE_DEFAULTS.no_chronic_conditions_preferred : false,
+    no_chronic_conditions_preferred:
+      chronic.includes(NO_CHRONIC_CONDITIONS) || chronic.length === 0
+        ? PREFERENCE_DEFAULTS.no_chronic_conditions_preferred
+        : false,
     acceptable_chronic_conditions: chronic.filter((c) => c !== NO_CHRONIC_CONDITIONS),
     lifestyle_environment_importance: d.lifestyle_environment_importance,
     medical_genetic_importance: d.medical_genetic_importance ?? PREFERENCE_DEFAULTS.medical_genetic_importance,

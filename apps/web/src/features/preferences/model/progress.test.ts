@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT, PROGRESS_KEYS, type WizardDraft } from './draft.ts';
 import {
-  completionAfterTypeChange, firstIncompleteStep, incompleteStepMessage, progressForEditing, readEditing, readProgress, stepIndex, writeEditing,
+  completionAfterTypeChange,
+  firstIncompleteStep,
+  incompleteStepMessage,
+  progressForEditing,
+  readEditing,
+  readProgress,
+  stepIndex,
+  writeEditing,
   writeProgress,
 } from './progress.ts';
 import { completedSteps, stepsFor } from './steps.ts';
@@ -10,12 +17,27 @@ import { WIZARD_MSG } from './validation.ts';
 
 /** An egg-donor parent who answered every step. */
 const finishedEgg: WizardDraft = {
-  ...EMPTY_DRAFT, location: 'Austin, TX, United States', latitude: 30.27, longitude: -97.74, current_country: 'US', donor_type_preference: 'egg',
-  preferred_races: ['no_preference'], preferred_ethnicities: ['no_preference'], preferred_hair_colors: ['no_preference'],
-  preferred_eye_colors: ['no_preference'], preferred_height_ranges: ['no_preference'], preferred_age_ranges: ['no_preference'], dealbreakers: 'no',
-  acceptable_chronic_conditions: ['hypertension'], user_genetic_conditions: ['none_known'], preferred_minimum_education: 'college',
-  smoking_history_preference: 'no_preference', recreational_drugs_preference: 'no_preference', regular_exercise_preferred: 'no_preference',
-  preferred_religions: ['no_preference'], post_match_communication: 'yes',
+  ...EMPTY_DRAFT,
+  location: 'Austin, TX, United States',
+  latitude: 30.27,
+  longitude: -97.74,
+  current_country: 'US',
+  donor_type_preference: 'egg',
+  preferred_races: ['no_preference'],
+  preferred_ethnicities: ['no_preference'],
+  preferred_hair_colors: ['no_preference'],
+  preferred_eye_colors: ['no_preference'],
+  preferred_height_ranges: ['no_preference'],
+  preferred_age_ranges: ['no_preference'],
+  dealbreakers: 'no',
+  acceptable_chronic_conditions: ['hypertension'],
+  user_genetic_conditions: ['none_known'],
+  preferred_minimum_education: 'college',
+  smoking_history_preference: 'no_preference',
+  recreational_drugs_preference: 'no_preference',
+  regular_exercise_preferred: 'no_preference',
+  preferred_religions: ['no_preference'],
+  post_match_communication: 'yes',
 };
 const EGG_DONE = ['welcome', 'demographic', 'medical', 'lifestyle', 'values'] as const;
 
@@ -32,10 +54,16 @@ describe('wizard progress by step id', () => {
   it('reads the older index-based storage against the donor type, and junk as the start', () => {
     const old = memoryStorage({ [PROGRESS_KEYS.step]: '5', [PROGRESS_KEYS.completed]: '[0,1,2,3,4]' });
     expect(readProgress(old, 'egg')).toEqual({ step: 'review', completed: [...EGG_DONE] });
-    expect(readProgress(old, 'surrogate')).toEqual({ step: 'values', completed: ['welcome', 'demographic', 'medical', 'pregnancy', 'lifestyle'] });
+    expect(readProgress(old, 'surrogate')).toEqual({
+      step: 'values',
+      completed: ['welcome', 'demographic', 'medical', 'pregnancy', 'lifestyle'],
+    });
     const junk = memoryStorage({ [PROGRESS_KEYS.step]: '{bad', [PROGRESS_KEYS.completed]: '"x"' });
     expect(readProgress(junk, 'egg')).toEqual({ step: 'welcome', completed: [] });
-    const mixed = memoryStorage({ [PROGRESS_KEYS.step]: '"nowhere"', [PROGRESS_KEYS.completed]: '[0, "medical", 0, 42, "x", -1]' });
+    const mixed = memoryStorage({
+      [PROGRESS_KEYS.step]: '"nowhere"',
+      [PROGRESS_KEYS.completed]: '[0, "medical", 0, 42, "x", -1]',
+    });
     expect(readProgress(mixed, 'egg')).toEqual({ step: 'welcome', completed: ['welcome', 'medical'] });
   });
 
@@ -57,7 +85,10 @@ describe('wizard progress by step id', () => {
     expect([...done].map((i) => surrogateSteps[i])).toEqual([...EGG_DONE]);
     expect(firstIncompleteStep(surrogateSteps, switched)).toEqual({
       step: 'pregnancy',
-      errors: { previous_full_term_pregnancies_preferred: WIZARD_MSG.pregnancyHistory, pregnancy_complications_ok: WIZARD_MSG.complications },
+      errors: {
+        previous_full_term_pregnancies_preferred: WIZARD_MSG.pregnancyHistory,
+        pregnancy_complications_ok: WIZARD_MSG.complications,
+      },
     });
     expect(incompleteStepMessage('pregnancy')).toBe('Please complete Pregnancy History before submitting.');
   });
@@ -71,14 +102,25 @@ describe('wizard progress by step id', () => {
 
   it('Submit checks every step of the donor type: the first incomplete one, or none', () => {
     expect(firstIncompleteStep(stepsFor('egg'), finishedEgg)).toBeNull();
-    expect(firstIncompleteStep(stepsFor('egg'), { ...finishedEgg, smoking_history_preference: '', preferred_races: [] })?.step).toBe('demographic');
-    const surrogate = { ...finishedEgg, donor_type_preference: 'surrogate', previous_full_term_pregnancies_preferred: 'yes' as const, pregnancy_complications_ok: 'no' as const };
+    expect(
+      firstIncompleteStep(stepsFor('egg'), { ...finishedEgg, smoking_history_preference: '', preferred_races: [] })
+        ?.step,
+    ).toBe('demographic');
+    const surrogate = {
+      ...finishedEgg,
+      donor_type_preference: 'surrogate',
+      previous_full_term_pregnancies_preferred: 'yes' as const,
+      pregnancy_complications_ok: 'no' as const,
+    };
     expect(firstIncompleteStep(stepsFor('surrogate'), surrogate)).toBeNull();
     expect(firstIncompleteStep(stepsFor('egg'), EMPTY_DRAFT)?.step).toBe('welcome');
   });
 
   it('opening a saved set: every step completed, on Review', () => {
-    expect(progressForEditing('surrogate')).toEqual({ step: 'review', completed: ['welcome', 'demographic', 'medical', 'pregnancy', 'lifestyle', 'values'] });
+    expect(progressForEditing('surrogate')).toEqual({
+      step: 'review',
+      completed: ['welcome', 'demographic', 'medical', 'pregnancy', 'lifestyle', 'values'],
+    });
     expect(progressForEditing('sperm')).toEqual({ step: 'review', completed: [...EGG_DONE] });
   });
 

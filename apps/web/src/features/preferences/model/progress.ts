@@ -21,7 +21,9 @@ function stepOf(value: unknown, steps: readonly StepId[]): StepId | undefined {
 export function readProgress(storage: Reader, donorType: string): Progress {
   const steps = stepsFor(donorType);
   const completed = parse(storage.getItem(PROGRESS_KEYS.completed));
-  const ids = Array.isArray(completed) ? completed.map((v) => stepOf(v, steps)).filter((s): s is StepId => s !== undefined) : [];
+  const ids = Array.isArray(completed)
+    ? completed.map((v) => stepOf(v, steps)).filter((s): s is StepId => s !== undefined)
+    : [];
   return { step: stepOf(parse(storage.getItem(PROGRESS_KEYS.step)), steps) ?? 'welcome', completed: [...new Set(ids)] };
 }
 
@@ -56,7 +58,10 @@ export function progressForEditing(donorType: string): Progress {
 }
 
 /** The first step (in order) whose answers are missing or invalid, with its errors; null when all are ready. */
-export function firstIncompleteStep(steps: readonly StepId[], draft: WizardDraft): { step: StepId; errors: StepErrors } | null {
+export function firstIncompleteStep(
+  steps: readonly StepId[],
+  draft: WizardDraft,
+): { step: StepId; errors: StepErrors } | null {
   for (const step of steps) {
     const errors = validateStep(step, draft);
     if (Object.keys(errors).length > 0) return { step, errors };

@@ -2,8 +2,23 @@
 import { NO_PREFERENCE } from '@kindred/shared/vocabulary';
 import type { WizardDraft } from './draft.ts';
 import {
-  AGE_OPTIONS, CHRONIC_OPTIONS, DEALBREAKER_OPTIONS, DONOR_TYPE_OPTIONS, DRUGS_OPTIONS, EDUCATION_OPTIONS, ETHNICITY_OPTIONS, EXERCISE_OPTIONS, EYE_OPTIONS,
-  GENETIC_OPTIONS, HAIR_OPTIONS, HEIGHT_OPTIONS, labelOf, RACE_OPTIONS, RELIGION_OPTIONS, SMOKING_OPTIONS, type Option,
+  AGE_OPTIONS,
+  CHRONIC_OPTIONS,
+  DEALBREAKER_OPTIONS,
+  DONOR_TYPE_OPTIONS,
+  DRUGS_OPTIONS,
+  EDUCATION_OPTIONS,
+  ETHNICITY_OPTIONS,
+  EXERCISE_OPTIONS,
+  EYE_OPTIONS,
+  GENETIC_OPTIONS,
+  HAIR_OPTIONS,
+  HEIGHT_OPTIONS,
+  labelOf,
+  RACE_OPTIONS,
+  RELIGION_OPTIONS,
+  SMOKING_OPTIONS,
+  type Option,
 } from './options.ts';
 
 export type ReviewRow = { label: string; value: string };
@@ -12,7 +27,9 @@ export type ReviewRow = { label: string; value: string };
 export const cut50 = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
 
 const many = (options: readonly Option[], values: readonly string[]) =>
-  values.length === 0 ? '—' : values.map((v) => (v === NO_PREFERENCE ? 'No Preference' : labelOf(options, v))).join(', ');
+  values.length === 0
+    ? '—'
+    : values.map((v) => (v === NO_PREFERENCE ? 'No Preference' : labelOf(options, v))).join(', ');
 const one = (options: readonly Option[], value: string) => (value === '' ? '—' : labelOf(options, value));
 
 export function reviewRows(d: WizardDraft): ReviewRow[] {

@@ -14,7 +14,9 @@ describe('selection rules', () => {
     expect(toggleChecklist(['cystic_fibrosis', 'brca1'], 'none_known')).toEqual(['none_known']);
     expect(toggleChecklist(['none_known'], 'none_known')).toEqual([]);
     expect(toggleChecklist(['none_known'], 'brca1')).toEqual(['brca1']);
-    expect(toggleChecklist(['hypertension'], 'no_chronic_conditions_preferred')).toEqual(['no_chronic_conditions_preferred']);
+    expect(toggleChecklist(['hypertension'], 'no_chronic_conditions_preferred')).toEqual([
+      'no_chronic_conditions_preferred',
+    ]);
     expect(toggleChecklist(['no_chronic_conditions_preferred'], 'obesity')).toEqual(['obesity']);
     expect(toggleChecklist(['obesity'], 'cancer')).toEqual(['obesity', 'cancer']);
   });

@@ -8,7 +8,10 @@ function toggle(list: readonly string[], value: string): string[] {
 /** Multi-select: 'No Preference' becomes the only selected option; choosing any other removes it. */
 export function toggleMulti(selected: readonly string[], value: string): string[] {
   if (value === NO_PREFERENCE) return selected.includes(NO_PREFERENCE) ? [] : [NO_PREFERENCE];
-  return toggle(selected.filter((v) => v !== NO_PREFERENCE), value);
+  return toggle(
+    selected.filter((v) => v !== NO_PREFERENCE),
+    value,
+  );
 }
 
 /** Items of the medical checklists that exclude every other choice. */
@@ -20,7 +23,10 @@ export const EXCLUSIVE_CHECKLIST_ITEMS: readonly string[] = [NONE_KNOWN, NO_CHRO
  */
 export function toggleChecklist(selected: readonly string[], value: string): string[] {
   if (EXCLUSIVE_CHECKLIST_ITEMS.includes(value)) return selected.includes(value) ? [] : [value];
-  return toggle(selected.filter((v) => !EXCLUSIVE_CHECKLIST_ITEMS.includes(v)), value);
+  return toggle(
+    selected.filter((v) => !EXCLUSIVE_CHECKLIST_ITEMS.includes(v)),
+    value,
+  );
 }
 
 /** A single-select checkbox deselects when clicked again. */

@@ -4,9 +4,18 @@ import type { WizardDraft } from './draft.ts';
 export type StepId = 'welcome' | 'demographic' | 'medical' | 'pregnancy' | 'lifestyle' | 'values' | 'review';
 
 /** Every step in wizard order; a donor type shows all of them or all but Pregnancy History. */
-export const ALL_STEPS: readonly StepId[] = ['welcome', 'demographic', 'medical', 'pregnancy', 'lifestyle', 'values', 'review'];
+export const ALL_STEPS: readonly StepId[] = [
+  'welcome',
+  'demographic',
+  'medical',
+  'pregnancy',
+  'lifestyle',
+  'values',
+  'review',
+];
 
-export const isStepId = (value: unknown): value is StepId => typeof value === 'string' && (ALL_STEPS as readonly string[]).includes(value);
+export const isStepId = (value: unknown): value is StepId =>
+  typeof value === 'string' && (ALL_STEPS as readonly string[]).includes(value);
 
 export const STEP_TITLES: Record<StepId, string> = {
   welcome: 'Welcome Board',
@@ -29,18 +38,29 @@ export const FIRST_SIGNED_IN_STEP = 2;
 /** Whether the draft already holds answers for a step (a step with data counts as completed). */
 export function stepHasData(step: StepId, d: WizardDraft): boolean {
   switch (step) {
-    case 'welcome': return d.location.trim() !== '' && d.donor_type_preference !== '';
-    case 'demographic': return d.preferred_races.length > 0 && d.preferred_height_ranges.length > 0 && d.dealbreakers !== '';
-    case 'medical': return d.acceptable_chronic_conditions.length > 0 && d.user_genetic_conditions.length > 0;
-    case 'pregnancy': return d.previous_full_term_pregnancies_preferred !== '' && d.pregnancy_complications_ok !== '';
-    case 'lifestyle': return d.preferred_minimum_education !== '' && d.smoking_history_preference !== '';
-    case 'values': return d.preferred_religions.length > 0;
-    case 'review': return false;
+    case 'welcome':
+      return d.location.trim() !== '' && d.donor_type_preference !== '';
+    case 'demographic':
+      return d.preferred_races.length > 0 && d.preferred_height_ranges.length > 0 && d.dealbreakers !== '';
+    case 'medical':
+      return d.acceptable_chronic_conditions.length > 0 && d.user_genetic_conditions.length > 0;
+    case 'pregnancy':
+      return d.previous_full_term_pregnancies_preferred !== '' && d.pregnancy_complications_ok !== '';
+    case 'lifestyle':
+      return d.preferred_minimum_education !== '' && d.smoking_history_preference !== '';
+    case 'values':
+      return d.preferred_religions.length > 0;
+    case 'review':
+      return false;
   }
 }
 
 /** Indices (in `steps`) of completed steps: left forward earlier, or holding data. */
-export function completedSteps(steps: readonly StepId[], draft: WizardDraft, leftForward: readonly StepId[]): Set<number> {
+export function completedSteps(
+  steps: readonly StepId[],
+  draft: WizardDraft,
+  leftForward: readonly StepId[],
+): Set<number> {
   const done = new Set<number>();
   steps.forEach((s, i) => {
     if (leftForward.includes(s) || stepHasData(s, draft)) done.add(i);

@@ -7,11 +7,20 @@ export const SUBMIT_MSG = {
   failed: 'Submission failed. Please try again.',
 } as const;
 
-export type SubmitResponse = { success?: boolean; message?: string; profile_id?: string; subscription?: boolean; subscription_message?: string };
+export type SubmitResponse = {
+  success?: boolean;
+  message?: string;
+  profile_id?: string;
+  subscription?: boolean;
+  subscription_message?: string;
+};
 
 /** Success: the server's message or the fallback, then /donor-matches when the subscription is active. */
 export function submitOutcome(res: SubmitResponse): { message: string; to: 'matches' | 'subscription' } {
-  return { message: res.message?.trim() || SUBMIT_MSG.submitted, to: res.subscription === true ? 'matches' : 'subscription' };
+  return {
+    message: res.message?.trim() || SUBMIT_MSG.submitted,
+    to: res.subscription === true ? 'matches' : 'subscription',
+  };
 }
 
 /**
@@ -21,6 +30,7 @@ export function submitOutcome(res: SubmitResponse): { message: string; to: 'matc
 export function submitFailure(body: unknown, errorText?: string): { message: string; toSubscription: boolean } {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const pick = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
-  const message = pick(b.subscription_message) ?? pick(b.message) ?? pick(b.detail) ?? pick(errorText) ?? SUBMIT_MSG.failed;
+  const message =
+    pick(b.subscription_message) ?? pick(b.message) ?? pick(b.detail) ?? pick(errorText) ?? SUBMIT_MSG.failed;
   return { message, toSubscription: b.subscription_message === PAYMENT_MSG.noSubscription };
 }

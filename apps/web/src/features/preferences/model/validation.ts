@@ -45,7 +45,10 @@ export function validateStep(step: StepId, d: WizardDraft): StepErrors {
       if (d.preferred_height_ranges.length === 0) e.preferred_height_ranges = WIZARD_MSG.height;
       if (d.preferred_age_ranges.length === 0) e.preferred_age_ranges = WIZARD_MSG.age;
       if (d.dealbreakers === '') e.dealbreakers = WIZARD_MSG.dealbreakers;
-      else if (d.dealbreakers === 'yes' && DEALBREAKER_OPTIONS.every((o) => d.dealbreaker_exclusions.includes(o.value))) {
+      else if (
+        d.dealbreakers === 'yes' &&
+        DEALBREAKER_OPTIONS.every((o) => d.dealbreaker_exclusions.includes(o.value))
+      ) {
         e.dealbreaker_exclusions = WIZARD_MSG.dealbreakerAttributes;
       }
       break;
@@ -55,7 +58,8 @@ export function validateStep(step: StepId, d: WizardDraft): StepErrors {
       if (d.medical_genetic_importance === null) e.medical_genetic_importance = WIZARD_MSG.priority;
       break;
     case 'pregnancy':
-      if (d.previous_full_term_pregnancies_preferred === '') e.previous_full_term_pregnancies_preferred = WIZARD_MSG.pregnancyHistory;
+      if (d.previous_full_term_pregnancies_preferred === '')
+        e.previous_full_term_pregnancies_preferred = WIZARD_MSG.pregnancyHistory;
       if (d.pregnancy_complications_ok === '') e.pregnancy_complications_ok = WIZARD_MSG.complications;
       break;
     case 'lifestyle':
@@ -66,7 +70,8 @@ export function validateStep(step: StepId, d: WizardDraft): StepErrors {
       break;
     case 'values':
       // 0-100: the slider offers 0 ('Not Important'); the spec's 1-100 would refuse it (ADR 007).
-      if (!(d.values_legal_importance >= 0 && d.values_legal_importance <= 100)) e.values_legal_importance = WIZARD_MSG.valuesImportance;
+      if (!(d.values_legal_importance >= 0 && d.values_legal_importance <= 100))
+        e.values_legal_importance = WIZARD_MSG.valuesImportance;
       if (d.preferred_religions.length === 0) e.preferred_religions = WIZARD_MSG.religion;
       break;
     case 'review':

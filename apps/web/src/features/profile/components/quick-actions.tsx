@@ -29,8 +29,20 @@ export function QuickActions(props: Props) {
     onClick: props.onUpdateDonorProfile,
   };
   const actions: Action[] = [
-    { label: 'Change Password', hint: 'Keep your account secure', Icon: IconLock, color: 'teal', onClick: props.onChangePassword },
-    { label: 'Upgrade Subscription', hint: 'Unlock more matches', Icon: IconCrown, color: 'plum', onClick: props.onUpgrade },
+    {
+      label: 'Change Password',
+      hint: 'Keep your account secure',
+      Icon: IconLock,
+      color: 'teal',
+      onClick: props.onChangePassword,
+    },
+    {
+      label: 'Upgrade Subscription',
+      hint: 'Unlock more matches',
+      Icon: IconCrown,
+      color: 'plum',
+      onClick: props.onUpgrade,
+    },
     ...(props.hasSubscription ? [donorProfile] : []),
     { label: 'Logout', hint: 'Sign out on this device', Icon: IconLogout, color: 'gray', onClick: props.onLogout },
   ];

@@ -12,7 +12,11 @@ export async function fetchPlans(signal?: AbortSignal): Promise<PlanDto[]> {
 }
 
 export const plansQueryOptions = () =>
-  queryOptions({ queryKey: ['subscriptions', 'plans'], queryFn: ({ signal }) => fetchPlans(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['subscriptions', 'plans'],
+    queryFn: ({ signal }) => fetchPlans(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function usePlans() {
   return useQuery(plansQueryOptions());

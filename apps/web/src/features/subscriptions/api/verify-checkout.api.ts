@@ -7,7 +7,11 @@ type VerifyResponse = { success: boolean; message: string; subscription: Entitle
 
 /** POST payments/create-checkout-session/verify/ (bearer): activates the plan once the provider says it is paid. */
 export function verifyCheckout(sessionId: string): Promise<VerifyResponse> {
-  return apiRequest<VerifyResponse>(apiPaths.verifyCheckout, { method: 'POST', body: { session_id: sessionId }, auth: true });
+  return apiRequest<VerifyResponse>(apiPaths.verifyCheckout, {
+    method: 'POST',
+    body: { session_id: sessionId },
+    auth: true,
+  });
 }
 
 export function useVerifyCheckoutMutation() {

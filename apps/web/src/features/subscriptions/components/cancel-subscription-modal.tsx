@@ -29,8 +29,8 @@ export function CancelSubscriptionModal({ opened, onClose, periodEnd }: Props) {
       <Stack gap="sm">
         <Text>{PAYMENT_MSG.cancelled}</Text>
         <Text c="var(--kindred-muted)" size="sm">
-          Your access continues until {formatDate(periodEnd)}. Fees already billed are not refunded, and you will not
-          be charged again.
+          Your access continues until {formatDate(periodEnd)}. Fees already billed are not refunded, and you will not be
+          charged again.
         </Text>
       </Stack>
       <Group justify="flex-end" mt="xl" gap="sm">

@@ -41,7 +41,10 @@ export function CurrentPlanPanel() {
               <Text fw={650} fz="lg">
                 {planTitle(current.plan_name)}
               </Text>
-              <StatusBadge status={current.active ? 'Active' : current.status} color={current.active ? 'green' : 'gray'} />
+              <StatusBadge
+                status={current.active ? 'Active' : current.status}
+                color={current.active ? 'green' : 'gray'}
+              />
             </Group>
             <Text size="sm" c="var(--kindred-muted)">
               {current.plan_name}

@@ -55,7 +55,11 @@ export function PaymentReturn() {
         navigateLater(paths.donorMatches, { replace: true });
       },
       (error: unknown) => {
-        fail(error instanceof ApiError ? verifyFailureMessage(error.status, error.serverMessage) : PAYMENT_MSG.verifyFailed);
+        fail(
+          error instanceof ApiError
+            ? verifyFailureMessage(error.status, error.serverMessage)
+            : PAYMENT_MSG.verifyFailed,
+        );
       },
     );
     // The query is read once, on arrival; the guard above keeps the verify single.
@@ -69,7 +73,9 @@ export function PaymentReturn() {
           <Title order={1} fz={{ base: 24, sm: 28 }}>
             Processing Payment...
           </Title>
-          <Text c="var(--kindred-muted)">Please keep this page open while we confirm your payment with the provider.</Text>
+          <Text c="var(--kindred-muted)">
+            Please keep this page open while we confirm your payment with the provider.
+          </Text>
         </Stack>
       </Paper>
     </Center>

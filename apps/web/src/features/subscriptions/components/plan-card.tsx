@@ -1,13 +1,7 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { PlanDto } from '@kindred/shared';
-import {
-  buyButtonLabel,
-  isMostPopular,
-  planFeatures,
-  planTitle,
-  type PlanCardState,
-} from '../utils/plan-display.ts';
+import { buyButtonLabel, isMostPopular, planFeatures, planTitle, type PlanCardState } from '../utils/plan-display.ts';
 import classes from './plans.module.css';
 import { PlanPrice } from './plan-price.tsx';
 

@@ -40,7 +40,14 @@ export function PlanList() {
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="We could not load the plans">
         {errorMessage(plans.error, 'Please check your connection and try again.')}
         <div>
-          <Button mt="sm" size="xs" variant="white" color="red" loading={plans.isRefetching} onClick={() => void plans.refetch()}>
+          <Button
+            mt="sm"
+            size="xs"
+            variant="white"
+            color="red"
+            loading={plans.isRefetching}
+            onClick={() => void plans.refetch()}
+          >
             Try again
           </Button>
         </div>

@@ -28,7 +28,11 @@ const PLANS: StaticPlan[] = [
     price: 129,
     billingCycle: null,
     summary: 'A one-time purchase for a focused search.',
-    features: ['3 matches', 'Unused matches roll over for up to 3 months', 'Refundable within 7 days if no matches were generated'],
+    features: [
+      '3 matches',
+      'Unused matches roll over for up to 3 months',
+      'Refundable within 7 days if no matches were generated',
+    ],
     popular: true,
   },
   {

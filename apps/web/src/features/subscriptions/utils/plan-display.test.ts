@@ -79,7 +79,9 @@ describe('plan features', () => {
     expect(planFeatures(plan({ features: ['A', 'B'] }))).toEqual(['A', 'B']);
   });
   it.each(['free', 'Basic', 'STANDARD'])('falls back to the spec texts for a plan named %s', (name) => {
-    expect(planFeatures(plan({ name, subscription_type: 'x', features: [] }))).toEqual(FALLBACK_PLAN_FEATURES[name.toLowerCase()]);
+    expect(planFeatures(plan({ name, subscription_type: 'x', features: [] }))).toEqual(
+      FALLBACK_PLAN_FEATURES[name.toLowerCase()],
+    );
   });
   it('is empty for an unknown plan without features', () => {
     expect(planFeatures(plan({ name: 'Gold', subscription_type: 'gold', features: [] }))).toEqual([]);
@@ -89,10 +91,14 @@ describe('plan features', () => {
 describe('BUY NOW accessible name', () => {
   it('names the plan with its price', () => {
     expect(buyButtonLabel(plan())).toBe('BUY NOW: Starter ($129 one-time)');
-    expect(buyButtonLabel(plan({ name: PLAN_NAMES.premium, price: 149, billing_cycle: 'month' }))).toBe('BUY NOW: Premium ($149 / month)');
+    expect(buyButtonLabel(plan({ name: PLAN_NAMES.premium, price: 149, billing_cycle: 'month' }))).toBe(
+      'BUY NOW: Premium ($149 / month)',
+    );
   });
   it('adds the price when the name lacks it', () => {
-    expect(buyButtonLabel(plan({ name: 'Standard', price: 99, billing_cycle: 'month' }))).toBe('BUY NOW: Standard ($99 / month)');
+    expect(buyButtonLabel(plan({ name: 'Standard', price: 99, billing_cycle: 'month' }))).toBe(
+      'BUY NOW: Standard ($99 / month)',
+    );
   });
 });
 
@@ -110,23 +116,35 @@ describe('plan card state', () => {
   it('does not sell a renewing or cancelled-but-running plan again', () => {
     const premium = { match_credits_total: null, match_credits_remaining: null };
     expect(planCardState(plan(), entitlement({ ...premium, renews: true }))).toEqual({ current: true, canBuy: false });
-    expect(planCardState(plan(), entitlement({ ...premium, cancel_at_period_end: true }))).toEqual({ current: true, canBuy: false });
+    expect(planCardState(plan(), entitlement({ ...premium, cancel_at_period_end: true }))).toEqual({
+      current: true,
+      canBuy: false,
+    });
   });
   it('treats an ended plan as no plan', () => {
-    expect(planCardState(plan(), entitlement({ active: false, status: 'expired' }))).toEqual({ current: false, canBuy: true });
+    expect(planCardState(plan(), entitlement({ active: false, status: 'expired' }))).toEqual({
+      current: false,
+      canBuy: true,
+    });
   });
 });
 
 describe('current plan summary', () => {
   it('counts credits, or says unlimited', () => {
     expect(creditsLabel(entitlement())).toBe('2 of 3 match credits left');
-    expect(creditsLabel(entitlement({ match_credits_total: 1, match_credits_remaining: 1 }))).toBe('1 of 1 match credit left');
-    expect(creditsLabel(entitlement({ match_credits_total: null, match_credits_remaining: null }))).toBe('Unlimited matches');
+    expect(creditsLabel(entitlement({ match_credits_total: 1, match_credits_remaining: 1 }))).toBe(
+      '1 of 1 match credit left',
+    );
+    expect(creditsLabel(entitlement({ match_credits_total: null, match_credits_remaining: null }))).toBe(
+      'Unlimited matches',
+    );
   });
   it('gives the renewal or end date as MMM DD YYYY', () => {
     expect(periodLabel(entitlement({ renews: true }))).toBe('Renews on May 30 2026');
     expect(periodLabel(entitlement())).toBe('Expires on May 30 2026');
-    expect(periodLabel(entitlement({ cancel_at_period_end: true }))).toBe('Cancelled: access until May 30 2026, no further charges');
+    expect(periodLabel(entitlement({ cancel_at_period_end: true }))).toBe(
+      'Cancelled: access until May 30 2026, no further charges',
+    );
     expect(periodLabel(entitlement({ active: false }))).toBe('Ended on May 30 2026');
   });
 });

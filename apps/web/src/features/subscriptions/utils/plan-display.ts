@@ -73,7 +73,9 @@ export function creditsLabel(e: Pick<EntitlementDto, 'match_credits_remaining' |
 }
 
 /** When the plan renews or ends, in the spec's 'MMM DD YYYY' date format. */
-export function periodLabel(e: Pick<EntitlementDto, 'active' | 'renews' | 'cancel_at_period_end' | 'current_period_end'>): string {
+export function periodLabel(
+  e: Pick<EntitlementDto, 'active' | 'renews' | 'cancel_at_period_end' | 'current_period_end'>,
+): string {
   const date = formatDate(e.current_period_end);
   if (!e.active) return `Ended on ${date}`;
   if (e.renews) return `Renews on ${date}`;

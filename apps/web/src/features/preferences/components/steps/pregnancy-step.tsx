@@ -17,7 +17,12 @@ export function PregnancyStep({ draft, errors, set }: StepProps) {
         options={PREGNANCY_HISTORY_OPTIONS}
         selected={[draft.previous_full_term_pregnancies_preferred]}
         error={errors.previous_full_term_pregnancies_preferred}
-        onToggle={(v) => set('previous_full_term_pregnancies_preferred', asYesNo(toggleSingle(draft.previous_full_term_pregnancies_preferred, v)))}
+        onToggle={(v) =>
+          set(
+            'previous_full_term_pregnancies_preferred',
+            asYesNo(toggleSingle(draft.previous_full_term_pregnancies_preferred, v)),
+          )
+        }
       />
       <ChoiceGroup
         legend="Pregnancy complication history"
