@@ -19,6 +19,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Ambient declarations describe a library's shape; their names are used by the library, not by us.
+  { files: ['**/*.d.ts'], rules: { '@typescript-eslint/no-unused-vars': 'off' } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

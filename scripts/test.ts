@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check, in the order that fails fastest. Type checks and the import-direction lint first,
- * then unit tests, the API suite on embedded PGlite and (when reachable) on PostgreSQL, then the browser
- * end-to-end suite against the built app.
+ * `npm test`: every check, in the order that fails fastest. Type checks, the import-direction rules, ESLint and the
+ * Prettier check first, then unit tests, the API suite on embedded PGlite and (when reachable) on PostgreSQL, then
+ * the browser end-to-end suite against the built app.
  */
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -38,6 +38,8 @@ if (!only || only === 'static') {
   run('type check (server, packages, tests)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   run('type check (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json', '--noEmit']);
   run('import direction', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'packages', 'apps', 'e2e']);
+  run('lint (ESLint)', bin('eslint'), ['--max-warnings', '0', '.']);
+  run('format (Prettier check; `npm run format` rewrites)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 }
 if (!only || only === 'unit') {
   const projects = ['--project', 'unit', '--project', 'api-pglite'];

@@ -117,6 +117,8 @@ export const test = base.extend<Fixtures>({
   // The server registers the web app's files when it starts; a rebuild during the run (new hashed file names)
   // leaves it serving an index whose scripts 404. Fail fast and say so, instead of timing out on a blank page.
   webDistUnchanged: [
+    // Playwright reads a fixture's dependencies from this destructuring pattern: it must stay `{}`.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
       const stamp = process.env.E2E_WEB_DIST_STAMP;
       if (stamp && webDistStamp() !== stamp) {
@@ -134,6 +136,7 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   clientIp: async ({}, use, testInfo) => {
     await use(clientIpFor(testInfo.parallelIndex));
   },

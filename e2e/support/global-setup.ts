@@ -136,7 +136,9 @@ export default async function globalSetup() {
     sink.server.close(() => undefined);
     await new Promise((r) => log.end(r));
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-    throw new Error(`${err instanceof Error ? err.message : String(err)}\n--- server log (last lines) ---\n${tail}`);
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\n--- server log (last lines) ---\n${tail}`, {
+      cause: err,
+    });
   }
 
   process.env.BASE_URL = baseUrl;

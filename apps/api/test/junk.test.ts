@@ -174,7 +174,7 @@ describe('generated junk at every route', () => {
       try {
         expectDocumentedErrorShape(res);
       } catch (err) {
-        throw new Error(`${(err as Error).message} for ${label}`);
+        throw new Error(`${(err as Error).message} for ${label}`, { cause: err });
       }
     }
     return res;

@@ -2,7 +2,7 @@
  * The quality report's independent checks (read from the donor record, no engine code) and its statistics
  * (Spearman ρ of disclosure against position, percentiles). Split from quality-report.ts; bench support only.
  */
-import { DISCLOSURES, EDUCATION_LEVELS, RECREATIONAL_DRUGS, SMOKING_HISTORY } from '@kindred/shared/vocabulary';
+import { EDUCATION_LEVELS, RECREATIONAL_DRUGS, SMOKING_HISTORY } from '@kindred/shared/vocabulary';
 import type { Disclosure, DonorType, MatchCategory } from '@kindred/shared/vocabulary';
 import type { NormalizedPreferences, RawPreferences } from '@kindred/shared/preferences';
 import { DEMO_AS_OF } from '../src/index.ts';

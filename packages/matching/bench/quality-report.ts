@@ -26,7 +26,7 @@ import os from 'node:os';
 // node:fs/promises, not node:fs: this CLI writes its own --json report; the engine itself does no I/O.
 import { writeFile } from 'node:fs/promises';
 import { DONOR_SIDE_CONDITIONS, GENETIC_CONDITIONS } from '@kindred/shared/vocabulary';
-import type { Disclosure, DonorType } from '@kindred/shared/vocabulary';
+import type { DonorType } from '@kindred/shared/vocabulary';
 import { normalizePreferences } from '@kindred/shared/preferences';
 import type { NormalizedPreferences, RawPreferences } from '@kindred/shared/preferences';
 import { buildIndex, countMatches, DEMO_AS_OF, FACTOR_LABELS, generateDonors, rankDonors } from '../src/index.ts';

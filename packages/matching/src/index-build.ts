@@ -216,7 +216,7 @@ function writeU8(u8: Record<U8Column, Uint8Array>, i: number, c: DonorCodes): vo
 function packStrings(values: readonly string[]): { bytes: Uint8Array; offsets: Uint32Array } {
   const encoder = new TextEncoder();
   const offsets = new Uint32Array(values.length + 1);
-  const encoded = values.map((v) => (/^[\x00-\x7f]*$/.test(v) ? null : encoder.encode(v)));
+  const encoded = values.map((v) => (/^\p{ASCII}*$/u.test(v) ? null : encoder.encode(v)));
   values.forEach((v, i) => (offsets[i + 1] = offsets[i]! + (encoded[i]?.length ?? v.length)));
   const bytes = new Uint8Array(offsets[values.length]!);
   values.forEach((v, i) => {

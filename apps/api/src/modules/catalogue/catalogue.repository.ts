@@ -46,7 +46,10 @@ export async function upsertDonors(
          returning (xmax = 0) as inserted`,
         [JSON.stringify(batch), now],
       );
-      for (const r of rows) r.inserted ? (inserted += 1) : (updated += 1);
+      for (const r of rows) {
+        if (r.inserted) inserted += 1;
+        else updated += 1;
+      }
     }
     await bumpCatalogueVersion(tx);
   });

@@ -33,7 +33,7 @@ function countryName(code: string): string {
 export function searchKey(text: string): string {
   const lower = text.toLowerCase().trim();
   // Most names are plain ASCII: skip the Unicode work for them.
-  return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  return /^\p{ASCII}*$/u.test(lower) ? lower : lower.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 }
 
 type Index = { cities: Map<string, Entry[]>; zips: ZipRecord[] };

@@ -7,13 +7,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import * as subs from '../subscriptions/subscriptions.repository.ts';
-import {
-  findEntitledSubscription,
-  periodEnd,
-  renewalGraceMs,
-  STRIPE_RENEWAL_GRACE_MS,
-  toEntitlement,
-} from '../subscriptions/entitlements.ts';
+import { findEntitledSubscription, periodEnd, renewalGraceMs, toEntitlement } from '../subscriptions/entitlements.ts';
 import { receiptMail } from './receipt.mail.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 

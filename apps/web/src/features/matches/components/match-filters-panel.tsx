@@ -55,6 +55,7 @@ export function MatchFiltersPanel({ query, hasLocation, onApply, onSort, onClear
   // The address is the truth: back, reload or "Clear filters" bring the form along.
   // `key` stands for query.filters, which is a new object on every render.
   const filters = query.filters;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the value of `filters`
   useEffect(() => reset(draftOf(filters)), [key, reset]);
 
   const submit = (event: FormEvent) => {

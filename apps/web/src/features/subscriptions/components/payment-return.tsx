@@ -63,7 +63,7 @@ export function PaymentReturn() {
       },
     );
     // The query is read once, on arrival; the guard above keeps the verify single.
-  }, []);
+  }, [navigate, navigateLater, params, verify]);
 
   return (
     <Center mih="55vh" px="md">

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { PlanDto } from '@kindred/shared';
 import { buyButtonLabel, isMostPopular, planFeatures, planTitle, type PlanCardState } from '../utils/plan-display.ts';
