@@ -115,7 +115,8 @@ async function main() {
       const lhr = runs[Math.floor(runs.length / 2)]!;
       if (RUNS > 1)
         console.log(
-          `${page}: performance over ${RUNS} runs: ${runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ')} (median reported)`,
+          `${page}: performance over ${RUNS} runs: ` +
+            `${runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ')} (median reported)`,
         );
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       const requests =
@@ -145,7 +146,8 @@ async function main() {
         console.log(`${page}: Lighthouse could not measure: ${lhr.runtimeError?.message ?? metricErrors.join('; ')}`);
       const m = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
       console.log(
-        `${page}: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`,
+        `${page}: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, ` +
+          `TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`,
       );
       const failing = Object.values(lhr.audits).filter(
         (a) =>
@@ -160,21 +162,35 @@ async function main() {
         .map((a) => a.id)
         .slice(0, 12);
       console.log(
-        `${page}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}; first-load JS ${(jsBytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files (${(transferred / 1024).toFixed(1)} KB transferred with headers)${names.length ? `; below full marks: ${names.join(', ')}` : ''}`,
+        `${page}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}; ` +
+          `first-load JS ${(jsBytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files ` +
+          `(${(transferred / 1024).toFixed(1)} KB transferred with headers)` +
+          `${names.length ? `; below full marks: ${names.join(', ')}` : ''}`,
       );
     }
     console.log(
-      '\nLighthouse, mobile preset (scores out of 100; JS = gzip size of the scripts the page loads; sent = bytes transferred for them, headers included)',
+      '\nLighthouse, mobile preset (scores out of 100; JS = gzip size of the scripts the page loads; ' +
+        'sent = bytes transferred for them, headers included)',
     );
     console.log(`${'page'.padEnd(48)} perf  a11y  bp    seo   JS KB   sent KB  files`);
     for (const r of rows) {
       console.log(
-        `${r.page.padEnd(48)} ${String(r.scores.performance).padEnd(5)} ${String(r.scores.accessibility).padEnd(5)} ${String(r.scores['best-practices']).padEnd(5)} ${String(r.scores.seo).padEnd(5)} ${r.jsKb.toFixed(1).padEnd(7)} ${r.transferredKb.toFixed(1).padEnd(8)} ${r.scriptCount}`,
+        [
+          r.page.padEnd(48),
+          ...(['performance', 'accessibility', 'best-practices', 'seo'] as const).map((c) =>
+            String(r.scores[c]).padEnd(5),
+          ),
+          r.jsKb.toFixed(1).padEnd(7),
+          r.transferredKb.toFixed(1).padEnd(8),
+          r.scriptCount,
+        ].join(' '),
       );
     }
     const check = (ok: boolean) => (ok ? '✓' : '✗');
     console.log(
-      `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, first-load JS of / ≤ ${TARGETS.homeJsKb} KB gzip`,
+      `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
+        `best practices ≥ ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, ` +
+        `first-load JS of / ≤ ${TARGETS.homeJsKb} KB gzip`,
     );
     for (const c of CATEGORIES) {
       const worst = Math.min(...rows.map((r) => r.scores[c]!));

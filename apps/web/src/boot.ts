@@ -3,7 +3,8 @@
  * JavaScript, so on a slow connection its HTML, styles and first image should not share the bandwidth with the
  * app's scripts. The server replaces Vite's module script and preload links with this one tag:
  *
- *   <script type="module" src="/assets/boot-….js" id="kindred-boot" data-modules="/assets/index-….js /assets/…"></script>
+ *   <script type="module" src="/assets/boot-….js" id="kindred-boot"
+ *     data-modules="/assets/index-….js /assets/…"></script>
  *
  * where the first module is the app's entry and the rest are preloaded beside it.
  *

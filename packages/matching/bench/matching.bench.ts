@@ -83,7 +83,8 @@ for (const size of [10_000, 100_000]) {
 
   console.log(
     `${size.toLocaleString('en-US')} donors: generated in ${generated.toFixed(0)} ms, index built in ` +
-      `${built.toFixed(0)} ms; mean matches per query ${mean.toFixed(0)}; indexed = baseline on ${identical}/16 queries`,
+      `${built.toFixed(0)} ms; mean matches per query ${mean.toFixed(0)}; ` +
+      `indexed = baseline on ${identical}/16 queries`,
   );
   console.log(
     `  index memory: ${memory.bytesPerDonor.toFixed(1)} bytes/donor (${(memory.bytes / 1e6).toFixed(2)} MB;` +

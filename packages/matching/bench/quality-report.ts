@@ -745,7 +745,8 @@ console.log(
   `\n${failed.length === 0 ? 'All targets met.' : `Targets missed: ${failed.map((t) => t.name).join('; ')}`}` +
     ` (${seconds.toFixed(1)} s: donors and index ${((generatedMs + builtMs) / 1000).toFixed(1)} s, drawing sets ` +
     `${(setsMs / 1000).toFixed(1)} s, timing ${(timingMs / 1000).toFixed(1)} s, full rankings and checks ` +
-    `${(checksMs / 1000).toFixed(1)} s, of which rankDonors ${(results.reduce((n, r) => n + r.ms, 0) / 1000).toFixed(1)} s)`,
+    `${(checksMs / 1000).toFixed(1)} s, of which rankDonors ` +
+    `${(results.reduce((n, r) => n + r.ms, 0) / 1000).toFixed(1)} s)`,
 );
 
 if (jsonPath) {

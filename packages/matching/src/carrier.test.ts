@@ -93,11 +93,13 @@ describe('carrier compatibility in ranking', () => {
     expect(m.carrier_report).toEqual([{ condition: 'cystic_fibrosis', status: 'unknown' }]);
     expect(m.explanation.sentences).toContainEqual({
       factor: 'carrier_screening',
-      text: 'Carrier screening: the donor was not tested for cystic fibrosis, which you carry, so compatibility is unknown.',
+      text:
+        'Carrier screening: the donor was not tested for cystic fibrosis, which you carry, so compatibility is ' +
+        'unknown.',
     });
   });
 
-  it('does not treat an X-linked condition as pairwise: a fragile X carrier is flagged as donor risk, not excluded', () => {
+  it('does not treat an X-linked condition as pairwise: a fragile X carrier is donor risk, not excluded', () => {
     const { result, index, prefs } = run([clear, fragileX], ['Fragile X syndrome']);
     expect(result.total).toBe(2);
     expect(counterfactuals(index, prefs).map((c) => c.filter)).not.toContain('carrier_high_risk');

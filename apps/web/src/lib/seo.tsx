@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'Kindred';
 export const DEFAULT_DESCRIPTION =
-  'Kindred: AI-assisted matching with egg donors, sperm donors and surrogates for intended parents, with clear explanations.';
+  'Kindred: AI-assisted matching with egg donors, sperm donors and surrogates for intended parents, with clear ' +
+  'explanations.';
 export const DEFAULT_OG_IMAGE = '/images/og-default.png';
 
 export type PageMeta = {

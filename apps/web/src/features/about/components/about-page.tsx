@@ -7,7 +7,9 @@ import c from '../../content/components/content.module.css';
 const VALUES = [
   {
     title: 'Every family',
-    text: 'Single parents, same-sex couples, heterosexual couples, trans and non-binary parents: the questions adapt to you, not the other way round.',
+    text:
+      'Single parents, same-sex couples, heterosexual couples, trans and non-binary parents: the questions adapt ' +
+      'to you, not the other way round.',
   },
   {
     title: 'Explain, never decide',
@@ -26,7 +28,10 @@ export function AboutPage() {
     <>
       <Seo
         title="About Us"
-        description="Kindred helps intended parents find egg donors, sperm donors and surrogates with explainable AI matching and compassionate support."
+        description={
+          'Kindred helps intended parents find egg donors, sperm donors and surrogates with explainable AI ' +
+          'matching and compassionate support.'
+        }
         path={paths.about}
       />
       <section className={c.section} aria-labelledby="about-title">

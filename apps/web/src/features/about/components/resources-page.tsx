@@ -25,7 +25,10 @@ function Tile({ res }: { res: ResourceDto }) {
   );
 }
 
-/** /fertility-guide-steps, labelled Fertility Resources (spec): 'Patient Communities and Support Groups' heads the 5th tile on. */
+/**
+ * /fertility-guide-steps, labelled Fertility Resources (spec): 'Patient Communities and Support Groups' heads the
+ * 5th tile on.
+ */
 export function ResourcesPage() {
   const { data, isPending } = useQuery(resourcesQuery());
   const items = data ?? [];
@@ -33,7 +36,10 @@ export function ResourcesPage() {
     <>
       <Seo
         title="Fertility Resources"
-        description="Clinical guidance from ASRM, ACOG, ACMG, CDC, HFEA and ESHRE, and patient communities and support groups."
+        description={
+          'Clinical guidance from ASRM, ACOG, ACMG, CDC, HFEA and ESHRE, and patient communities and support ' +
+          'groups.'
+        }
         path={paths.fertilityResources}
       />
       <section className={c.section} aria-labelledby="resources-title">

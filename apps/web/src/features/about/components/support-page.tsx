@@ -13,7 +13,9 @@ const WAYS = [
   },
   {
     title: 'Read our guides',
-    text: 'Plain-language articles on choosing a donor, carrier screening, surrogacy, costs and questions to ask a clinic.',
+    text:
+      'Plain-language articles on choosing a donor, carrier screening, surrogacy, costs and questions to ask a ' +
+      'clinic.',
     to: paths.blogs,
     cta: 'Read the blog',
   },
@@ -31,7 +33,10 @@ export function SupportPage() {
     <>
       <Seo
         title="Support"
-        description="How to get help with Kindred: contact support, read our guides, or find patient communities and support groups."
+        description={
+          'How to get help with Kindred: contact support, read our guides, or find patient communities and support ' +
+          'groups.'
+        }
         path={paths.support}
       />
       <section className={c.section} aria-labelledby="support-title">

@@ -7,7 +7,9 @@ export function PrivacyPage() {
     <LegalPage
       title="Privacy Policy"
       path={paths.privacyPolicy}
-      description="What personal data Kindred collects, why, who it is shared with, how long it is kept, and your rights."
+      description={
+        'What personal data Kindred collects, why, who it is shared with, how long it is kept, and your rights.'
+      }
     >
       <p>This policy explains what personal data Kindred collects, why, and the choices you have.</p>
       <h2>1. Who we are</h2>

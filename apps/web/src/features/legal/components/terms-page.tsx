@@ -7,7 +7,9 @@ export function TermsPage() {
     <LegalPage
       title="Terms and Conditions"
       path={paths.termsConditions}
-      description="The terms for using Kindred: eligibility, billing and refunds, liability, and governing law (Illinois)."
+      description={
+        'The terms for using Kindred: eligibility, billing and refunds, liability, and governing law (Illinois).'
+      }
     >
       <p>
         These terms govern your use of Kindred's website and services. By creating an account or buying a plan you agree
