@@ -2,7 +2,9 @@ import { matchDonor } from '@kindred/matching';
 import type { Favourite } from '@kindred/shared/matching.schemas';
 import type { Db } from '../../db/db.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { lastSeenMatches, normalizedSetsByType } from '../matching/matches.repository.ts';
+import { lastSeenMatches } from '../matching/matches.repository.ts';
+import { storedSetsByType } from '../matching/preferences.repository.ts';
+import { renormalize } from '../matching/stored-preferences.ts';
 import { storedMatch, withoutFactors } from '../matching/matches.service.ts';
 import { listFavourites } from './favourites.repository.ts';
 
@@ -18,7 +20,7 @@ export function createFavouritesService(deps: { db: Db; catalogue: CatalogueServ
       if (rows.length === 0) return [];
       const [snap, sets, seen] = await Promise.all([
         deps.catalogue.current(),
-        normalizedSetsByType(deps.db, userId),
+        storedSetsByType(deps.db, userId),
         lastSeenMatches(
           deps.db,
           userId,
@@ -28,7 +30,8 @@ export function createFavouritesService(deps: { db: Db; catalogue: CatalogueServ
       return rows.map((r) => {
         const base = { donor_reference_id: r.reference_id, created_at: new Date(r.created_at).toISOString() };
         const donor = snap.donors.get(r.reference_id);
-        const prefs = donor ? sets.get(donor.donor_type) : undefined;
+        const set = donor ? sets.get(donor.donor_type) : undefined;
+        const prefs = set ? renormalize(set) : undefined;
         const scored = prefs ? matchDonor(snap.index, prefs, r.reference_id) : null;
         if (scored)
           return {

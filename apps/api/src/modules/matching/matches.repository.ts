@@ -1,31 +1,6 @@
-import type { NormalizedPreferences } from '@kindred/shared/preferences';
 import type { Queryable } from '../../db/db.ts';
 
-/** SQL for matches: the saved sets they rank with, and the donors revealed to a parent (revealed_donors). */
-
-/** The normalised set of one of the parent's saved preference sets, if it is theirs. */
-export async function findNormalizedSet(
-  db: Queryable,
-  userId: string,
-  profileId: string,
-): Promise<NormalizedPreferences | undefined> {
-  const rows = await db.query<{ normalized: NormalizedPreferences }>(
-    'select normalized from fertility_profiles where id = $1 and user_id = $2',
-    [profileId, userId],
-  );
-  return rows[0]?.normalized;
-}
-
-/** The parent's normalised sets by donor type (one set per type; the most recently updated wins if ever more). */
-export async function normalizedSetsByType(db: Queryable, userId: string): Promise<Map<string, NormalizedPreferences>> {
-  const rows = await db.query<{ donor_type_preference: string; normalized: NormalizedPreferences }>(
-    'select donor_type_preference, normalized from fertility_profiles where user_id = $1 order by updated_at desc',
-    [userId],
-  );
-  const out = new Map<string, NormalizedPreferences>();
-  for (const r of rows) if (!out.has(r.donor_type_preference)) out.set(r.donor_type_preference, r.normalized);
-  return out;
-}
+/** SQL for matches: the donors revealed to a parent (revealed_donors) and the credits they spend. */
 
 export type RevealedRow = { reference_id: string; revealed_at: Date | string; match: Record<string, unknown> };
 

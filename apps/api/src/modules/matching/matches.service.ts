@@ -19,7 +19,9 @@ import { fieldError, notFound } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { CheckoutService } from '../payments/checkout.service.ts';
 import { findEntitledSubscription } from '../subscriptions/entitlements.ts';
-import { findNormalizedSet, listRevealed, lockCredits, recordShown, setCreditsUsed } from './matches.repository.ts';
+import { listRevealed, lockCredits, recordShown, setCreditsUsed } from './matches.repository.ts';
+import { findStoredSet } from './preferences.repository.ts';
+import { renormalize } from './stored-preferences.ts';
 
 /** Most matches one request returns, whatever the plan. */
 export const MAX_MATCHES_PER_REQUEST = 50;
@@ -113,9 +115,9 @@ export function createMatchesService(deps: {
   const { db, clock } = deps;
 
   async function loadProfile(userId: string, profileId: string) {
-    const prefs = await findNormalizedSet(db, userId, profileId);
-    if (!prefs) throw notFound('This preference profile was not found.');
-    return prefs;
+    const stored = await findStoredSet(db, userId, profileId);
+    if (!stored) throw notFound('This preference profile was not found.');
+    return renormalize(stored);
   }
 
   /** Records each newly shown donor (spending credits where the plan has them); returns those allowed. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import type { StoredPreferenceSet } from './stored-preferences.ts';
 
 /** SQL for the saved preference sets (fertility_profiles): one per parent and donor type. */
 
@@ -108,4 +109,29 @@ export function listPreferenceSets(db: Queryable, userId: string): Promise<Prefe
     'select id, donor_type_preference, location, created_at, updated_at from fertility_profiles where user_id = $1 order by updated_at desc',
     [userId],
   );
+}
+
+/** One of the parent's saved sets as stored (raw, coordinates, normalised at save time), if it is theirs. */
+export async function findStoredSet(
+  db: Queryable,
+  userId: string,
+  profileId: string,
+): Promise<StoredPreferenceSet | undefined> {
+  const rows = await db.query<StoredPreferenceSet>(
+    'select raw, latitude, longitude, normalized from fertility_profiles where id = $1 and user_id = $2',
+    [profileId, userId],
+  );
+  return rows[0];
+}
+
+/** The parent's saved sets by donor type (one set per type; the most recently updated wins if ever more). */
+export async function storedSetsByType(db: Queryable, userId: string): Promise<Map<string, StoredPreferenceSet>> {
+  const rows = await db.query<StoredPreferenceSet & { donor_type_preference: string }>(
+    `select donor_type_preference, raw, latitude, longitude, normalized from fertility_profiles
+     where user_id = $1 order by updated_at desc`,
+    [userId],
+  );
+  const out = new Map<string, StoredPreferenceSet>();
+  for (const r of rows) if (!out.has(r.donor_type_preference)) out.set(r.donor_type_preference, r);
+  return out;
 }
