@@ -36,6 +36,14 @@ module.exports = {
       from: { path: '^apps/api/' },
       to: { path: '^apps/web/|node_modules/@kindred/web' },
     },
+    // Routes parse, call a service and shape the response; SQL lives in repositories (ADR 010).
+    {
+      name: 'routes-never-touch-the-database',
+      severity: 'error',
+      comment: 'a *.routes.ts file imports no db/ module and no repository: it calls a service',
+      from: { path: '^apps/api/src/.+\\.routes\\.ts$' },
+      to: { path: '^apps/api/src/db/|\\.repository\\.ts$' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

@@ -373,7 +373,7 @@ describe('generated junk at every route', () => {
           );
         }
 
-        await ctx.app.mail.flush();
+        await ctx.services.mail.flush();
         expect(await countRows(ctx.db), `rows changed by junk at ${key(r)}`).toEqual(before);
       }
       expect(await ctx.db.query('select * from users where id = $1', [parent.id])).toEqual(userBefore);

@@ -71,7 +71,7 @@ describe('donor matches', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     const expected = countMatches(
-      (await ctx.app.catalogue.current()).index,
+      (await ctx.services.catalogue.current()).index,
       await storedPreferences(ctx, parent.profileId),
     );
     expect(expected).toBeGreaterThan(10);
@@ -173,7 +173,7 @@ describe('donor matches', () => {
     expect(body.passing_matches).toBe(body.total_matches);
     expect(body.matches).toHaveLength(Math.min(50, body.total_matches));
     expect(body.total_matches).toBe(
-      countMatches((await ctx.app.catalogue.current()).index, await storedPreferences(ctx, parent.profileId)),
+      countMatches((await ctx.services.catalogue.current()).index, await storedPreferences(ctx, parent.profileId)),
     );
     await expectAllPassHardFilters(parent.profileId, body.matches);
     for (const m of body.matches) {

@@ -176,7 +176,7 @@ export const isReceipt = (planName?: string) => (m: ReceivedMail) =>
 
 /** Receipts delivered to `to` so far (after the app's pending deliveries have finished). */
 export async function receiptsTo(ctx: TestContext, to: string, planName?: string): Promise<ReceivedMail[]> {
-  await ctx.app.mail.flush();
+  await ctx.services.mail.flush();
   return ctx.smtp.received.filter((m) => m.to.includes(to.toLowerCase()) && isReceipt(planName)(m));
 }
 

@@ -77,7 +77,7 @@ describe('realtime match count (WebSocket)', () => {
       ...raw
     } = prefs as Record<string, unknown> & { latitude: number; longitude: number };
     return countMatches(
-      (await ctx.app.catalogue.current()).index,
+      (await ctx.services.catalogue.current()).index,
       normalizePreferences(raw, { origin: { lat: latitude, lon: longitude } }),
     );
   };

@@ -223,7 +223,7 @@ describe('password recovery (OTP rules)', () => {
       expect(retry).toBeGreaterThanOrEqual(1);
       expect(retry).toBeLessThanOrEqual(30);
       // The refused resend did not void the code from the first resend.
-      await ctx.app.mail.flush();
+      await ctx.services.mail.flush();
       expect(mailsTo(ctx.smtp, p.email, isCodeMail)).toHaveLength(2);
       const code = codeFrom(mailsTo(ctx.smtp, p.email, isCodeMail)[1]!);
       expect((await verify(r1.json().token, code)).statusCode).toBe(200);
@@ -366,7 +366,7 @@ describe('password recovery (OTP rules)', () => {
       expect(ghost.json().token.split('.')).toHaveLength(3);
       expect(Object.keys(ghost.headers).sort()).toEqual(Object.keys(known.headers).sort());
       await waitForNth(ctx.smtp, p.email, 1, isCodeMail);
-      await ctx.app.mail.flush();
+      await ctx.services.mail.flush();
       expect(mailsTo(ctx.smtp, unknown)).toHaveLength(0);
       const stored = await ctx.db.query<{ n: string | number }>(
         'select count(*) as n from mail_messages where to_address = $1',
@@ -454,7 +454,7 @@ describe('password recovery (OTP rules)', () => {
       const p = await newParent(ctx.app);
       const { token } = await forgot(ctx, p.email, 1);
       expect((await reset(token)).statusCode).toBe(400);
-      await ctx.app.mail.flush();
+      await ctx.services.mail.flush();
       expect(mailsTo(ctx.smtp, p.email, isPasswordChangedMail)).toHaveLength(0);
     });
   });

@@ -527,7 +527,7 @@ describe('Stripe Checkout and webhooks', () => {
       expect(await pending()).toBe(true);
 
       const before = fake.requests.length;
-      await ctx.app.checkout.runDueJobs();
+      await ctx.services.checkout.runDueJobs();
       const cancels = fake.requests.slice(before).filter((r) => r.path === `/v1/subscriptions/${subscriptionId}`);
       expect(cancels.length).toBeGreaterThanOrEqual(1);
       expect(fake.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_period_end: 'true' });
@@ -550,7 +550,7 @@ describe('Stripe Checkout and webhooks', () => {
 
       // Stripe bills at the period end and reports it a little later: the parent keeps access meanwhile.
       ctx.clock.set(new Date(end1.getTime() + 60 * 60 * 1000));
-      expect(await ctx.app.checkout.runDueJobs()).toEqual({ renewed: 0, expired: 0 });
+      expect(await ctx.services.checkout.runDueJobs()).toEqual({ renewed: 0, expired: 0 });
       let token = await signIn();
       expect(await entitlement(ctx.app, token)).toMatchObject({ active: true, renews: true });
       expect(await profileSubscribed(ctx.app, token)).toBe(true);
@@ -570,13 +570,13 @@ describe('Stripe Checkout and webhooks', () => {
 
       // No invoice.paid for the next period: still usable for three days, then the job ends it.
       ctx.clock.set(new Date(renewedEnd.getTime() + 3 * DAY - 1000));
-      expect(await ctx.app.checkout.runDueJobs()).toEqual({ renewed: 0, expired: 0 });
+      expect(await ctx.services.checkout.runDueJobs()).toEqual({ renewed: 0, expired: 0 });
       token = await signIn();
       expect(await entitlement(ctx.app, token)).toMatchObject({ active: true });
       ctx.clock.set(new Date(renewedEnd.getTime() + 3 * DAY));
       token = await signIn();
       expect(await entitlement(ctx.app, token)).toBeNull();
-      expect(await ctx.app.checkout.runDueJobs()).toEqual({ renewed: 0, expired: 1 });
+      expect(await ctx.services.checkout.runDueJobs()).toEqual({ renewed: 0, expired: 1 });
       expect((await subByProviderId(subscriptionId))!.status).toBe('expired');
       expect(await profileSubscribed(ctx.app, token)).toBe(false);
       expect(await paymentRows(ctx.db, parent.id)).toHaveLength(2);

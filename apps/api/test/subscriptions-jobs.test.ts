@@ -16,9 +16,10 @@ import {
 } from './payments-helpers.ts';
 
 /**
- * Entitlements over time and the scheduled renewal/expiry job (app.checkout.runDueJobs()), driven by the
- * injected clock. One app and database for the file (a PGlite start is slow): the clock only moves forward,
- * each test starts later than the last one ended, and afterEach retires whatever subscription a test left
+ * Entitlements over time and the scheduled renewal/expiry job (services.checkout.runDueJobs(), which
+ * jobs/subscription-renewals.job.ts runs), driven by the injected clock. One app and database for the file (a
+ * PGlite start is slow): the clock only moves forward, each test starts later than the last one ended, and
+ * afterEach retires whatever subscription a test left
  * running, so the job's counts in a test are that test's own.
  */
 describe('entitlements and subscription jobs at their boundaries', () => {
@@ -40,7 +41,7 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     ctx.clock.set(d);
   }
   const startAt = at;
-  const jobs = () => ctx.app.checkout.runDueJobs();
+  const jobs = () => ctx.services.checkout.runDueJobs();
   /** Access tokens live 15 minutes; after moving the clock, sign in again as a returning user would. */
   async function signIn(p: Parent): Promise<string> {
     const res = await ctx.app.inject({

@@ -72,3 +72,9 @@ export const findDonorsByReferences = (db: Queryable, referenceIds: readonly str
     'select reference_id, bank_name, bank_donor_id from donors where reference_id = any($1::text[])',
     [referenceIds],
   );
+
+/** The partner bank a clinic account is linked to (users.bank_name), if any. */
+export async function findLinkedBank(db: Queryable, userId: string): Promise<string | undefined> {
+  const rows = await db.query<{ bank_name: string | null }>('select bank_name from users where id = $1', [userId]);
+  return rows[0]?.bank_name ?? undefined;
+}

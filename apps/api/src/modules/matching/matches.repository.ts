@@ -2,6 +2,20 @@ import type { Queryable } from '../../db/db.ts';
 
 /** SQL for matches: the donors revealed to a parent (revealed_donors) and the credits they spend. */
 
+/** The match a donor was last shown with to the parent (under any subscription), and when; none if never. */
+export async function findLastRevealed(
+  db: Queryable,
+  userId: string,
+  referenceId: string,
+): Promise<{ match: Record<string, unknown>; revealed_at: Date } | undefined> {
+  const rows = await db.query<{ match: Record<string, unknown>; revealed_at: Date }>(
+    `select r.match, r.revealed_at from revealed_donors r join donors d on d.id = r.donor_id
+     where r.user_id = $1 and d.reference_id = $2 order by r.revealed_at desc limit 1`,
+    [userId, referenceId],
+  );
+  return rows[0];
+}
+
 export type RevealedRow = { reference_id: string; revealed_at: Date | string; match: Record<string, unknown> };
 
 /** Donors revealed under one subscription, newest first, with the match as last shown. */

@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/db.ts';
 import { escapeHtml } from '../mail/mail.templates.ts';
-
-type SessionView = {
-  id: string;
-  status: string;
-  provider_status: string;
-  amount: string;
-  plan_name: string;
-  billing_cycle: string | null;
-};
+import type { TestCheckoutSessions } from './test-checkout.provider.ts';
 
 /**
  * The built-in test checkout, served when Stripe is not configured. It looks and behaves like a hosted
@@ -17,7 +8,10 @@ type SessionView = {
  * charges nothing, and says so unmistakably. The unguessable session id in the URL is the capability, as with
  * a hosted checkout page.
  */
-export async function testCheckoutRoutes(app: FastifyInstance, opts: { db: Db; publicUrl: string }) {
+export async function testCheckoutRoutes(
+  app: FastifyInstance,
+  opts: { sessions: TestCheckoutSessions; publicUrl: string },
+) {
   // The page's forms post without fields.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -25,17 +19,8 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: { db: Db; p
     (_req, _body, done) => done(null, {}),
   );
 
-  const find = async (id: string) =>
-    (
-      await opts.db.query<SessionView>(
-        `select c.id, c.status, c.provider_status, c.amount, p.name as plan_name, p.billing_cycle
-       from checkout_sessions c join plans p on p.id = c.plan_id where c.id = $1 and c.provider = 'test'`,
-        [id],
-      )
-    )[0];
-
   app.get<{ Params: { id: string } }>('/checkout/test/:id', { schema: { hide: true } }, async (request, reply) => {
-    const s = await find(request.params.id);
+    const s = await opts.sessions.find(request.params.id);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!s)
       return reply
@@ -69,11 +54,8 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: { db: Db; p
     '/checkout/test/:id/confirm',
     { schema: { hide: true } },
     async (request, reply) => {
-      const rows = await opts.db.query(
-        "update checkout_sessions set provider_status = 'paid' where id = $1 and provider = 'test' and status = 'open' and provider_status = 'unpaid' returning id",
-        [request.params.id],
-      );
-      if (!rows.length) return reply.redirect(`/checkout/test/${encodeURIComponent(request.params.id)}`, 303);
+      if (!(await opts.sessions.confirm(request.params.id)))
+        return reply.redirect(`/checkout/test/${encodeURIComponent(request.params.id)}`, 303);
       return reply.redirect(
         `${opts.publicUrl}/payment-success?success=true&session_id=${encodeURIComponent(request.params.id)}`,
         303,
@@ -85,10 +67,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: { db: Db; p
     '/checkout/test/:id/cancel',
     { schema: { hide: true } },
     async (request, reply) => {
-      await opts.db.query(
-        "update checkout_sessions set provider_status = 'cancelled', status = 'cancelled' where id = $1 and provider = 'test' and status = 'open' and provider_status = 'unpaid'",
-        [request.params.id],
-      );
+      await opts.sessions.cancel(request.params.id);
       return reply.redirect(`${opts.publicUrl}/subscription?checkout=cancelled`, 303);
     },
   );

@@ -146,6 +146,86 @@ export async function extendPeriod(db: Queryable, id: string, fromEnd: Date, toE
   return rows.length === 1;
 }
 
+/** Locks the user's row for the rest of the transaction: concurrent trial redemptions take turns. */
+export async function lockUser(db: Queryable, userId: string): Promise<void> {
+  await db.query('select id from users where id = $1 for update', [userId]);
+}
+
+/**
+ * Marks the user's active or past-due subscriptions replaced; those billed by `provider` are flagged so their
+ * billing is stopped there too. Returns the ids replaced.
+ */
+export function replaceActiveSubscriptions(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  provider: string,
+): Promise<{ id: string }[]> {
+  return db.query<{ id: string }>(
+    `update subscriptions set status = 'replaced', updated_at = $2,
+       provider_cancel_pending = (provider = $3 and provider_subscription_id is not null)
+     where user_id = $1 and status in ('active', 'past_due') returning id`,
+    [userId, now, provider],
+  );
+}
+
+export type NewSubscription = {
+  userId: string;
+  planId: string;
+  checkoutId: string;
+  provider: string;
+  providerSubscriptionId: string | null;
+  matchCredits: number | null;
+  now: Date;
+  periodEnd: Date;
+  paidMonths: number;
+};
+
+/** An active subscription starting now; returns its id. */
+export async function insertSubscription(db: Queryable, s: NewSubscription): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `insert into subscriptions (user_id, plan_id, checkout_session_id, status, provider, provider_subscription_id,
+       match_credits_total, started_at, current_period_end, paid_months, updated_at)
+     values ($1, $2, $3, 'active', $4, $5, $6, $7, $8, $9, $7) returning id`,
+    [
+      s.userId,
+      s.planId,
+      s.checkoutId,
+      s.provider,
+      s.providerSubscriptionId,
+      s.matchCredits,
+      s.now,
+      s.periodEnd,
+      s.paidMonths,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+/** Replaced subscriptions whose billing at `provider` still has to be stopped (at most 100 at a time). */
+export function findPendingProviderCancels(
+  db: Queryable,
+  provider: string,
+): Promise<{ id: string; provider_subscription_id: string }[]> {
+  return db.query<{ id: string; provider_subscription_id: string }>(
+    `select id, provider_subscription_id from subscriptions
+     where provider_cancel_pending and provider = $1 limit 100`,
+    [provider],
+  );
+}
+
+export async function clearProviderCancelPending(db: Queryable, id: string): Promise<void> {
+  await db.query('update subscriptions set provider_cancel_pending = false where id = $1', [id]);
+}
+
+/** Stops the next renewal (access runs to the end of the period paid). */
+export async function markCancelAtPeriodEnd(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.query(
+    'update subscriptions set cancel_at_period_end = true, cancelled_at = $2, updated_at = $2 where id = $1',
+    [id, now],
+  );
+}
+
 export type PaymentRow = {
   id: string;
   created_at: Date;
