@@ -73,7 +73,8 @@ async function main() {
   app.log.info(
     env.stripe
       ? 'payments: Stripe Checkout'
-      : 'payments: built-in TEST checkout (no card is charged; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)',
+      : 'payments: built-in TEST checkout (no card is charged; ' +
+          'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)',
   );
 
   if (env.demoData) {
@@ -84,7 +85,8 @@ async function main() {
     app.log.info(`Demo parent account: ${demo.parent.email} / ${demo.parent.password}`);
     const where = env.demoAdminPassword ? 'DEMO_ADMIN_PASSWORD' : path.join(env.dataDir, 'demo-admin-password');
     app.log.info(
-      `Demo editor account (articles and team at /admin/articles): ${demo.admin.email}, password in ${where}${demo.admin.created && !env.demoAdminPassword ? `: ${adminPassword}` : ''}`,
+      `Demo editor account (articles and team at /admin/articles): ${demo.admin.email}, password in ${where}` +
+        (demo.admin.created && !env.demoAdminPassword ? `: ${adminPassword}` : ''),
     );
   }
   await services.catalogue.current();
@@ -115,7 +117,9 @@ async function main() {
 
   await app.listen({ port: env.port, host: env.host });
   app.log.info(
-    `Kindred is running at ${env.publicUrl} (API docs at ${env.publicUrl}/api/docs${services.mail.transport === 'outbox' ? `, mail outbox at ${env.publicUrl}/dev/outbox` : ''})`,
+    `Kindred is running at ${env.publicUrl} (API docs at ${env.publicUrl}/api/docs` +
+      (services.mail.transport === 'outbox' ? `, mail outbox at ${env.publicUrl}/dev/outbox` : '') +
+      ')',
   );
 }
 

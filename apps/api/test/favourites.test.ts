@@ -60,7 +60,7 @@ describe('favourites', () => {
     expect((await call(parent.access, 'GET')).json().favourites).toHaveLength(1);
   });
 
-  it('each favourite carries its latest score against the current preferences, and the filters it now fails', async () => {
+  it('each favourite carries its latest score against current preferences and the filters it now fails', async () => {
     const plans = await planIds(ctx.db);
     const parent = await newParent(ctx.app);
     await buyWithTestCheckout(ctx.app, parent.access, plans.premium);

@@ -92,7 +92,7 @@ describe('donor matches', () => {
     });
   });
 
-  it('Trial: one match; the credit is spent once, and after new preferences new donors are withheld but the revealed one stays listed', async () => {
+  it('Trial: one match, credit spent once; new preferences: new donors withheld, the revealed one stays', async () => {
     const parent = await parentWith('trial');
     expect((await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/')).json()).toEqual({
       success: true,

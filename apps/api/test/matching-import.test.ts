@@ -55,7 +55,10 @@ const HEADER = [
   'reference_id',
 ];
 
-/** One CSV data row; `over` replaces cells by column name. Defaults: an available egg donor who passes broad preferences. */
+/**
+ * One CSV data row; `over` replaces cells by column name. Defaults: an available egg donor who passes broad
+ * preferences.
+ */
 function csvRow(id: string, over: Record<string, string> = {}): string {
   const base: Record<string, string> = {
     bank_donor_id: id,
@@ -244,7 +247,7 @@ describe('donor import: API', () => {
       )
     )[0];
 
-  it('imports the good CSV rows, reports the bad ones, and a second import updates instead of duplicating', async () => {
+  it('imports the good CSV rows, reports the bad ones; a second import updates instead of duplicating', async () => {
     const before = await donorCount(ctx);
     const res = await post(admin, { format: 'csv', data: MIXED });
     expect(res.statusCode, res.body).toBe(200);

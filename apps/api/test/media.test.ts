@@ -143,7 +143,7 @@ describe('images: upload (admin) and responsive variants', () => {
     expect((await ctx.app.inject({ url: `/media/${id}/700.webp` })).statusCode).toBe(200);
   });
 
-  it('names the problem when a photo has too many pixels, and scales a very tall one instead of refusing it', async () => {
+  it('names the problem when a photo has too many pixels; scales a very tall one instead of refusing it', async () => {
     // 7000×7000 = 49 MP (over 40 MP); a small file, since the pixels are plain.
     const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#0f6e6e' } })
       .png()
@@ -200,7 +200,7 @@ describe('images: upload (admin) and responsive variants', () => {
     expect(await ctx.db.query('select 1 from media_variants where image_id = $1', [unused.id])).toEqual([]);
   });
 
-  it('refuses to save an article or team member with an image that no longer exists, and keeps an image a day after its last use', async () => {
+  it('refuses an article or team member whose image is gone; keeps an image a day after its last use', async () => {
     const { id, url } = (await upload(await gradient(300, 200).png().toBuffer(), 'image/png')).json();
     const gone = `/media/${'f'.repeat(30)}/300x200`;
     const article = (payload: Record<string, unknown>) =>

@@ -79,7 +79,7 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
     expect((await ctx.app.inject({ method: 'GET', url: one(id) })).statusCode).toBe(401);
   });
 
-  it('profile_id updates that set (same id, the changed answer stored, no second set); another parent’s id is a 404', async () => {
+  it('profile_id updates that set (same id, changed answer stored, no second set); other parents get 404', async () => {
     const parent = await newParent(ctx.app);
     const { profile_id: id } = await save(parent.access, eggPrefs());
     ctx.clock.advance(1000);
@@ -155,7 +155,7 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
     expect(types.sort()).toEqual(['sperm', 'surrogate']);
   });
 
-  it('a set without coordinates is geocoded from its location, else its ZIP code; the submission itself is kept as sent', async () => {
+  it('a set without coordinates is geocoded from its location, else its ZIP; the submission is kept', async () => {
     const parent = await newParent(ctx.app);
     const { profile_id: id } = await save(
       parent.access,

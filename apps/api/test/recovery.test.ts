@@ -309,7 +309,7 @@ describe('password recovery (OTP rules)', () => {
     });
   });
 
-  it('only a reset token opens a reset session: an access token, a refresh token or a forged one does not', async () => {
+  it('only a reset token opens a reset session: an access, a refresh or a forged token does not', async () => {
     const p = await newParent(ctx.app);
     for (const token of [p.access, p.refresh, `${(await forgot(ctx, p.email, 1)).token}x`]) {
       expectSessionInvalid(await verify(token, '123456'));
@@ -375,7 +375,7 @@ describe('password recovery (OTP rules)', () => {
       expect(Number(stored[0]!.n)).toBe(0);
     });
 
-    it("verify-otp on an unknown address's token says Incorrect OTP, and its 6th attempt behaves like a real one", async () => {
+    it("verify-otp on an unknown address's token: Incorrect OTP; its 6th attempt acts like a real one", async () => {
       const p = await newParent(ctx.app);
       const real = await forgot(ctx, p.email, 1);
       const ghost = await forgot(ctx, `nobody.${Date.now()}@example.com`);

@@ -217,7 +217,7 @@ describe('Stripe Checkout and webhooks', () => {
       expect(await paymentRows(ctx.db, parent.id)).toEqual([]);
     });
 
-    it('a signed checkout.session.completed activates the plan without any user token; a replay is acknowledged and changes nothing', async () => {
+    it('signed checkout.session.completed activates the plan with no user token; replays change nothing', async () => {
       const parent = await newParent(ctx.app);
       const { sessionId } = await startCheckout(ctx.app, parent.access, plans.starter);
       fake.pay(sessionId);
@@ -287,7 +287,7 @@ describe('Stripe Checkout and webhooks', () => {
   });
 
   describe('verify on return', () => {
-    it('asks Stripe: unpaid → 402 and nothing active; paid → active, with the Stripe subscription id recorded', async () => {
+    it('asks Stripe: unpaid → 402, nothing active; paid → active, the Stripe subscription id recorded', async () => {
       const parent = await newParent(ctx.app);
       const { sessionId } = await startCheckout(ctx.app, parent.access, plans.premium);
       const lookups = () => fake.requestsTo('GET', `/v1/checkout/sessions/${sessionId}`).length;
@@ -324,7 +324,7 @@ describe('Stripe Checkout and webhooks', () => {
       expect(lookups()).toBe(3);
     });
 
-    it('a verify racing the webhook for the same session makes one subscription, one payment and one receipt', async () => {
+    it('a verify racing the webhook for one session makes one subscription, one payment and one receipt', async () => {
       const parent = await newParent(ctx.app);
       const { sessionId } = await startCheckout(ctx.app, parent.access, plans.premium);
       fake.pay(sessionId, 'sub_race_1');
@@ -347,7 +347,7 @@ describe('Stripe Checkout and webhooks', () => {
   });
 
   describe('Premium over its lifetime', () => {
-    it('invoice.paid renews (replays add nothing), payment_failed makes it inactive, a retried payment restores it, subscription.deleted ends it for good', async () => {
+    it('invoice.paid renews once, payment_failed suspends, a retry restores, subscription.deleted ends', async () => {
       const parent = await newParent(ctx.app);
       const { subscriptionId } = await premiumViaWebhook(parent, 'sub_life_1');
       const end1 = (await subByProviderId(subscriptionId))!.current_period_end;
@@ -481,7 +481,7 @@ describe('Stripe Checkout and webhooks', () => {
       ]);
     });
 
-    it('buying another plan stops the replaced Premium’s billing at Stripe, and a late invoice does not revive it', async () => {
+    it('a new plan stops the replaced Premium billing at Stripe; a late invoice cannot revive it', async () => {
       const parent = await newParent(ctx.app);
       const { subscriptionId } = await premiumViaWebhook(parent, 'sub_replace_1');
       const end1 = (await subByProviderId(subscriptionId))!.current_period_end;
@@ -535,7 +535,7 @@ describe('Stripe Checkout and webhooks', () => {
     });
 
     // Moves the clock forward, so it runs last.
-    it('stays usable while the renewal invoice is on its way, and expires three days after the period end without one', async () => {
+    it('usable while the renewal invoice is on its way; expires 3 days after the period end without one', async () => {
       const parent = await newParent(ctx.app);
       const { subscriptionId } = await premiumViaWebhook(parent, 'sub_grace_1');
       const end1 = (await subByProviderId(subscriptionId))!.current_period_end;

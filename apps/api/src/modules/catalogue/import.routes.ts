@@ -39,7 +39,8 @@ export async function importRoutes(root: FastifyInstance, opts: { guard: AuthGua
         tags: ['catalogue'],
         security: [{ bearer: [] }],
         summary:
-          'Import donors from CSV or JSON (admin, clinic): bad rows are reported as {row, field, error} and skipped; idempotent by bank_name + bank_donor_id',
+          'Import donors from CSV or JSON (admin, clinic): bad rows are reported as {row, field, error} and ' +
+          'skipped; idempotent by bank_name + bank_donor_id',
         body: importBody,
         response: {
           200: importResponse,

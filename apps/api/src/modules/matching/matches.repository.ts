@@ -35,7 +35,8 @@ export async function lastSeenMatches(
 ): Promise<Map<string, Record<string, unknown>>> {
   if (referenceIds.length === 0) return new Map();
   const rows = await db.query<{ reference_id: string; match: Record<string, unknown> }>(
-    `select distinct on (d.reference_id) d.reference_id, r.match from revealed_donors r join donors d on d.id = r.donor_id
+    `select distinct on (d.reference_id) d.reference_id, r.match from revealed_donors r
+       join donors d on d.id = r.donor_id
      where r.user_id = $1 and d.reference_id = any($2::text[]) order by d.reference_id, r.revealed_at desc`,
     [userId, referenceIds],
   );

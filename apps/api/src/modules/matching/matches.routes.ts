@@ -26,7 +26,8 @@ export async function matchesRoutes(root: FastifyInstance, opts: { guard: AuthGu
         body: findMatchesRequestSchema,
         response: { 200: findMatchesResponseSchema },
         summary:
-          'Ranked donors for a preference profile, optionally filtered, sorted or (Premium) previewed without some hard filters; how many depends on the plan',
+          'Ranked donors for a preference profile, optionally filtered, sorted or (Premium) previewed without ' +
+          'some hard filters; how many depends on the plan',
       },
     },
     async (request) => {

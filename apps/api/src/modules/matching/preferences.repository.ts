@@ -37,10 +37,12 @@ export async function upsertPreferenceSet(
   w: PreferenceSetWrite,
 ): Promise<{ id: string; inserted: boolean }> {
   const rows = await db.query<{ id: string; inserted: boolean }>(
-    `insert into fertility_profiles (user_id, donor_type_preference, location, latitude, longitude, raw, normalized, created_at, updated_at)
+    `insert into fertility_profiles (user_id, donor_type_preference, location, latitude, longitude, raw, normalized,
+       created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
-     on conflict (user_id, donor_type_preference) do update set location = excluded.location, latitude = excluded.latitude,
-       longitude = excluded.longitude, raw = excluded.raw, normalized = excluded.normalized, updated_at = excluded.updated_at
+     on conflict (user_id, donor_type_preference) do update set location = excluded.location,
+       latitude = excluded.latitude, longitude = excluded.longitude, raw = excluded.raw,
+       normalized = excluded.normalized, updated_at = excluded.updated_at
      returning id, (xmax = 0) as inserted`,
     [
       w.userId,
@@ -59,7 +61,8 @@ export async function upsertPreferenceSet(
 /** Replaces one set of the parent's by id (its donor type may change); false when they have no such set. */
 export async function updatePreferenceSet(db: Queryable, id: string, w: PreferenceSetWrite): Promise<boolean> {
   const rows = await db.query<{ id: string }>(
-    `update fertility_profiles set donor_type_preference = $3, location = $4, latitude = $5, longitude = $6, raw = $7, normalized = $8,
+    `update fertility_profiles set donor_type_preference = $3, location = $4, latitude = $5, longitude = $6,
+       raw = $7, normalized = $8,
        updated_at = $9
      where id = $1 and user_id = $2 returning id`,
     [
@@ -106,7 +109,8 @@ export async function findPreferenceSetIdByType(
 /** The parent's sets, most recently updated first. */
 export function listPreferenceSets(db: Queryable, userId: string): Promise<PreferenceSetSummaryRow[]> {
   return db.query<PreferenceSetSummaryRow>(
-    'select id, donor_type_preference, location, created_at, updated_at from fertility_profiles where user_id = $1 order by updated_at desc',
+    `select id, donor_type_preference, location, created_at, updated_at from fertility_profiles where user_id = $1
+       order by updated_at desc`,
     [userId],
   );
 }

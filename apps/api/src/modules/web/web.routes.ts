@@ -41,7 +41,8 @@ export async function webRoutes(
   }
   const template = hasWeb
     ? readFileSync(indexFile, 'utf8')
-    : '<!doctype html><html lang="en"><head><title>Kindred</title></head><body><div id="root"></div><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>';
+    : '<!doctype html><html lang="en"><head><title>Kindred</title></head><body><div id="root"></div>' +
+      '<p>The web app is not built. Run <code>npm run build</code>.</p></body></html>';
   const ssrFile = path.resolve(opts.distDir, '../dist-server/entry-server.js');
   const manifest = readManifest(opts.distDir);
   const scriptsFor = cachedPageScripts(manifest);
@@ -199,6 +200,7 @@ export function fillTemplate(template: string, page: { html: string; head: strin
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="kindred-ssr-data">${escapeJsonForHtml(page.data)}</script>`,
+        `<div id="root">${page.html}</div>` +
+        `<script type="application/json" id="kindred-ssr-data">${escapeJsonForHtml(page.data)}</script>`,
     );
 }
