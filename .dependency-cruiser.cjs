@@ -14,7 +14,11 @@ module.exports = {
       comment: 'the engine imports only shared (no server, no I/O)',
       from: { path: '^packages/matching/src/' },
       to: {
-        path: '^(apps|e2e)/|node_modules/@kindred/(api|web)|^(node:)?(fs|fs/promises|net|http|https|child_process|dgram)$',
+        path: [
+          '^(apps|e2e)/',
+          'node_modules/@kindred/(api|web)',
+          '^(node:)?(fs|fs/promises|net|http|https|child_process|dgram)$',
+        ],
       },
     },
     // Benchmarks and the quality report may write their figures to a file, but never reach into the server.
@@ -35,6 +39,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/' },
       to: { path: '^apps/web/|node_modules/@kindred/web' },
+    },
+    // Routes parse, call a service and shape the response; SQL lives in repositories (ADR 010).
+    {
+      name: 'routes-never-touch-the-database',
+      severity: 'error',
+      comment: 'a *.routes.ts file imports no db/ module and no repository: it calls a service',
+      from: { path: '^apps/api/src/.+\\.routes\\.ts$' },
+      to: { path: '^apps/api/src/db/|\\.repository\\.ts$' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

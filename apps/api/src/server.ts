@@ -6,6 +6,8 @@ import { openPglite, openPostgres, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { resolveDemoAdminPassword, resolveJwtSecret } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
+import { createServices } from './services.ts';
+import { startJobs } from './jobs/runner.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 /** The process: configuration, database, migrations, demo data, listen, and a graceful shutdown. */
@@ -48,68 +50,48 @@ async function main() {
     ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
     : undefined;
   const jwtSecret = await resolveJwtSecret(env.jwtSecret, env.dataDir);
-  const app = await buildApp({
+  const config = {
     db,
     redis,
     jwtSecret,
     publicUrl: env.publicUrl,
-    corsOrigins: env.corsOrigins,
     smtpUrl: env.smtpUrl,
     mailFrom: env.mailFrom,
-    logger: loggerOptions,
-    trustProxy: env.trustProxy,
     supportEmail: env.supportEmail,
     stripe: env.stripe,
     geocoderUrl: env.geocoderUrl,
+  };
+  // The composition root: one set of services for the HTTP app and the background jobs.
+  const services = createServices({ ...config, log });
+  const app = await buildApp({
+    ...config,
+    services,
+    corsOrigins: env.corsOrigins,
+    logger: loggerOptions,
+    trustProxy: env.trustProxy,
   });
   app.log.info(
     env.stripe
       ? 'payments: Stripe Checkout'
-      : 'payments: built-in TEST checkout (no card is charged; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)',
+      : 'payments: built-in TEST checkout (no card is charged; ' +
+          'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)',
   );
-
-  // Unused uploads are looked for hourly: the check scans article bodies, and a day's grace needs no more.
-  let lastMediaCleanup = 0;
-  const mediaCleanupDue = () => {
-    if (Date.now() - lastMediaCleanup < 3_600_000) return false;
-    lastMediaCleanup = Date.now();
-    return true;
-  };
-  // Renewals and expiries, and uploads nothing uses. Every instance may run them: each subscription change is a
-  // conditional update that only one wins, and deleting an unused image twice deletes nothing the second time.
-  const runJobs = () =>
-    Promise.all([
-      app.checkout.runDueJobs().then(
-        (r) => (r.renewed || r.expired) && app.log.info(r, 'subscription jobs'),
-        (err: unknown) => app.log.error({ err }, 'subscription jobs failed'),
-      ),
-      mediaCleanupDue() &&
-        app.media.removeUnused().then(
-          (n) => n > 0 && app.log.info({ deleted: n }, 'unused uploaded images deleted'),
-          (err: unknown) => app.log.error({ err }, 'removing unused images failed'),
-        ),
-    ]);
-  const jobTimer = setInterval(runJobs, 60_000);
-  jobTimer.unref();
-  void runJobs();
 
   if (env.demoData) {
     const adminPassword = await resolveDemoAdminPassword(env.demoAdminPassword, env.dataDir);
     const demo = await seedDemoData(db, adminPassword);
-    const seeded = await app.catalogue.seedDemo();
+    const seeded = await services.catalogue.seedDemo();
     if (seeded) app.log.info(`Seeded ${seeded} fictional demo donors`);
     app.log.info(`Demo parent account: ${demo.parent.email} / ${demo.parent.password}`);
     const where = env.demoAdminPassword ? 'DEMO_ADMIN_PASSWORD' : path.join(env.dataDir, 'demo-admin-password');
     app.log.info(
-      `Demo editor account (articles and team at /admin/articles): ${demo.admin.email}, password in ${where}${demo.admin.created && !env.demoAdminPassword ? `: ${adminPassword}` : ''}`,
+      `Demo editor account (articles and team at /admin/articles): ${demo.admin.email}, password in ${where}` +
+        (demo.admin.created && !env.demoAdminPassword ? `: ${adminPassword}` : ''),
     );
   }
-  await app.catalogue.current();
-  // Another instance (or an import) may change donors: pick the change up within seconds.
-  const catalogueTimer = setInterval(() => {
-    app.catalogue.refreshIfChanged().catch((err: unknown) => app.log.error({ err }, 'catalogue refresh failed'));
-  }, 5_000);
-  catalogueTimer.unref();
+  await services.catalogue.current();
+  // Renewals and expiries, unused uploads, and catalogue changes made elsewhere (jobs/).
+  const jobs = startJobs(services, log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -117,10 +99,10 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    clearInterval(jobTimer);
-    clearInterval(catalogueTimer);
+    jobs.stop();
     try {
       await app.close();
+      await jobs.idle();
       await redis?.quit();
       await db.close();
       clearTimeout(force);
@@ -135,7 +117,9 @@ async function main() {
 
   await app.listen({ port: env.port, host: env.host });
   app.log.info(
-    `Kindred is running at ${env.publicUrl} (API docs at ${env.publicUrl}/api/docs${app.mail.transport === 'outbox' ? `, mail outbox at ${env.publicUrl}/dev/outbox` : ''})`,
+    `Kindred is running at ${env.publicUrl} (API docs at ${env.publicUrl}/api/docs` +
+      (services.mail.transport === 'outbox' ? `, mail outbox at ${env.publicUrl}/dev/outbox` : '') +
+      ')',
   );
 }
 

@@ -8,7 +8,7 @@ describe('account lifecycle over real HTTP handlers, database and SMTP', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('signs up, reads the profile, recovers the password with the mailed code, and signs in with the new one', async () => {
+  it('signs up, reads the profile, recovers the password with the mailed code, signs in with the new one', async () => {
     const { app, smtp } = ctx;
     const parent = await newParent(app);
     const welcome = await smtp.waitFor(parent.email, (m) => m.raw.includes('Welcome to Kindred'));

@@ -122,7 +122,8 @@ describe('content API: articles, team, testimonials, resources', () => {
       payload: {
         title: 'Draft: Talking to Children About Donor Conception',
         content:
-          '# Start early\n\nSimple words.<script>alert(1)</script><img src="x" onerror="alert(1)">\n\n[link](javascript:alert(1))',
+          '# Start early\n\nSimple words.<script>alert(1)</script><img src="x" onerror="alert(1)">' +
+          '\n\n[link](javascript:alert(1))',
       },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -179,7 +180,8 @@ describe('content API: articles, team, testimonials, resources', () => {
       headers: bearer(admin),
       payload: {
         content:
-          '## Before you choose\n\nAsk about **carrier screening**.<script>alert(1)</script><img src="x" onerror="alert(2)">',
+          '## Before you choose\n\nAsk about **carrier screening**.' +
+          '<script>alert(1)</script><img src="x" onerror="alert(2)">',
       },
     });
     expect(res.statusCode).toBe(200);

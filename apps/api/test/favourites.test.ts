@@ -60,7 +60,7 @@ describe('favourites', () => {
     expect((await call(parent.access, 'GET')).json().favourites).toHaveLength(1);
   });
 
-  it('each favourite carries its latest score against the current preferences, and the filters it now fails', async () => {
+  it('each favourite carries its latest score against current preferences and the filters it now fails', async () => {
     const plans = await planIds(ctx.db);
     const parent = await newParent(ctx.app);
     await buyWithTestCheckout(ctx.app, parent.access, plans.premium);
@@ -68,7 +68,7 @@ describe('favourites', () => {
     const matches: { donor_reference_id: string; overall_match_percentage: number }[] = (
       await findMatches(ctx.app, parent.access, profileId)
     ).json().matches;
-    const donors = (await ctx.app.catalogue.current()).donors;
+    const donors = (await ctx.services.catalogue.current()).donors;
     const white = matches.find((m) => donors.get(m.donor_reference_id)!.race === 'white')!;
     const asian = matches.find((m) => donors.get(m.donor_reference_id)!.race === 'asian')!;
     await call(parent.access, 'POST', white.donor_reference_id);

@@ -4,7 +4,9 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { openPglite, openPostgres, type Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
+import pino, { type DestinationStream } from 'pino';
 import { buildApp, type App, type AppDeps } from '../src/app.ts';
+import { createServices, type Services } from '../src/services.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_RATE_RULES, type RateRule, type RateRuleName } from '../src/plugins/rate-limit.ts';
@@ -99,8 +101,30 @@ export function codeFrom(mail: ReceivedMail): string {
   return m[1]!;
 }
 
+/** An app and the services it serves (the same instances the background jobs would use). */
+export type TestInstance = { app: App; services: Services };
+
+/**
+ * Services' own log lines go where the app's go: a test that reads the log (`logger: {stream}`) sees both.
+ */
+function servicesLogger(logger: AppDeps['logger']) {
+  if (!logger) return undefined;
+  if (logger === true) return pino();
+  const { stream, ...options } = logger as Record<string, unknown> & { stream?: DestinationStream };
+  return stream ? pino(options, stream) : pino(options);
+}
+
+/** Builds the services once (the composition root) and the app serving them, as server.ts does. */
+async function buildInstance(deps: AppDeps): Promise<TestInstance> {
+  const services = createServices({ ...deps, log: servicesLogger(deps.logger) });
+  const app = await buildApp({ ...deps, services });
+  await app.ready();
+  return { app, services };
+}
+
 export type TestContext = {
   app: App;
+  services: Services;
   db: Db;
   smtp: TestSmtp;
   clock: ReturnType<typeof manualClock>;
@@ -115,7 +139,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
   const db = await createTestDb();
   const smtp = await startSmtp();
   const clock = manualClock(new Date());
-  const app = await buildApp({
+  const { app, services } = await buildInstance({
     db,
     clock,
     smtpUrl: smtp.url,
@@ -124,9 +148,9 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     webDistDir: '/nonexistent',
     ...overrides,
   });
-  await app.ready();
   return {
     app,
+    services,
     db,
     smtp,
     clock,
@@ -142,8 +166,8 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
  * Another app instance on a context's database, SMTP server and clock: cheap (no new database), for tests of
  * configuration variants or of several instances. The caller closes it.
  */
-export async function buildExtraApp(ctx: TestContext, overrides: Partial<AppDeps> = {}): Promise<App> {
-  const app = await buildApp({
+export function buildExtraInstance(ctx: TestContext, overrides: Partial<AppDeps> = {}): Promise<TestInstance> {
+  return buildInstance({
     db: ctx.db,
     clock: ctx.clock,
     smtpUrl: ctx.smtp.url,
@@ -152,8 +176,11 @@ export async function buildExtraApp(ctx: TestContext, overrides: Partial<AppDeps
     webDistDir: '/nonexistent',
     ...overrides,
   });
-  await app.ready();
-  return app;
+}
+
+/** The app alone of buildExtraInstance. */
+export async function buildExtraApp(ctx: TestContext, overrides: Partial<AppDeps> = {}): Promise<App> {
+  return (await buildExtraInstance(ctx, overrides)).app;
 }
 
 let counter = 0;

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 
-/** Generators of junk input for junk.test.ts: strings, values, bodies, JSON text, content types, queries, path parts. */
+/**
+ * Generators of junk input for junk.test.ts: strings, values, bodies, JSON text, content types, queries, path
+ * parts.
+ */
 
 /** Percent-encodes every UTF-8 byte (encodeURIComponent throws on lone surrogates). */
 export const encodeAll = (s: string) =>

@@ -138,7 +138,8 @@ describe('generated junk at every route', () => {
    */
   const mayAnswerOk = (r: Route) => r.method === 'GET' && !r.secured;
 
-  /** A body for probing queries and headers: well-formed where the route must refuse for another reason, else refused. */
+  /** A body for probing queries and headers: well-formed where the route must refuse for another reason, else
+   * refused. */
   const probeBody = (r: Route) => JSON.stringify(PROBE_BODY[key(r)] ?? (r.secured ? {} : []));
   /**
    * True when `value` is a body the route would accept as it stands (so not junk, and it might act on it). Routes
@@ -166,7 +167,8 @@ describe('generated junk at every route', () => {
   type Sent = { method: Route['method']; url: string; payload?: string; headers?: Record<string, string> };
   async function send(r: Route, req: Sent) {
     const res = await ctx.app.inject({ method: req.method, url: req.url, payload: req.payload, headers: req.headers });
-    const label = `${req.method} ${req.url.slice(0, 200)} headers=${JSON.stringify(req.headers ?? {}).slice(0, 200)} body=${(req.payload ?? '').slice(0, 200)}`;
+    const headers = JSON.stringify(req.headers ?? {}).slice(0, 200);
+    const label = `${req.method} ${req.url.slice(0, 200)} headers=${headers} body=${(req.payload ?? '').slice(0, 200)}`;
     if (res.statusCode >= 500) throw new Error(`${res.statusCode} for ${label}: ${res.body.slice(0, 300)}`);
     if (res.statusCode < 400 && !mayAnswerOk(r))
       throw new Error(`${res.statusCode} (not refused) for ${label}: ${res.body.slice(0, 300)}`);
@@ -373,7 +375,7 @@ describe('generated junk at every route', () => {
           );
         }
 
-        await ctx.app.mail.flush();
+        await ctx.services.mail.flush();
         expect(await countRows(ctx.db), `rows changed by junk at ${key(r)}`).toEqual(before);
       }
       expect(await ctx.db.query('select * from users where id = $1', [parent.id])).toEqual(userBefore);
@@ -400,7 +402,8 @@ describe('generated junk at every route', () => {
       for (const m of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
         if (methods.has(m)) continue;
         const url = path.replace(/\{[^}]+\}/g, parent.id);
-        // Another route's parameter may legitimately take this path (GET /donors/{reference}/ vs POST /donors/find-matches/).
+        // Another route's parameter may legitimately take this path
+        // (GET /donors/{reference}/ vs POST /donors/find-matches/).
         if (routes.some((r) => r.method === m && template(r.path).test(url))) continue;
         const res = await ctx.app.inject({ method: m, url, payload: BODY_METHODS.has(m) ? {} : undefined });
         expect(res.statusCode, `${m} ${path}`).toBe(404);

@@ -71,7 +71,7 @@ describe('donor matches', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     const expected = countMatches(
-      (await ctx.app.catalogue.current()).index,
+      (await ctx.services.catalogue.current()).index,
       await storedPreferences(ctx, parent.profileId),
     );
     expect(expected).toBeGreaterThan(10);
@@ -92,7 +92,7 @@ describe('donor matches', () => {
     });
   });
 
-  it('Trial: one match; the credit is spent once, and after new preferences new donors are withheld but the revealed one stays listed', async () => {
+  it('Trial: one match, credit spent once; new preferences: new donors withheld, the revealed one stays', async () => {
     const parent = await parentWith('trial');
     expect((await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/')).json()).toEqual({
       success: true,
@@ -173,7 +173,7 @@ describe('donor matches', () => {
     expect(body.passing_matches).toBe(body.total_matches);
     expect(body.matches).toHaveLength(Math.min(50, body.total_matches));
     expect(body.total_matches).toBe(
-      countMatches((await ctx.app.catalogue.current()).index, await storedPreferences(ctx, parent.profileId)),
+      countMatches((await ctx.services.catalogue.current()).index, await storedPreferences(ctx, parent.profileId)),
     );
     await expectAllPassHardFilters(parent.profileId, body.matches);
     for (const m of body.matches) {

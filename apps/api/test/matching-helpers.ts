@@ -9,7 +9,7 @@ import { bearer, type TestContext } from './harness.ts';
 /** A small generated catalogue, loaded through the catalogue service (so the matching index is rebuilt). */
 export async function seedCatalogue(ctx: TestContext, count = 300, seed = 'seed'): Promise<Donor[]> {
   const donors = generateDonors(count, seed);
-  await ctx.app.catalogue.upsert(donors);
+  await ctx.services.catalogue.upsert(donors);
   return donors;
 }
 

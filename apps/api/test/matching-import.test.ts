@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDonors, type Donor } from '@kindred/matching';
 import { SERVER_MSG } from '@kindred/shared';
-import { parseDonorImport } from '../src/modules/catalogue/import.service.ts';
-import { CLINIC_WITHOUT_BANK } from '../src/modules/catalogue/import.routes.ts';
+import { CLINIC_WITHOUT_BANK, parseDonorImport } from '../src/modules/catalogue/import.service.ts';
 import { bearer, createTestContext, newParent, type TestContext } from './harness.ts';
 import { makeAdmin, wideRates } from './payments-helpers.ts';
 import { donorCount, findMatches, saveProfile, seedCatalogue } from './matching-helpers.ts';
@@ -56,7 +55,10 @@ const HEADER = [
   'reference_id',
 ];
 
-/** One CSV data row; `over` replaces cells by column name. Defaults: an available egg donor who passes broad preferences. */
+/**
+ * One CSV data row; `over` replaces cells by column name. Defaults: an available egg donor who passes broad
+ * preferences.
+ */
 function csvRow(id: string, over: Record<string, string> = {}): string {
   const base: Record<string, string> = {
     bank_donor_id: id,
@@ -245,7 +247,7 @@ describe('donor import: API', () => {
       )
     )[0];
 
-  it('imports the good CSV rows, reports the bad ones, and a second import updates instead of duplicating', async () => {
+  it('imports the good CSV rows, reports the bad ones; a second import updates instead of duplicating', async () => {
     const before = await donorCount(ctx);
     const res = await post(admin, { format: 'csv', data: MIXED });
     expect(res.statusCode, res.body).toBe(200);
@@ -311,7 +313,7 @@ describe('donor import: API', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, inserted: 8, updated: 0, errors: [] });
     expect(await count()).toBe(before + 8);
-    const snapshot = await ctx.app.catalogue.current();
+    const snapshot = await ctx.services.catalogue.current();
     const imported = [...snapshot.donors.values()].filter((d) => d.bank_donor_id.startsWith('J-'));
     expect(imported).toHaveLength(8);
     for (const d of imported) expect(d.reference_id).toMatch(/^KS\d{6}$/);

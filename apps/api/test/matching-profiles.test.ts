@@ -15,7 +15,7 @@ describe('fertility profiles', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('creates a profile, then updates the same one for the same donor type; a parent without a plan is told so', async () => {
+  it('creates a profile, then updates it for the same donor type; a parent without a plan is told so', async () => {
     const parent = await newParent(ctx.app);
     const first = await postJson(ctx.app, parent.access, CREATE, eggPrefs());
     expect(first.statusCode, first.body).toBe(200);

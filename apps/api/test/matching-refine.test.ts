@@ -153,7 +153,7 @@ describe('find-matches: filters, sort and relaxed preview', () => {
     const parent = await parentWith('premium');
     const saved = (await findMatches(ctx.app, parent.access, parent.profileId)).json();
     const prefs = await storedPreferences(ctx, parent.profileId);
-    const hint = counterfactuals((await ctx.app.catalogue.current()).index, prefs).find(
+    const hint = counterfactuals((await ctx.services.catalogue.current()).index, prefs).find(
       (c) => c.filter === 'race_dealbreaker',
     )!;
     expect(hint.additional_matches).toBeGreaterThan(0);

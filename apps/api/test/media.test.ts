@@ -116,15 +116,15 @@ describe('images: upload (admin) and responsive variants', () => {
   it('makes each variant once however many readers ask for it at the same moment', async () => {
     const { id } = (await upload(await gradient(1000, 500).jpeg().toBuffer(), 'image/jpeg')).json();
     // Let the background pass finish, then remove what it made, so the readers find nothing stored.
-    await ctx.app.media.settled();
+    await ctx.services.media.settled();
     await ctx.db.query('delete from media_variants where image_id = $1', [id]);
-    const before = ctx.app.media.encodeCount();
+    const before = ctx.services.media.encodeCount();
     const responses = await Promise.all(
       Array.from({ length: 6 }, () => ctx.app.inject({ url: `/media/${id}/960.avif` })),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(responses.map((r) => r.rawPayload.toString('base64'))).size).toBe(1);
-    expect(ctx.app.media.encodeCount() - before).toBe(1);
+    expect(ctx.services.media.encodeCount() - before).toBe(1);
   });
 
   it('answers only the one address of each image and variant', async () => {
@@ -143,7 +143,7 @@ describe('images: upload (admin) and responsive variants', () => {
     expect((await ctx.app.inject({ url: `/media/${id}/700.webp` })).statusCode).toBe(200);
   });
 
-  it('names the problem when a photo has too many pixels, and scales a very tall one instead of refusing it', async () => {
+  it('names the problem when a photo has too many pixels; scales a very tall one instead of refusing it', async () => {
     // 7000×7000 = 49 MP (over 40 MP); a small file, since the pixels are plain.
     const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#0f6e6e' } })
       .png()
@@ -166,7 +166,7 @@ describe('images: upload (admin) and responsive variants', () => {
     const up = async () =>
       (await upload(await gradient(400, 200).png().toBuffer(), 'image/png')).json() as { id: string; url: string };
     const [cover, inBody, portrait, unused] = [await up(), await up(), await up(), await up()];
-    await ctx.app.media.settled();
+    await ctx.services.media.settled();
     const article = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/admin/blogs/',
@@ -186,11 +186,11 @@ describe('images: upload (admin) and responsive variants', () => {
     });
     expect(member.statusCode, member.body).toBe(201);
     // A fresh upload is kept even if nothing uses it yet: the editor may still be writing.
-    expect(await ctx.app.media.removeUnused()).toBe(0);
+    expect(await ctx.services.media.removeUnused()).toBe(0);
     const now = ctx.clock.now();
     ctx.clock.advance(UNUSED_IMAGE_GRACE_MS + 60_000);
     try {
-      expect(await ctx.app.media.removeUnused()).toBeGreaterThanOrEqual(1);
+      expect(await ctx.services.media.removeUnused()).toBeGreaterThanOrEqual(1);
     } finally {
       ctx.clock.set(now);
     }
@@ -200,7 +200,7 @@ describe('images: upload (admin) and responsive variants', () => {
     expect(await ctx.db.query('select 1 from media_variants where image_id = $1', [unused.id])).toEqual([]);
   });
 
-  it('refuses to save an article or team member with an image that no longer exists, and keeps an image a day after its last use', async () => {
+  it('refuses an article or team member whose image is gone; keeps an image a day after its last use', async () => {
     const { id, url } = (await upload(await gradient(300, 200).png().toBuffer(), 'image/png')).json();
     const gone = `/media/${'f'.repeat(30)}/300x200`;
     const article = (payload: Record<string, unknown>) =>
@@ -242,10 +242,10 @@ describe('images: upload (admin) and responsive variants', () => {
       });
       expect(off.statusCode, off.body).toBe(200);
       ctx.clock.advance(UNUSED_IMAGE_GRACE_MS - 60_000);
-      await ctx.app.media.removeUnused();
+      await ctx.services.media.removeUnused();
       expect((await ctx.app.inject({ url: `/media/${id}/300.webp` })).statusCode).toBe(200);
       ctx.clock.advance(120_000);
-      await ctx.app.media.removeUnused();
+      await ctx.services.media.removeUnused();
       expect((await ctx.app.inject({ url: `/media/${id}/300.webp` })).statusCode).toBe(404);
     } finally {
       ctx.clock.set(start);

@@ -150,7 +150,8 @@ export type SubRow = {
 };
 export const subscriptionRows = (db: Db, userId: string) =>
   db.query<SubRow>(
-    'select id, plan_id, status, provider, provider_subscription_id, current_period_end, cancel_at_period_end, paid_months, checkout_session_id from subscriptions where user_id = $1 order by started_at, id',
+    `select id, plan_id, status, provider, provider_subscription_id, current_period_end, cancel_at_period_end,
+       paid_months, checkout_session_id from subscriptions where user_id = $1 order by started_at, id`,
     [userId],
   );
 
@@ -166,7 +167,8 @@ export type PaymentDbRow = {
 };
 export const paymentRows = (db: Db, userId: string) =>
   db.query<PaymentDbRow>(
-    'select id, plan_price, kind, payment_status, provider, provider_reference, subscription_id, checkout_session_id from payments where user_id = $1 order by created_at, id',
+    `select id, plan_price, kind, payment_status, provider, provider_reference, subscription_id, checkout_session_id
+     from payments where user_id = $1 order by created_at, id`,
     [userId],
   );
 
@@ -176,7 +178,7 @@ export const isReceipt = (planName?: string) => (m: ReceivedMail) =>
 
 /** Receipts delivered to `to` so far (after the app's pending deliveries have finished). */
 export async function receiptsTo(ctx: TestContext, to: string, planName?: string): Promise<ReceivedMail[]> {
-  await ctx.app.mail.flush();
+  await ctx.services.mail.flush();
   return ctx.smtp.received.filter((m) => m.to.includes(to.toLowerCase()) && isReceipt(planName)(m));
 }
 

@@ -59,7 +59,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
     );
 
   describe('plans', () => {
-    it('lists exactly the three parent plans, with the exact names and their fields; the clinic plan is hidden', async () => {
+    it('lists exactly the three parent plans with their exact names and fields; the clinic plan hidden', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/subscriptions/plans/' });
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -390,7 +390,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
       expect(await receiptsTo(ctx, parent.email)).toHaveLength(1);
     });
 
-    it('a cancelled checkout returns to /subscription, and verify then fails with 402 and activates nothing', async () => {
+    it('a cancelled checkout returns to /subscription; verify then fails with 402 and activates nothing', async () => {
       const { app } = ctx;
       const parent = await newParent(app);
       const started = await startCheckout(app, parent.access, plans.premium);
@@ -495,7 +495,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
       }
     });
 
-    it('a clinic plan, an inactive plan or an unknown plan is not for sale (404); a junk plan id is a 400', async () => {
+    it('a clinic, inactive or unknown plan is not for sale (404); a junk plan id is a 400', async () => {
       const { app } = ctx;
       const parent = await newParent(app);
       expect(inactivePlanId).toBeDefined();
@@ -599,7 +599,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
   });
 
   describe('concurrent activation', () => {
-    it('several verifies at once for one paid session make exactly one subscription, one payment and one receipt', async () => {
+    it('several verifies at once for one paid session: exactly one subscription, payment and receipt', async () => {
       const { app } = ctx;
       const parent = await newParent(app);
       const started = await startCheckout(app, parent.access, plans.premium);

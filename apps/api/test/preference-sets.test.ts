@@ -8,7 +8,7 @@ import {
   type TestContext,
 } from './harness.ts';
 import { getJson, wideRates } from './payments-helpers.ts';
-import { eggPrefs, postJson, storedPreferences } from './matching-helpers.ts';
+import { eggPrefs, findMatches, postJson, saveProfile, seedCatalogue, storedPreferences } from './matching-helpers.ts';
 import type { Geocoder } from '../src/modules/geocoding/geocoding.service.ts';
 
 const CREATE = '/api/v1/fertility-profile/create/';
@@ -79,7 +79,7 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
     expect((await ctx.app.inject({ method: 'GET', url: one(id) })).statusCode).toBe(401);
   });
 
-  it('profile_id updates that set (same id, the changed answer stored, no second set); another parent’s id is a 404', async () => {
+  it('profile_id updates that set (same id, changed answer stored, no second set); other parents get 404', async () => {
     const parent = await newParent(ctx.app);
     const { profile_id: id } = await save(parent.access, eggPrefs());
     ctx.clock.advance(1000);
@@ -155,7 +155,7 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
     expect(types.sort()).toEqual(['sperm', 'surrogate']);
   });
 
-  it('a set without coordinates is geocoded from its location, else its ZIP code; the submission itself is kept as sent', async () => {
+  it('a set without coordinates is geocoded from its location, else its ZIP; the submission is kept', async () => {
     const parent = await newParent(ctx.app);
     const { profile_id: id } = await save(
       parent.access,
@@ -220,5 +220,43 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
         await app.close();
       }
     }
+  });
+});
+
+/** Sets saved before a preference field existed are read in today's shape: no backfill of `normalized` needed. */
+describe('stored preference sets are normalised again from their raw form when read', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ rateRules: wideRates() });
+    await seedCatalogue(ctx);
+  });
+  afterAll(async () => ctx.close());
+
+  it('a set whose stored normalised form lacks a field ranks as if it had been saved today', async () => {
+    const today = await newParent(ctx.app);
+    const old = await newParent(ctx.app);
+    // Race and eye colour are dealbreakers (dealbreakers: 'yes'): they change who passes.
+    const submitted = eggPrefs({ preferred_races: ['asian'], preferred_eye_colors: ['brown'] });
+    const fresh = await saveProfile(ctx.app, today.access, submitted);
+    const current = await storedPreferences(ctx, fresh);
+
+    // The same answers, stored by an older release whose normalised form had neither field.
+    const { race: _race, eyeColor: _eye, ...stale } = current;
+    const [inserted] = await ctx.db.query<{ id: string }>(
+      `insert into fertility_profiles
+         (user_id, donor_type_preference, location, latitude, longitude, raw, normalized, created_at, updated_at)
+       select $1, donor_type_preference, location, latitude, longitude, raw, $3, created_at, updated_at
+       from fertility_profiles where id = $2 returning id`,
+      [old.id, fresh, JSON.stringify(stale)],
+    );
+
+    const expected = (await findMatches(ctx.app, today.access, fresh)).json();
+    const res = await findMatches(ctx.app, old.access, inserted!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(expected.total_matches).toBeGreaterThan(0);
+    expect(res.json()).toMatchObject({
+      total_matches: expected.total_matches,
+      passing_matches: expected.passing_matches,
+    });
   });
 });

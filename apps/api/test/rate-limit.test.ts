@@ -60,7 +60,7 @@ describe('rate limits', () => {
     ctx.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
 
   describe('sign-in', () => {
-    it('per IP: the 4th attempt from one address → 429, even with the right password; other addresses unaffected', async () => {
+    it('per IP: the 4th attempt from one address → 429, even with the right password; others unaffected', async () => {
       const p = await newParent(ctx.app, {}, { remoteAddress: nextIp() });
       const ip = nextIp();
       for (let i = 0; i < 3; i++)
@@ -120,7 +120,7 @@ describe('rate limits', () => {
       expect429(await post('/api/v1/auth/forgot-password/', { email: `other.${Date.now()}@example.com` }, ip));
     });
 
-    it('per address: the 3rd request for one e-mail from any addresses → 429, the same for known and unknown e-mails', async () => {
+    it('per address: the 3rd request for one e-mail from any address → 429, known or unknown alike', async () => {
       const p = await newParent(ctx.app, {}, { remoteAddress: nextIp() });
       const ghost = `nobody.${Date.now()}@example.com`;
       for (const email of [p.email, ghost]) {

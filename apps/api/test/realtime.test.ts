@@ -77,7 +77,7 @@ describe('realtime match count (WebSocket)', () => {
       ...raw
     } = prefs as Record<string, unknown> & { latitude: number; longitude: number };
     return countMatches(
-      (await ctx.app.catalogue.current()).index,
+      (await ctx.services.catalogue.current()).index,
       normalizePreferences(raw, { origin: { lat: latitude, lon: longitude } }),
     );
   };
@@ -166,7 +166,7 @@ describe('realtime match count (WebSocket)', () => {
     expect(c.messages.at(-1)).toEqual({ type: 'error', message: 'Your session has ended. Please sign in again.' });
   });
 
-  it(`lets one user hold ${REALTIME_LIMITS.socketsPerUser} sockets; one more is closed with 4429 until another closes`, async () => {
+  it(`lets one user hold ${REALTIME_LIMITS.socketsPerUser} sockets; one more gets 4429 until one closes`, async () => {
     const parent = await newParent(ctx.app);
     const url = `${base}?token=${parent.access}`;
     const held = Array.from({ length: REALTIME_LIMITS.socketsPerUser }, () => connect(url));

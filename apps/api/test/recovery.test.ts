@@ -223,7 +223,7 @@ describe('password recovery (OTP rules)', () => {
       expect(retry).toBeGreaterThanOrEqual(1);
       expect(retry).toBeLessThanOrEqual(30);
       // The refused resend did not void the code from the first resend.
-      await ctx.app.mail.flush();
+      await ctx.services.mail.flush();
       expect(mailsTo(ctx.smtp, p.email, isCodeMail)).toHaveLength(2);
       const code = codeFrom(mailsTo(ctx.smtp, p.email, isCodeMail)[1]!);
       expect((await verify(r1.json().token, code)).statusCode).toBe(200);
@@ -309,7 +309,7 @@ describe('password recovery (OTP rules)', () => {
     });
   });
 
-  it('only a reset token opens a reset session: an access token, a refresh token or a forged one does not', async () => {
+  it('only a reset token opens a reset session: an access, a refresh or a forged token does not', async () => {
     const p = await newParent(ctx.app);
     for (const token of [p.access, p.refresh, `${(await forgot(ctx, p.email, 1)).token}x`]) {
       expectSessionInvalid(await verify(token, '123456'));
@@ -366,7 +366,7 @@ describe('password recovery (OTP rules)', () => {
       expect(ghost.json().token.split('.')).toHaveLength(3);
       expect(Object.keys(ghost.headers).sort()).toEqual(Object.keys(known.headers).sort());
       await waitForNth(ctx.smtp, p.email, 1, isCodeMail);
-      await ctx.app.mail.flush();
+      await ctx.services.mail.flush();
       expect(mailsTo(ctx.smtp, unknown)).toHaveLength(0);
       const stored = await ctx.db.query<{ n: string | number }>(
         'select count(*) as n from mail_messages where to_address = $1',
@@ -375,7 +375,7 @@ describe('password recovery (OTP rules)', () => {
       expect(Number(stored[0]!.n)).toBe(0);
     });
 
-    it("verify-otp on an unknown address's token says Incorrect OTP, and its 6th attempt behaves like a real one", async () => {
+    it("verify-otp on an unknown address's token: Incorrect OTP; its 6th attempt acts like a real one", async () => {
       const p = await newParent(ctx.app);
       const real = await forgot(ctx, p.email, 1);
       const ghost = await forgot(ctx, `nobody.${Date.now()}@example.com`);
@@ -454,7 +454,7 @@ describe('password recovery (OTP rules)', () => {
       const p = await newParent(ctx.app);
       const { token } = await forgot(ctx, p.email, 1);
       expect((await reset(token)).statusCode).toBe(400);
-      await ctx.app.mail.flush();
+      await ctx.services.mail.flush();
       expect(mailsTo(ctx.smtp, p.email, isPasswordChangedMail)).toHaveLength(0);
     });
   });

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { MSG, SERVER_MSG } from '@kindred/shared';
 import { buildApp, type App } from '../src/app.ts';
+import type { Services } from '../src/services.ts';
 import type { Db } from '../src/db/db.ts';
 import {
   bearer,
   buildExtraApp,
+  buildExtraInstance,
   createTestContext,
   expectDocumentedErrorShape,
   forgot,
@@ -310,15 +312,19 @@ function registeredRoutes(tree: string): string[] {
 describe('configuration variants', () => {
   describe('the dev outbox', () => {
     let outbox: App;
+    let outboxServices: Services;
     beforeAll(async () => {
-      outbox = await buildExtraApp(ctx, { rateRules: generousRates(), smtpUrl: undefined });
+      ({ app: outbox, services: outboxServices } = await buildExtraInstance(ctx, {
+        rateRules: generousRates(),
+        smtpUrl: undefined,
+      }));
     });
     afterAll(async () => outbox?.close());
 
     it('answers loopback requests when no SMTP_URL is configured, showing recorded mail', async () => {
       const p = await newParent(outbox);
       await forgot({ ...ctx, app: outbox }, p.email);
-      await outbox.mail.flush();
+      await outboxServices.mail.flush();
       for (const remoteAddress of ['127.0.0.1', '::1']) {
         const res = await outbox.inject({ method: 'GET', url: '/dev/outbox', remoteAddress });
         expect(res.statusCode).toBe(200);
@@ -328,7 +334,7 @@ describe('configuration variants', () => {
         expect(res.body).toMatch(/Your Kindred verification code: \d{6}/);
       }
       // Nothing went out by SMTP.
-      await ctx.app.mail.flush();
+      await ctx.services.mail.flush();
       expect(mailsTo(ctx.smtp, p.email)).toHaveLength(0);
     });
 
@@ -370,6 +376,7 @@ describe('configuration variants', () => {
 
   describe('logs carry no passwords or tokens', () => {
     let logged: App;
+    let loggedServices: Services;
     let logCtx: TestContext;
     const lines: string[] = [];
     beforeAll(async () => {
@@ -379,8 +386,11 @@ describe('configuration variants', () => {
           cb();
         },
       });
-      logged = await buildExtraApp(ctx, { rateRules: generousRates(), logger: { level: 'trace', stream } });
-      logCtx = { ...ctx, app: logged };
+      ({ app: logged, services: loggedServices } = await buildExtraInstance(ctx, {
+        rateRules: generousRates(),
+        logger: { level: 'trace', stream },
+      }));
+      logCtx = { ...ctx, app: logged, services: loggedServices };
     });
     afterAll(async () => logged?.close());
     it('sign-up, sign-in, a failed sign-in, refresh, recovery and sign-out leave no secret in the log', async () => {
@@ -419,7 +429,7 @@ describe('configuration variants', () => {
         payload: { refresh: again.refresh },
         headers: bearer(again.access),
       });
-      await app.mail.flush();
+      await loggedServices.mail.flush();
 
       const log = lines.join('');
       expect(lines.length).toBeGreaterThan(20);

@@ -217,7 +217,7 @@ describe('Stripe Checkout and webhooks', () => {
       expect(await paymentRows(ctx.db, parent.id)).toEqual([]);
     });
 
-    it('a signed checkout.session.completed activates the plan without any user token; a replay is acknowledged and changes nothing', async () => {
+    it('signed checkout.session.completed activates the plan with no user token; replays change nothing', async () => {
       const parent = await newParent(ctx.app);
       const { sessionId } = await startCheckout(ctx.app, parent.access, plans.starter);
       fake.pay(sessionId);
@@ -287,7 +287,7 @@ describe('Stripe Checkout and webhooks', () => {
   });
 
   describe('verify on return', () => {
-    it('asks Stripe: unpaid → 402 and nothing active; paid → active, with the Stripe subscription id recorded', async () => {
+    it('asks Stripe: unpaid → 402, nothing active; paid → active, the Stripe subscription id recorded', async () => {
       const parent = await newParent(ctx.app);
       const { sessionId } = await startCheckout(ctx.app, parent.access, plans.premium);
       const lookups = () => fake.requestsTo('GET', `/v1/checkout/sessions/${sessionId}`).length;
@@ -324,7 +324,7 @@ describe('Stripe Checkout and webhooks', () => {
       expect(lookups()).toBe(3);
     });
 
-    it('a verify racing the webhook for the same session makes one subscription, one payment and one receipt', async () => {
+    it('a verify racing the webhook for one session makes one subscription, one payment and one receipt', async () => {
       const parent = await newParent(ctx.app);
       const { sessionId } = await startCheckout(ctx.app, parent.access, plans.premium);
       fake.pay(sessionId, 'sub_race_1');
@@ -347,7 +347,7 @@ describe('Stripe Checkout and webhooks', () => {
   });
 
   describe('Premium over its lifetime', () => {
-    it('invoice.paid renews (replays add nothing), payment_failed makes it inactive, a retried payment restores it, subscription.deleted ends it for good', async () => {
+    it('invoice.paid renews once, payment_failed suspends, a retry restores, subscription.deleted ends', async () => {
       const parent = await newParent(ctx.app);
       const { subscriptionId } = await premiumViaWebhook(parent, 'sub_life_1');
       const end1 = (await subByProviderId(subscriptionId))!.current_period_end;
@@ -481,7 +481,7 @@ describe('Stripe Checkout and webhooks', () => {
       ]);
     });
 
-    it('buying another plan stops the replaced Premium’s billing at Stripe, and a late invoice does not revive it', async () => {
+    it('a new plan stops the replaced Premium billing at Stripe; a late invoice cannot revive it', async () => {
       const parent = await newParent(ctx.app);
       const { subscriptionId } = await premiumViaWebhook(parent, 'sub_replace_1');
       const end1 = (await subByProviderId(subscriptionId))!.current_period_end;
@@ -527,7 +527,7 @@ describe('Stripe Checkout and webhooks', () => {
       expect(await pending()).toBe(true);
 
       const before = fake.requests.length;
-      await ctx.app.checkout.runDueJobs();
+      await ctx.services.checkout.runDueJobs();
       const cancels = fake.requests.slice(before).filter((r) => r.path === `/v1/subscriptions/${subscriptionId}`);
       expect(cancels.length).toBeGreaterThanOrEqual(1);
       expect(fake.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_period_end: 'true' });
@@ -535,7 +535,7 @@ describe('Stripe Checkout and webhooks', () => {
     });
 
     // Moves the clock forward, so it runs last.
-    it('stays usable while the renewal invoice is on its way, and expires three days after the period end without one', async () => {
+    it('usable while the renewal invoice is on its way; expires 3 days after the period end without one', async () => {
       const parent = await newParent(ctx.app);
       const { subscriptionId } = await premiumViaWebhook(parent, 'sub_grace_1');
       const end1 = (await subByProviderId(subscriptionId))!.current_period_end;
@@ -550,7 +550,7 @@ describe('Stripe Checkout and webhooks', () => {
 
       // Stripe bills at the period end and reports it a little later: the parent keeps access meanwhile.
       ctx.clock.set(new Date(end1.getTime() + 60 * 60 * 1000));
-      expect(await ctx.app.checkout.runDueJobs()).toEqual({ renewed: 0, expired: 0 });
+      expect(await ctx.services.checkout.runDueJobs()).toEqual({ renewed: 0, expired: 0 });
       let token = await signIn();
       expect(await entitlement(ctx.app, token)).toMatchObject({ active: true, renews: true });
       expect(await profileSubscribed(ctx.app, token)).toBe(true);
@@ -570,13 +570,13 @@ describe('Stripe Checkout and webhooks', () => {
 
       // No invoice.paid for the next period: still usable for three days, then the job ends it.
       ctx.clock.set(new Date(renewedEnd.getTime() + 3 * DAY - 1000));
-      expect(await ctx.app.checkout.runDueJobs()).toEqual({ renewed: 0, expired: 0 });
+      expect(await ctx.services.checkout.runDueJobs()).toEqual({ renewed: 0, expired: 0 });
       token = await signIn();
       expect(await entitlement(ctx.app, token)).toMatchObject({ active: true });
       ctx.clock.set(new Date(renewedEnd.getTime() + 3 * DAY));
       token = await signIn();
       expect(await entitlement(ctx.app, token)).toBeNull();
-      expect(await ctx.app.checkout.runDueJobs()).toEqual({ renewed: 0, expired: 1 });
+      expect(await ctx.services.checkout.runDueJobs()).toEqual({ renewed: 0, expired: 1 });
       expect((await subByProviderId(subscriptionId))!.status).toBe('expired');
       expect(await profileSubscribed(ctx.app, token)).toBe(false);
       expect(await paymentRows(ctx.db, parent.id)).toHaveLength(2);

@@ -16,9 +16,10 @@ import {
 } from './payments-helpers.ts';
 
 /**
- * Entitlements over time and the scheduled renewal/expiry job (app.checkout.runDueJobs()), driven by the
- * injected clock. One app and database for the file (a PGlite start is slow): the clock only moves forward,
- * each test starts later than the last one ended, and afterEach retires whatever subscription a test left
+ * Entitlements over time and the scheduled renewal/expiry job (services.checkout.runDueJobs(), which
+ * jobs/subscription-renewals.job.ts runs), driven by the injected clock. One app and database for the file (a
+ * PGlite start is slow): the clock only moves forward, each test starts later than the last one ended, and
+ * afterEach retires whatever subscription a test left
  * running, so the job's counts in a test are that test's own.
  */
 describe('entitlements and subscription jobs at their boundaries', () => {
@@ -40,7 +41,7 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     ctx.clock.set(d);
   }
   const startAt = at;
-  const jobs = () => ctx.app.checkout.runDueJobs();
+  const jobs = () => ctx.services.checkout.runDueJobs();
   /** Access tokens live 15 minutes; after moving the clock, sign in again as a returning user would. */
   async function signIn(p: Parent): Promise<string> {
     const res = await ctx.app.inject({
@@ -57,7 +58,7 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     return { token, sub: await entitlement(ctx.app, token), profile: await profileSubscribed(ctx.app, token) };
   }
 
-  it('Trial ends after 7 days: active at 7d − 1s, inactive at 7d, expired by the job, and not available again', async () => {
+  it('Trial ends after 7 days: active at 7d - 1s, inactive at 7d, expired by the job, not offered again', async () => {
     startAt('2029-03-10T09:00:00.000Z');
     const parent = await newParent(ctx.app);
     const { subscription } = await buyWithTestCheckout(ctx.app, parent.access, plans.trial);
@@ -155,7 +156,7 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     expect((await subscriptionRows(ctx.db, parent.id))[0]!.paid_months).toBe(2);
   });
 
-  it('monthly periods follow the calendar: 31 January → 28 February → 31 March → 30 April (and 29 February in a leap year)', async () => {
+  it('monthly periods follow the calendar: 31 Jan → 28 Feb → 31 Mar → 30 Apr (29 Feb in a leap year)', async () => {
     startAt('2033-01-31T10:00:00.000Z');
     const parent = await newParent(ctx.app);
     const first = await buyWithTestCheckout(ctx.app, parent.access, plans.premium);
@@ -203,7 +204,7 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     expect(await receiptsTo(ctx, parent.email, PLAN_NAMES.premium)).toHaveLength(4);
   });
 
-  it('after cancelling, Premium does not renew, stays usable to the period end, then expires with no refund', async () => {
+  it('after cancelling, Premium does not renew, is usable to the period end, then expires, no refund', async () => {
     startAt('2038-01-15T12:00:00.000Z');
     const parent = await newParent(ctx.app);
     await buyWithTestCheckout(ctx.app, parent.access, plans.premium);

@@ -44,7 +44,7 @@ describe('access and refresh tokens', () => {
     ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', payload: { refresh } });
 
   describe('sign-in', () => {
-    it('returns tokens.access and tokens.refresh and sets an httpOnly SameSite=Strict refresh cookie for 12 hours', async () => {
+    it('returns tokens.access and tokens.refresh; sets an httpOnly SameSite=Strict refresh cookie (12 h)', async () => {
       const p = await newParent(ctx.app);
       const res = await login(ctx.app, p.email, p.password);
       expect(res.statusCode).toBe(200);
@@ -244,7 +244,7 @@ describe('access and refresh tokens', () => {
       expect((await profile(renewed.json().access)).statusCode).toBe(200);
     });
 
-    it('change-password signs out existing access tokens (even ones from the same second) and every refresh token', async () => {
+    it('change-password signs out access tokens (even from the same second) and every refresh token', async () => {
       const p = await newParent(ctx.app);
       const second = (await login(ctx.app, p.email, p.password)).json().tokens;
       const res = await ctx.app.inject({

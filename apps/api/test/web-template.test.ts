@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../src/modules/web/web.routes.ts';
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>Kindred</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Kindred</title><meta name="description" content="x"></head>' +
+  '<body><div id="root"></div></body></html>';
 
 describe('server-rendered page assembly', () => {
   it('puts text with $ signs into the page exactly as written (prices, "$$$", "$&")', () => {

@@ -51,7 +51,8 @@ runCommand(async () => {
   try {
     const result = await saveImportedDonors({ db, upsert: (batch) => upsertDonors(db, batch, new Date()) }, donors);
     console.log(
-      `${count} fictional donors (seed ${values.seed}): ${result.inserted} inserted, ${result.updated} updated in ${ms()} ms (${where})`,
+      `${count} fictional donors (seed ${values.seed}): ${result.inserted} inserted, ` +
+        `${result.updated} updated in ${ms()} ms (${where})`,
     );
     return 0;
   } finally {

@@ -30,7 +30,8 @@ runCommand(async () => {
       console.error(`row ${e.row}${e.field ? `, ${e.field}` : ''}: ${e.error}`);
     if (result.errors.length > SHOWN_ERRORS) console.error(`… and ${result.errors.length - SHOWN_ERRORS} more errors`);
     console.log(
-      `${file}: ${result.rows} rows; ${result.inserted} inserted, ${result.updated} updated, ${result.invalidRows} rejected ` +
+      `${file}: ${result.rows} rows; ${result.inserted} inserted, ${result.updated} updated, ` +
+        `${result.invalidRows} rejected ` +
         `(${Math.round(performance.now() - started)} ms, ${where})`,
     );
     return result.invalidRows === 0 && result.errors.length === 0 ? 0 : 1;

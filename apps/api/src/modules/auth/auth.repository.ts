@@ -17,7 +17,8 @@ export type UserRow = {
   password_changed_at: Date;
 };
 
-const USER_COLUMNS = `id, email, password_hash, first_name, last_name, phone_number, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth,
+const USER_COLUMNS = `id, email, password_hash, first_name, last_name, phone_number,
+  to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth,
   relationship_to_child, highest_education, race, ethnicity, role, created_at, password_changed_at`;
 
 export type NewUser = Omit<UserRow, 'id' | 'role' | 'created_at' | 'password_changed_at'> & { role?: string };
@@ -61,7 +62,8 @@ export async function updateUserProfile(
 ) {
   return (
     await db.query<UserRow>(
-      `update users set first_name = $2, last_name = $3, phone_number = $4, updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
+      `update users set first_name = $2, last_name = $3, phone_number = $4, updated_at = now() where id = $1
+         returning ${USER_COLUMNS}`,
       [id, p.first_name, p.last_name, p.phone_number],
     )
   )[0];
@@ -100,7 +102,8 @@ export async function insertRefreshToken(
 export const findRefreshToken = async (db: Queryable, hash: string) =>
   (
     await db.query<RefreshRow>(
-      'select id, user_id, family_id, remember, expires_at, rotated_at, revoked_at from refresh_tokens where token_hash = $1',
+      `select id, user_id, family_id, remember, expires_at, rotated_at, revoked_at from refresh_tokens
+         where token_hash = $1`,
       [hash],
     )
   )[0];
@@ -108,7 +111,8 @@ export const findRefreshToken = async (db: Queryable, hash: string) =>
 /** Marks a token rotated only if nobody rotated it first; false means it was already used (reuse). */
 export async function markRotated(db: Queryable, id: string, at: Date): Promise<boolean> {
   const rows = await db.query(
-    'update refresh_tokens set rotated_at = $2 where id = $1 and rotated_at is null and revoked_at is null returning id',
+    `update refresh_tokens set rotated_at = $2 where id = $1 and rotated_at is null and revoked_at is null
+       returning id`,
     [id, at],
   );
   return rows.length === 1;
@@ -157,7 +161,8 @@ export async function insertResetSession(
     [r.emailKey, r.now],
   );
   await db.query(
-    'insert into password_resets (id, user_id, email_key, code_hash, expires_at, created_at) values ($1, $2, $3, $4, $5, $6)',
+    `insert into password_resets (id, user_id, email_key, code_hash, expires_at, created_at)
+       values ($1, $2, $3, $4, $5, $6)`,
     [r.id, r.userId, r.emailKey, r.codeHash, r.expiresAt, r.now],
   );
 }
@@ -189,7 +194,8 @@ export async function markResetVerified(db: Queryable, id: string, at: Date) {
 /** Claims a verified session for the one password change it allows; false if it was already used. */
 export async function claimResetSession(db: Queryable, id: string, at: Date): Promise<boolean> {
   const rows = await db.query(
-    'update password_resets set used_at = $2 where id = $1 and used_at is null and superseded_at is null and verified_at is not null returning id',
+    `update password_resets set used_at = $2
+       where id = $1 and used_at is null and superseded_at is null and verified_at is not null returning id`,
     [id, at],
   );
   return rows.length === 1;

@@ -37,12 +37,15 @@ export async function upsertDonors(
     for (let i = 0; i < donors.length; i += 500) {
       const batch = donors.slice(i, i + 500);
       const rows = await tx.query<{ inserted: boolean }>(
-        `insert into donors (reference_id, bank_name, bank_donor_id, donor_type, disclosure, availability, record, created_at, updated_at)
-         select d->>'reference_id', d->>'bank_name', d->>'bank_donor_id', d->>'donor_type', d->>'disclosure', d->>'availability', d, $2, $2
+        `insert into donors (reference_id, bank_name, bank_donor_id, donor_type, disclosure, availability, record,
+           created_at, updated_at)
+         select d->>'reference_id', d->>'bank_name', d->>'bank_donor_id', d->>'donor_type', d->>'disclosure',
+           d->>'availability', d, $2, $2
          from jsonb_array_elements($1::jsonb) as d
          on conflict (bank_name, bank_donor_id) do update set
            donor_type = excluded.donor_type, disclosure = excluded.disclosure, availability = excluded.availability,
-           record = excluded.record || jsonb_build_object('reference_id', donors.reference_id), updated_at = excluded.updated_at
+           record = excluded.record || jsonb_build_object('reference_id', donors.reference_id),
+           updated_at = excluded.updated_at
          returning (xmax = 0) as inserted`,
         [JSON.stringify(batch), now],
       );
@@ -62,7 +65,8 @@ export type DonorKeys = { reference_id: string; bank_name: string; bank_donor_id
 export const findDonorsByBankIds = (db: Queryable, banks: readonly string[], ids: readonly string[]) =>
   db.query<DonorKeys>(
     `select d.reference_id, d.bank_name, d.bank_donor_id from donors d
-     join unnest($1::text[], $2::text[]) as k(bank_name, bank_donor_id) on d.bank_name = k.bank_name and d.bank_donor_id = k.bank_donor_id`,
+     join unnest($1::text[], $2::text[]) as k(bank_name, bank_donor_id) on d.bank_name = k.bank_name and
+       d.bank_donor_id = k.bank_donor_id`,
     [banks, ids],
   );
 
@@ -72,3 +76,9 @@ export const findDonorsByReferences = (db: Queryable, referenceIds: readonly str
     'select reference_id, bank_name, bank_donor_id from donors where reference_id = any($1::text[])',
     [referenceIds],
   );
+
+/** The partner bank a clinic account is linked to (users.bank_name), if any. */
+export async function findLinkedBank(db: Queryable, userId: string): Promise<string | undefined> {
+  const rows = await db.query<{ bank_name: string | null }>('select bank_name from users where id = $1', [userId]);
+  return rows[0]?.bank_name ?? undefined;
+}

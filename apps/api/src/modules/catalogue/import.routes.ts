@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
-import { importDonors, type ImportDeps } from './import.service.ts';
+import type { ImportService } from './import.service.ts';
 
 /** An import file may be this large (the JSON body wrapping it is allowed a little more). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const CLINIC_WITHOUT_BANK =
-  'This clinic account is not linked to a partner bank yet. Ask Kindred to link it, then import again.';
 /** Errors listed in one answer; `invalid_rows` still counts them all. */
 export const IMPORT_MAX_ERRORS = 1000;
 
@@ -31,7 +28,7 @@ const importResponse = z.object({
 });
 
 /** Donor import for partner banks' data: admins (any bank) and clinic accounts (their own bank only). */
-export async function importRoutes(root: FastifyInstance, opts: { guard: AuthGuard; deps: ImportDeps }) {
+export async function importRoutes(root: FastifyInstance, opts: { guard: AuthGuard; imports: ImportService }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/v1/admin/donors/import/',
@@ -42,7 +39,8 @@ export async function importRoutes(root: FastifyInstance, opts: { guard: AuthGua
         tags: ['catalogue'],
         security: [{ bearer: [] }],
         summary:
-          'Import donors from CSV or JSON (admin, clinic): bad rows are reported as {row, field, error} and skipped; idempotent by bank_name + bank_donor_id',
+          'Import donors from CSV or JSON (admin, clinic): bad rows are reported as {row, field, error} and ' +
+          'skipped; idempotent by bank_name + bank_donor_id',
         body: importBody,
         response: {
           200: importResponse,
@@ -56,17 +54,7 @@ export async function importRoutes(root: FastifyInstance, opts: { guard: AuthGua
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      let onlyBank: string | undefined;
-      if (user.role === 'clinic') {
-        const rows = await opts.deps.db.query<{ bank_name: string | null }>(
-          'select bank_name from users where id = $1',
-          [user.id],
-        );
-        onlyBank = rows[0]?.bank_name ?? undefined;
-        if (!onlyBank) throw new AppError('forbidden', CLINIC_WITHOUT_BANK, 403);
-      }
-      const result = await importDonors(opts.deps, request.body.format, request.body.data, { onlyBank });
+      const result = await opts.imports.importAs(currentUser(request), request.body.format, request.body.data);
       const body = {
         inserted: result.inserted,
         updated: result.updated,

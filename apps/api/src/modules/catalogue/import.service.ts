@@ -4,6 +4,9 @@ import { donorRecordSchema } from '@kindred/shared/donor.schemas';
 import { AVATAR_PALETTE } from '@kindred/shared/format';
 import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-guard.ts';
+import { findLinkedBank } from './catalogue.repository.ts';
 import { CARRIER_WORDS, csvColumnOf, readCsv, REQUIRED_COLUMNS, type CsvRow, type FieldError } from './import.csv.ts';
 import { assignReferenceIds, type ImportCandidate } from './reference-ids.ts';
 
@@ -251,3 +254,21 @@ export async function importDonors(
   const { inserted, updated } = await saveImportedDonors(deps, parsed.donors);
   return { inserted, updated, errors: parsed.errors, rows: parsed.rows, invalidRows: parsed.invalidRows };
 }
+
+export const CLINIC_WITHOUT_BANK =
+  'This clinic account is not linked to a partner bank yet. Ask Kindred to link it, then import again.';
+
+/** Imports on behalf of a signed-in account: admins for any bank, clinics only for the bank they are linked to. */
+export function createImportService(deps: ImportDeps) {
+  return {
+    async importAs(user: AuthUser, format: ImportFormat, data: string): Promise<ImportResult> {
+      let onlyBank: string | undefined;
+      if (user.role === 'clinic') {
+        onlyBank = await findLinkedBank(deps.db, user.id);
+        if (!onlyBank) throw new AppError('forbidden', CLINIC_WITHOUT_BANK, 403);
+      }
+      return importDonors(deps, format, data, { onlyBank });
+    },
+  };
+}
+export type ImportService = ReturnType<typeof createImportService>;

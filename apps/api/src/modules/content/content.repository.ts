@@ -113,7 +113,8 @@ export async function updateBlog(
 /** Publishing keeps the first publication date, so an article republished after a fix keeps its place. */
 export async function setPublished(db: Queryable, id: number, published: boolean): Promise<BlogRow | undefined> {
   const rows = await db.query<BlogRow>(
-    `update blogs set is_published = $2, published_at = case when $2 then coalesce(published_at, now()) else published_at end, updated_at = now()
+    `update blogs set is_published = $2,
+       published_at = case when $2 then coalesce(published_at, now()) else published_at end, updated_at = now()
      where id = $1 returning ${BLOG_COLS}`,
     [id, published],
   );
@@ -128,7 +129,8 @@ export function listTeam(db: Queryable): Promise<TeamRow[]> {
 
 export async function insertTeamMember(db: Queryable, m: TeamMemberInput): Promise<TeamRow> {
   const rows = await db.query<TeamRow>(
-    `insert into team_members (name, designation, email, small_description, image, sort_order) values ($1, $2, $3, $4, $5, $6)
+    `insert into team_members (name, designation, email, small_description, image, sort_order)
+       values ($1, $2, $3, $4, $5, $6)
      returning id, name, designation, email, small_description, image`,
     [m.name, m.designation, m.email, m.small_description, m.image ?? null, m.sort_order ?? 100],
   );
@@ -137,7 +139,8 @@ export async function insertTeamMember(db: Queryable, m: TeamMemberInput): Promi
 
 export async function updateTeamMember(db: Queryable, id: number, m: TeamMemberInput): Promise<TeamRow | undefined> {
   const rows = await db.query<TeamRow>(
-    `update team_members set name = $2, designation = $3, email = $4, small_description = $5, image = $6, sort_order = coalesce($7, sort_order)
+    `update team_members set name = $2, designation = $3, email = $4, small_description = $5, image = $6,
+       sort_order = coalesce($7, sort_order)
      where id = $1 returning id, name, designation, email, small_description, image`,
     [id, m.name, m.designation, m.email, m.small_description, m.image ?? null, m.sort_order ?? null],
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,35 +17,17 @@ import {
   teamMemberInput,
   testimonialDto,
 } from '@kindred/shared/content.schemas';
-import type { Db } from '../../db/db.ts';
-import { notFound } from '../../lib/errors.ts';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
-import * as repo from './content.repository.ts';
 import { renderMarkdown } from './content.markdown.ts';
-import { isViewSessionId, newViewSessionId, type ContentService } from './content.service.ts';
-
-export const VIEW_SESSION_COOKIE = 'kindred_view_session';
+import type { ContentService } from './content.service.ts';
+import { viewSessionOf } from './view-session.ts';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Not found.' }).int().positive() });
-
-/**
- * The reader session a view belongs to: the client may send its own id (X-View-Session), else a session cookie
- * is used, set here on first read. Either way the server deduplicates per article.
- */
-export function viewSessionOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const header = request.headers['x-view-session'];
-  if (isViewSessionId(header)) return header;
-  const cookie = request.cookies[VIEW_SESSION_COOKIE];
-  if (isViewSessionId(cookie)) return cookie;
-  const id = newViewSessionId();
-  reply.setCookie(VIEW_SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-  return id;
-}
 
 /** Public content (articles, team, testimonials, resources, contact) and its admin management. */
 export async function contentRoutes(
   root: FastifyInstance,
-  opts: { db: Db; guard: AuthGuard; content: ContentService; secureCookies: boolean },
+  opts: { guard: AuthGuard; content: ContentService; secureCookies: boolean },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { content } = opts;
@@ -263,7 +245,7 @@ export async function contentRoutes(
     '/api/v1/admin/team/:id/',
     { ...admin, schema: { tags: adminTags, security, summary: 'Remove a team member', params: idParams } },
     async (request, reply) => {
-      if (!(await repo.deleteTeamMember(opts.db, request.params.id))) throw notFound();
+      await content.deleteTeamMember(request.params.id);
       return reply.code(204).send();
     },
   );

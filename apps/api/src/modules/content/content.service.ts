@@ -131,6 +131,9 @@ export function createContentService(deps: {
       if (!row) throw notFound();
       return toTeamDto(row);
     },
+    async deleteTeamMember(id: number): Promise<void> {
+      if (!(await repo.deleteTeamMember(db, id))) throw notFound();
+    },
     testimonials: async () => (await repo.listTestimonials(db)).map((t) => ({ ...t, id: Number(t.id) })),
     resources: async () => (await repo.listResources(db)).map((r) => ({ ...r, id: Number(r.id) })),
 

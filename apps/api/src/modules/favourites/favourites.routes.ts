@@ -2,11 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { favouritesResponseSchema as listResponse } from '@kindred/shared/matching.schemas';
-import type { Db } from '../../db/db.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
-import { addFavourite, removeFavourite, revealedDonorId } from './favourites.repository.ts';
 import type { FavouritesService } from './favourites.service.ts';
 
 const referenceId = z
@@ -22,7 +18,7 @@ const body = z.object({ donor_reference_id: referenceId });
  */
 export async function favouritesRoutes(
   root: FastifyInstance,
-  opts: { db: Db; clock: Clock; guard: AuthGuard; favourites: FavouritesService },
+  opts: { guard: AuthGuard; favourites: FavouritesService },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
@@ -51,9 +47,7 @@ export async function favouritesRoutes(
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const donorId = await revealedDonorId(opts.db, userId, request.body.donor_reference_id);
-      if (!donorId) throw notFound('This donor was not found among your matches.');
-      await addFavourite(opts.db, userId, donorId, opts.clock.now());
+      await opts.favourites.add(userId, request.body.donor_reference_id);
       return list(userId);
     },
   );
@@ -66,7 +60,7 @@ export async function favouritesRoutes(
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await removeFavourite(opts.db, userId, request.body.donor_reference_id);
+      await opts.favourites.remove(userId, request.body.donor_reference_id);
       return list(userId);
     },
   );

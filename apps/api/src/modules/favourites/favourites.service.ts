@@ -1,24 +1,39 @@
 import { matchDonor } from '@kindred/matching';
 import type { Favourite } from '@kindred/shared/matching.schemas';
 import type { Db } from '../../db/db.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { lastSeenMatches, normalizedSetsByType } from '../matching/matches.repository.ts';
+import { lastSeenMatches } from '../matching/matches.repository.ts';
+import { storedSetsByType } from '../matching/preferences.repository.ts';
+import { renormalize } from '../matching/stored-preferences.ts';
 import { storedMatch, withoutFactors } from '../matching/matches.service.ts';
-import { listFavourites } from './favourites.repository.ts';
+import { addFavourite, listFavourites, removeFavourite, revealedDonorId } from './favourites.repository.ts';
 
 /**
  * A parent's shortlist with each donor's latest score: re-scored against the parent's current preference set for
  * the donor's type (and the hard filters the donor now fails, e.g. after the parent changed a dealbreaker), else
  * the match as the parent last saw it.
  */
-export function createFavouritesService(deps: { db: Db; catalogue: CatalogueService }) {
+export function createFavouritesService(deps: { db: Db; clock: Clock; catalogue: CatalogueService }) {
   return {
+    /** Stars a donor already shown to the parent; any other reference is 404, like one that does not exist. */
+    async add(userId: string, referenceId: string): Promise<void> {
+      const donorId = await revealedDonorId(deps.db, userId, referenceId);
+      if (!donorId) throw notFound('This donor was not found among your matches.');
+      await addFavourite(deps.db, userId, donorId, deps.clock.now());
+    },
+
+    async remove(userId: string, referenceId: string): Promise<void> {
+      await removeFavourite(deps.db, userId, referenceId);
+    },
+
     async list(userId: string): Promise<Favourite[]> {
       const rows = await listFavourites(deps.db, userId);
       if (rows.length === 0) return [];
       const [snap, sets, seen] = await Promise.all([
         deps.catalogue.current(),
-        normalizedSetsByType(deps.db, userId),
+        storedSetsByType(deps.db, userId),
         lastSeenMatches(
           deps.db,
           userId,
@@ -28,7 +43,8 @@ export function createFavouritesService(deps: { db: Db; catalogue: CatalogueServ
       return rows.map((r) => {
         const base = { donor_reference_id: r.reference_id, created_at: new Date(r.created_at).toISOString() };
         const donor = snap.donors.get(r.reference_id);
-        const prefs = donor ? sets.get(donor.donor_type) : undefined;
+        const set = donor ? sets.get(donor.donor_type) : undefined;
+        const prefs = set ? renormalize(set) : undefined;
         const scored = prefs ? matchDonor(snap.index, prefs, r.reference_id) : null;
         if (scored)
           return {

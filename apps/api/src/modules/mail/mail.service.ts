@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.ts';
+import { insertMail, listRecentMail, markMailFailed, markMailSent, type RecordedMail } from './mail.repository.ts';
 import type { MailTemplate } from './mail.templates.ts';
 
 /**
@@ -12,6 +13,8 @@ export type MailService = {
   send(to: string, template: MailTemplate): Promise<void>;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
   flush(): Promise<void>;
+  /** The most recent messages recorded, newest first (the dev outbox page). */
+  recent(): Promise<RecordedMail[]>;
   readonly transport: 'outbox' | 'smtp';
 };
 
@@ -35,12 +38,10 @@ export function createMailService(opts: {
           'dev outbox: mail recorded (see /dev/outbox)',
         );
       }
-      await opts.db.query('update mail_messages set sent_at = now() where id = $1', [id]);
+      await markMailSent(opts.db, id);
     } catch (err) {
       opts.log.error({ err, mailId: id }, 'mail delivery failed');
-      await opts.db
-        .query('update mail_messages set error = $2 where id = $1', [id, String(err)])
-        .catch(() => undefined);
+      await markMailFailed(opts.db, id, String(err)).catch(() => undefined);
     }
   }
 
@@ -51,16 +52,20 @@ export function createMailService(opts: {
       // keeps no secret (recovery codes are stored only as HMACs).
       const keep = (s: string) =>
         transport === 'smtp' ? (t.secrets ?? []).reduce((acc, secret) => acc.split(secret).join('[redacted]'), s) : s;
-      const rows = await opts.db.query<{ id: string }>(
-        `insert into mail_messages (kind, to_address, subject, text_body, html_body, transport)
-         values ($1, $2, $3, $4, $5, $6) returning id`,
-        [t.kind, to, keep(t.subject), keep(t.text), keep(t.html), transport],
-      );
-      const p = deliver(rows[0]!.id, to, t).finally(() => pending.delete(p));
+      const id = await insertMail(opts.db, {
+        kind: t.kind,
+        to,
+        subject: keep(t.subject),
+        text: keep(t.text),
+        html: keep(t.html),
+        transport,
+      });
+      const p = deliver(id, to, t).finally(() => pending.delete(p));
       pending.add(p);
     },
     async flush() {
       while (pending.size) await Promise.all([...pending]);
     },
+    recent: () => listRecentMail(opts.db),
   };
 }

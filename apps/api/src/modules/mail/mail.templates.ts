@@ -8,11 +8,15 @@ const escapeHtml = (s: string) =>
 
 function layout(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;background:#f6f7f9;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
-<h1 style="font-size:20px;margin:0 0 16px;color:#0b5c5c">${escapeHtml(title)}</h1>${body}
-<p style="margin:24px 0 0;font-size:12px;color:#52606d">Kindred is a technology platform, not a clinic. Our tools are informational only.</p>
-</div></body></html>`;
+  return (
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;background:#f6f7f9;' +
+    'padding:24px">\n' +
+    '<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">\n' +
+    `<h1 style="font-size:20px;margin:0 0 16px;color:#0b5c5c">${escapeHtml(title)}</h1>${body}\n` +
+    '<p style="margin:24px 0 0;font-size:12px;color:#52606d">Kindred is a technology platform, not a clinic. ' +
+    'Our tools are informational only.</p>\n' +
+    '</div></body></html>'
+  );
 }
 
 /** The six-digit code for password recovery. */
@@ -30,7 +34,8 @@ export function verificationCodeMail(firstName: string, code: string): MailTempl
     text: lines.join('\n\n'),
     html: layout('Your verification code', [
       escapeHtml(lines[0]!),
-      `Your Kindred verification code is <strong style="font-size:22px;letter-spacing:4px">${code}</strong>. It expires in ${minutes} minutes.`,
+      `Your Kindred verification code is <strong style="font-size:22px;letter-spacing:4px">${code}</strong>. ` +
+        `It expires in ${minutes} minutes.`,
       escapeHtml(lines[2]!),
     ]),
   };
@@ -53,7 +58,8 @@ export function passwordChangedMail(firstName: string): MailTemplate {
 export function welcomeMail(firstName: string, appUrl: string): MailTemplate {
   const lines = [
     `Welcome to Kindred, ${firstName}.`,
-    'Tell us what matters to you in a donor or surrogate and we will rank real candidates from our partner banks, explaining every score.',
+    'Tell us what matters to you in a donor or surrogate and we will rank real candidates from our partner banks, ' +
+      'explaining every score.',
     `Start your preferences at ${appUrl}/profile-steps whenever you are ready.`,
   ];
   return {

@@ -1,30 +1,19 @@
-import type { NormalizedPreferences } from '@kindred/shared/preferences';
 import type { Queryable } from '../../db/db.ts';
 
-/** SQL for matches: the saved sets they rank with, and the donors revealed to a parent (revealed_donors). */
+/** SQL for matches: the donors revealed to a parent (revealed_donors) and the credits they spend. */
 
-/** The normalised set of one of the parent's saved preference sets, if it is theirs. */
-export async function findNormalizedSet(
+/** The match a donor was last shown with to the parent (under any subscription), and when; none if never. */
+export async function findLastRevealed(
   db: Queryable,
   userId: string,
-  profileId: string,
-): Promise<NormalizedPreferences | undefined> {
-  const rows = await db.query<{ normalized: NormalizedPreferences }>(
-    'select normalized from fertility_profiles where id = $1 and user_id = $2',
-    [profileId, userId],
+  referenceId: string,
+): Promise<{ match: Record<string, unknown>; revealed_at: Date } | undefined> {
+  const rows = await db.query<{ match: Record<string, unknown>; revealed_at: Date }>(
+    `select r.match, r.revealed_at from revealed_donors r join donors d on d.id = r.donor_id
+     where r.user_id = $1 and d.reference_id = $2 order by r.revealed_at desc limit 1`,
+    [userId, referenceId],
   );
-  return rows[0]?.normalized;
-}
-
-/** The parent's normalised sets by donor type (one set per type; the most recently updated wins if ever more). */
-export async function normalizedSetsByType(db: Queryable, userId: string): Promise<Map<string, NormalizedPreferences>> {
-  const rows = await db.query<{ donor_type_preference: string; normalized: NormalizedPreferences }>(
-    'select donor_type_preference, normalized from fertility_profiles where user_id = $1 order by updated_at desc',
-    [userId],
-  );
-  const out = new Map<string, NormalizedPreferences>();
-  for (const r of rows) if (!out.has(r.donor_type_preference)) out.set(r.donor_type_preference, r.normalized);
-  return out;
+  return rows[0];
 }
 
 export type RevealedRow = { reference_id: string; revealed_at: Date | string; match: Record<string, unknown> };
@@ -46,7 +35,8 @@ export async function lastSeenMatches(
 ): Promise<Map<string, Record<string, unknown>>> {
   if (referenceIds.length === 0) return new Map();
   const rows = await db.query<{ reference_id: string; match: Record<string, unknown> }>(
-    `select distinct on (d.reference_id) d.reference_id, r.match from revealed_donors r join donors d on d.id = r.donor_id
+    `select distinct on (d.reference_id) d.reference_id, r.match from revealed_donors r
+       join donors d on d.id = r.donor_id
      where r.user_id = $1 and d.reference_id = any($2::text[]) order by d.reference_id, r.revealed_at desc`,
     [userId, referenceIds],
   );

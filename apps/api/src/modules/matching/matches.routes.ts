@@ -1,77 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { avatarSvg, type Donor } from '@kindred/matching';
-import type { Db } from '../../db/db.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
-import { ageOn } from '@kindred/shared';
 import {
   donorDetailResponseSchema,
   findMatchesRequestSchema,
   findMatchesResponseSchema,
   revealedDonorsResponseSchema,
-  type PublicDonor,
 } from '@kindred/shared/matching.schemas';
-import { storedMatch, type MatchesService } from './matches.service.ts';
-
-/**
- * What a parent may see of a donor they were matched with: no bank id, no internal name for anonymous donors,
- * no exact coordinates.
- */
-export function publicDonorProfile(d: Donor, today: Date): PublicDonor {
-  return {
-    reference_id: d.reference_id,
-    clinic_reference_id: d.clinic_reference_id,
-    bank_name: d.bank_name,
-    donor_type: d.donor_type,
-    disclosure: d.disclosure,
-    availability: d.availability,
-    display_name: d.disclosure === 'ANON' ? null : d.display_name,
-    is_fictional: d.is_fictional,
-    age: ageOn(d.date_of_birth, today),
-    height_in: d.height_in,
-    weight_lb: d.weight_lb,
-    race: d.race,
-    ethnicity: d.ethnicity,
-    hair_color: d.hair_color,
-    eye_color: d.eye_color,
-    blood_group: d.blood_group,
-    location: d.location ? { city: d.location.city, state: d.location.state, country: d.location.country } : null,
-    education: d.education,
-    occupation: d.occupation,
-    religion: d.religion,
-    languages: d.languages,
-    smoking: d.smoking,
-    recreational_drugs: d.recreational_drugs,
-    alcohol: d.alcohol,
-    exercise: d.exercise,
-    chronic_conditions: d.chronic_conditions,
-    family_medical_history: d.family_medical_history,
-    carrier_screening: d.carrier_screening,
-    surrogate: d.surrogate,
-    personality: d.personality,
-    interests: d.interests,
-    essay: d.essay,
-    last_medical_update: d.last_medical_update,
-    family_limit: d.family_limit,
-    families_so_far: d.families_so_far,
-    avatar_url: avatarSvg(d.avatar),
-  };
-}
+import type { MatchesService } from './matches.service.ts';
 
 /** Ranked matches for a saved preference set, and the detail of a donor the parent was matched with. */
-export async function matchesRoutes(
-  root: FastifyInstance,
-  opts: {
-    db: Db;
-    clock: Clock;
-    guard: AuthGuard;
-    matches: MatchesService;
-    donorByReference: (ref: string) => Promise<Donor | undefined>;
-  },
-) {
+export async function matchesRoutes(root: FastifyInstance, opts: { guard: AuthGuard; matches: MatchesService }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   const tags = ['matching'];
@@ -86,7 +26,8 @@ export async function matchesRoutes(
         body: findMatchesRequestSchema,
         response: { 200: findMatchesResponseSchema },
         summary:
-          'Ranked donors for a preference profile, optionally filtered, sorted or (Premium) previewed without some hard filters; how many depends on the plan',
+          'Ranked donors for a preference profile, optionally filtered, sorted or (Premium) previewed without ' +
+          'some hard filters; how many depends on the plan',
       },
     },
     async (request) => {
@@ -128,21 +69,7 @@ export async function matchesRoutes(
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const rows = await opts.db.query<{ match: Record<string, unknown>; revealed_at: Date }>(
-        `select r.match, r.revealed_at from revealed_donors r join donors d on d.id = r.donor_id
-       where r.user_id = $1 and d.reference_id = $2 order by r.revealed_at desc limit 1`,
-        [userId, request.params.reference_id],
-      );
-      const donor = rows[0] ? await opts.donorByReference(request.params.reference_id) : undefined;
-      // Donors never shown to this parent are indistinguishable from donors that do not exist.
-      if (!rows[0] || !donor) throw notFound('This donor was not found among your matches.');
-      const match = storedMatch(rows[0].match, donor);
-      return {
-        success: true as const,
-        donor: publicDonorProfile(donor, opts.clock.now()),
-        match,
-        matched_at: new Date(rows[0].revealed_at).toISOString(),
-      };
+      return { success: true as const, ...(await opts.matches.donorDetail(userId, request.params.reference_id)) };
     },
   );
 }

@@ -19,7 +19,10 @@ import { fieldError, notFound } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { CheckoutService } from '../payments/checkout.service.ts';
 import { findEntitledSubscription } from '../subscriptions/entitlements.ts';
-import { findNormalizedSet, listRevealed, lockCredits, recordShown, setCreditsUsed } from './matches.repository.ts';
+import { findLastRevealed, listRevealed, lockCredits, recordShown, setCreditsUsed } from './matches.repository.ts';
+import { publicDonorProfile } from './public-donor.ts';
+import { findStoredSet } from './preferences.repository.ts';
+import { renormalize } from './stored-preferences.ts';
 
 /** Most matches one request returns, whatever the plan. */
 export const MAX_MATCHES_PER_REQUEST = 50;
@@ -113,9 +116,9 @@ export function createMatchesService(deps: {
   const { db, clock } = deps;
 
   async function loadProfile(userId: string, profileId: string) {
-    const prefs = await findNormalizedSet(db, userId, profileId);
-    if (!prefs) throw notFound('This preference profile was not found.');
-    return prefs;
+    const stored = await findStoredSet(db, userId, profileId);
+    if (!stored) throw notFound('This preference profile was not found.');
+    return renormalize(stored);
   }
 
   /** Records each newly shown donor (spending credits where the plan has them); returns those allowed. */
@@ -238,6 +241,19 @@ export function createMatchesService(deps: {
           match: withoutFactors(storedMatch(r.match, fallback)),
         };
       });
+    },
+
+    /** A donor the parent was matched with: the non-identifying profile and the match as last shown. */
+    async donorDetail(userId: string, referenceId: string) {
+      const seen = await findLastRevealed(db, userId, referenceId);
+      const donor = seen ? (await deps.catalogue.current()).donors.get(referenceId) : undefined;
+      // Donors never shown to this parent are indistinguishable from donors that do not exist.
+      if (!seen || !donor) throw notFound('This donor was not found among your matches.');
+      return {
+        donor: publicDonorProfile(donor, clock.now()),
+        match: storedMatch(seen.match, donor),
+        matched_at: new Date(seen.revealed_at).toISOString(),
+      };
     },
   };
 }

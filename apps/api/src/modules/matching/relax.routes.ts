@@ -22,7 +22,8 @@ export async function relaxRoutes(root: FastifyInstance, opts: { guard: AuthGuar
         body: relaxRequestSchema,
         response: { 200: relaxResponseSchema },
         summary:
-          'Relax hard filters in a saved preference set (keeping a "re-run without it" preview); answers the set as it was, for undo',
+          'Relax hard filters in a saved preference set (keeping a "re-run without it" preview); ' +
+          'answers the set as it was, for undo',
       },
     },
     async (request) => opts.relax.relax(currentUser(request).id, request.params.id, request.body.filters),

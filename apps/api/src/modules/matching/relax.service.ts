@@ -6,9 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { findPreferenceSet, updatePreferenceSet } from './preferences.repository.ts';
 import { PREFERENCE_SET_NOT_FOUND } from './preferences.service.ts';
-
-/** Keys stored with the raw set that are not preferences: where the parent is (their own columns). */
-const PLACE_KEYS = new Set(['location', 'latitude', 'longitude', 'profile_id']);
+import { PLACE_KEYS } from './stored-preferences.ts';
 
 const joinAnd = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

@@ -76,14 +76,15 @@ export async function touchImages(db: Queryable, ids: readonly string[], at: Dat
 }
 
 /**
- * Deletes images last used (or, never used, uploaded) before `before` that no article (cover or Markdown body) and no team member refers to;
- * their variants go with them. Returns how many were deleted.
+ * Deletes images last used (or, never used, uploaded) before `before` that no article (cover or Markdown body)
+ * and no team member refers to; their variants go with them. Returns how many were deleted.
  */
 export async function deleteUnreferencedImages(db: Queryable, before: Date): Promise<number> {
   const rows = await db.query<{ id: string }>(
     `delete from media_images m
       where coalesce(m.last_used_at, m.created_at) < $1
-        and not exists (select 1 from blogs b where b.featured_image like '/media/' || m.id || '/%' or b.content like '%/media/' || m.id || '/%')
+        and not exists (select 1 from blogs b
+          where b.featured_image like '/media/' || m.id || '/%' or b.content like '%/media/' || m.id || '/%')
         and not exists (select 1 from team_members t where t.image like '/media/' || m.id || '/%')
       returning m.id`,
     [before],

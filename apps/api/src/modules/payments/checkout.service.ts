@@ -8,6 +8,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import * as subs from '../subscriptions/subscriptions.repository.ts';
 import { findEntitledSubscription, periodEnd, renewalGraceMs, toEntitlement } from '../subscriptions/entitlements.ts';
+import { completeOpenSession, findCheckoutSession, insertCheckoutSession } from './checkout.repository.ts';
 import { receiptMail } from './receipt.mail.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -19,8 +20,6 @@ type Deps = {
   publicUrl: string;
   log?: Pick<FastifyBaseLogger, 'error'>;
 };
-
-type CheckoutRow = { id: string; user_id: string; plan_id: string; provider: string; amount: string; status: string };
 
 const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 
@@ -45,20 +44,16 @@ export function createCheckoutService(deps: Deps) {
           successUrl: `${deps.publicUrl}/payment-success?success=true`,
           cancelUrl: `${deps.publicUrl}/subscription?checkout=cancelled`,
         });
-    await db.query(
-      `insert into checkout_sessions (id, user_id, plan_id, provider, amount, currency, provider_status, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        started.id,
-        userId,
-        plan.id,
-        free ? 'free' : provider.name,
-        plan.price,
-        plan.currency,
-        free ? 'paid' : 'unpaid',
-        clock.now(),
-      ],
-    );
+    await insertCheckoutSession(db, {
+      id: started.id,
+      userId,
+      planId: plan.id,
+      provider: free ? 'free' : provider.name,
+      amount: plan.price,
+      currency: plan.currency,
+      providerStatus: free ? 'paid' : 'unpaid',
+      now: clock.now(),
+    });
     // A free plan is granted without a checkout page: the browser goes straight to the return page.
     const url = free ? `${deps.publicUrl}/payment-success?success=true&session_id=${started.id}` : started.url;
     return { sessionId: started.id, url };
@@ -71,45 +66,31 @@ export function createCheckoutService(deps: Deps) {
   async function activate(checkoutId: string, providerSubscriptionId: string | null): Promise<subs.SubscriptionRow> {
     const now = clock.now();
     const created = await db.transaction(async (tx) => {
-      const rows = await tx.query<CheckoutRow>(
-        "update checkout_sessions set status = 'completed', provider_status = 'paid', completed_at = $2 where id = $1 and status = 'open' returning id, user_id, plan_id, provider, amount",
-        [checkoutId, now],
-      );
-      const session = rows[0];
+      const session = await completeOpenSession(tx, checkoutId, now);
       if (!session) return null;
       const plan = (await subs.findPlan(tx, session.plan_id))!;
       if (plan.subscription_type === 'trial') {
         // Several trial checkouts may have been started before any was redeemed: the user's row lock makes
         // concurrent redemptions take turns, and only the first becomes a trial.
-        await tx.query('select id from users where id = $1 for update', [session.user_id]);
+        await subs.lockUser(tx, session.user_id);
         if (await subs.hasUsedTrial(tx, session.user_id)) throw conflict(PAYMENT_MSG.trialUsed);
       }
-      const replaced = await tx.query<{ id: string }>(
-        `update subscriptions set status = 'replaced', updated_at = $2,
-           provider_cancel_pending = (provider = $3 and provider_subscription_id is not null)
-         where user_id = $1 and status in ('active', 'past_due') returning id`,
-        [session.user_id, now, provider.name],
-      );
-      const sub = await tx.query<{ id: string }>(
-        `insert into subscriptions (user_id, plan_id, checkout_session_id, status, provider, provider_subscription_id, match_credits_total,
-           started_at, current_period_end, paid_months, updated_at)
-         values ($1, $2, $3, 'active', $4, $5, $6, $7, $8, $9, $7) returning id`,
-        [
-          session.user_id,
-          plan.id,
-          session.id,
-          session.provider,
-          providerSubscriptionId,
-          plan.match_credits,
-          now,
-          periodEnd(now, plan),
-          Number(plan.price) > 0 && plan.billing_cycle ? 1 : 0,
-        ],
-      );
+      const replaced = await subs.replaceActiveSubscriptions(tx, session.user_id, now, provider.name);
+      const subscriptionId = await subs.insertSubscription(tx, {
+        userId: session.user_id,
+        planId: plan.id,
+        checkoutId: session.id,
+        provider: session.provider,
+        providerSubscriptionId,
+        matchCredits: plan.match_credits,
+        now,
+        periodEnd: periodEnd(now, plan),
+        paidMonths: Number(plan.price) > 0 && plan.billing_cycle ? 1 : 0,
+      });
       await subs.insertPayment(tx, {
         id: paymentId(),
         userId: session.user_id,
-        subscriptionId: sub[0]!.id,
+        subscriptionId,
         checkoutId: session.id,
         plan,
         amount: session.amount,
@@ -134,14 +115,11 @@ export function createCheckoutService(deps: Deps) {
    * cleared only once the provider confirms, so a failed call is retried by the scheduled job.
    */
   async function stopReplacedBilling() {
-    const pending = await db.query<{ id: string; provider_subscription_id: string }>(
-      'select id, provider_subscription_id from subscriptions where provider_cancel_pending and provider = $1 limit 100',
-      [provider.name],
-    );
+    const pending = await subs.findPendingProviderCancels(db, provider.name);
     for (const r of pending) {
       try {
         await provider.cancelAtPeriodEnd(r.provider_subscription_id);
-        await db.query('update subscriptions set provider_cancel_pending = false where id = $1', [r.id]);
+        await subs.clearProviderCancelPending(db, r.id);
       } catch (err) {
         deps.log?.error(
           { err, providerSubscriptionId: r.provider_subscription_id },
@@ -162,11 +140,7 @@ export function createCheckoutService(deps: Deps) {
 
     /** The return page's check: the session must be the caller's, and the provider must say it was paid. */
     async verify(userId: string, checkoutId: string): Promise<EntitlementDto> {
-      const rows = await db.query<CheckoutRow & { provider_status: string }>(
-        'select id, user_id, plan_id, provider, amount, status, provider_status from checkout_sessions where id = $1',
-        [checkoutId],
-      );
-      const session = rows[0];
+      const session = await findCheckoutSession(db, checkoutId);
       if (!session || session.user_id !== userId) throw notFound(PAYMENT_MSG.verifyFailed);
       if (session.status === 'cancelled' || session.provider_status === 'cancelled')
         throw new AppError('payment_incomplete', PAYMENT_MSG.notCompleted, 402);
@@ -192,10 +166,7 @@ export function createCheckoutService(deps: Deps) {
         throw new AppError('no_subscription', 'You have no renewing subscription to cancel.', 404);
       if (s.provider === 'stripe' && s.provider_subscription_id)
         await provider.cancelAtPeriodEnd(s.provider_subscription_id);
-      await db.query(
-        'update subscriptions set cancel_at_period_end = true, cancelled_at = $2, updated_at = $2 where id = $1',
-        [s.id, now],
-      );
+      await subs.markCancelAtPeriodEnd(db, s.id, now);
       return toEntitlement({ ...s, cancel_at_period_end: true }, now);
     },
 

@@ -9,21 +9,14 @@ import {
   verifyCheckoutRequest,
   PAYMENT_MSG,
 } from '@kindred/shared';
-import type { Db } from '../../db/db.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
-import { listPayments, type PaymentRow } from '../subscriptions/subscriptions.repository.ts';
 import type { CheckoutService } from './checkout.service.ts';
-
-const toPaymentDto = (p: PaymentRow) => ({
-  ...p,
-  plan_price: Number(p.plan_price),
-  created_at: new Date(p.created_at).toISOString(),
-});
+import type { PaymentsService } from './payments.service.ts';
 
 /** Checkout start and return, and the signed-in parent's own payment records. */
 export async function paymentsRoutes(
   root: FastifyInstance,
-  opts: { db: Db; guard: AuthGuard; checkout: CheckoutService },
+  opts: { guard: AuthGuard; checkout: CheckoutService; payments: PaymentsService },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = { preHandler: opts.guard.authenticate };
@@ -77,7 +70,7 @@ export async function paymentsRoutes(
     },
     async (request) => ({
       success: true as const,
-      payments: (await listPayments(opts.db, currentUser(request).id)).map(toPaymentDto),
+      payments: await opts.payments.list(currentUser(request).id),
     }),
   );
 
@@ -93,12 +86,7 @@ export async function paymentsRoutes(
       },
     },
     async (request) => {
-      const userId = currentUser(request).id;
-      const [payments, current] = await Promise.all([listPayments(opts.db, userId), opts.checkout.entitlement(userId)]);
-      const data = payments
-        .filter((p) => p.payment_status === 'succeeded')
-        .map((p) => ({ ...toPaymentDto(p), active: current?.active === true && current.plan_id === p.plan_id }))
-        .sort((a, b) => Number(b.active) - Number(a.active));
+      const data = await opts.payments.transactions(currentUser(request).id);
       return { message: data.length ? 'Transactions retrieved.' : 'No transactions yet.', data };
     },
   );

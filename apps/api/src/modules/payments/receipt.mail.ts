@@ -9,12 +9,16 @@ export function receiptMail(r: { firstName: string; planName: string; amount: nu
     `Hello ${r.firstName},`,
     `Thank you. We received your payment for ${r.planName}.`,
     `Amount: ${amount}\nDate: ${date}`,
-    'Fees are billed in advance and are non-refundable except as required by law. You can see every payment under Profile → Payment History.',
+    'Fees are billed in advance and are non-refundable except as required by law. ' +
+      'You can see every payment under Profile → Payment History.',
   ];
   return {
     kind: 'receipt',
     subject: `Your Kindred receipt: ${r.planName}`,
     text: lines.join('\n\n'),
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif">${lines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, '<br>')}</p>`).join('')}</body></html>`,
+    html:
+      '<!doctype html><html><body style="font-family:system-ui,sans-serif">' +
+      lines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, '<br>')}</p>`).join('') +
+      '</body></html>',
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
+import { cancelTestSession, findProviderStatus, findTestSession, markTestSessionPaid } from './checkout.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 /**
@@ -14,14 +15,21 @@ export function createTestCheckoutProvider(opts: { db: Db; publicUrl: string }):
       return { id, url: `${opts.publicUrl}/checkout/test/${id}` };
     },
     async lookupCheckout(id) {
-      const rows = await opts.db.query<{ provider_status: string }>(
-        'select provider_status from checkout_sessions where id = $1',
-        [id],
-      );
-      return { paid: rows[0]?.provider_status === 'paid', providerSubscriptionId: null };
+      return { paid: (await findProviderStatus(opts.db, id)) === 'paid', providerSubscriptionId: null };
     },
     async cancelAtPeriodEnd() {
       // Renewals of test subscriptions are made by our own job, which reads cancel_at_period_end.
     },
   };
 }
+
+/** The test checkout page's side: the session it shows, and the user's confirm or cancel. */
+export function createTestCheckoutSessions(deps: { db: Db }) {
+  return {
+    find: (id: string) => findTestSession(deps.db, id),
+    /** False when the session is not an open, unpaid test checkout (already finished, or unknown). */
+    confirm: (id: string) => markTestSessionPaid(deps.db, id),
+    cancel: (id: string) => cancelTestSession(deps.db, id),
+  };
+}
+export type TestCheckoutSessions = ReturnType<typeof createTestCheckoutSessions>;

@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/db.ts';
 import { escapeHtml } from '../mail/mail.templates.ts';
-
-type SessionView = {
-  id: string;
-  status: string;
-  provider_status: string;
-  amount: string;
-  plan_name: string;
-  billing_cycle: string | null;
-};
+import type { TestCheckoutSessions } from './test-checkout.provider.ts';
 
 /**
  * The built-in test checkout, served when Stripe is not configured. It looks and behaves like a hosted
@@ -17,7 +8,10 @@ type SessionView = {
  * charges nothing, and says so unmistakably. The unguessable session id in the URL is the capability, as with
  * a hosted checkout page.
  */
-export async function testCheckoutRoutes(app: FastifyInstance, opts: { db: Db; publicUrl: string }) {
+export async function testCheckoutRoutes(
+  app: FastifyInstance,
+  opts: { sessions: TestCheckoutSessions; publicUrl: string },
+) {
   // The page's forms post without fields.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -25,17 +19,8 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: { db: Db; p
     (_req, _body, done) => done(null, {}),
   );
 
-  const find = async (id: string) =>
-    (
-      await opts.db.query<SessionView>(
-        `select c.id, c.status, c.provider_status, c.amount, p.name as plan_name, p.billing_cycle
-       from checkout_sessions c join plans p on p.id = c.plan_id where c.id = $1 and c.provider = 'test'`,
-        [id],
-      )
-    )[0];
-
   app.get<{ Params: { id: string } }>('/checkout/test/:id', { schema: { hide: true } }, async (request, reply) => {
-    const s = await find(request.params.id);
+    const s = await opts.sessions.find(request.params.id);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!s)
       return reply
@@ -45,7 +30,8 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: { db: Db; p
       return reply.send(
         page(
           'Checkout already finished',
-          `<p>This checkout was already ${s.provider_status === 'paid' ? 'paid' : 'cancelled'}.</p><p><a href="${opts.publicUrl}/profile">Go to your profile</a></p>`,
+          `<p>This checkout was already ${s.provider_status === 'paid' ? 'paid' : 'cancelled'}.</p>` +
+            `<p><a href="${opts.publicUrl}/profile">Go to your profile</a></p>`,
           opts.publicUrl,
         ),
       );
@@ -55,11 +41,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: { db: Db; p
     return reply.send(
       page(
         'Test checkout',
-        `
-      <dl><dt>Plan</dt><dd>${escapeHtml(s.plan_name)}</dd><dt>Amount</dt><dd>${amount}${s.billing_cycle ? ` per ${escapeHtml(s.billing_cycle)}` : ''}</dd></dl>
-      <p>No card details are asked for and no money moves. Confirming records a test payment exactly as a real one would be recorded.</p>
-      <form method="post" action="/checkout/test/${id}/confirm"><button type="submit" class="primary">Confirm test payment</button></form>
-      <form method="post" action="/checkout/test/${id}/cancel"><button type="submit">Cancel and go back</button></form>`,
+        checkoutBody(s.plan_name, amount + (s.billing_cycle ? ` per ${escapeHtml(s.billing_cycle)}` : ''), id),
         opts.publicUrl,
       ),
     );
@@ -69,11 +51,8 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: { db: Db; p
     '/checkout/test/:id/confirm',
     { schema: { hide: true } },
     async (request, reply) => {
-      const rows = await opts.db.query(
-        "update checkout_sessions set provider_status = 'paid' where id = $1 and provider = 'test' and status = 'open' and provider_status = 'unpaid' returning id",
-        [request.params.id],
-      );
-      if (!rows.length) return reply.redirect(`/checkout/test/${encodeURIComponent(request.params.id)}`, 303);
+      if (!(await opts.sessions.confirm(request.params.id)))
+        return reply.redirect(`/checkout/test/${encodeURIComponent(request.params.id)}`, 303);
       return reply.redirect(
         `${opts.publicUrl}/payment-success?success=true&session_id=${encodeURIComponent(request.params.id)}`,
         303,
@@ -85,25 +64,46 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: { db: Db; p
     '/checkout/test/:id/cancel',
     { schema: { hide: true } },
     async (request, reply) => {
-      await opts.db.query(
-        "update checkout_sessions set provider_status = 'cancelled', status = 'cancelled' where id = $1 and provider = 'test' and status = 'open' and provider_status = 'unpaid'",
-        [request.params.id],
-      );
+      await opts.sessions.cancel(request.params.id);
       return reply.redirect(`${opts.publicUrl}/subscription?checkout=cancelled`, 303);
     },
   );
 }
 
+/** The open checkout: plan, amount, and the two buttons (the page's lines keep their original indentation). */
+function checkoutBody(planName: string, amount: string, id: string) {
+  return [
+    '',
+    `<dl><dt>Plan</dt><dd>${escapeHtml(planName)}</dd><dt>Amount</dt><dd>${amount}</dd></dl>`,
+    '<p>No card details are asked for and no money moves. ' +
+      'Confirming records a test payment exactly as a real one would be recorded.</p>',
+    `<form method="post" action="/checkout/test/${id}/confirm">` +
+      '<button type="submit" class="primary">Confirm test payment</button></form>',
+    `<form method="post" action="/checkout/test/${id}/cancel"><button type="submit">Cancel and go back</button></form>`,
+  ].join('\n      ');
+}
+
+const PAGE_STYLE = [
+  'body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1f2933;margin:0}',
+  '.banner{background:#b45309;color:#fff;text-align:center;padding:12px;font-weight:700;letter-spacing:.04em}',
+  'main{max-width:460px;margin:40px auto;background:#fff;border-radius:14px;padding:32px;' +
+    'box-shadow:0 2px 12px rgba(0,0,0,.08)}',
+  'h1{font-size:22px;margin-top:0}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}' +
+    'dt{color:#52606d}dd{margin:0;font-weight:600}',
+  'button{width:100%;padding:12px;border-radius:8px;border:1px solid #9aa5b1;background:#fff;font-size:16px;' +
+    'margin-top:12px;cursor:pointer}',
+  'button.primary{background:#0b5c5c;border-color:#0b5c5c;color:#fff}a{color:#0b5c5c}',
+].join('\n');
+
 function page(title: string, body: string, publicUrl: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · Kindred (test mode)</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1f2933;margin:0}
-.banner{background:#b45309;color:#fff;text-align:center;padding:12px;font-weight:700;letter-spacing:.04em}
-main{max-width:460px;margin:40px auto;background:#fff;border-radius:14px;padding:32px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
-h1{font-size:22px;margin-top:0}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#52606d}dd{margin:0;font-weight:600}
-button{width:100%;padding:12px;border-radius:8px;border:1px solid #9aa5b1;background:#fff;font-size:16px;margin-top:12px;cursor:pointer}
-button.primary{background:#0b5c5c;border-color:#0b5c5c;color:#fff}a{color:#0b5c5c}
-</style></head><body><div class="banner" role="note">TEST MODE — no card is charged</div>
-<main><h1>${escapeHtml(title)}</h1>${body}<p><small>Kindred built-in test checkout · <a href="${escapeHtml(publicUrl)}/subscription">Back to plans</a></small></p></main></body></html>`;
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<title>${escapeHtml(title)} · Kindred (test mode)</title>`,
+    '<style>',
+    PAGE_STYLE,
+    '</style></head><body><div class="banner" role="note">TEST MODE — no card is charged</div>',
+    `<main><h1>${escapeHtml(title)}</h1>${body}<p><small>Kindred built-in test checkout · ` +
+      `<a href="${escapeHtml(publicUrl)}/subscription">Back to plans</a></small></p></main></body></html>`,
+  ].join('\n');
 }

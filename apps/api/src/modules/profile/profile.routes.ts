@@ -2,13 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileResponse, profileUpdateRequest, userDto, SERVER_MSG } from '@kindred/shared';
-import type { Db } from '../../db/db.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { findUserById, updateUserProfile } from '../auth/auth.repository.ts';
-import { toUserDto } from '../auth/auth.service.ts';
+import type { ProfileService } from './profile.service.ts';
 
-type Opts = { db: Db; guard: AuthGuard; subscriptionOf: (id: string) => Promise<boolean> };
+type Opts = { guard: AuthGuard; profile: ProfileService };
 
 const appointmentDto = z.object({
   id: z.string(),
@@ -33,9 +30,7 @@ export async function profileRoutes(root: FastifyInstance, opts: Opts) {
       schema: { tags: ['profile'], summary: 'The signed-in user', security, response: { 200: profileResponse } },
     },
     async (request) => {
-      const user = await findUserById(opts.db, currentUser(request).id);
-      if (!user) throw unauthorized();
-      return { success: true as const, user: await toUserDto(opts, user) };
+      return { success: true as const, user: await opts.profile.me(currentUser(request).id) };
     },
   );
 
@@ -54,11 +49,8 @@ export async function profileRoutes(root: FastifyInstance, opts: Opts) {
       },
     },
     async (request) => {
-      const me = currentUser(request);
-      if (me.id !== request.params.id && me.role !== 'admin') throw forbidden();
-      const user = await updateUserProfile(opts.db, request.params.id, request.body);
-      if (!user) throw notFound();
-      return { success: true as const, message: SERVER_MSG.profileUpdated, user: await toUserDto(opts, user) };
+      const user = await opts.profile.update(currentUser(request), request.params.id, request.body);
+      return { success: true as const, message: SERVER_MSG.profileUpdated, user };
     },
   );
 
@@ -74,27 +66,7 @@ export async function profileRoutes(root: FastifyInstance, opts: Opts) {
       },
     },
     async (request) => {
-      const rows = await opts.db.query<{
-        id: string;
-        booking_date: Date | null;
-        reason_for_consultation: string;
-        meeting_link: string | null;
-        status: string;
-        clinic: string | null;
-        created_at: Date;
-      }>(
-        'select id, booking_date, reason_for_consultation, meeting_link, status, clinic, created_at from appointments where user_id = $1 order by created_at desc limit 200',
-        [currentUser(request).id],
-      );
-      return {
-        success: true as const,
-        appointments: rows.map((r) => ({
-          ...r,
-          appointment_id: r.id,
-          booking_date: r.booking_date ? new Date(r.booking_date).toISOString() : null,
-          created_at: new Date(r.created_at).toISOString(),
-        })),
-      };
+      return { success: true as const, appointments: await opts.profile.appointments(currentUser(request).id) };
     },
   );
 }

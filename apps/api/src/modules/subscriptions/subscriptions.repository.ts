@@ -15,12 +15,13 @@ export type PlanRow = {
   is_active: boolean;
   sort_order: number;
 };
-const PLAN_COLUMNS =
-  'id, name, subscription_type, plan_for, price, currency, billing_cycle, duration_days, match_credits, features, most_popular, is_active, sort_order';
+const PLAN_COLUMNS = `id, name, subscription_type, plan_for, price, currency, billing_cycle, duration_days,
+  match_credits, features, most_popular, is_active, sort_order`;
 
 export const listPlans = (db: Queryable, opts: { parentOnly: boolean }) =>
   db.query<PlanRow>(
-    `select ${PLAN_COLUMNS} from plans ${opts.parentOnly ? "where plan_for = 'parent' and is_active" : ''} order by sort_order, price`,
+    `select ${PLAN_COLUMNS} from plans ${opts.parentOnly ? "where plan_for = 'parent' and is_active" : ''}
+     order by sort_order, price`,
   );
 
 export const findPlan = async (db: Queryable, id: string) =>
@@ -30,7 +31,8 @@ export type PlanWrite = Omit<PlanRow, 'id' | 'price' | 'currency' | 'sort_order'
 export async function insertPlan(db: Queryable, p: PlanWrite) {
   return (
     await db.query<PlanRow>(
-      `insert into plans (name, subscription_type, plan_for, price, billing_cycle, duration_days, match_credits, features, most_popular, is_active)
+      `insert into plans (name, subscription_type, plan_for, price, billing_cycle, duration_days, match_credits,
+       features, most_popular, is_active)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (name) do nothing returning ${PLAN_COLUMNS}`,
       [
         p.name,
@@ -50,7 +52,8 @@ export async function insertPlan(db: Queryable, p: PlanWrite) {
 export async function updatePlan(db: Queryable, id: string, p: PlanWrite) {
   return (
     await db.query<PlanRow>(
-      `update plans set name = $2, subscription_type = $3, plan_for = $4, price = $5, billing_cycle = $6, duration_days = $7,
+      `update plans set name = $2, subscription_type = $3, plan_for = $4, price = $5, billing_cycle = $6,
+       duration_days = $7,
        match_credits = $8, features = $9, most_popular = $10, is_active = $11 where id = $1 returning ${PLAN_COLUMNS}`,
       [
         id,
@@ -86,7 +89,8 @@ export type SubscriptionRow = {
   cancel_at_period_end: boolean;
   paid_months: number;
 };
-const SUB_SELECT = `select s.id, s.user_id, s.plan_id, p.name as plan_name, p.billing_cycle, p.duration_days, s.status, s.provider,
+const SUB_SELECT = `select s.id, s.user_id, s.plan_id, p.name as plan_name, p.billing_cycle, p.duration_days,
+  s.status, s.provider,
   s.provider_subscription_id, s.match_credits_total, s.match_credits_used, s.started_at, s.current_period_end,
   s.cancel_at_period_end, s.paid_months from subscriptions s join plans p on p.id = s.plan_id`;
 
@@ -98,7 +102,8 @@ export const findCurrentSubscription = async (db: Queryable, userId: string, now
   (
     await db.query<SubscriptionRow>(
       `${SUB_SELECT} where s.user_id = $1 and s.status = 'active' and (s.current_period_end > $2
-       or (s.provider = 'stripe' and p.billing_cycle is not null and not s.cancel_at_period_end and s.current_period_end > $3))
+       or (s.provider = 'stripe' and p.billing_cycle is not null and not s.cancel_at_period_end
+         and s.current_period_end > $3))
      order by s.started_at desc limit 1`,
       [userId, now, new Date(now.getTime() - stripeGraceMs)],
     )
@@ -112,7 +117,8 @@ export const findSubscriptionByCheckout = async (db: Queryable, checkoutId: stri
 
 export async function hasUsedTrial(db: Queryable, userId: string): Promise<boolean> {
   const rows = await db.query(
-    "select 1 from subscriptions s join plans p on p.id = s.plan_id where s.user_id = $1 and p.subscription_type = 'trial' limit 1",
+    `select 1 from subscriptions s join plans p on p.id = s.plan_id
+     where s.user_id = $1 and p.subscription_type = 'trial' limit 1`,
     [userId],
   );
   return rows.length > 0;
@@ -121,13 +127,15 @@ export async function hasUsedTrial(db: Queryable, userId: string): Promise<boole
 /** Subscriptions whose period has ended and that are still marked active or past due. */
 export const findDueSubscriptions = (db: Queryable, now: Date) =>
   db.query<SubscriptionRow>(
-    `${SUB_SELECT} where s.status in ('active', 'past_due') and s.current_period_end <= $1 order by s.current_period_end limit 500`,
+    `${SUB_SELECT} where s.status in ('active', 'past_due') and s.current_period_end <= $1
+     order by s.current_period_end limit 500`,
     [now],
   );
 
 export async function setSubscriptionStatus(db: Queryable, id: string, status: string, now: Date, onlyIf?: string[]) {
   const rows = await db.query(
-    `update subscriptions set status = $2, updated_at = $3 where id = $1 ${onlyIf ? 'and status = any($4)' : ''} returning id`,
+    `update subscriptions set status = $2, updated_at = $3
+     where id = $1 ${onlyIf ? 'and status = any($4)' : ''} returning id`,
     onlyIf ? [id, status, now, onlyIf] : [id, status, now],
   );
   return rows.length === 1;
@@ -144,6 +152,86 @@ export async function extendPeriod(db: Queryable, id: string, fromEnd: Date, toE
     [id, fromEnd, toEnd, now],
   );
   return rows.length === 1;
+}
+
+/** Locks the user's row for the rest of the transaction: concurrent trial redemptions take turns. */
+export async function lockUser(db: Queryable, userId: string): Promise<void> {
+  await db.query('select id from users where id = $1 for update', [userId]);
+}
+
+/**
+ * Marks the user's active or past-due subscriptions replaced; those billed by `provider` are flagged so their
+ * billing is stopped there too. Returns the ids replaced.
+ */
+export function replaceActiveSubscriptions(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  provider: string,
+): Promise<{ id: string }[]> {
+  return db.query<{ id: string }>(
+    `update subscriptions set status = 'replaced', updated_at = $2,
+       provider_cancel_pending = (provider = $3 and provider_subscription_id is not null)
+     where user_id = $1 and status in ('active', 'past_due') returning id`,
+    [userId, now, provider],
+  );
+}
+
+export type NewSubscription = {
+  userId: string;
+  planId: string;
+  checkoutId: string;
+  provider: string;
+  providerSubscriptionId: string | null;
+  matchCredits: number | null;
+  now: Date;
+  periodEnd: Date;
+  paidMonths: number;
+};
+
+/** An active subscription starting now; returns its id. */
+export async function insertSubscription(db: Queryable, s: NewSubscription): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `insert into subscriptions (user_id, plan_id, checkout_session_id, status, provider, provider_subscription_id,
+       match_credits_total, started_at, current_period_end, paid_months, updated_at)
+     values ($1, $2, $3, 'active', $4, $5, $6, $7, $8, $9, $7) returning id`,
+    [
+      s.userId,
+      s.planId,
+      s.checkoutId,
+      s.provider,
+      s.providerSubscriptionId,
+      s.matchCredits,
+      s.now,
+      s.periodEnd,
+      s.paidMonths,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+/** Replaced subscriptions whose billing at `provider` still has to be stopped (at most 100 at a time). */
+export function findPendingProviderCancels(
+  db: Queryable,
+  provider: string,
+): Promise<{ id: string; provider_subscription_id: string }[]> {
+  return db.query<{ id: string; provider_subscription_id: string }>(
+    `select id, provider_subscription_id from subscriptions
+     where provider_cancel_pending and provider = $1 limit 100`,
+    [provider],
+  );
+}
+
+export async function clearProviderCancelPending(db: Queryable, id: string): Promise<void> {
+  await db.query('update subscriptions set provider_cancel_pending = false where id = $1', [id]);
+}
+
+/** Stops the next renewal (access runs to the end of the period paid). */
+export async function markCancelAtPeriodEnd(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.query(
+    'update subscriptions set cancel_at_period_end = true, cancelled_at = $2, updated_at = $2 where id = $1',
+    [id, now],
+  );
 }
 
 export type PaymentRow = {
@@ -174,7 +262,8 @@ export async function insertPayment(
   },
 ) {
   const rows = await db.query<{ id: string }>(
-    `insert into payments (id, user_id, subscription_id, checkout_session_id, plan_id, plan_name, plan_price, currency, payment_status, provider, provider_reference, kind, created_at)
+    `insert into payments (id, user_id, subscription_id, checkout_session_id, plan_id, plan_name, plan_price,
+       currency, payment_status, provider, provider_reference, kind, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) on conflict do nothing returning id`,
     [
       p.id,
@@ -197,6 +286,7 @@ export async function insertPayment(
 
 export const listPayments = (db: Queryable, userId: string) =>
   db.query<PaymentRow>(
-    'select id, created_at, plan_id, plan_name, plan_price, currency, payment_status, kind from payments where user_id = $1 order by created_at desc limit 200',
+    `select id, created_at, plan_id, plan_name, plan_price, currency, payment_status, kind from payments
+     where user_id = $1 order by created_at desc limit 200`,
     [userId],
   );

@@ -2,31 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entitlementDto, planDto, planInput, planListResponse, PAYMENT_MSG } from '@kindred/shared';
-import type { Db } from '../../db/db.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import type { CheckoutService } from '../payments/checkout.service.ts';
-import { insertPlan, listPlans, updatePlan, type PlanRow } from './subscriptions.repository.ts';
-
-export const toPlanDto = (p: PlanRow) => ({
-  id: p.id,
-  name: p.name,
-  subscription_type: p.subscription_type,
-  plan_for: p.plan_for,
-  price: Number(p.price),
-  currency: p.currency,
-  billing_cycle: p.billing_cycle,
-  duration_days: p.duration_days,
-  match_credits: p.match_credits,
-  features: p.features,
-  most_popular: p.most_popular,
-  is_active: p.is_active,
-});
+import type { PlansService } from './plans.service.ts';
 
 /** Plans (public list, admin management) and the signed-in parent's entitlement. */
 export async function subscriptionsRoutes(
   root: FastifyInstance,
-  opts: { db: Db; guard: AuthGuard; checkout: CheckoutService },
+  opts: { guard: AuthGuard; checkout: CheckoutService; plans: PlansService },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
@@ -41,7 +24,7 @@ export async function subscriptionsRoutes(
       },
     },
     async () => {
-      const results = (await listPlans(opts.db, { parentOnly: true })).map(toPlanDto);
+      const results = await opts.plans.forParents();
       return { count: results.length, next: null, previous: null, results };
     },
   );
@@ -100,7 +83,7 @@ export async function subscriptionsRoutes(
       },
     },
     async () => {
-      const results = (await listPlans(opts.db, { parentOnly: false })).map(toPlanDto);
+      const results = await opts.plans.all();
       return { count: results.length, next: null, previous: null, results };
     },
   );
@@ -111,9 +94,7 @@ export async function subscriptionsRoutes(
       schema: { tags: ['admin'], security, summary: 'Create a plan', body: planInput, response: { 201: planDto } },
     },
     async (request, reply) => {
-      const plan = await insertPlan(opts.db, request.body);
-      if (!plan) throw conflict('A plan with this name already exists.');
-      return reply.code(201).send(toPlanDto(plan));
+      return reply.code(201).send(await opts.plans.create(request.body));
     },
   );
   app.put(
@@ -129,13 +110,6 @@ export async function subscriptionsRoutes(
         response: { 200: planDto },
       },
     },
-    async (request) => {
-      const plan = await updatePlan(opts.db, request.params.id, request.body).catch((err: { code?: string }) => {
-        if (err.code === '23505') throw conflict('A plan with this name already exists.');
-        throw err;
-      });
-      if (!plan) throw notFound();
-      return toPlanDto(plan);
-    },
+    async (request) => opts.plans.update(request.params.id, request.body),
   );
 }

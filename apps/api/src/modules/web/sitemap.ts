@@ -22,10 +22,15 @@ export function renderSitemap(origin: string, blogs: BlogDto[]): string {
     ...PUBLIC_PAGES.map((p) => `<url><loc>${xmlEscape(base + p)}</loc></url>`),
     ...blogs.map(
       (b) =>
-        `<url><loc>${xmlEscape(`${base}/blogs/${b.slug}`)}</loc>${b.published_at ? `<lastmod>${b.published_at.slice(0, 10)}</lastmod>` : ''}</url>`,
+        `<url><loc>${xmlEscape(`${base}/blogs/${b.slug}`)}</loc>` +
+        (b.published_at ? `<lastmod>${b.published_at.slice(0, 10)}</lastmod>` : '') +
+        '</url>',
     ),
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
 }
 
 /** Signed-in and account pages are of no use in search results. */

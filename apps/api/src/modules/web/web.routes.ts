@@ -5,11 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVER_MSG, isKnownWebPath } from '@kindred/shared';
-import type { Db } from '../../db/db.ts';
 import type { ContentService } from '../content/content.service.ts';
-import { viewSessionOf } from '../content/content.routes.ts';
-import { listPlans } from '../subscriptions/subscriptions.repository.ts';
-import { toPlanDto } from '../subscriptions/subscriptions.routes.ts';
+import { viewSessionOf } from '../content/view-session.ts';
+import type { PlansService } from '../subscriptions/plans.service.ts';
 import { renderSitemap, ROBOTS_TXT } from './sitemap.ts';
 import type { SsrLoaders, SsrModule } from '@kindred/shared/ssr.contract';
 
@@ -22,7 +20,7 @@ import type { SsrLoaders, SsrModule } from '@kindred/shared/ssr.contract';
  */
 export async function webRoutes(
   app: FastifyInstance,
-  opts: { distDir: string; db: Db; content: ContentService; publicUrl: string; secureCookies: boolean },
+  opts: { distDir: string; plans: PlansService; content: ContentService; publicUrl: string; secureCookies: boolean },
 ) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -43,7 +41,8 @@ export async function webRoutes(
   }
   const template = hasWeb
     ? readFileSync(indexFile, 'utf8')
-    : '<!doctype html><html lang="en"><head><title>Kindred</title></head><body><div id="root"></div><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>';
+    : '<!doctype html><html lang="en"><head><title>Kindred</title></head><body><div id="root"></div>' +
+      '<p>The web app is not built. Run <code>npm run build</code>.</p></body></html>';
   const ssrFile = path.resolve(opts.distDir, '../dist-server/entry-server.js');
   const manifest = readManifest(opts.distDir);
   const scriptsFor = cachedPageScripts(manifest);
@@ -78,7 +77,7 @@ export async function webRoutes(
         team: () => opts.content.team(),
         testimonials: () => opts.content.testimonials(),
         resources: () => opts.content.resources(),
-        plans: async () => (await listPlans(opts.db, { parentOnly: true })).map(toPlanDto).filter((p) => p.is_active),
+        plans: async () => (await opts.plans.forParents()).filter((p) => p.is_active),
       };
       try {
         const page = await ssr.render(request.url, { loaders, origin: opts.publicUrl });
@@ -201,6 +200,7 @@ export function fillTemplate(template: string, page: { html: string; head: strin
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="kindred-ssr-data">${escapeJsonForHtml(page.data)}</script>`,
+        `<div id="root">${page.html}</div>` +
+        `<script type="application/json" id="kindred-ssr-data">${escapeJsonForHtml(page.data)}</script>`,
     );
 }

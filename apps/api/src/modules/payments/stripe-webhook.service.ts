@@ -1,13 +1,12 @@
 import type Stripe from 'stripe';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
 import * as subs from '../subscriptions/subscriptions.repository.ts';
 import { periodEnd } from '../subscriptions/entitlements.ts';
+import { checkoutSessionExists, isWebhookEventSeen, recordWebhookEvent } from './checkout.repository.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
-type Deps = { stripe: Stripe; webhookSecret: string; db: Db; clock: Clock; checkout: CheckoutService };
+type ServiceDeps = { db: Db; clock: Clock; checkout: CheckoutService };
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
@@ -17,47 +16,27 @@ function invoiceSubscriptionId(inv: Stripe.Invoice): string | null {
   return idOf(inv.parent?.subscription_details?.subscription ?? legacy ?? null);
 }
 
-/**
- * POST /api/v1/payments/webhook/: no user token (Stripe calls it), the signature is verified on the raw body,
- * and an event id already handled is acknowledged without doing anything again.
- */
-export async function stripeWebhookRoutes(app: FastifyInstance, deps: Deps) {
-  // Signature verification needs the exact bytes Stripe sent, so this scope keeps JSON bodies raw.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-
-  app.post(
-    '/api/v1/payments/webhook/',
-    { schema: { tags: ['payments'], summary: 'Stripe webhook (signature-verified, replay-safe)', hide: false } },
-    async (request) => {
-      const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
-        throw new AppError('bad_signature', 'Invalid webhook signature.', 400);
-      let event: Stripe.Event;
-      try {
-        event = deps.stripe.webhooks.constructEvent(request.body, signature, deps.webhookSecret);
-      } catch {
-        throw new AppError('bad_signature', 'Invalid webhook signature.', 400);
-      }
-      const seen = await deps.db.query('select 1 from webhook_events where id = $1', [event.id]);
-      if (seen.length) return { received: true, duplicate: true };
+/** Verified Stripe events: an event id already handled is acknowledged without doing anything again. */
+export function createStripeWebhookService(deps: ServiceDeps) {
+  return {
+    async receive(event: Stripe.Event): Promise<{ received: true; duplicate?: true }> {
+      if (await isWebhookEventSeen(deps.db, event.id)) return { received: true, duplicate: true };
       await handle(deps, event);
-      await deps.db.query(
-        'insert into webhook_events (id, type, received_at) values ($1, $2, $3) on conflict do nothing',
-        [event.id, event.type, deps.clock.now()],
-      );
+      await recordWebhookEvent(deps.db, event.id, event.type, deps.clock.now());
       return { received: true };
     },
-  );
+  };
 }
+export type StripeWebhookService = ReturnType<typeof createStripeWebhookService>;
 
 /** Each handler is idempotent on its own, so a replay racing the first delivery still changes nothing twice. */
-async function handle({ db, clock, checkout }: Deps, event: Stripe.Event) {
+async function handle({ db, clock, checkout }: ServiceDeps, event: Stripe.Event) {
   const now = clock.now();
   switch (event.type) {
     case 'checkout.session.completed': {
       const s = event.data.object;
-      const known = await db.query('select 1 from checkout_sessions where id = $1', [s.id]);
-      if (known.length && (s.payment_status === 'paid' || s.payment_status === 'no_payment_required'))
+      const known = await checkoutSessionExists(db, s.id);
+      if (known && (s.payment_status === 'paid' || s.payment_status === 'no_payment_required'))
         await checkout.activate(s.id, idOf(s.subscription));
       return;
     }

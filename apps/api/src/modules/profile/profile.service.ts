@@ -1,0 +1,43 @@
+import type { UserDto } from '@kindred/shared';
+import type { Db } from '../../db/db.ts';
+import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-guard.ts';
+import { findUserById, updateUserProfile } from '../auth/auth.repository.ts';
+import { toUserDto } from '../auth/auth.service.ts';
+import { listAppointments, type AppointmentRow } from './profile.repository.ts';
+
+/** An appointment as clients see it: the id also as appointment_id, dates as ISO strings. */
+export const toAppointmentDto = (r: AppointmentRow) => ({
+  ...r,
+  appointment_id: r.id,
+  booking_date: r.booking_date ? new Date(r.booking_date).toISOString() : null,
+  created_at: new Date(r.created_at).toISOString(),
+});
+
+/** The signed-in user's own profile and appointments. */
+export function createProfileService(deps: { db: Db; subscriptionOf: (id: string) => Promise<boolean> }) {
+  const { db } = deps;
+  return {
+    /** The signed-in user; 401 when the account no longer exists. */
+    async me(userId: string): Promise<UserDto> {
+      const user = await findUserById(db, userId);
+      if (!user) throw unauthorized();
+      return toUserDto(deps, user);
+    },
+
+    /** A parent may update only their own name and phone; an admin anyone's. */
+    async update(
+      actor: AuthUser,
+      id: string,
+      p: { first_name: string; last_name: string; phone_number: string },
+    ): Promise<UserDto> {
+      if (actor.id !== id && actor.role !== 'admin') throw forbidden();
+      const user = await updateUserProfile(db, id, p);
+      if (!user) throw notFound();
+      return toUserDto(deps, user);
+    },
+
+    appointments: async (userId: string) => (await listAppointments(db, userId)).map(toAppointmentDto),
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

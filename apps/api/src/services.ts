@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import pino from 'pino';
+import type { Db } from './db/db.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createAuthGuard } from './plugins/auth-guard.ts';
+import { createRateLimits, type RateRule, type RateRuleName } from './plugins/rate-limit.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createRecoveryService } from './modules/auth/recovery.service.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { createCheckoutService } from './modules/payments/checkout.service.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createStripeWebhookService } from './modules/payments/stripe-webhook.service.ts';
+import { createTestCheckoutProvider, createTestCheckoutSessions } from './modules/payments/test-checkout.provider.ts';
+import { createStripeClient, createStripeProvider, type StripeConfig } from './modules/payments/stripe.provider.ts';
+import { createPlansService } from './modules/subscriptions/plans.service.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createImportService } from './modules/catalogue/import.service.ts';
+import { createPreferencesService } from './modules/matching/preferences.service.ts';
+import { createMatchesService } from './modules/matching/matches.service.ts';
+import { createRelaxService } from './modules/matching/relax.service.ts';
+import { createRealtimeService } from './modules/realtime/realtime.service.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { embeddedGeocoder, hostedGeocoder, type Geocoder } from './modules/geocoding/geocoding.service.ts';
+import { createMediaService } from './modules/media/media.service.ts';
+import { createFavouritesService } from './modules/favourites/favourites.service.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+
+/** What the services are built from: the ports and the configuration that picks their implementations. */
+export type ServiceDeps = {
+  db: Db;
+  jwtSecret: string;
+  publicUrl: string;
+  redis?: Redis;
+  clock?: Clock;
+  /** Where services log (mail, payments, images, catalogue); silent when absent. */
+  log?: FastifyBaseLogger;
+  smtpUrl?: string;
+  mailFrom?: string;
+  rateRules?: Partial<Record<RateRuleName, RateRule>>;
+  /** Prefix of shared Redis keys; lets several deployments (or test runs) share one Redis. */
+  redisPrefix?: string;
+  /** Stripe Checkout; without it the built-in test checkout is used. */
+  stripe?: StripeConfig;
+  /** Hosted autocomplete API (GEOCODER_URL); without it the embedded gazetteer answers. */
+  geocoderUrl?: string;
+  /** The geocoding port itself (tests); takes precedence over geocoderUrl. */
+  geocoder?: Geocoder;
+  /** Where contact-form messages are mailed (SUPPORT_EMAIL). */
+  supportEmail?: string;
+};
+
+/**
+ * The composition root: every service built once from explicit dependencies. The HTTP app (buildApp) and the
+ * background jobs (jobs/) use the same instances, so a job and a request share caches such as the donor index.
+ */
+export function createServices(deps: ServiceDeps) {
+  const { db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const log = deps.log ?? pino({ level: 'silent' });
+  const limits = createRateLimits(deps.redis, deps.rateRules, deps.redisPrefix);
+  const tokens = createTokenService(deps.jwtSecret, clock);
+  const mail = createMailService({
+    db,
+    log,
+    smtpUrl: deps.smtpUrl,
+    from: deps.mailFrom ?? 'Kindred <no-reply@kindred.local>',
+  });
+  const stripe = deps.stripe ? createStripeClient(deps.stripe) : undefined;
+  const provider = stripe
+    ? createStripeProvider(stripe)
+    : createTestCheckoutProvider({ db, publicUrl: deps.publicUrl });
+  const checkout = createCheckoutService({ db, clock, provider, mail, publicUrl: deps.publicUrl, log });
+  const subscriptionOf = async (userId: string) => (await checkout.entitlement(userId))?.active === true;
+  const catalogue = createCatalogueService({ db, clock, log });
+  const geocoder = deps.geocoder ?? (deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl) : embeddedGeocoder);
+  const media = createMediaService({ db, log, clock });
+  const content = createContentService({
+    db,
+    clock,
+    mail,
+    limits,
+    secret: deps.jwtSecret,
+    supportEmail: deps.supportEmail ?? 'support@kindred.local',
+    publicUrl: deps.publicUrl,
+    log,
+    media,
+  });
+  return {
+    clock,
+    limits,
+    tokens,
+    guard: createAuthGuard({ db, tokens }),
+    mail,
+    /** Stripe Checkout when configured (with its verified webhooks), else the built-in test checkout. */
+    payment:
+      stripe && deps.stripe
+        ? { kind: 'stripe' as const, stripe, webhookSecret: deps.stripe.webhookSecret }
+        : { kind: 'test' as const, sessions: createTestCheckoutSessions({ db }) },
+    checkout,
+    payments: createPaymentsService({ db, checkout }),
+    stripeWebhooks: createStripeWebhookService({ db, clock, checkout }),
+    plans: createPlansService({ db }),
+    subscriptionOf,
+    auth: createAuthService({ db, clock, tokens, limits, mail, publicUrl: deps.publicUrl, subscriptionOf }),
+    recovery: createRecoveryService({ db, clock, tokens, limits, mail, secret: deps.jwtSecret }),
+    profile: createProfileService({ db, subscriptionOf }),
+    catalogue,
+    imports: createImportService({ db, upsert: (donors) => catalogue.upsert(donors) }),
+    geocoder,
+    preferences: createPreferencesService({ db, clock, geocoder }),
+    matches: createMatchesService({ db, clock, catalogue, checkout }),
+    relax: createRelaxService({ db, clock }),
+    realtime: createRealtimeService({ catalogue }),
+    favourites: createFavouritesService({ db, clock, catalogue }),
+    media,
+    content,
+    health: createHealthService({ db, redis: deps.redis }),
+    /** Finishes background work: image variants being made, mail being delivered. */
+    async close() {
+      await media.close();
+      await mail.flush();
+    },
+  };
+}
+export type Services = ReturnType<typeof createServices>;
