@@ -40,7 +40,7 @@ module.exports = {
       from: { path: '^apps/api/' },
       to: { path: '^apps/web/|node_modules/@kindred/web' },
     },
-    // Routes parse, call a service and shape the response; SQL lives in repositories (ADR 010).
+    // Routes parse, call a service and shape the response; SQL lives in repositories (ADR 011).
     {
       name: 'routes-never-touch-the-database',
       severity: 'error',
