@@ -23,3 +23,12 @@ test('the rest of the app is not affected by the crash route', async ({ page }) 
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
+
+test('the error screen also offers a way home', async ({ page }) => {
+  await page.goto('/__crash');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.locator('footer')).toBeVisible();
+});

@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { EGG_PREFS, cardIds, matchCards, parentOnPlan } from '../support/matches.ts';
-import { expectNoViolations } from '../support/wizard.ts';
 
 /**
  * Trial and Starter credits spent (issue 10): an edited search says so and offers the upgrade instead of "No
@@ -27,7 +27,7 @@ test('Trial: after the credit is spent, edited preferences show the credits pane
   const unlocked = page.getByRole('region', { name: 'Your unlocked donors' });
   await expect(unlocked.getByRole('heading', { level: 2, name: `Donor ${revealed}` })).toBeVisible();
   await expect(unlocked.getByText(/^Unlocked [A-Z][a-z]{2} \d{2} \d{4}$/)).toBeVisible();
-  await expectNoViolations(page, '/donor-matches with credits spent');
+  await expectNoAxeViolations(page, '/donor-matches with credits spent');
 
   await page.getByRole('tab', { name: 'Unlocked donors' }).click();
   await expect(page).toHaveURL(/tab=unlocked/);

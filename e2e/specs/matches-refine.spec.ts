@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { EGG_PREFS, cardIds, donorDetail, matchCards, parentOnPlan, totalShown } from '../support/matches.ts';
-import { expectNoViolations } from '../support/wizard.ts';
 
 /**
  * Filters and sort on /donor-matches without a new wizard run (issue 10): applied by the server over the whole
@@ -19,7 +19,7 @@ test('filters: disclosure and an age range narrow the matches; reload keeps them
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const form = page.getByRole('form', { name: 'Filters' });
   await expect(form).toBeVisible();
-  await expectNoViolations(page, '/donor-matches with filters open');
+  await expectNoAxeViolations(page, '/donor-matches with filters open');
   await form.getByRole('checkbox', { name: 'Open identity' }).check();
   await form.getByRole('checkbox', { name: 'Known' }).check();
   await form.getByLabel('Minimum age').fill('24');

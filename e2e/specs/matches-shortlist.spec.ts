@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { cardIds, donorDetail, matchCards, parentOnPlan } from '../support/matches.ts';
-import { expectNoViolations } from '../support/wizard.ts';
 
 /** The shortlist, /donor-matches/favourites (issue 10): starred donors with their latest scores. */
 
@@ -33,7 +33,7 @@ test('star two donors, see them on the shortlist with scores, see one no longer 
     await expect(card.getByText('Score against your current preferences.')).toBeVisible();
     await expect(card.getByTestId('no-longer-meets')).toHaveCount(0);
   }
-  await expectNoViolations(page, '/donor-matches/favourites');
+  await expectNoAxeViolations(page, '/donor-matches/favourites');
 
   // The parent changes their race dealbreaker so that donor A no longer passes it.
   const { donor } = await donorDetail(request, parent.token, a!);
@@ -71,7 +71,7 @@ test('an empty shortlist says how to add to it and links to the matches', async 
   await expect(page.getByRole('heading', { level: 2, name: 'No donors on your shortlist yet' })).toBeVisible({
     timeout: 15_000,
   });
-  await expectNoViolations(page, '/donor-matches/favourites (empty)');
+  await expectNoAxeViolations(page, '/donor-matches/favourites (empty)');
   await page.getByRole('link', { name: 'Go to your matches' }).click();
   await expect(page).toHaveURL(/\/donor-matches$/);
 });

@@ -1,6 +1,7 @@
+import { expectNoAxeViolations } from '../support/axe.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, newUser, signUpViaApi, signInViaApi, signInViaUi, toast } from '../support/fixtures.ts';
-import { expectNoViolations, subscribe } from '../support/wizard.ts';
+import { subscribe } from '../support/wizard.ts';
 import { EGG_PREFS } from '../support/matches.ts';
 
 /**
@@ -44,13 +45,13 @@ test('without a plan: the Upgrade Required dialog, and Subscribe Now goes to /su
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(UPGRADE.line1, { exact: true })).toBeVisible();
   await expect(dialog.getByText(UPGRADE.line2, { exact: true })).toBeVisible();
-  await expectNoViolations(page, '/donor-matches with the upgrade dialog');
+  await expectNoAxeViolations(page, '/donor-matches with the upgrade dialog');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 2, name: 'No matches found' })).toBeVisible();
   await expect(
     page.getByText('Try adjusting your preferences or contact support for assistance.', { exact: true }),
   ).toBeVisible();
-  await expectNoViolations(page, '/donor-matches empty');
+  await expectNoAxeViolations(page, '/donor-matches empty');
   await page.goto('/donor-matches');
   await page.getByRole('dialog', { name: 'Upgrade Required' }).getByRole('link', { name: 'Subscribe Now' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
@@ -80,7 +81,7 @@ test('Premium: a re-run without a dealbreaker is previewed; Undo goes back, Keep
     await expect(hint).toBeVisible();
     const more = Number(/: (\d+) more/.exec(await hint.innerText())![1]);
     await expect(toast(page, /Payment successful/)).toHaveCount(0, { timeout: 10_000 });
-    await expectNoViolations(page, '/donor-matches (Premium with hints)');
+    await expectNoAxeViolations(page, '/donor-matches (Premium with hints)');
     const rerun = () =>
       page
         .getByText(/^Relax your height dealbreaker/)
@@ -150,7 +151,7 @@ test('Premium: favourites that persist, comparison and the donor detail view', a
     await expect(page.getByRole('columnheader', { name: first })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: second })).toBeVisible();
     await expect(page.getByRole('row', { name: /^Overall match/ })).toBeVisible();
-    await expectNoViolations(page, '/donors/compare');
+    await expectNoAxeViolations(page, '/donors/compare');
   });
 
   await test.step('the donor detail: profile, carrier report and why the donor scored as they did', async () => {
@@ -168,7 +169,7 @@ test('Premium: favourites that persist, comparison and the donor detail view', a
     await expect(carrier).toContainText(/Compatible|Not screened|Both carriers|Donor carries it/);
     await expect(page.getByRole('region', { name: 'Profile' }).getByRole('row', { name: /^Age \d+$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: `Remove donor ${first} from favourites` })).toBeVisible();
-    await expectNoViolations(page, '/donors/:id');
+    await expectNoAxeViolations(page, '/donors/:id');
     await page.goto('/donors/ZZZZ-0000');
     await expect(page.getByRole('heading', { level: 1, name: 'Donor not found' })).toBeVisible();
   });
@@ -184,7 +185,7 @@ test('at 390 px: a Starter parent sees three ranked cards and no hints', async (
   await expect(page.getByTestId('total-matches')).toHaveText('Total Matches: 3');
   await expect(page.getByText(/^Relax your/)).toHaveCount(0);
   await expect(toast(page, /Payment successful/)).toHaveCount(0, { timeout: 10_000 });
-  await expectNoViolations(page, '/donor-matches at 390 px');
+  await expectNoAxeViolations(page, '/donor-matches at 390 px');
 });
 
 test('a failed load shows the spec toast and the empty state', async ({ page, request }) => {

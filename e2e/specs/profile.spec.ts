@@ -1,4 +1,14 @@
-import { test, expect, newUser, signUpViaApi, dumpStorage, setLocalStorage } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  newUser,
+  signUpViaApi,
+  signInViaUi,
+  dismissCompleteProfileDialog,
+  dumpStorage,
+  getLocalStorage,
+  setLocalStorage,
+} from '../support/fixtures.ts';
 
 /** The 'Complete Your Profile' dialog's two ways out (spec section 2). */
 
@@ -74,4 +84,23 @@ test("'Maybe Later' closes the dialog and leaves the profile usable", async ({ p
   const actions = page.getByRole('region', { name: 'Quick actions' });
   await expect(actions.getByRole('button', { name: 'Upgrade Subscription' })).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Update Donor Profile' })).toHaveCount(0);
+});
+
+test('a cached profile from an older version (no phone_number) does not crash /profile', async ({ page, request }) => {
+  const user = newUser();
+  await signUpViaApi(request, user);
+  await signInViaUi(page, user);
+  await dismissCompleteProfileDialog(page);
+  // What an older version left in localStorage: the profile without a field the page now reads.
+  const cached = JSON.parse((await getLocalStorage(page, 'profileData')) ?? '{}') as Record<string, unknown>;
+  delete cached.phone_number;
+  await setLocalStorage(page, { profileData: JSON.stringify(cached) });
+  await page.reload();
+  await dismissCompleteProfileDialog(page);
+  await expect(page.getByRole('region', { name: 'Personal Info' })).toContainText(user.email);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  // The fresh profile replaced the stale copy.
+  await expect
+    .poll(async () => JSON.parse((await getLocalStorage(page, 'profileData')) ?? '{}') as Record<string, unknown>)
+    .toHaveProperty('phone_number');
 });

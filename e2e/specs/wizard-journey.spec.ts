@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../support/axe.ts';
 import type { Page } from '@playwright/test';
 import {
   test,
@@ -9,7 +10,7 @@ import {
   getLocalStorage,
   type NewUser,
 } from '../support/fixtures.ts';
-import { check, expectNoViolations, forward, group, setSlider, stepHeading, subscribe } from '../support/wizard.ts';
+import { check, forward, group, setSlider, stepHeading, subscribe } from '../support/wizard.ts';
 
 /**
  * The parent's work is never lost (issue 10): 'Edit preferences' reopens the saved set and saving updates it;
@@ -161,7 +162,7 @@ test('Edit preferences opens the saved set prefilled; saving updates that same s
     await expect(page).toHaveURL(new RegExp(`/profile-steps\\?edit=${profileId}$`));
     const alert = page.getByRole('alert').filter({ hasText: 'We could not load your saved preferences' });
     await expect(alert).toContainText('Service unavailable.');
-    await expectNoViolations(page, 'edit load failure');
+    await expectNoAxeViolations(page, 'edit load failure');
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expectStep(page, 'Review Your Preferences');
     await expect(page.getByTestId('editing-note')).toBeVisible();
@@ -176,7 +177,7 @@ test('Edit preferences opens the saved set prefilled; saving updates that same s
     for (const title of ['Welcome Board', 'Demographic', 'Medical & Genetic', 'Lifestyle', 'Values and Legal']) {
       await expect(chip(page, title)).toContainText('(completed)');
     }
-    await expectNoViolations(page, 'Review of a saved set');
+    await expectNoAxeViolations(page, 'Review of a saved set');
   });
 
   await test.step('the steps hold the saved answers; the parent changes one and submits', async () => {
@@ -324,7 +325,7 @@ test('switching egg → surrogate after finishing forces Pregnancy History befor
     await expect(page.getByText('Please select pregnancy complication history', { exact: true })).toBeVisible();
     await expect(stepHeading(page)).toBeFocused();
     await expect(page).toHaveURL(/\/profile-steps$/);
-    await expectNoViolations(page, 'Pregnancy History after a blocked submit');
+    await expectNoAxeViolations(page, 'Pregnancy History after a blocked submit');
     expect(
       await page.request
         .get('/api/v1/fertility-profile/list/', { headers: { Authorization: `Bearer ${await tokenOf(page)}` } })

@@ -1,8 +1,8 @@
+import { expectNoAxeViolations } from '../support/axe.ts';
 import type { Page } from '@playwright/test';
 import { test, expect, newUser, signUpViaApi, signInViaUi, toast, getLocalStorage } from '../support/fixtures.ts';
 import {
   check,
-  expectNoViolations,
   expectTexts,
   forward,
   group,
@@ -61,7 +61,7 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByText('Create Profile', { exact: true })).toBeVisible();
         await expectStep(page, 'Welcome Board');
         await expect(page.getByTestId('live-count')).toHaveCount(0);
-        await expectNoViolations(page, 'Welcome');
+        await expectNoAxeViolations(page, 'Welcome');
       });
 
       await test.step('Welcome: messages, the chip rule, address suggestions and the donor type', async () => {
@@ -69,7 +69,7 @@ for (const viewport of VIEWPORTS) {
         await expectTexts(page, ['Please enter your location.', 'Please select a donor type.']);
         await page.getByRole('button', { name: /^2\. Demographic/ }).click();
         await expect(page.getByRole('alert').filter({ hasText: CHIP_ALERT })).toBeVisible();
-        await expectNoViolations(page, 'Welcome with messages');
+        await expectNoAxeViolations(page, 'Welcome with messages');
         await page.getByRole('combobox', { name: 'Your location' }).fill('Austi');
         await page.getByRole('option', { name: 'Austin, TX, United States' }).click();
         await expect(page.getByRole('combobox', { name: 'Your location' })).toHaveValue('Austin, TX, United States');
@@ -94,7 +94,7 @@ for (const viewport of VIEWPORTS) {
           'Age Range is required',
           'Please select Yes or No for dealbreakers',
         ]);
-        await expectNoViolations(page, 'Demographic with messages');
+        await expectNoAxeViolations(page, 'Demographic with messages');
         await check(page, 'Race', 'White');
         await check(page, 'Race', 'Asian');
         await check(page, 'Race', 'No Preference');
@@ -131,7 +131,7 @@ for (const viewport of VIEWPORTS) {
         );
         await expect(forward(page, 'Continue')).toBeVisible();
         expect(await liveCount(page)).toBeGreaterThan(0);
-        await expectNoViolations(page, 'Demographic signed in');
+        await expectNoAxeViolations(page, 'Demographic signed in');
       });
 
       let count = 0;
@@ -140,7 +140,7 @@ for (const viewport of VIEWPORTS) {
         await expectStep(page, 'Medical & Genetic');
         await forward(page, 'Continue').click();
         await expectTexts(page, ['Medical history is required.', 'Genetic screening is required.']);
-        await expectNoViolations(page, 'Medical & Genetic with messages');
+        await expectNoAxeViolations(page, 'Medical & Genetic with messages');
         await check(page, 'Genetic Screening Preferences', 'Cystic fibrosis');
         await check(page, 'Genetic Screening Preferences', 'None Known');
         await expect(
@@ -164,7 +164,7 @@ for (const viewport of VIEWPORTS) {
           await expectStep(page, 'Pregnancy History');
           await forward(page, 'Continue').click();
           await expectTexts(page, ['Please select pregnancy history', 'Please select pregnancy complication history']);
-          await expectNoViolations(page, 'Pregnancy History with messages');
+          await expectNoAxeViolations(page, 'Pregnancy History with messages');
           await check(page, 'Pregnancy history', 'No preference');
           await check(page, 'Pregnancy complication history', 'Complications are acceptable');
           await forward(page, 'Continue').click();
@@ -180,7 +180,7 @@ for (const viewport of VIEWPORTS) {
           'Recreational drugs field is required',
           'Regular exercise history is required',
         ]);
-        await expectNoViolations(page, 'Lifestyle with messages');
+        await expectNoAxeViolations(page, 'Lifestyle with messages');
         // A single-select: another choice replaces the first; clicking the chosen one again clears it.
         await check(page, 'Minimum education level', 'Doctorate');
         await check(page, 'Minimum education level', 'No Preference');
@@ -208,7 +208,7 @@ for (const viewport of VIEWPORTS) {
         await forward(page, 'Continue').click();
         await expectTexts(page, ['Please select a religion.']);
         await expect(page.getByText('Please select a valid age.', { exact: true })).toHaveCount(0);
-        await expectNoViolations(page, 'Values with messages');
+        await expectNoAxeViolations(page, 'Values with messages');
         await setSlider(thumb, 'End');
         await expect(page.getByText('100% · Extremely Important', { exact: true }).first()).toBeVisible();
         await check(page, 'Religion', 'No Preference');
@@ -232,7 +232,7 @@ for (const viewport of VIEWPORTS) {
         await expect(row('Importance')).toContainText('100%');
         await expect(row('Dealbreaker')).toContainText('false');
         await expect(row('Religion')).toContainText('No Preference');
-        await expectNoViolations(page, 'Review');
+        await expectNoAxeViolations(page, 'Review');
         if (viewport.size.width === 390 || flow.plan === 'trial') await shot('review');
         await forward(page, 'Submit').click();
         await expect(toast(page, 'Your preferences were saved.')).toBeVisible();
@@ -266,7 +266,7 @@ for (const viewport of VIEWPORTS) {
         await expect(cards.first()).toContainText(flow.donorType);
         // The payment toast fades out with a translucent frame that axe would measure; check the settled page.
         await expect(toast(page, /Payment successful/)).toHaveCount(0, { timeout: 10_000 });
-        await expectNoViolations(page, 'matches');
+        await expectNoAxeViolations(page, 'matches');
         await shot('matches');
       });
     });
@@ -287,7 +287,7 @@ test('the live count shows a reconnecting state when the socket drops, then reco
   const banner = page.getByTestId('live-count');
   await expect(banner).toBeVisible();
   await expect(banner.getByText('Reconnecting…')).toBeVisible({ timeout: 5_000 });
-  await expectNoViolations(page, 'wizard while reconnecting');
+  await expectNoAxeViolations(page, 'wizard while reconnecting');
   await expect(banner.getByText('Reconnecting…')).toBeHidden({ timeout: 10_000 });
   expect(await liveCount(page)).toBeGreaterThan(0);
   expect(connections).toBeGreaterThanOrEqual(2);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -9,17 +8,6 @@ export const PLANS = {
   starter: 'Starter ($129 one-time)',
   premium: 'Premium ($149 / month)',
 } as const;
-
-export async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
-  }));
-  expect.soft(summary, `axe violations on ${label}:\n${JSON.stringify(summary, null, 2)}`).toEqual([]);
-}
 
 export const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 

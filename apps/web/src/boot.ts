@@ -14,6 +14,13 @@
  * Decision: docs/decisions/006-public-pages-rendering.md.
  */
 const html = document.documentElement;
+// The header's Sign In / Dashboard slot (main-header.tsx) shows the one for this session before the app starts.
+// Only whether a token is stored is read; the token itself stays where it is.
+try {
+  html.dataset.session = localStorage.getItem('userToken') ? 'in' : 'out';
+} catch {
+  html.dataset.session = 'out';
+}
 const modules = (document.getElementById('kindred-boot')?.dataset.modules ?? '').split(' ').filter(Boolean);
 
 /** A tap held longer than this is out of date by the time the app could act on it, and is dropped. */

@@ -36,14 +36,46 @@ export function saveProfileData(user: UserDto): void {
   localStorage.setItem(STORAGE_KEYS.profileData, JSON.stringify(user));
 }
 
+/**
+ * The cached profile, if it still has today's shape. A copy written by an older version (a field missing, say) is
+ * dropped rather than shown: the page waits for the fresh profile instead of failing on the stale one.
+ */
 export function readProfileData(): UserDto | undefined {
   const raw = localStorage.getItem(STORAGE_KEYS.profileData);
   if (!raw) return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(raw) as UserDto;
+    parsed = JSON.parse(raw);
   } catch {
-    return undefined;
+    parsed = undefined;
   }
+  if (isUserDto(parsed)) return parsed;
+  localStorage.removeItem(STORAGE_KEYS.profileData);
+  return undefined;
+}
+
+// Every field of UserDto with its type (the compiler checks none is missing). Checked by hand, not with the zod
+// schema: this module is in every first load, and zod is not.
+const USER_FIELDS = {
+  id: 'string',
+  first_name: 'string',
+  last_name: 'string',
+  email: 'string',
+  phone_number: 'string',
+  date_of_birth: 'string',
+  relationship_to_child: 'string',
+  highest_education: 'string',
+  race: 'string',
+  ethnicity: 'string',
+  role: 'string',
+  subscription: 'boolean',
+  created_at: 'string',
+} as const satisfies Record<keyof UserDto, 'string' | 'boolean'>;
+
+function isUserDto(value: unknown): value is UserDto {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return Object.entries(USER_FIELDS).every(([key, type]) => typeof v[key] === type);
 }
 
 /** What the guard removes for every token failure reason (spec section 4). */

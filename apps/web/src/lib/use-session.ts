@@ -10,3 +10,17 @@ export function useHasToken(): boolean {
     () => false,
   );
 }
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the server renders and while the client hydrates that HTML, true from then on: for markup that must
+ * match the server's on the first pass but can depend on the browser after it.
+ */
+export function useIsLive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

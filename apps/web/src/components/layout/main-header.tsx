@@ -5,7 +5,7 @@ import { NavLink, useLocation } from 'react-router';
 import { mainHeaderActions } from '../../lib/header-visibility.ts';
 import { paths } from '../../lib/paths.ts';
 import { readProfileData, subscribeSession } from '../../lib/session.ts';
-import { useHasToken } from '../../lib/use-session.ts';
+import { useHasToken, useIsLive } from '../../lib/use-session.ts';
 import { Logo } from '../ui/logo.tsx';
 import classes from './layout.module.css';
 import { LinkButton } from '../ui/link-button.tsx';
@@ -30,13 +30,47 @@ function useIsAdmin(hasToken: boolean): boolean {
   );
 }
 
+const signIn = <LinkButton to={paths.login}>Sign In</LinkButton>;
+const dashboard = (
+  <LinkButton to={paths.profile} variant="light">
+    Dashboard
+  </LinkButton>
+);
+
+/**
+ * Sign In or Dashboard. The server cannot know whether this browser holds a token (it is in localStorage), so the
+ * server-rendered page carries both, each marked with the session it is for, in one grid cell; boot.ts marks <html>
+ * with `data-session` before the app starts and the stylesheet shows the right one. A signed-in reader never sees
+ * 'Sign In' flash while the page loads. Once the app is live it renders just the one that applies.
+ */
+function SessionActions({ pathname, hasToken }: { pathname: string; hasToken: boolean }) {
+  const live = useIsLive();
+  if (live) {
+    const { showSignIn, showDashboard } = mainHeaderActions(pathname, hasToken);
+    return (
+      <>
+        {showSignIn && signIn}
+        {showDashboard && dashboard}
+      </>
+    );
+  }
+  const signedOut = mainHeaderActions(pathname, false).showSignIn;
+  const signedIn = mainHeaderActions(pathname, true).showDashboard;
+  if (!signedOut && !signedIn) return null;
+  return (
+    <span className={classes.sessionSlot}>
+      {signedOut && <span data-for-session="out">{signIn}</span>}
+      {signedIn && <span data-for-session="in">{dashboard}</span>}
+    </span>
+  );
+}
+
 /** The main header (spec section 2): links, Sign In / Dashboard by the exact rules, hamburger below 600 px. */
 export function MainHeader() {
   const { pathname } = useLocation();
   const hasToken = useHasToken();
   const isAdmin = useIsAdmin(hasToken);
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { showSignIn, showDashboard } = mainHeaderActions(pathname, hasToken);
 
   // The drawer's code is fetched the first time the menu opens, and kept mounted after that for its close animation.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -61,12 +95,7 @@ export function MainHeader() {
               Admin
             </LinkButton>
           )}
-          {showSignIn && <LinkButton to={paths.login}>Sign In</LinkButton>}
-          {showDashboard && (
-            <LinkButton to={paths.profile} variant="light">
-              Dashboard
-            </LinkButton>
-          )}
+          <SessionActions pathname={pathname} hasToken={hasToken} />
         </div>
         <Burger
           className={classes.burger}

@@ -20,9 +20,15 @@ export function ErrorScreen() {
         </span>
         <h1 className={classes.title}>{SOMETHING_WENT_WRONG}</h1>
         <p className={classes.text}>An unexpected problem stopped this page. Refreshing usually fixes it.</p>
-        <button type="button" {...buttonLook({ size: 'md' })} onClick={() => window.location.reload()}>
-          Refresh Page
-        </button>
+        <div className={classes.actions}>
+          <button type="button" {...buttonLook({ size: 'md' })} onClick={() => window.location.reload()}>
+            Refresh Page
+          </button>
+          {/* A full page load, not a router link: the router itself may be what failed. */}
+          <a href="/" {...buttonLook({ size: 'md', variant: 'outline' })}>
+            Go to Home
+          </a>
+        </div>
       </div>
     </main>
   );

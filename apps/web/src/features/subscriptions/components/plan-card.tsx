@@ -1,8 +1,8 @@
-import { Badge, Button, Group, List, Paper, Stack, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { PlanDto } from '@kindred/shared';
 import { buyButtonLabel, isMostPopular, planFeatures, planTitle, type PlanCardState } from '../utils/plan-display.ts';
 import classes from './plans.module.css';
+import { PlanFeatures } from './plan-features.tsx';
 import { PlanPrice } from './plan-price.tsx';
 
 type Props = {
@@ -44,24 +44,7 @@ export function PlanCard({ plan, state, buying, locked, onBuy }: Props) {
           </Group>
         </Group>
         <PlanPrice price={plan.price} billingCycle={plan.billing_cycle} />
-        {features.length > 0 && (
-          <List
-            className={classes.features}
-            spacing={8}
-            size="sm"
-            center
-            aria-label={`${title} features`}
-            icon={
-              <ThemeIcon color="teal" size={20} radius="xl" variant="light" aria-hidden>
-                <IconCheck size={13} />
-              </ThemeIcon>
-            }
-          >
-            {features.map((feature) => (
-              <List.Item key={feature}>{feature}</List.Item>
-            ))}
-          </List>
-        )}
+        {features.length > 0 && <PlanFeatures title={title} features={features} />}
         {state.canBuy ? (
           <Button
             size="md"

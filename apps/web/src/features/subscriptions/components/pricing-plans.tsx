@@ -1,8 +1,8 @@
-import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PLAN_NAMES } from '@kindred/shared/plan-catalogue';
 import { planTitle } from '../utils/plan-display.ts';
 import classes from './plans.module.css';
+import { PlanFeatures } from './plan-features.tsx';
 import { PlanPrice } from './plan-price.tsx';
 
 type StaticPlan = {
@@ -82,22 +82,7 @@ export function PricingPlans() {
               <Text c="var(--kindred-muted)" size="sm">
                 {plan.summary}
               </Text>
-              <List
-                className={classes.features}
-                spacing={8}
-                size="sm"
-                center
-                aria-label={`${title} features`}
-                icon={
-                  <ThemeIcon color="teal" size={20} radius="xl" variant="light" aria-hidden>
-                    <IconCheck size={13} />
-                  </ThemeIcon>
-                }
-              >
-                {plan.features.map((f) => (
-                  <List.Item key={f}>{f}</List.Item>
-                ))}
-              </List>
+              <PlanFeatures title={title} features={plan.features} />
             </Stack>
           </Paper>
         );
