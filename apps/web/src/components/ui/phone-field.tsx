@@ -1,6 +1,11 @@
 import { Grid, Select, Text, TextInput } from '@mantine/core';
+import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import { useMemo } from 'react';
+import { searchCountries } from '../../lib/country-search.ts';
 import { callingCodeOf, countryOptions } from '../../lib/phone.ts';
+
+/** Names, aliases ('UK', 'USA') and dialling codes, best match first (Enter picks the first). */
+const countryFilter: OptionsFilter = ({ options, search }) => searchCountries(options as ComboboxItem[], search);
 
 type Props = {
   country: string;
@@ -26,6 +31,8 @@ export function PhoneField({ country, national, onCountryChange, onNationalChang
           value={country}
           onChange={(value) => value && onCountryChange(value)}
           searchable
+          filter={countryFilter}
+          selectFirstOptionOnChange
           allowDeselect={false}
           size="md"
           autoComplete="country"

@@ -109,7 +109,18 @@ export function SignupForm() {
         <PasswordField label="Create Password" autoComplete="new-password" {...bind('password')} />
         <PasswordField label="Confirm Password" autoComplete="new-password" {...bind('password_confirm')} />
         <TextInput label="Date of Birth" type="date" max={today()} autoComplete="bday" {...bind('date_of_birth')} />
-        <Button type="submit" size="md" fullWidth mt="xs" loading={signup.isPending} disabled={signup.isSuccess}>
+        <Text size="sm" c="var(--kindred-muted)" mt="xs">
+          By creating an account you agree to our{' '}
+          <Anchor component={Link} to={paths.termsConditions} target="_blank" fw={600}>
+            Terms and Conditions
+          </Anchor>{' '}
+          and{' '}
+          <Anchor component={Link} to={paths.privacyPolicy} target="_blank" fw={600}>
+            Privacy Policy
+          </Anchor>
+          , and confirm that you are 18 or older.
+        </Text>
+        <Button type="submit" size="md" fullWidth loading={signup.isPending} disabled={signup.isSuccess}>
           Sign Up
         </Button>
         <Text ta="center" size="sm" c="var(--kindred-muted)">
