@@ -201,7 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const catalogue = createCatalogueService({ db: deps.db, clock, log: app.log });
   const matches = createMatchesService({ db: deps.db, clock, catalogue, checkout });
   await app.register(subscriptionsRoutes, { db: deps.db, guard, checkout });
-  const geocoder = deps.geocoder ?? (deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl) : embeddedGeocoder);
+  const geocoder =
+    deps.geocoder ?? (deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl, { log: app.log }) : embeddedGeocoder);
   await app.register(preferencesRoutes, {
     guard,
     checkout,
