@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './harness.ts';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { buildExtraApp, createTestContext, type TestContext } from './harness.ts';
 import { hostedGeocoder } from '../src/modules/geocoding/geocoding.service.ts';
 import { suggestPlaces } from '../src/modules/geocoding/gazetteer.ts';
 
@@ -86,5 +89,37 @@ describe('geocoding autocomplete', () => {
       fetchImpl: (async () => new Response('no', { status: 503 })) as typeof fetch,
     });
     expect((await failing.autocomplete('par', 2))[0]!.formatted).toBe('Paris, France');
+  });
+
+  it('a failing hosted geocoder logs the fallback at warn level, and the field still answers', async () => {
+    const down: Server = createServer((_req, res) => res.writeHead(503).end('maintenance'));
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    const { port } = down.address() as AddressInfo;
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
+    const app = await buildExtraApp(ctx, {
+      geocoderUrl: `http://127.0.0.1:${port}/v1/autocomplete?apiKey=secret-key`,
+      logger: { level: 'warn', stream },
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/geocoding/autocomplete/?text=par&limit=2' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as { features: Feature[] }).features[0]!.properties.formatted).toBe('Paris, France');
+      const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string; err?: { message?: string } });
+      const fallback = warnings.find((w) => w.level === 40 && /geocoder/i.test(w.msg));
+      expect(fallback, lines.join('')).toBeDefined();
+      expect(fallback!.msg).toMatch(/fall(ing)? back/i);
+      expect(JSON.stringify(fallback)).toContain('503');
+      // The configured URL carries the API key: it never reaches the log.
+      expect(lines.join('')).not.toContain('secret-key');
+    } finally {
+      await app.close();
+      await new Promise((resolve) => down.close(resolve));
+    }
   });
 });

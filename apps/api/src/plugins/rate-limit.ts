@@ -6,7 +6,7 @@ export type RateRule = { points: number; durationSeconds: number };
 
 /**
  * Limits on every credential and code path, per IP and per account. With Redis the counters are shared by all
- * instances; without it they live in this process. Figures: docs/decisions/004-rate-limits.md.
+ * instances; without it they live in this process. Figures: docs/decisions/004-auth-and-rate-limits.md.
  */
 export const DEFAULT_RATE_RULES = {
   api_ip: { points: 600, durationSeconds: 60 },

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { suggestPlaces, type Place } from './gazetteer.ts';
 
 /** The geocoding port: the embedded gazetteer, or a hosted autocomplete API chosen by GEOCODER_URL. */
@@ -21,9 +22,13 @@ type HostedFeature = {
 /**
  * A hosted autocomplete service answering in GeoJSON features with properties.formatted, lat and lon (the shape
  * of Geoapify and Pelias-style APIs). `text` and `limit` are added to the configured URL, which carries any API
- * key. A slow or failing provider falls back to the embedded gazetteer so the field never goes dead.
+ * key. A slow or failing provider falls back to the embedded gazetteer so the field never goes dead; each fallback
+ * is logged at warn level (with the provider's host, never the URL, which carries the key).
  */
-export function hostedGeocoder(baseUrl: string, opts: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): Geocoder {
+export function hostedGeocoder(
+  baseUrl: string,
+  opts: { timeoutMs?: number; fetchImpl?: typeof fetch; log?: Pick<FastifyBaseLogger, 'warn'> } = {},
+): Geocoder {
   const fetchImpl = opts.fetchImpl ?? fetch;
   return {
     async autocomplete(text, limit) {
@@ -53,7 +58,11 @@ export function hostedGeocoder(baseUrl: string, opts: { timeoutMs?: number; fetc
             ];
           })
           .slice(0, limit);
-      } catch {
+      } catch (err) {
+        opts.log?.warn(
+          { provider: url.host, reason: err instanceof Error ? err.message : String(err) },
+          'hosted geocoder failed; falling back to the embedded gazetteer',
+        );
         return suggestPlaces(text, limit);
       }
     },
