@@ -1,4 +1,12 @@
-import { test, expect, newUser, signUpViaApi, dumpStorage, setLocalStorage } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  newUser,
+  signUpViaApi,
+  dumpStorage,
+  setLocalStorage,
+  evaluateAcrossNavigation,
+} from '../support/fixtures.ts';
 
 /** The 'Complete Your Profile' dialog's two ways out (spec section 2). */
 
@@ -39,9 +47,11 @@ test("'Complete Now' keeps the session keys and the wizard's answers only, goes 
   await page.evaluate('window.__beforeCompleteNow = true');
   await dialog.getByRole('button', { name: 'Complete Now' }).click();
   await expect(page).toHaveURL(/\/profile-steps$/);
+  // The click navigates, then reloads: read the mark through the reload (a plain evaluate can land mid-reload).
   await expect
-    .poll(() => page.evaluate('window.__beforeCompleteNow === true'), { message: 'the page reloads' })
+    .poll(() => evaluateAcrossNavigation(page, 'window.__beforeCompleteNow === true'), { message: 'the page reloads' })
     .toBe(false);
+  await page.waitForLoadState('load');
 
   const after = await dumpStorage(page);
   // The wizard may add its own progress keys when it opens; the answers given before are what matters.
