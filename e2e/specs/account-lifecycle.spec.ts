@@ -1,4 +1,4 @@
-import { test, expect, newUser, toast, type NewUser } from '../support/fixtures.ts';
+import { test, expect, newUser, toast, getLocalStorage, type NewUser } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { mailsTo, waitForMail, waitForVerificationCode } from '../support/mail.ts';
 
@@ -126,7 +126,7 @@ test('sign up → sign in → edit profile → change password → sign out → 
     await expect(toast(page, 'Logged out successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     // Signed out means signed out: no token is left and the profile is guarded again.
-    expect(await page.evaluate('localStorage.getItem("userToken")')).toBeNull();
+    expect(await getLocalStorage(page, 'userToken')).toBeNull();
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -1,4 +1,4 @@
-import { test, expect, newUser, signUpViaApi } from '../support/fixtures.ts';
+import { test, expect, newUser, signUpViaApi, evaluateAcrossNavigation } from '../support/fixtures.ts';
 import { extractCode, mailsTo, waitForMail, waitForVerificationCode } from '../support/mail.ts';
 
 /** The harness itself: real server, real SMTP delivery, per-test client address. */
@@ -15,4 +15,19 @@ test('the server is ready, and sign-up and recovery mails reach the SMTP sink', 
   const res = await request.post('/api/v1/auth/forgot-password/', { data: { email: user.email } });
   expect(res.status()).toBe(200);
   expect(await waitForVerificationCode(user.email, { afterCount: before })).toMatch(/^\d{6}$/);
+});
+
+test('a storage read that a reload interrupts is answered by the reloaded page', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate('localStorage.setItem("probe", "kept")');
+  // Still running when the page reloads 300 ms later: the reload destroys the document it runs in.
+  const slowRead = 'new Promise((resolve) => setTimeout(() => resolve(localStorage.getItem("probe")), 1500))';
+  const plain = page.evaluate(slowRead).then(
+    () => 'answered',
+    (error: Error) => error.message,
+  );
+  const robust = evaluateAcrossNavigation(page, slowRead);
+  await page.evaluate('setTimeout(() => location.reload(), 300)');
+  expect(await plain).toMatch(/Execution context was destroyed/);
+  expect(await robust).toBe('kept');
 });

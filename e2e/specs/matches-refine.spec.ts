@@ -29,6 +29,8 @@ test('filters: disclosure and an age range narrow the matches; reload keeps them
 
   await expect(page).toHaveURL(/age_min=24&age_max=30&disclosure=OPEN(%2C|,)KNOWN/);
   await expect(page.getByTestId('showing-of')).toHaveText(new RegExp(`^Showing \\d+ of ${all} matches$`));
+  // The previous matches stay on screen until the filtered ones arrive: wait for the new total.
+  await expect.poll(() => totalShown(page), { timeout: 15_000 }).toBeLessThan(all);
   const narrowed = await totalShown(page);
   expect(narrowed).toBeGreaterThan(0);
   expect(narrowed).toBeLessThan(all);
@@ -99,6 +101,8 @@ test('sort by distance: nearest first, and the order is kept in the address; unt
   expect(await totalShown(page)).toBe(total);
   await page.reload();
   await expect(page.getByLabel('Sort by')).toHaveValue('distance', { timeout: 15_000 });
+  // The select follows the address at once; the cards come with the reloaded matches.
+  await expect(matchCards(page).first()).toBeVisible({ timeout: 15_000 });
   const km = await distances();
   expect([...km].sort((a, b) => a - b)).toEqual(km);
   await page.getByLabel('Sort by').selectOption({ label: 'Best match' });

@@ -8,6 +8,7 @@ import {
   dumpStorage,
   getLocalStorage,
   setLocalStorage,
+  evaluateAcrossNavigation,
 } from '../support/fixtures.ts';
 
 /** The 'Complete Your Profile' dialog's two ways out (spec section 2). */
@@ -49,9 +50,11 @@ test("'Complete Now' keeps the session keys and the wizard's answers only, goes 
   await page.evaluate('window.__beforeCompleteNow = true');
   await dialog.getByRole('button', { name: 'Complete Now' }).click();
   await expect(page).toHaveURL(/\/profile-steps$/);
+  // The click navigates, then reloads: read the mark through the reload (a plain evaluate can land mid-reload).
   await expect
-    .poll(() => page.evaluate('window.__beforeCompleteNow === true'), { message: 'the page reloads' })
+    .poll(() => evaluateAcrossNavigation(page, 'window.__beforeCompleteNow === true'), { message: 'the page reloads' })
     .toBe(false);
+  await page.waitForLoadState('load');
 
   const after = await dumpStorage(page);
   // The wizard may add its own progress keys when it opens; the answers given before are what matters.

@@ -8,6 +8,7 @@ import {
   signInViaUi,
   toast,
   getLocalStorage,
+  afterReload,
   type NewUser,
 } from '../support/fixtures.ts';
 import { check, forward, group, setSlider, stepHeading, subscribe } from '../support/wizard.ts';
@@ -257,7 +258,8 @@ test("a visitor's answers survive sign-up, sign-in and 'Complete Now'", async ({
 
   await test.step("'Complete Now' opens the wizard where the visitor left off, answers intact", async () => {
     const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
-    await dialog.getByRole('button', { name: 'Complete Now' }).click();
+    // 'Complete Now' opens the wizard, then reloads the page: answer the reloaded wizard, not the one before.
+    await afterReload(page, () => dialog.getByRole('button', { name: 'Complete Now' }).click());
     await expect(page).toHaveURL(/\/profile-steps$/);
     await expectStep(page, 'Demographic');
     await expect(group(page, 'Race').getByRole('checkbox', { name: 'Asian', exact: true })).toBeChecked();

@@ -87,12 +87,48 @@ export async function signInViaUi(page: Page, user: Pick<NewUser, 'email' | 'pas
   await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
 }
 
+/** What Chromium says when a navigation or reload replaces the document while an evaluation runs in it. */
+const CONTEXT_GONE = /Execution context was destroyed|Cannot find context with specified id|Frame was detached/;
+
+/**
+ * `page.evaluate` that survives a navigation: when a reload or a full navigation destroys the document's context
+ * in the middle of the call, it waits for the new document's load event and evaluates there instead. A plain
+ * evaluate (also inside `expect.poll`, which does not retry a callback that throws) fails with "Execution context
+ * was destroyed" instead.
+ */
+export async function evaluateAcrossNavigation(page: Page, expression: string): Promise<unknown> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.evaluate(expression);
+    } catch (error) {
+      if (attempt >= 5 || !(error instanceof Error) || !CONTEXT_GONE.test(error.message)) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+
+/**
+ * Runs `action`, a click that navigates and then reloads the page (as 'Complete Now' does), and returns once the
+ * reloaded document has loaded: until then the old document may still be on screen and take clicks that the
+ * reload then throws away.
+ */
+export async function afterReload(page: Page, action: () => Promise<void>): Promise<void> {
+  await page.evaluate('window.__e2eBeforeReload = true');
+  await action();
+  await expect
+    .poll(() => evaluateAcrossNavigation(page, 'window.__e2eBeforeReload === true'), { message: 'the page reloads' })
+    .toBe(false);
+  await page.waitForLoadState('load');
+}
+
 /** Everything in the page's localStorage and sessionStorage (string-evaluated so no DOM typings are needed). */
 export async function dumpStorage(
   page: Page,
 ): Promise<{ local: Record<string, string>; session: Record<string, string> }> {
-  return (await page.evaluate(
-    '({ local: Object.fromEntries(Object.entries(localStorage)), session: Object.fromEntries(Object.entries(sessionStorage)) })',
+  return (await evaluateAcrossNavigation(
+    page,
+    '({ local: Object.fromEntries(Object.entries(localStorage)), ' +
+      'session: Object.fromEntries(Object.entries(sessionStorage)) })',
   )) as { local: Record<string, string>; session: Record<string, string> };
 }
 
@@ -108,7 +144,8 @@ export async function dismissCompleteProfileDialog(page: Page): Promise<void> {
 }
 
 const REBUILT =
-  'apps/web/dist was rebuilt or removed after the server started; the server still lists the old files, so pages would be blank. Rerun the e2e tests (npm run test:e2e builds once, first).';
+  'apps/web/dist was rebuilt or removed after the server started; the server still lists the old files, ' +
+  'so pages would be blank. Rerun the e2e tests (npm run test:e2e builds once, first).';
 let warnedRebuild = false;
 
 type Fixtures = { clientIp: string; webDistUnchanged: void };
@@ -160,12 +197,14 @@ export function fakeToken(payload: Record<string, unknown>): string {
 
 /** Puts values into the page's localStorage (the page must already show an app URL). */
 export async function setLocalStorage(page: Page, entries: Record<string, string>): Promise<void> {
-  await page.evaluate(
-    `(() => { const e = ${JSON.stringify(entries)}; for (const k of Object.keys(e)) localStorage.setItem(k, e[k]); })()`,
+  await evaluateAcrossNavigation(
+    page,
+    `(() => { const e = ${JSON.stringify(entries)}; ` +
+      'for (const k of Object.keys(e)) localStorage.setItem(k, e[k]); })()',
   );
 }
 
 /** One localStorage value, or null. */
 export async function getLocalStorage(page: Page, key: string): Promise<string | null> {
-  return (await page.evaluate(`localStorage.getItem(${JSON.stringify(key)})`)) as string | null;
+  return (await evaluateAcrossNavigation(page, `localStorage.getItem(${JSON.stringify(key)})`)) as string | null;
 }
