@@ -10,7 +10,10 @@ import {
   getLocalStorage,
 } from '../support/fixtures.ts';
 
-/** The route guard on /profile (spec sections 2, 4, 8): every token failure reason clears the session and goes to /login. */
+/**
+ * The route guard on /profile (spec sections 2, 4, 8): every token failure reason clears the session and goes to
+ * /login.
+ */
 
 test('without a token /profile redirects to /login', async ({ page }) => {
   await page.goto('/profile');

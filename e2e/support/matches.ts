@@ -2,7 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newUser, signInViaApi, signInViaUi, signUpViaApi } from './fixtures.ts';
 import { subscribe, type PLANS } from './wizard.ts';
 
-/** Helpers for the donor matches specs (issue 10): a parent with saved preferences and a plan, and what the page shows. */
+/**
+ * Helpers for the donor matches specs (issue 10): a parent with saved preferences and a plan, and what the page shows.
+ */
 
 /** An open egg-donor search from Austin with a few dealbreakers: well over a hundred demo donors pass. */
 export const EGG_PREFS = {

@@ -17,7 +17,10 @@ export function PricingWithMeta() {
     <>
       <Seo
         title="Pricing"
-        description="Kindred plans: Trial (1 match, free), Starter (3 matches, one time) and Premium (unlimited matches, monthly), plus add-ons."
+        description={
+          'Kindred plans: Trial (1 match, free), Starter (3 matches, one time) and Premium (unlimited matches, ' +
+          'monthly), plus add-ons.'
+        }
         path={paths.pricing}
       />
       <PricingPage />

@@ -29,7 +29,10 @@ export function BlogListPage() {
   const meta = (
     <Seo
       title="Blog"
-      description="Guides on choosing a donor, carrier screening, open-identity donors, surrogacy, costs and questions to ask a clinic."
+      description={
+        'Guides on choosing a donor, carrier screening, open-identity donors, surrogacy, costs and questions to ' +
+        'ask a clinic.'
+      }
       path={page > 1 ? `${paths.blogs}?page=${page}` : paths.blogs}
     />
   );

@@ -14,7 +14,9 @@ export function FaqPage() {
     <>
       <Seo
         title="FAQs"
-        description="Answers about Kindred's matching, privacy, genetic testing, pricing, legal terms, accounts and support."
+        description={
+          "Answers about Kindred's matching, privacy, genetic testing, pricing, legal terms, accounts and support."
+        }
         path={paths.faqs}
       />
       <section className={c.section} aria-labelledby="faq-title">

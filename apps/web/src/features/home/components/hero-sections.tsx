@@ -38,11 +38,15 @@ const HOW = [
   },
   {
     title: 'Get personalised matches',
-    text: 'The matching engine ranks donors by compatibility and explains each score, including carrier screening pair by pair.',
+    text:
+      'The matching engine ranks donors by compatibility and explains each score, including carrier screening ' +
+      'pair by pair.',
   },
   {
     title: 'Connect with clinics',
-    text: 'Take your shortlist to a clinic or agency. Kindred is a technology platform, not a clinic, and matches are suggestions.',
+    text:
+      'Take your shortlist to a clinic or agency. Kindred is a technology platform, not a clinic, and matches ' +
+      'are suggestions.',
   },
 ];
 

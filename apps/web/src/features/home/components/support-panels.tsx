@@ -4,7 +4,9 @@ import h from './home.module.css';
 const PANELS = [
   {
     title: 'Support',
-    text: 'Questions about matching, your account or billing? Write to us from the FAQ page; a person replies within two working days.',
+    text:
+      'Questions about matching, your account or billing? Write to us from the FAQ page; a person replies within ' +
+      'two working days.',
   },
   {
     title: 'Workplace',
@@ -12,7 +14,9 @@ const PANELS = [
   },
   {
     title: 'Our Live Feedback',
-    text: 'Every explanation in your matches has a feedback link. We read each note and use it to improve how matches are explained.',
+    text:
+      'Every explanation in your matches has a feedback link. We read each note and use it to improve how ' +
+      'matches are explained.',
   },
 ];
 

@@ -38,7 +38,10 @@ export function useKeepRelaxation() {
   });
 }
 
-/** Undo after keeping: the previous set submitted again for the same profile (fertility-profile/create/ with profile_id). */
+/**
+ * Undo after keeping: the previous set submitted again for the same profile (fertility-profile/create/ with
+ * profile_id).
+ */
 export function useRestorePreferences() {
   const client = useQueryClient();
   return useMutation({

@@ -139,7 +139,9 @@ export function notCountedText(missed: readonly string[]): string | null {
   return `Also misses, not counted (you marked it not important): ${missed.map((f) => factorLabel(f).toLowerCase()).join(', ')}`;
 }
 
-/** 'Not tested for Cystic Fibrosis and BRCA1 / BRCA2'; null when the donor was tested for all the parent's conditions. */
+/**
+ * 'Not tested for Cystic Fibrosis and BRCA1 / BRCA2'; null when the donor was tested for all the parent's conditions.
+ */
 export function notTestedText(conditions: readonly string[]): string | null {
   if (conditions.length === 0) return null;
   const names = conditions.map(conditionLabel);

@@ -13,7 +13,8 @@ const q = (s: string) => parseMatchQuery(new URLSearchParams(s));
 describe('results-page filters in the address', () => {
   it('reads sort and filters, and writes them back the same way (other parameters kept)', () => {
     const query = q(
-      'sort=distance&age_min=24&age_max=30&height_min=62&education=masters&within_km=250&disclosure=OPEN,KNOWN&reserved=1&tab=unlocked',
+      'sort=distance&age_min=24&age_max=30&height_min=62&education=masters&within_km=250' +
+        '&disclosure=OPEN,KNOWN&reserved=1&tab=unlocked',
     );
     expect(query).toEqual({
       sort: 'distance',
@@ -41,7 +42,8 @@ describe('results-page filters in the address', () => {
   it('drops anything a hand-edited link gets wrong, never failing the page', () => {
     expect(
       q(
-        'sort=age&age_min=17&age_max=abc&height_max=120&education=phd&within_km=0&disclosure=SECRET,OPEN,OPEN&reserved=yes',
+        'sort=age&age_min=17&age_max=abc&height_max=120&education=phd&within_km=0' +
+          '&disclosure=SECRET,OPEN,OPEN&reserved=yes',
       ),
     ).toEqual({ sort: 'score', filters: { disclosure: ['OPEN'] } });
     expect(q('age_min=40&age_max=30&height_min=70&height_max=72')).toEqual({

@@ -70,7 +70,10 @@ export function DemographicStep({ draft, errors, set }: StepProps) {
         <>
           <ChoiceGroup
             legend="Which of these are dealbreakers?"
-            description="Donors who do not match your choice for a ticked attribute will not be shown. Untick any that are only preferences."
+            description={
+              'Donors who do not match your choice for a ticked attribute will not be shown. Untick any that are ' +
+              'only preferences.'
+            }
             options={DEALBREAKER_OPTIONS}
             selected={ticked}
             error={errors.dealbreaker_exclusions}

@@ -22,7 +22,10 @@ export function MedicalStep({ draft, errors, set }: StepProps) {
       />
       <ChoiceGroup
         legend="Genetic Screening Preferences"
-        description="Conditions you know you carry. Donors who carry the same condition are flagged so you can discuss them with a counsellor."
+        description={
+          'Conditions you know you carry. Donors who carry the same condition are flagged so you can discuss them ' +
+          'with a counsellor.'
+        }
         options={GENETIC_OPTIONS}
         selected={draft.user_genetic_conditions}
         error={errors.user_genetic_conditions}
