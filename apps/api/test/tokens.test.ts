@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import type { App } from '../src/app.ts';
+import { REFRESH_REUSE_GRACE_MS } from '../src/modules/auth/auth.service.ts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   MSG,
@@ -104,6 +105,8 @@ describe('access and refresh tokens', () => {
       expect(pair.access).not.toBe(p.access);
       expect(refreshCookie(res)!.value).toBe(pair.refresh);
       expect((await profile(pair.access)).statusCode).toBe(200);
+      // Past the grace in which a second tab's simultaneous refresh is answered with the same pair.
+      ctx.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
       const old = await refreshWith(p.refresh);
       expect401(old, SERVER_MSG.refreshInvalid);
     });
@@ -170,6 +173,31 @@ describe('access and refresh tokens', () => {
       const families = new Map<string, boolean[]>();
       for (const r of rows) families.set(r.family_id, [...(families.get(r.family_id) ?? []), r.revoked]);
       expect([...families.values()].map((f) => f.every(Boolean)).sort()).toEqual([false, true]);
+    });
+
+    it('two tabs refreshing with the same token at once both stay signed in, with the same new token', async () => {
+      const p = await newParent(ctx.app);
+      const [a, b] = await Promise.all([refreshWith(p.refresh), refreshWith(p.refresh)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(a.json().refresh).toBe(b.json().refresh);
+      expect(a.json().refresh).not.toBe(p.refresh);
+      // The family was not revoked: the shared new token goes on working.
+      expect((await refreshWith(a.json().refresh as string)).statusCode).toBe(200);
+    });
+
+    it('within 10 s a second use gets the same successor; after 10 s reuse still revokes the family', async () => {
+      const p = await newParent(ctx.app);
+      const r2 = (await refreshWith(p.refresh)).json().refresh as string;
+      ctx.clock.advance(9_000);
+      const again = await refreshWith(p.refresh);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().refresh).toBe(r2);
+
+      const q = await newParent(ctx.app);
+      const q2 = (await refreshWith(q.refresh)).json().refresh as string;
+      ctx.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
+      expect401(await refreshWith(q.refresh), SERVER_MSG.refreshInvalid);
+      expect401(await refreshWith(q2), SERVER_MSG.refreshInvalid);
     });
 
     it('refresh tokens are stored hashed', async () => {

@@ -28,6 +28,13 @@ export type AuthDeps = {
 
 export type Session = { access: string; refresh: string; refreshExpiresAt: Date };
 
+/**
+ * Two tabs refreshing at the same moment present the same refresh token. Within this long after the first use, a
+ * second use gets the very token the first was given (while that one is still unused), instead of revoking the
+ * family as reuse. Later, or once the successor has itself been used, reuse is the theft signal it always was.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 /** The user as clients see it; the one place a row becomes a DTO. */
 export async function toUserDto(deps: Pick<AuthDeps, 'subscriptionOf'>, u: repo.UserRow): Promise<UserDto> {
   return {
@@ -50,20 +57,52 @@ export async function toUserDto(deps: Pick<AuthDeps, 'subscriptionOf'>, u: repo.
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, tokens, limits, mail } = deps;
 
+  const refreshExpiry = (remember: boolean) =>
+    new Date(clock.now().getTime() + (remember ? REFRESH_TTL_REMEMBER_SECONDS : REFRESH_TTL_SECONDS) * 1000);
+
   async function issueSession(
     user: repo.UserRow,
     remember: boolean,
     familyId: string = randomUUID(),
   ): Promise<Session> {
     const { token, hash } = newRefreshToken();
-    const ttl = remember ? REFRESH_TTL_REMEMBER_SECONDS : REFRESH_TTL_SECONDS;
-    const refreshExpiresAt = new Date(clock.now().getTime() + ttl * 1000);
+    const refreshExpiresAt = refreshExpiry(remember);
     await repo.insertRefreshToken(db, { userId: user.id, familyId, hash, remember, expiresAt: refreshExpiresAt });
     return {
       access: await tokens.signAccess(user.id, user.role, user.password_hash),
       refresh: token,
       refreshExpiresAt,
     };
+  }
+
+  /**
+   * Marks `row` rotated and stores its successor in one transaction, so a concurrent use of the same token either
+   * waits and then finds the successor, or rotates first itself. False: somebody rotated it already.
+   */
+  async function rotate(row: repo.RefreshRow, successor: string, now: Date): Promise<Date | null> {
+    const expiresAt = refreshExpiry(row.remember);
+    const done = await db.transaction(async (tx) => {
+      if (!(await repo.markRotated(tx, row.id, now))) return false;
+      const hash = hashRefreshToken(successor);
+      await repo.insertRefreshToken(tx, {
+        userId: row.user_id,
+        familyId: row.family_id,
+        hash,
+        remember: row.remember,
+        expiresAt,
+      });
+      return true;
+    });
+    return done ? expiresAt : null;
+  }
+
+  /** The successor a second use of `token` may still be given (see REFRESH_REUSE_GRACE_MS), or null. */
+  async function successorInGrace(token: string, successor: string, now: Date) {
+    const used = await repo.findRefreshToken(db, hashRefreshToken(token));
+    const next = await repo.findRefreshToken(db, hashRefreshToken(successor));
+    if (!used?.rotated_at || now.getTime() - used.rotated_at.getTime() > REFRESH_REUSE_GRACE_MS) return null;
+    if (!next || next.revoked_at || next.rotated_at || next.expires_at.getTime() <= now.getTime()) return null;
+    return next;
   }
 
   async function checkNewPassword(password: string, email: string, field: string) {
@@ -99,20 +138,30 @@ export function createAuthService(deps: AuthDeps) {
       return { user, session: await issueSession(user, remember) };
     },
 
-    /** Rotates a refresh token. Presenting one that was already rotated revokes its whole family (theft signal). */
+    /**
+     * Rotates a refresh token. Presenting one that was already rotated revokes its whole family (theft signal),
+     * except within REFRESH_REUSE_GRACE_MS while its successor is unused: then the same successor is returned.
+     */
     async refresh(token: string, ip: string): Promise<Session> {
       await limits.consume('refresh_ip', ip);
       const row = token.length <= 512 ? await repo.findRefreshToken(db, hashRefreshToken(token)) : undefined;
       const now = clock.now();
       if (!row || row.revoked_at || row.expires_at.getTime() <= now.getTime())
         throw unauthorized(SERVER_MSG.refreshInvalid);
-      if (!(await repo.markRotated(db, row.id, now))) {
-        await repo.revokeFamily(db, row.family_id, now);
-        throw unauthorized(SERVER_MSG.refreshInvalid);
+      const successor = tokens.successorRefreshToken(token);
+      let refreshExpiresAt = await rotate(row, successor, now);
+      if (!refreshExpiresAt) {
+        const next = await successorInGrace(token, successor, now);
+        if (!next) {
+          await repo.revokeFamily(db, row.family_id, now);
+          throw unauthorized(SERVER_MSG.refreshInvalid);
+        }
+        refreshExpiresAt = next.expires_at;
       }
       const user = await repo.findUserById(db, row.user_id);
       if (!user) throw unauthorized(SERVER_MSG.refreshInvalid);
-      return issueSession(user, row.remember, row.family_id);
+      const access = await tokens.signAccess(user.id, user.role, user.password_hash);
+      return { access, refresh: successor, refreshExpiresAt };
     },
 
     /** Ends one sign-in: the refresh token's family is revoked. Unknown tokens are ignored (idempotent). */

@@ -65,6 +65,13 @@ export function createTokenService(secret: string, clock: Clock) {
     /** True when `claims` were issued under the user's current password. */
     issuedUnderPassword: (claims: AccessClaims, passwordHash: string) => claims.pwd === passwordStamp(passwordHash),
     signReset: (resetId: string, ttlSeconds: number) => sign('reset', resetId, ttlSeconds),
+    /**
+     * The refresh token that replaces `token` when it is rotated: derived from it with the server's key, so a
+     * second use within the grace (two tabs refreshing together) can be given the same one without it being
+     * stored anywhere. Unguessable without both the old token and the key.
+     */
+    successorRefreshToken: (token: string) =>
+      `rt_${createHmac('sha256', key).update(`successor:${token}`).digest('base64url')}`,
     verifyReset: async (token: string) => (await verify('reset', token))?.sub ?? null,
   };
 }
