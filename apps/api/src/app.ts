@@ -32,6 +32,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
+import { createOriginResolver } from './lib/public-origin.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 /** JSON bodies larger than this are refused with 413: no request of ours needs more. */
@@ -41,6 +42,11 @@ export type AppDeps = Omit<ServiceDeps, 'log'> & {
   /** The services to serve (server.ts shares them with the background jobs); built here when absent. */
   services?: Services;
   corsOrigins?: string[];
+  /**
+   * False when PUBLIC_URL was not configured (publicUrl is then the default http://localhost:PORT): return links
+   * follow the origin the browser opened, when it names this server (lib/public-origin.ts). Default true.
+   */
+  publicUrlConfigured?: boolean;
   logger?: boolean | Record<string, unknown>;
   trustProxy?: boolean;
   webDistDir?: string;
@@ -123,7 +129,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(geocodingRoutes, { geocoder: services.geocoder });
   await app.register(relaxRoutes, { guard, relax: services.relax });
   await app.register(favouritesRoutes, { guard, favourites: services.favourites });
-  await app.register(paymentsRoutes, { guard, checkout, payments: services.payments });
+  const originOf = createOriginResolver({
+    publicUrl: deps.publicUrl,
+    configured: deps.publicUrlConfigured ?? true,
+  });
+  await app.register(paymentsRoutes, { guard, checkout, payments: services.payments, originOf });
   const { payment } = services;
   if (payment.kind === 'stripe')
     await app.register(stripeWebhookRoutes, {
@@ -131,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       webhookSecret: payment.webhookSecret,
       webhooks: services.stripeWebhooks,
     });
-  else await app.register(testCheckoutRoutes, { sessions: payment.sessions, publicUrl: deps.publicUrl });
+  else await app.register(testCheckoutRoutes, { sessions: payment.sessions, originOf });
   if (services.mail.transport === 'outbox') await app.register(outboxRoutes, { mail: services.mail });
   await app.register(mediaRoutes, { guard, media: services.media });
   await app.register(contentRoutes, { guard, content: services.content, secureCookies });

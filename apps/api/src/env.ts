@@ -65,6 +65,8 @@ export type Env = {
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was set; without it, checkout return links follow the origin the browser opened. */
+  publicUrlConfigured: boolean;
   corsOrigins: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demoData: boolean;
@@ -97,6 +99,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')
           .map((s) => s.trim())

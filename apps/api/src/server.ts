@@ -55,6 +55,7 @@ async function main() {
     redis,
     jwtSecret,
     publicUrl: env.publicUrl,
+    publicUrlConfigured: env.publicUrlConfigured,
     smtpUrl: env.smtpUrl,
     mailFrom: env.mailFrom,
     supportEmail: env.supportEmail,

@@ -69,9 +69,7 @@ export function createServices(deps: ServiceDeps) {
     from: deps.mailFrom ?? 'Kindred <no-reply@kindred.local>',
   });
   const stripe = deps.stripe ? createStripeClient(deps.stripe) : undefined;
-  const provider = stripe
-    ? createStripeProvider(stripe)
-    : createTestCheckoutProvider({ db, publicUrl: deps.publicUrl });
+  const provider = stripe ? createStripeProvider(stripe) : createTestCheckoutProvider({ db });
   const checkout = createCheckoutService({ db, clock, provider, mail, publicUrl: deps.publicUrl, log });
   const subscriptionOf = async (userId: string) => (await checkout.entitlement(userId))?.active === true;
   const catalogue = createCatalogueService({ db, clock, log });

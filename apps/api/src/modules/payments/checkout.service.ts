@@ -27,7 +27,8 @@ const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 export function createCheckoutService(deps: Deps) {
   const { db, clock, provider, mail } = deps;
 
-  async function startCheckout(userId: string, planId: string) {
+  /** `origin`: where the browser comes back to (PUBLIC_URL, or the origin it opened; lib/public-origin.ts). */
+  async function startCheckout(userId: string, planId: string, origin: string = deps.publicUrl) {
     const plan = await subs.findPlan(db, planId);
     if (!plan || !plan.is_active || plan.plan_for !== 'parent')
       throw new AppError('plan_unavailable', PAYMENT_MSG.planUnavailable, 404);
@@ -41,8 +42,9 @@ export function createCheckoutService(deps: Deps) {
       : await provider.createCheckout({
           plan,
           user: { id: user.id, email: user.email },
-          successUrl: `${deps.publicUrl}/payment-success?success=true`,
-          cancelUrl: `${deps.publicUrl}/subscription?checkout=cancelled`,
+          origin,
+          successUrl: `${origin}/payment-success?success=true`,
+          cancelUrl: `${origin}/subscription?checkout=cancelled`,
         });
     await insertCheckoutSession(db, {
       id: started.id,
@@ -55,7 +57,7 @@ export function createCheckoutService(deps: Deps) {
       now: clock.now(),
     });
     // A free plan is granted without a checkout page: the browser goes straight to the return page.
-    const url = free ? `${deps.publicUrl}/payment-success?success=true&session_id=${started.id}` : started.url;
+    const url = free ? `${origin}/payment-success?success=true&session_id=${started.id}` : started.url;
     return { sessionId: started.id, url };
   }
 

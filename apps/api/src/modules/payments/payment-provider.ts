@@ -8,6 +8,8 @@ import type { PlanRow } from '../subscriptions/subscriptions.repository.ts';
 export type CheckoutStart = {
   plan: PlanRow;
   user: { id: string; email: string };
+  /** The origin the browser started from; the test checkout page is served there too. */
+  origin: string;
   successUrl: string;
   cancelUrl: string;
 };

@@ -9,6 +9,7 @@ import {
   verifyCheckoutRequest,
   PAYMENT_MSG,
 } from '@kindred/shared';
+import type { OriginResolver } from '../../lib/public-origin.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -16,7 +17,7 @@ import type { PaymentsService } from './payments.service.ts';
 /** Checkout start and return, and the signed-in parent's own payment records. */
 export async function paymentsRoutes(
   root: FastifyInstance,
-  opts: { guard: AuthGuard; checkout: CheckoutService; payments: PaymentsService },
+  opts: { guard: AuthGuard; checkout: CheckoutService; payments: PaymentsService; originOf: OriginResolver },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = { preHandler: opts.guard.authenticate };
@@ -35,7 +36,8 @@ export async function paymentsRoutes(
         response: { 200: checkoutResponse },
       },
     },
-    async (request) => opts.checkout.startCheckout(currentUser(request).id, request.body.plan_id),
+    async (request) =>
+      opts.checkout.startCheckout(currentUser(request).id, request.body.plan_id, opts.originOf(request)),
   );
 
   app.post(

@@ -7,12 +7,12 @@ import type { PaymentProvider } from './payment-provider.ts';
  * The built-in test checkout: the "provider side" is the checkout_sessions row's provider_status, which the
  * test checkout page (test-checkout.routes.ts) sets when the user confirms or cancels. Nothing is charged.
  */
-export function createTestCheckoutProvider(opts: { db: Db; publicUrl: string }): PaymentProvider {
+export function createTestCheckoutProvider(opts: { db: Db }): PaymentProvider {
   return {
     name: 'test',
-    async createCheckout() {
+    async createCheckout({ origin }) {
       const id = `cs_test_${randomBytes(24).toString('base64url')}`;
-      return { id, url: `${opts.publicUrl}/checkout/test/${id}` };
+      return { id, url: `${origin}/checkout/test/${id}` };
     },
     async lookupCheckout(id) {
       return { paid: (await findProviderStatus(opts.db, id)) === 'paid', providerSubscriptionId: null };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../mail/mail.templates.ts';
 import type { TestCheckoutSessions } from './test-checkout.provider.ts';
+import type { OriginResolver } from '../../lib/public-origin.ts';
 
 /**
  * The built-in test checkout, served when Stripe is not configured. It looks and behaves like a hosted
@@ -10,7 +11,7 @@ import type { TestCheckoutSessions } from './test-checkout.provider.ts';
  */
 export async function testCheckoutRoutes(
   app: FastifyInstance,
-  opts: { sessions: TestCheckoutSessions; publicUrl: string },
+  opts: { sessions: TestCheckoutSessions; originOf: OriginResolver },
 ) {
   // The page's forms post without fields.
   app.addContentTypeParser(
@@ -20,19 +21,20 @@ export async function testCheckoutRoutes(
   );
 
   app.get<{ Params: { id: string } }>('/checkout/test/:id', { schema: { hide: true } }, async (request, reply) => {
+    const origin = opts.originOf(request);
     const s = await opts.sessions.find(request.params.id);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!s)
       return reply
         .code(404)
-        .send(page('Checkout not found', '<p>This checkout does not exist or has expired.</p>', opts.publicUrl));
+        .send(page('Checkout not found', '<p>This checkout does not exist or has expired.</p>', origin));
     if (s.status !== 'open' || s.provider_status !== 'unpaid') {
       return reply.send(
         page(
           'Checkout already finished',
           `<p>This checkout was already ${s.provider_status === 'paid' ? 'paid' : 'cancelled'}.</p>` +
-            `<p><a href="${opts.publicUrl}/profile">Go to your profile</a></p>`,
-          opts.publicUrl,
+            `<p><a href="${origin}/profile">Go to your profile</a></p>`,
+          origin,
         ),
       );
     }
@@ -42,7 +44,7 @@ export async function testCheckoutRoutes(
       page(
         'Test checkout',
         checkoutBody(s.plan_name, amount + (s.billing_cycle ? ` per ${escapeHtml(s.billing_cycle)}` : ''), id),
-        opts.publicUrl,
+        origin,
       ),
     );
   });
@@ -51,10 +53,11 @@ export async function testCheckoutRoutes(
     '/checkout/test/:id/confirm',
     { schema: { hide: true } },
     async (request, reply) => {
+      const origin = opts.originOf(request);
       if (!(await opts.sessions.confirm(request.params.id)))
         return reply.redirect(`/checkout/test/${encodeURIComponent(request.params.id)}`, 303);
       return reply.redirect(
-        `${opts.publicUrl}/payment-success?success=true&session_id=${encodeURIComponent(request.params.id)}`,
+        `${origin}/payment-success?success=true&session_id=${encodeURIComponent(request.params.id)}`,
         303,
       );
     },
@@ -64,8 +67,9 @@ export async function testCheckoutRoutes(
     '/checkout/test/:id/cancel',
     { schema: { hide: true } },
     async (request, reply) => {
+      const origin = opts.originOf(request);
       await opts.sessions.cancel(request.params.id);
-      return reply.redirect(`${opts.publicUrl}/subscription?checkout=cancelled`, 303);
+      return reply.redirect(`${origin}/subscription?checkout=cancelled`, 303);
     },
   );
 }
