@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 2,
   retries: CI ? 1 : 0,
   reporter: 'list',
-  timeout: 60_000,
+  // The longest journeys (three axe runs on /profile, the admin editors) took over 60 s on this 2-core machine
+  // with another job busy beside the suite (issue 11); hangs still fail, at two minutes.
+  timeout: 120_000,
   expect: { timeout: 7_000 },
   use: {
     ...devices['Desktop Chrome'],
