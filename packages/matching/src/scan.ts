@@ -38,6 +38,7 @@ export const SCAN_ORDER = [
   'education',
   'smoking',
   'recreational_drugs',
+  'alcohol',
   'exercise',
   'religion',
   'post_match_communication',
@@ -49,7 +50,8 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
   if (top.k === 0) return;
   const c = index.cols;
   const { race, ethnicity, hair, eye, height, age, x, y, z, tested, carrier, geneRisk, chronic, tieRank, medical } = c;
-  const { pregnancies, complications, bmi, education, smoking, drugs, exercise, religion, disclosure, insurance } = c;
+  const { pregnancies, complications, bmi, education, smoking, drugs, alcohol, exercise, religion, disclosure } = c;
+  const { insurance } = c;
   const {
     race: tRace,
     ethnicity: tEth,
@@ -66,6 +68,7 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
     education: tEdu,
     smoking: tSmoke,
     recreational_drugs: tDrugs,
+    alcohol: tAlcohol,
     exercise: tExercise,
     religion: tReligion,
     post_match_communication: tComm,
@@ -87,6 +90,7 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
     education: mEdu,
     smoking: mSmoke,
     recreational_drugs: mDrugs,
+    alcohol: mAlcohol,
     exercise: mExercise,
     religion: mReligion,
     post_match_communication: mComm,
@@ -126,6 +130,7 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
         tEdu[education[d]!]! +
         tSmoke[smoking[d]!]! +
         tDrugs[drugs[d]!]! +
+        tAlcohol[alcohol[d]!]! +
         tExercise[exercise[d]!]! +
         tReligion[religion[d]!]! +
         tComm[disclosure[d]!]! +
@@ -150,6 +155,7 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
         mEdu[education[d]!]! +
         mSmoke[smoking[d]!]! +
         mDrugs[drugs[d]!]! +
+        mAlcohol[alcohol[d]!]! +
         mExercise[exercise[d]!]! +
         mReligion[religion[d]!]! +
         mComm[disclosure[d]!]! +

@@ -21,6 +21,7 @@ const SMOKING_OPTIONS = optionsOf('smoking_history_preference');
 const DRUGS_OPTIONS = optionsOf('recreational_drugs_preference');
 const EXERCISE_OPTIONS = optionsOf('regular_exercise_preferred');
 const RELIGION_OPTIONS = optionsOf('preferred_religions');
+const ALCOHOL_OPTIONS = optionsOf('alcohol_use_preference');
 
 const values = (options: readonly Option[]) => options.map((o) => o.value).filter((v) => v !== NO_PREFERENCE);
 const one = (options: readonly Option[]) => fc.constantFrom(...options.map((o) => o.value));
@@ -102,6 +103,8 @@ const submittable: fc.Arbitrary<WizardDraft> = fc
     education: one(EDUCATION_OPTIONS),
     smoking: one(SMOKING_OPTIONS),
     drugs: one(DRUGS_OPTIONS),
+    // Optional: unanswered too.
+    alcohol: fc.oneof(fc.constant(''), one(ALCOHOL_OPTIONS)),
     exercise: one(EXERCISE_OPTIONS),
     lifestyle: slider,
     religion: one(RELIGION_OPTIONS),
@@ -131,6 +134,7 @@ const submittable: fc.Arbitrary<WizardDraft> = fc
       preferred_minimum_education: a.education,
       smoking_history_preference: a.smoking,
       recreational_drugs_preference: a.drugs,
+      alcohol_use_preference: a.alcohol,
       regular_exercise_preferred: a.exercise,
       lifestyle_environment_importance: a.lifestyle,
       preferred_religions: [a.religion],

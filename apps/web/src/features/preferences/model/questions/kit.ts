@@ -47,6 +47,8 @@ export type WizardDraft = {
   preferred_minimum_education: string;
   smoking_history_preference: string;
   recreational_drugs_preference: string;
+  /** Beyond the spec, optional: the most alcohol use the parent accepts. */
+  alcohol_use_preference: string;
   regular_exercise_preferred: string;
   lifestyle_environment_importance: number;
   preferred_religions: string[];

@@ -1,5 +1,6 @@
 /** The Lifestyle step's questions (see kit.ts for what each entry says). */
 import {
+  ALCOHOL_USE,
   EDUCATION_LEVELS,
   EXERCISE_LEVELS,
   NO_PREFERENCE,
@@ -73,6 +74,21 @@ export const LIFESTYLE_QUESTIONS = {
     review: { order: 160, label: 'Recreational drugs' },
     payload: (v) => ({ recreational_drugs_preference: clean(v) }),
     fromSaved: (raw) => savedChoice(raw.recreational_drugs_preference),
+  },
+  // Beyond the spec: optional (no required message), so unanswered and 'No Preference' both move nobody (ADR 009).
+  alcohol_use_preference: {
+    step: 'lifestyle',
+    kind: 'single',
+    legend: 'Alcohol use',
+    options: choices(
+      ALCOHOL_USE,
+      { none: 'No alcohol', social: 'Social drinking is fine', regular: 'Regular drinking is fine' },
+      noPreference,
+    ),
+    empty: '',
+    review: { order: 175, label: 'Alcohol use' },
+    payload: (v) => ({ alcohol_use_preference: v === '' ? undefined : clean(v) }),
+    fromSaved: (raw) => savedChoice(raw.alcohol_use_preference),
   },
   // The least exercise the parent wants.
   regular_exercise_preferred: {
