@@ -88,10 +88,12 @@ async function answerPregnancy(page: Page) {
   await check(page, 'Pregnancy complication history', 'Complications are acceptable');
 }
 
-async function answerLifestyle(page: Page, education = 'College') {
+/** Lifestyle: `education`, No Preference elsewhere; alcohol use (optional, beyond the spec) only when given. */
+async function answerLifestyle(page: Page, education = 'College', alcohol?: string) {
   await expectStep(page, 'Lifestyle');
   await check(page, 'Minimum education level', education);
   for (const g of ['Smoking history', 'Recreational drugs', 'Regular exercise']) await check(page, g, 'No Preference');
+  if (alcohol) await check(page, 'Alcohol use', alcohol);
 }
 
 async function answerValues(page: Page, postMatch: 'Yes' | 'No') {
@@ -127,7 +129,16 @@ test('Edit preferences opens the saved set prefilled; saving updates that same s
     await forward(page, 'Continue').click();
     await answerMedical(page);
     await forward(page, 'Continue').click();
-    await answerLifestyle(page, 'College');
+    // Alcohol use sits beside smoking and drugs; it is optional, and the draft keeps the answer.
+    await expect(page.locator('fieldset > legend')).toHaveText([
+      'Minimum education level',
+      'Smoking history',
+      'Recreational drugs',
+      'Alcohol use',
+      'Regular exercise',
+    ]);
+    await answerLifestyle(page, 'College', 'Social drinking is fine');
+    expect(await getLocalStorage(page, 'alcohol_use_preference')).toBe(JSON.stringify('social'));
     await forward(page, 'Continue').click();
     await answerValues(page, 'Yes');
     // The slider's first mark, '0% · Not Important', is a valid answer.
@@ -139,7 +150,10 @@ test('Edit preferences opens the saved set prefilled; saving updates that same s
     await expect(row(page, 'Dealbreakers')).toContainText('Race, Ethnicity, Hair colour, Eye colour');
     await expect(row(page, 'Dealbreaker details')).toContainText('Height is flexible for us.');
     await expect(row(page, 'Values importance')).toContainText('0%');
+    await expect(row(page, 'Alcohol use')).toContainText('Social drinking is fine');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/fertility-profile/create/'));
     await forward(page, 'Submit').click();
+    expect((await sent).postDataJSON()).toMatchObject({ alcohol_use_preference: 'social' });
     await expect(toast(page, 'Your preferences were saved.')).toBeVisible();
     await subscribe(page, 'trial');
   });
@@ -175,6 +189,7 @@ test('Edit preferences opens the saved set prefilled; saving updates that same s
     await expect(row(page, 'Dealbreaker details')).toContainText('Height is flexible for us.');
     await expect(row(page, 'Education')).toContainText('College');
     await expect(row(page, 'Values importance')).toContainText('0%');
+    await expect(row(page, 'Alcohol use')).toContainText('Social drinking is fine');
     for (const title of ['Welcome Board', 'Demographic', 'Medical & Genetic', 'Lifestyle', 'Values and Legal']) {
       await expect(chip(page, title)).toContainText('(completed)');
     }
@@ -190,6 +205,9 @@ test('Edit preferences opens the saved set prefilled; saving updates that same s
     await chip(page, 'Lifestyle').click();
     await expect(
       group(page, 'Minimum education level').getByRole('checkbox', { name: 'College', exact: true }),
+    ).toBeChecked();
+    await expect(
+      group(page, 'Alcohol use').getByRole('checkbox', { name: 'Social drinking is fine', exact: true }),
     ).toBeChecked();
     await check(page, 'Minimum education level', 'Doctorate');
     await forward(page, 'Continue').click();
@@ -207,6 +225,7 @@ test('Edit preferences opens the saved set prefilled; saving updates that same s
     const { profile } = await apiGet(page, `/api/v1/fertility-profile/${profileId}/`);
     expect(profile.preferences).toMatchObject({
       preferred_minimum_education: 'doctorate',
+      alcohol_use_preference: 'social',
       preferred_races: ['white'],
       race_dealbreaker: true,
       height_dealbreaker: false,

@@ -195,6 +195,46 @@ describe('donor matches', () => {
     for (const c of body.counterfactuals) expect(c.additional_matches).toBeGreaterThanOrEqual(0);
   });
 
+  it('alcohol use (beyond the spec): a set stating it ranks donors by it; an older set without it still ranks', async () => {
+    type Ranked = MatchItem & { missed: string[]; matched_attributes_summary: string[] };
+    const parent = await parentWith(
+      'premium',
+      eggPrefs({ alcohol_use_preference: 'none', lifestyle_environment_importance: 100 }),
+    );
+    expect((await storedPreferences(ctx, parent.profileId)).maxAlcohol).toBe('none');
+    const stated = (await findMatches(ctx.app, parent.access, parent.profileId)).json();
+    const matches = stated.matches as Ranked[];
+    expect(matches.length).toBeGreaterThan(10);
+    for (const m of matches) {
+      const drinks = donors.get(m.donor_reference_id)!.alcohol;
+      // Met only by a donor who does not drink; anything else (not stated included) is a named miss.
+      expect(m.missed.includes('alcohol'), `${m.donor_reference_id} (${drinks})`).toBe(drinks !== 'none');
+      expect(m.matched_attributes_summary.includes('alcohol')).toBe(drinks === 'none');
+      if (drinks !== 'none') expect(m.ai_explanation).toContain('alcohol use');
+    }
+    // Non-drinkers come first on average: the question moves the order.
+    const rank = (pred: (m: Ranked) => boolean) => {
+      const at = matches.flatMap((m, i) => (pred(m) ? [i] : []));
+      return at.reduce((n, i) => n + i, 0) / at.length;
+    };
+    const none = (m: Ranked) => donors.get(m.donor_reference_id)!.alcohol === 'none';
+    expect(rank(none)).toBeLessThan(rank((m) => !none(m)));
+
+    // A set saved before the question existed: no key at all. It is read, normalised and ranked as before.
+    const older = await parentWith('premium', eggPrefs({ lifestyle_environment_importance: 100 }));
+    expect((await storedPreferences(ctx, older.profileId)).maxAlcohol).toBeNull();
+    const res = await findMatches(ctx.app, older.access, older.profileId);
+    expect(res.statusCode, res.body).toBe(200);
+    const plain = res.json().matches as Ranked[];
+    expect(plain.length).toBeGreaterThan(10);
+    for (const m of plain) {
+      expect(m.missed).not.toContain('alcohol');
+      expect(m.matched_attributes_summary).not.toContain('alcohol');
+      expect(m.ai_explanation).not.toContain('alcohol');
+    }
+    await expectAllPassHardFilters(older.profileId, plain);
+  });
+
   it("another parent's profile, or an unknown one, is not found", async () => {
     const owner = await parentWith('premium');
     const other = await parentWith('premium');

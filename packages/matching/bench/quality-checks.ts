@@ -2,7 +2,7 @@
  * The quality report's independent checks (read from the donor record, no engine code) and its statistics
  * (Spearman ρ of disclosure against position, percentiles). Split from quality-report.ts; bench support only.
  */
-import { EDUCATION_LEVELS, RECREATIONAL_DRUGS, SMOKING_HISTORY } from '@kindred/shared/vocabulary';
+import { ALCOHOL_USE, EDUCATION_LEVELS, RECREATIONAL_DRUGS, SMOKING_HISTORY } from '@kindred/shared/vocabulary';
 import type { Disclosure, DonorType, MatchCategory } from '@kindred/shared/vocabulary';
 import type { NormalizedPreferences, RawPreferences } from '@kindred/shared/preferences';
 import { DEMO_AS_OF } from '../src/index.ts';
@@ -52,10 +52,11 @@ export const RECORD_CATEGORY: Partial<Record<FactorId, MatchCategory>> = {
   education: 'lifestyle_environment',
   smoking: 'lifestyle_environment',
   recreational_drugs: 'lifestyle_environment',
+  alcohol: 'lifestyle_environment',
   age: 'demographic',
   height: 'demographic',
 };
-/** For the five factors the record can decide: whether the donor misses the stated preference (null: no check). */
+/** For the six factors the record can decide: whether the donor misses the stated preference (null: no check). */
 export function recordChecks(d: Donor, p: NormalizedPreferences): RecordCheck[] {
   const out: RecordCheck[] = [];
   const ordinal = <T extends string>(list: readonly T[], v: T | null, bound: T | null, dir: 'min' | 'max') =>
@@ -70,6 +71,7 @@ export function recordChecks(d: Donor, p: NormalizedPreferences): RecordCheck[] 
     factor: 'recreational_drugs',
     missed: ordinal(RECREATIONAL_DRUGS, d.recreational_drugs, p.maxRecreationalDrugs, 'max'),
   });
+  out.push({ factor: 'alcohol', missed: ordinal(ALCOHOL_USE, d.alcohol, p.maxAlcohol, 'max') });
   out.push({
     factor: 'age',
     missed: p.age.values === null ? null : !inRanges(yearsOld(d.date_of_birth, DEMO_AS_OF), p.age.values),

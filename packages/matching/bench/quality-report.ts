@@ -10,10 +10,10 @@
  * - disclosure: Spearman ρ between disclosure and rank position on sets that did not ask about post-match
  *   communication (key left out, or answered No = 0); the worst |ρ| over six encodings must stay < 0.1;
  * - explanation completeness (100%): every stated preference a donor misses is named in the summary factors and
- *   in a sentence, and, from the donor record alone, education / smoking / drug use / age / height shortfalls
- *   are named in the summary text by their FACTOR_LABELS label;
+ *   in a sentence, and, from the donor record alone, education / smoking / drug use / alcohol use / age / height
+ *   shortfalls are named in the summary text by their FACTOR_LABELS label;
  * - chip precision (100%): every "matched attributes" chip is a factor at full credit, re-checked against the
- *   donor record for age, height, education, smoking and drug use;
+ *   donor record for age, height, education, smoking, drug use and alcohol use;
  * - surrogates (0 violations): no carrier or genetic factor, sentence, summary part or carrier report entry, and
  *   the parent's carrier conditions neither exclude nor reorder surrogates;
  * - runtime: p50/p99 of ranking the top 50 with explanations (target p50 ≤ 5 ms), interleaved with the same-run

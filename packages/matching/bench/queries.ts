@@ -48,6 +48,7 @@ export function randomRawPreferences(rng: Rng): RawPreferences {
     preferred_minimum_education: rng.chance(0.3) ? 'No Preference' : rng.pick(EDUCATION_LEVELS),
     smoking_history_preference: rng.pick(['never', 'former', 'no_preference']),
     recreational_drugs_preference: rng.pick(['never', 'former', 'no_preference']),
+    alcohol_use_preference: rng.pick(['none', 'social', 'no_preference']),
     regular_exercise_preferred: rng.pick(['yes', 'no', 'daily']),
     acceptable_chronic_conditions: rng.chance(0.7) ? [] : ['Hypertension', 'High cholesterol'],
     health_insurance_required: rng.chance(0.3),

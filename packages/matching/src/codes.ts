@@ -4,6 +4,7 @@
  * always "not stated".
  */
 import {
+  ALCOHOL_USE,
   AVAILABILITY,
   CHRONIC_CONDITIONS,
   DISCLOSURES,
@@ -151,6 +152,7 @@ export type DonorCodes = {
   religion: number;
   smoking: number;
   drugs: number;
+  alcohol: number;
   exercise: number;
   chronic: number;
   tested: number;
@@ -207,6 +209,7 @@ export function encodeDonor(d: Donor, asOf: string): DonorCodes {
     religion: encode(d.religion, DONOR_RELIGIONS),
     smoking: encode(d.smoking, SMOKING_HISTORY),
     drugs: encode(d.recreational_drugs, RECREATIONAL_DRUGS),
+    alcohol: encode(d.alcohol, ALCOHOL_USE),
     exercise: encode(d.exercise, EXERCISE_LEVELS),
     chronic,
     tested: tested >>> 0,

@@ -65,6 +65,24 @@ describe('explanations', () => {
     expect(r.explanation.summary).toContain('Misses: drug use (former), education (college).');
   });
 
+  it('names an alcohol miss like a smoking one, and a met answer as within what the parent accepts', () => {
+    const heavy = rank(fixtureDonor('EX-8', 'egg', { alcohol: 'regular' }), {
+      donor_type_preference: 'egg',
+      alcohol_use_preference: 'social',
+    });
+    expect(heavy.missed).toEqual(['alcohol']);
+    expect(heavy.explanation.sentences.map((s) => s.text)).toContain('Alcohol use: regular, you asked for social.');
+    expect(heavy.explanation.summary).toContain('Misses: alcohol use (regular).');
+    const social = rank(fixtureDonor('EX-9', 'egg', { alcohol: 'social' }), {
+      donor_type_preference: 'egg',
+      alcohol_use_preference: 'social',
+    });
+    expect(social.matched_attributes_summary).toContain('alcohol');
+    expect(social.explanation.sentences.map((s) => s.text)).toContain(
+      'Alcohol use: social, within what you accept (social).',
+    );
+  });
+
   it("summarises in at most 50 words, naming every miss, with the badge's number", () => {
     expect(m.ai_explanation).toBe(m.explanation.summary);
     expect(m.explanation.summary).toBe(

@@ -7,6 +7,7 @@
  * misses come first, and are the last thing cut for length); a factor is called met only at full credit.
  */
 import {
+  ALCOHOL_USE,
   CHRONIC_CONDITIONS,
   DONOR_RELIGIONS,
   EDUCATION_LEVELS,
@@ -47,6 +48,7 @@ export const FACTOR_LABELS: Record<FactorId, string> = {
   education: 'education',
   smoking: 'smoking',
   recreational_drugs: 'drug use',
+  alcohol: 'alcohol use',
   exercise: 'exercise',
   religion: 'religion',
   post_match_communication: 'disclosure',
@@ -86,6 +88,8 @@ function donorValue(v: FactorValue, c: DonorCodes, plan: Plan): string | null {
       return decode(c.smoking, SMOKING_HISTORY);
     case 'recreational_drugs':
       return decode(c.drugs, RECREATIONAL_DRUGS);
+    case 'alcohol':
+      return decode(c.alcohol, ALCOHOL_USE);
     case 'exercise':
       return decode(c.exercise, EXERCISE_LEVELS);
     case 'religion':
@@ -156,6 +160,10 @@ function describe(v: FactorValue, c: DonorCodes, plan: Plan): string {
       return v.met
         ? `Drug use: ${value}, within what you accept (${human(p.maxRecreationalDrugs ?? '')}).`
         : `Drug use: ${value}, you asked for ${human(p.maxRecreationalDrugs ?? '')}.`;
+    case 'alcohol':
+      return v.met
+        ? `Alcohol use: ${value}, within what you accept (${human(p.maxAlcohol ?? '')}).`
+        : `Alcohol use: ${value}, you asked for ${human(p.maxAlcohol ?? '')}.`;
     case 'exercise':
       return v.met
         ? `Exercise: ${value}, meets what you asked for (${human(p.minExercise ?? '')}).`

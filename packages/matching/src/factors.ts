@@ -5,6 +5,7 @@
  */
 import {
   AGE_RANGES,
+  ALCOHOL_USE,
   DONOR_RELIGIONS,
   EDUCATION_LEVELS,
   ETHNICITIES,
@@ -275,6 +276,15 @@ export const FACTORS: readonly FactorSpec[] = [
     weight: (q) => (q.prefs.maxRecreationalDrugs ? 1 : 0),
     score: (k, q) => ordinal(RECREATIONAL_DRUGS, k, q.prefs.maxRecreationalDrugs, 'max', 0.4),
     code: (c) => c.drugs,
+  },
+  // Scored like smoking: the most alcohol use the parent accepts (none, social, regular).
+  {
+    id: 'alcohol',
+    category: 'lifestyle_environment',
+    domain: ALCOHOL_USE.length + 1,
+    weight: (q) => (q.prefs.maxAlcohol ? 1 : 0),
+    score: (k, q) => ordinal(ALCOHOL_USE, k, q.prefs.maxAlcohol, 'max', 0.4),
+    code: (c) => c.alcohol,
   },
   {
     id: 'exercise',

@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { EDUCATION_LEVELS, RECREATIONAL_DRUGS, SMOKING_HISTORY, rangeBounds } from '@kindred/shared/vocabulary';
+import {
+  ALCOHOL_USE,
+  EDUCATION_LEVELS,
+  RECREATIONAL_DRUGS,
+  SMOKING_HISTORY,
+  rangeBounds,
+} from '@kindred/shared/vocabulary';
 import { normalizePreferences } from '@kindred/shared/preferences';
 import type { RawPreferences } from '@kindred/shared/preferences';
 import { ageOn, encodeDonor, heightCode } from './codes.ts';
@@ -29,6 +35,7 @@ const NO_PREFERENCE_ANSWERS: Record<string, unknown[]> = {
   preferred_minimum_education: ['no_preference', ''],
   smoking_history_preference: ['no_preference'],
   recreational_drugs_preference: ['no_preference'],
+  alcohol_use_preference: ['no_preference'],
   regular_exercise_preferred: ['no_preference'],
   // "No" to post-match communication is no preference on disclosure.
   post_match_communication_importance: [0, null],
@@ -241,6 +248,11 @@ function shortfallsOf(d: Donor, prefs: ReturnType<typeof normalizePreferences>):
       RECREATIONAL_DRUGS.indexOf(d.recreational_drugs) > RECREATIONAL_DRUGS.indexOf(prefs.maxRecreationalDrugs))
   )
     out.push('recreational_drugs');
+  if (
+    prefs.maxAlcohol &&
+    (d.alcohol === null || ALCOHOL_USE.indexOf(d.alcohol) > ALCOHOL_USE.indexOf(prefs.maxAlcohol))
+  )
+    out.push('alcohol');
   const age = ageOn(d.date_of_birth, AS_OF);
   if (prefs.age.values && (age <= 0 || outside(age, prefs.age.values))) out.push('age');
   const height = heightCode(d.height_in);

@@ -37,6 +37,7 @@ const U8_COLUMNS = [
   'religion',
   'smoking',
   'drugs',
+  'alcohol',
   'exercise',
   'chronic',
   'geneRisk',
@@ -203,6 +204,7 @@ function writeU8(u8: Record<U8Column, Uint8Array>, i: number, c: DonorCodes): vo
   u8.religion[i] = c.religion;
   u8.smoking[i] = c.smoking;
   u8.drugs[i] = c.drugs;
+  u8.alcohol[i] = c.alcohol;
   u8.exercise[i] = c.exercise;
   u8.chronic[i] = c.chronic;
   u8.geneRisk[i] = c.geneRisk;
@@ -281,6 +283,7 @@ export function readCodes(index: DonorIndex, d: number): DonorCodes {
     religion: c.religion[d]!,
     smoking: c.smoking[d]!,
     drugs: c.drugs[d]!,
+    alcohol: c.alcohol[d]!,
     exercise: c.exercise[d]!,
     chronic: c.chronic[d]!,
     tested: c.tested[d]!,

@@ -211,6 +211,7 @@ function expectStatesDonorValue(text: string, factor: Match['factors'][number]['
     age: () => text.includes(String(ageOn(d.date_of_birth, AS_OF))),
     education: () => text.includes(human(d.education)),
     smoking: () => text.includes(human(d.smoking)),
+    alcohol: () => text.includes(human(d.alcohol)),
   };
   expect(checks[factor]?.() ?? true, `${factor}: "${text}"`).toBe(true);
 }

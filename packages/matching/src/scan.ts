@@ -11,64 +11,93 @@ import { locationScore } from './factors.ts';
 import type { DonorIndex } from './index-build.ts';
 import type { Plan } from './score.ts';
 import type { TopK } from './topk.ts';
+import type { FactorId } from './types.ts';
 
 /** Primary key of a donor without a known distance when sorting nearest first: after every measured one. */
 export const UNKNOWN_DISTANCE_KEY = -1e9;
 
-/** Index of the location factor in FACTORS (the one factor computed per donor). */
-const LOCATION = 6;
+/**
+ * The factors in the order the loop below adds their terms. It must be FACTOR_IDS order, so that the sum is
+ * bit-identical to `scoreCodes` (a test checks both, and that every factor is here). The tables are read by name,
+ * so a change of order can change only the rounding of a sum, never which table scores which column.
+ */
+export const SCAN_ORDER = [
+  'race',
+  'ethnicity',
+  'hair_color',
+  'eye_color',
+  'height',
+  'age',
+  'location',
+  'carrier_screening',
+  'donor_genetic_risk',
+  'chronic_conditions',
+  'pregnancy_history',
+  'pregnancy_complications',
+  'bmi',
+  'education',
+  'smoking',
+  'recreational_drugs',
+  'alcohol',
+  'exercise',
+  'religion',
+  'post_match_communication',
+  'health_insurance',
+] as const satisfies readonly FactorId[];
 
 /** Scores every donor set in `pass` with `plan` and offers each to `top`, ordered by `sort`. */
 export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: TopK, sort: SortOrder = 'score'): void {
   if (top.k === 0) return;
   const c = index.cols;
   const { race, ethnicity, hair, eye, height, age, x, y, z, tested, carrier, geneRisk, chronic, tieRank, medical } = c;
-  const { pregnancies, complications, bmi, education, smoking, drugs, exercise, religion, disclosure, insurance } = c;
-  const [
-    tRace,
-    tEth,
-    tHair,
-    tEye,
-    tHeight,
-    tAge,
-    ,
-    tCarrier,
-    tGene,
-    tChronic,
-    tPreg,
-    tCompl,
-    tBmi,
-    tEdu,
-    tSmoke,
-    tDrugs,
-    tExercise,
-    tReligion,
-    tComm,
-    tIns,
-  ] = plan.tables;
-  const [
-    mRace,
-    mEth,
-    mHair,
-    mEye,
-    mHeight,
-    mAge,
-    ,
-    mCarrier,
-    mGene,
-    mChronic,
-    mPreg,
-    mCompl,
-    mBmi,
-    mEdu,
-    mSmoke,
-    mDrugs,
-    mExercise,
-    mReligion,
-    mComm,
-    mIns,
-  ] = plan.met;
-  const locCoef = plan.coef[LOCATION]!;
+  const { pregnancies, complications, bmi, education, smoking, drugs, alcohol, exercise, religion, disclosure } = c;
+  const { insurance } = c;
+  const {
+    race: tRace,
+    ethnicity: tEth,
+    hair_color: tHair,
+    eye_color: tEye,
+    height: tHeight,
+    age: tAge,
+    carrier_screening: tCarrier,
+    donor_genetic_risk: tGene,
+    chronic_conditions: tChronic,
+    pregnancy_history: tPreg,
+    pregnancy_complications: tCompl,
+    bmi: tBmi,
+    education: tEdu,
+    smoking: tSmoke,
+    recreational_drugs: tDrugs,
+    alcohol: tAlcohol,
+    exercise: tExercise,
+    religion: tReligion,
+    post_match_communication: tComm,
+    health_insurance: tIns,
+  } = plan.tables;
+  const {
+    race: mRace,
+    ethnicity: mEth,
+    hair_color: mHair,
+    eye_color: mEye,
+    height: mHeight,
+    age: mAge,
+    carrier_screening: mCarrier,
+    donor_genetic_risk: mGene,
+    chronic_conditions: mChronic,
+    pregnancy_history: mPreg,
+    pregnancy_complications: mCompl,
+    bmi: mBmi,
+    education: mEdu,
+    smoking: mSmoke,
+    recreational_drugs: mDrugs,
+    alcohol: mAlcohol,
+    exercise: mExercise,
+    religion: mReligion,
+    post_match_communication: mComm,
+    health_insurance: mIns,
+  } = plan.met;
+  // Location is the one factor computed per donor (from the distance), so it has a coefficient, not a table.
+  const locCoef = plan.coef.location;
   const origin = plan.q.origin;
   const type = plan.q.type;
   const parentMask = plan.q.parent.recessiveMask;
@@ -79,56 +108,58 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
       const d = (w << 5) | (31 - Math.clz32(low));
       bits ^= low;
       let s =
-        tRace![race[d]!]! +
-        tEth![ethnicity[d]!]! +
-        tHair![hair[d]!]! +
-        tEye![eye[d]!]! +
-        tHeight![height[d]!]! +
-        tAge![age[d]!]!;
+        tRace[race[d]!]! +
+        tEth[ethnicity[d]!]! +
+        tHair[hair[d]!]! +
+        tEye[eye[d]!]! +
+        tHeight[height[d]!]! +
+        tAge[age[d]!]!;
       const km = origin !== null ? distanceCode(x[d]!, y[d]!, z[d]!, origin) : -1;
       const loc = locCoef !== 0 ? locationScore(km, type) : 0;
       if (locCoef !== 0) s += locCoef * loc;
       const carried = carrier[d]! & parentMask;
       const carrierKey = carried !== 0 ? HIGH_RISK_KEY : popcount(parentMask & ~tested[d]!);
-      s += tCarrier![carrierKey]!;
+      s += tCarrier[carrierKey]!;
       s =
         s +
-        tGene![geneRisk[d]!]! +
-        tChronic![chronic[d]!]! +
-        tPreg![pregnancies[d]!]! +
-        tCompl![complications[d]!]! +
-        tBmi![bmi[d]!]! +
-        tEdu![education[d]!]! +
-        tSmoke![smoking[d]!]! +
-        tDrugs![drugs[d]!]! +
-        tExercise![exercise[d]!]! +
-        tReligion![religion[d]!]! +
-        tComm![disclosure[d]!]! +
-        tIns![insurance[d]!]!;
+        tGene[geneRisk[d]!]! +
+        tChronic[chronic[d]!]! +
+        tPreg[pregnancies[d]!]! +
+        tCompl[complications[d]!]! +
+        tBmi[bmi[d]!]! +
+        tEdu[education[d]!]! +
+        tSmoke[smoking[d]!]! +
+        tDrugs[drugs[d]!]! +
+        tAlcohol[alcohol[d]!]! +
+        tExercise[exercise[d]!]! +
+        tReligion[religion[d]!]! +
+        tComm[disclosure[d]!]! +
+        tIns[insurance[d]!]!;
       const primary = sort === 'score' ? s : sort === 'distance' ? (km < 0 ? UNKNOWN_DISTANCE_KEY : -km) : medical[d]!;
       const secondary = sort === 'score' ? 0 : s;
       if (!top.mayAccept(primary, secondary)) continue;
       const met =
-        mRace![race[d]!]! +
-        mEth![ethnicity[d]!]! +
-        mHair![hair[d]!]! +
-        mEye![eye[d]!]! +
-        mHeight![height[d]!]! +
-        mAge![age[d]!]! +
+        mRace[race[d]!]! +
+        mEth[ethnicity[d]!]! +
+        mHair[hair[d]!]! +
+        mEye[eye[d]!]! +
+        mHeight[height[d]!]! +
+        mAge[age[d]!]! +
         (locCoef !== 0 && loc >= 1 ? 1 : 0) +
-        mCarrier![carrierKey]! +
-        mGene![geneRisk[d]!]! +
-        mChronic![chronic[d]!]! +
-        mPreg![pregnancies[d]!]! +
-        mCompl![complications[d]!]! +
-        mBmi![bmi[d]!]! +
-        mEdu![education[d]!]! +
-        mSmoke![smoking[d]!]! +
-        mDrugs![drugs[d]!]! +
-        mExercise![exercise[d]!]! +
-        mReligion![religion[d]!]! +
-        mComm![disclosure[d]!]! +
-        mIns![insurance[d]!]!;
+        mCarrier[carrierKey]! +
+        mGene[geneRisk[d]!]! +
+        mChronic[chronic[d]!]! +
+        mPreg[pregnancies[d]!]! +
+        mCompl[complications[d]!]! +
+        mBmi[bmi[d]!]! +
+        mEdu[education[d]!]! +
+        mSmoke[smoking[d]!]! +
+        mDrugs[drugs[d]!]! +
+        mAlcohol[alcohol[d]!]! +
+        mExercise[exercise[d]!]! +
+        mReligion[religion[d]!]! +
+        mComm[disclosure[d]!]! +
+        mIns[insurance[d]!]!;
       top.offer(primary, secondary, met, tieRank[d]!, d);
     }
   }

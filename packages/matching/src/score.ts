@@ -23,19 +23,22 @@ export type ActiveFactor = {
   coef: number;
 };
 
+/** One value per factor, looked up by name: reordering FACTORS cannot make a reader pick another factor's table. */
+export type ByFactor<T> = Readonly<Record<FactorId, T>>;
+
 export type Plan = {
   q: QueryContext;
   /** Factors with a non-zero share of the score, in FACTOR_IDS order. */
   factors: ActiveFactor[];
-  /** coef by FACTORS position; 0 when inactive. */
-  coef: Float64Array;
-  /** coef × score(code) by FACTORS position; all zeros when inactive, empty for per-donor factors. */
-  tables: Float64Array[];
+  /** Share of the overall score by factor; 0 when inactive. */
+  coef: ByFactor<number>;
+  /** coef × score(code) by factor; all zeros when inactive, empty for per-donor factors (location). */
+  tables: ByFactor<Float64Array>;
   /**
-   * 1 where the code fully meets an active stated factor, by FACTORS position (empty for per-donor factors and
-   * the engine's own judgements). Their sum over a donor is how many of the parent's preferences it meets.
+   * 1 where the code fully meets an active stated factor, by factor (empty for per-donor factors and the engine's
+   * own judgements). Their sum over a donor is how many of the parent's preferences it meets.
    */
-  met: Uint8Array[];
+  met: ByFactor<Uint8Array>;
   /** Fractions summing to 1; 0 for a category with no active factor. */
   categoryWeights: CategoryScores;
 };
@@ -46,6 +49,11 @@ const zeroCategories = (): CategoryScores => ({
   lifestyle_environment: 0,
   values_legal: 0,
 });
+
+/** A value for every factor, keyed by its id. */
+function byFactor<T>(make: (spec: FactorSpec, i: number) => T): ByFactor<T> {
+  return Object.fromEntries(FACTORS.map((spec, i) => [spec.id, make(spec, i)])) as Record<FactorId, T>;
+}
 
 /** The scoring plan for one donor type (a preference set without a type is planned once per type). */
 export function buildPlan(prefs: NormalizedPreferences, type: DonorType): Plan {
@@ -66,23 +74,28 @@ export function buildPlan(prefs: NormalizedPreferences, type: DonorType): Plan {
     categoryWeights[c] = importanceTotal > 0 ? prefs.importance[c] / importanceTotal : 1 / active.length;
   }
 
-  const coef = new Float64Array(FACTORS.length);
-  const factors: ActiveFactor[] = [];
-  const tables = FACTORS.map((spec, i) => {
+  const coef = byFactor((spec, i) => {
     const w = weights[i]!;
-    if (w > 0) coef[i] = (categoryWeights[spec.category] * w) / inCategory[spec.category];
+    return w > 0 ? (categoryWeights[spec.category] * w) / inCategory[spec.category] : 0;
+  });
+  const factors: ActiveFactor[] = [];
+  FACTORS.forEach((spec, i) => {
     // A stated factor in a category the parent marked "Not Important" (or with its own importance at 0) counts
     // for nothing: it adds no points, earns no chip and is no tie-break, but a miss is still named, as not
     // counted. The engine's own judgements there are left out altogether.
+    const w = weights[i]!;
     const asked = spec.stated !== false && (w > 0 || spec.asked?.(q) === true);
-    if (coef[i]! > 0 || asked) factors.push({ spec, weight: w, coef: coef[i]! });
+    if (coef[spec.id] > 0 || asked) factors.push({ spec, weight: w, coef: coef[spec.id] });
+  });
+  const tables = byFactor((spec) => {
+    const c = coef[spec.id];
     const table = new Float64Array(spec.domain);
-    if (coef[i]! > 0) for (let k = 0; k < spec.domain; k++) table[k] = coef[i]! * spec.score(k, q);
+    if (c > 0) for (let k = 0; k < spec.domain; k++) table[k] = c * spec.score(k, q);
     return table;
   });
-  const met = FACTORS.map((spec, i) => {
+  const met = byFactor((spec) => {
     const table = new Uint8Array(spec.domain);
-    if (coef[i]! > 0 && spec.stated !== false)
+    if (coef[spec.id] > 0 && spec.stated !== false)
       for (let k = 0; k < spec.domain; k++) table[k] = isMet(spec.score(k, q)) ? 1 : 0;
     return table;
   });

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import {
   AGE_RANGES,
+  ALCOHOL_USE,
   CHRONIC_CONDITIONS,
   DISCLOSURES,
   EDUCATION_LEVELS,
@@ -77,6 +78,7 @@ export const rawPreferences = fc.record(
     preferred_minimum_education: fc.constantFrom(...EDUCATION_LEVELS, 'no_preference'),
     smoking_history_preference: fc.constantFrom(...SMOKING_HISTORY, 'no_preference'),
     recreational_drugs_preference: fc.constantFrom('never', 'former', 'no_preference'),
+    alcohol_use_preference: fc.constantFrom(...ALCOHOL_USE, 'no_preference'),
     regular_exercise_preferred: fc.constantFrom(...EXERCISE_LEVELS, true, false),
     health_insurance_required: fc.boolean(),
     previous_full_term_pregnancies_preferred: fc.boolean(),

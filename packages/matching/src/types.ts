@@ -122,6 +122,7 @@ export const FACTOR_IDS = [
   'education',
   'smoking',
   'recreational_drugs',
+  'alcohol',
   'exercise',
   'religion',
   'post_match_communication',

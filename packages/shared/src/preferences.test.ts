@@ -198,6 +198,17 @@ describe('normalizePreferences', () => {
     expect(normalizePreferences({ preferred_minimum_education: 'No Preference' }).minimumEducation).toBeNull();
   });
 
+  it('reads the optional alcohol answer: the most use accepted; missing (older sets) or no preference is any', () => {
+    expect(normalizePreferences({ alcohol_use_preference: 'social' }).maxAlcohol).toBe('social');
+    expect(normalizePreferences({ alcohol_use_preference: 'No' }).maxAlcohol).toBe('none');
+    expect(normalizePreferences({ alcohol_use_preference: 'Yes' }).maxAlcohol).toBe('regular');
+    expect(normalizePreferences({ alcohol_use_preference: 'no_preference' }).maxAlcohol).toBeNull();
+    expect(normalizePreferences({}).maxAlcohol).toBeNull();
+    const odd = normalizePreferences({ alcohol_use_preference: 'daily' });
+    expect(odd.maxAlcohol).toBeNull();
+    expect(odd.unrecognized).toEqual([{ key: 'alcohol_use_preference', value: 'daily' }]);
+  });
+
   it('drops values outside the vocabulary and reports them instead of guessing', () => {
     const p = normalizePreferences({ preferred_hair_colors: ['purple'], preferred_races: ['white', 'martian'] });
     expect(p.hairColor.values).toBeNull();

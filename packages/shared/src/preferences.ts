@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   AGE_RANGES,
+  ALCOHOL_USE,
   CHRONIC_CONDITIONS,
   DONOR_TYPES,
   EDUCATION_LEVELS,
@@ -26,6 +27,7 @@ import {
 } from './vocabulary.ts';
 import type {
   AgeRange,
+  AlcoholUse,
   ChronicCondition,
   DonorType,
   EducationLevel,
@@ -158,6 +160,18 @@ const ALIASES: Record<string, Record<string, string>> = {
   },
   smoking_history_preference: EXPOSURE_ALIASES,
   recreational_drugs_preference: EXPOSURE_ALIASES,
+  /** "Yes" (drinking is acceptable) means the highest level, as for smoking. */
+  alcohol_use_preference: {
+    no: 'none',
+    false: 'none',
+    never: 'none',
+    no_alcohol: 'none',
+    socially: 'social',
+    occasional: 'social',
+    occasionally: 'social',
+    yes: 'regular',
+    true: 'regular',
+  },
   regular_exercise_preferred: {
     yes: 'regular',
     true: 'regular',
@@ -249,6 +263,8 @@ export const rawPreferencesSchema = z.object({
   preferred_minimum_education: str,
   smoking_history_preference: flag,
   recreational_drugs_preference: flag,
+  /** Beyond the spec: the most alcohol use the parent accepts (ALCOHOL_USE); optional, absent in older sets. */
+  alcohol_use_preference: flag,
   regular_exercise_preferred: flag,
   no_chronic_conditions_preferred: flag,
   acceptable_chronic_conditions: list,
@@ -290,6 +306,8 @@ export type NormalizedPreferences = {
   /** Most smoking / drug exposure the parent accepts; null = any. */
   maxSmoking: SmokingHistory | null;
   maxRecreationalDrugs: RecreationalDrugs | null;
+  /** Most alcohol use the parent accepts; null = any (also for sets saved before the question existed). */
+  maxAlcohol: AlcoholUse | null;
   /** Least exercise the parent wants; null = any. */
   minExercise: ExerciseLevel | null;
   /** The parent's own known carrier conditions, collapsed and de-duplicated; empty for "None Known". */
@@ -477,6 +495,7 @@ export function normalizePreferences(
       RECREATIONAL_DRUGS,
       bad,
     ),
+    maxAlcohol: pickOne('alcohol_use_preference', raw.alcohol_use_preference, ALCOHOL_USE, bad),
     minExercise: pickOne('regular_exercise_preferred', raw.regular_exercise_preferred, EXERCISE_LEVELS, bad),
     geneticConditions: pickMany(
       'user_genetic_conditions',

@@ -2,7 +2,15 @@ import { Slider, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { importanceLabel } from '../model/options.ts';
 
-type Props = { label: string; value: number; onChange: (value: number) => void; error?: string; description?: string };
+type Props = {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  error?: string;
+  description?: string;
+  /** The thumb's own accessible name, when it should differ from the label. */
+  thumbLabel?: string;
+};
 
 const MARKS = [0, 25, 50, 75, 100].map((value) => ({ value }));
 
@@ -10,7 +18,7 @@ const MARKS = [0, 25, 50, 75, 100].map((value) => ({ value }));
  * The 0-100 importance slider in steps of 25, read out as Not Important … Extremely Important (spec section 9).
  * The words are shown beside the number so the scale is clear without the marks' labels crowding a phone.
  */
-export function ImportanceSlider({ label, value, onChange, error, description }: Props) {
+export function ImportanceSlider({ label, value, onChange, error, description, thumbLabel }: Props) {
   const labelId = useId();
   const word = importanceLabel(value);
   return (
@@ -31,8 +39,12 @@ export function ImportanceSlider({ label, value, onChange, error, description }:
         step={25}
         marks={MARKS}
         label={null}
-        thumbLabel={label}
-        thumbProps={{ 'aria-valuetext': `${value}% – ${word}`, 'aria-labelledby': labelId } as Record<string, string>}
+        thumbLabel={thumbLabel ?? label}
+        thumbProps={
+          (thumbLabel
+            ? { 'aria-valuetext': `${value}% – ${word}` }
+            : { 'aria-valuetext': `${value}% – ${word}`, 'aria-labelledby': labelId }) as Record<string, string>
+        }
         color="teal"
         mx={6}
       />

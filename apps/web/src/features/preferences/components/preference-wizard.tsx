@@ -20,34 +20,14 @@ import { validateStep, type StepErrors } from '../model/validation.ts';
 import { LiveCountBanner } from './live-count.tsx';
 import { LoginRequiredModal } from './login-required-modal.tsx';
 import { StepChips } from './step-chips.tsx';
-import { DemographicStep } from './steps/demographic-step.tsx';
-import { LifestyleStep } from './steps/lifestyle-step.tsx';
-import { MedicalStep } from './steps/medical-step.tsx';
-import { PregnancyStep } from './steps/pregnancy-step.tsx';
+import { QuestionStep } from './steps/question-step.tsx';
 import { ReviewStep } from './steps/review-step.tsx';
 import type { StepProps } from './steps/step-props.ts';
-import { ValuesStep } from './steps/values-step.tsx';
-import { WelcomeStep } from './steps/welcome-step.tsx';
 
 const HEADINGS: Partial<Record<StepId, string>> = { review: 'Review Your Preferences', welcome: 'Welcome Board' };
 
 function stepBody(step: StepId, props: StepProps): ReactNode {
-  switch (step) {
-    case 'welcome':
-      return <WelcomeStep {...props} />;
-    case 'demographic':
-      return <DemographicStep {...props} />;
-    case 'medical':
-      return <MedicalStep {...props} />;
-    case 'pregnancy':
-      return <PregnancyStep {...props} />;
-    case 'lifestyle':
-      return <LifestyleStep {...props} />;
-    case 'values':
-      return <ValuesStep {...props} />;
-    case 'review':
-      return <ReviewStep draft={props.draft} />;
-  }
+  return step === 'review' ? <ReviewStep draft={props.draft} /> : <QuestionStep step={step} {...props} />;
 }
 
 /**

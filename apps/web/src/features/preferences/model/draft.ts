@@ -3,77 +3,15 @@
  * Review step submits them. Each key holds a JSON value; reading is forgiving so a hand-edited or older entry
  * falls back to the default instead of breaking the wizard. DOM-free: callers pass the Storage.
  */
-export type YesNo = '' | 'yes' | 'no';
+import { draftOf, emptyAnswer, QUESTION_KEYS, type DraftKey, type WizardDraft } from './questions/index.ts';
 
-export type WizardDraft = {
-  location: string;
-  latitude: number | null;
-  longitude: number | null;
-  primary_zip_code: string;
-  current_country: string;
-  donor_type_preference: string;
-  preferred_races: string[];
-  preferred_ethnicities: string[];
-  preferred_hair_colors: string[];
-  preferred_eye_colors: string[];
-  preferred_height_ranges: string[];
-  preferred_age_ranges: string[];
-  dealbreakers: YesNo;
-  /** Attributes the parent unticked under 'Yes' (not dealbreakers for them); empty means all five are. */
-  dealbreaker_exclusions: string[];
-  dealbreaker_details: string;
-  acceptable_chronic_conditions: string[];
-  user_genetic_conditions: string[];
-  medical_genetic_importance: number | null;
-  previous_full_term_pregnancies_preferred: YesNo;
-  pregnancy_complications_ok: YesNo;
-  preferred_minimum_education: string;
-  smoking_history_preference: string;
-  recreational_drugs_preference: string;
-  regular_exercise_preferred: string;
-  lifestyle_environment_importance: number;
-  preferred_religions: string[];
-  values_legal_importance: number;
-  post_match_communication: YesNo;
-  health_insurance_required: YesNo;
-};
+export type { YesNo } from './options.ts';
+export type { DraftKey, WizardDraft };
 
-export type DraftKey = keyof WizardDraft;
+/** Every answer unanswered: each question's empty answer (the sliders start at spec section 9's defaults). */
+export const EMPTY_DRAFT: WizardDraft = draftOf(emptyAnswer);
 
-/** Slider defaults from spec section 9: medical 50, lifestyle 100, values 25. */
-export const EMPTY_DRAFT: WizardDraft = {
-  location: '',
-  latitude: null,
-  longitude: null,
-  primary_zip_code: '',
-  current_country: '',
-  donor_type_preference: '',
-  preferred_races: [],
-  preferred_ethnicities: [],
-  preferred_hair_colors: [],
-  preferred_eye_colors: [],
-  preferred_height_ranges: [],
-  preferred_age_ranges: [],
-  dealbreakers: '',
-  dealbreaker_exclusions: [],
-  dealbreaker_details: '',
-  acceptable_chronic_conditions: [],
-  user_genetic_conditions: [],
-  medical_genetic_importance: 50,
-  previous_full_term_pregnancies_preferred: '',
-  pregnancy_complications_ok: '',
-  preferred_minimum_education: '',
-  smoking_history_preference: '',
-  recreational_drugs_preference: '',
-  regular_exercise_preferred: '',
-  lifestyle_environment_importance: 100,
-  preferred_religions: [],
-  values_legal_importance: 25,
-  post_match_communication: '',
-  health_insurance_required: '',
-};
-
-export const DRAFT_KEYS = Object.keys(EMPTY_DRAFT) as DraftKey[];
+export const DRAFT_KEYS: readonly DraftKey[] = QUESTION_KEYS;
 
 /**
  * Where the wizard is, which steps were left forward (by step id), and which saved set is being edited; cleared

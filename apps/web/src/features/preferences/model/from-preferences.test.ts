@@ -3,26 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { NO_CHRONIC_CONDITIONS, NO_PREFERENCE, NONE_KNOWN } from '@kindred/shared/vocabulary';
 import { EMPTY_DRAFT, type WizardDraft, type YesNo } from './draft.ts';
 import { draftFromPreferences, draftFromSavedSet } from './from-preferences.ts';
-import {
-  AGE_OPTIONS,
-  CHRONIC_OPTIONS,
-  DEALBREAKER_OPTIONS,
-  DRUGS_OPTIONS,
-  EDUCATION_OPTIONS,
-  ETHNICITY_OPTIONS,
-  EXERCISE_OPTIONS,
-  EYE_OPTIONS,
-  GENETIC_OPTIONS,
-  HAIR_OPTIONS,
-  HEIGHT_OPTIONS,
-  RACE_OPTIONS,
-  RELIGION_OPTIONS,
-  SMOKING_OPTIONS,
-  type Option,
-} from './options.ts';
+import { DEALBREAKER_OPTIONS, GENETIC_OPTIONS, type Option } from './options.ts';
 import { buildPreferencePayload, zipOf } from './payload.ts';
 import { firstIncompleteStep } from './progress.ts';
+import { optionsOf } from './questions/index.ts';
 import { stepsFor } from './steps.ts';
+
+const RACE_OPTIONS = optionsOf('preferred_races');
+const ETHNICITY_OPTIONS = optionsOf('preferred_ethnicities');
+const HAIR_OPTIONS = optionsOf('preferred_hair_colors');
+const EYE_OPTIONS = optionsOf('preferred_eye_colors');
+const HEIGHT_OPTIONS = optionsOf('preferred_height_ranges');
+const AGE_OPTIONS = optionsOf('preferred_age_ranges');
+const CHRONIC_OPTIONS = optionsOf('acceptable_chronic_conditions');
+const EDUCATION_OPTIONS = optionsOf('preferred_minimum_education');
+const SMOKING_OPTIONS = optionsOf('smoking_history_preference');
+const DRUGS_OPTIONS = optionsOf('recreational_drugs_preference');
+const EXERCISE_OPTIONS = optionsOf('regular_exercise_preferred');
+const RELIGION_OPTIONS = optionsOf('preferred_religions');
+const ALCOHOL_OPTIONS = optionsOf('alcohol_use_preference');
 
 const values = (options: readonly Option[]) => options.map((o) => o.value).filter((v) => v !== NO_PREFERENCE);
 const one = (options: readonly Option[]) => fc.constantFrom(...options.map((o) => o.value));
@@ -104,6 +103,8 @@ const submittable: fc.Arbitrary<WizardDraft> = fc
     education: one(EDUCATION_OPTIONS),
     smoking: one(SMOKING_OPTIONS),
     drugs: one(DRUGS_OPTIONS),
+    // Optional: unanswered too.
+    alcohol: fc.oneof(fc.constant(''), one(ALCOHOL_OPTIONS)),
     exercise: one(EXERCISE_OPTIONS),
     lifestyle: slider,
     religion: one(RELIGION_OPTIONS),
@@ -133,6 +134,7 @@ const submittable: fc.Arbitrary<WizardDraft> = fc
       preferred_minimum_education: a.education,
       smoking_history_preference: a.smoking,
       recreational_drugs_preference: a.drugs,
+      alcohol_use_preference: a.alcohol,
       regular_exercise_preferred: a.exercise,
       lifestyle_environment_importance: a.lifestyle,
       preferred_religions: [a.religion],

@@ -5,7 +5,7 @@
  */
 import type { PlaceSuggestion } from '../api/geocode.api.ts';
 import type { WizardDraft } from './draft.ts';
-import { zipOf } from './payload.ts';
+import { zipOf } from './codec.ts';
 
 export type LocationFields = Pick<
   WizardDraft,

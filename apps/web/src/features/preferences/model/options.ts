@@ -1,67 +1,36 @@
 /**
- * The wizard's option lists (spec sections 3 and 9) as label / stored value pairs. Stored values are the shared
- * vocabulary's spellings, so what the wizard sends is exactly what the engine reads.
+ * Building blocks of the wizard's option lists (spec sections 3 and 9): label / stored value pairs whose stored
+ * values are the shared vocabulary's spellings, so what the wizard sends is exactly what the engine reads. The
+ * lists themselves belong to their questions (questions.ts).
  */
-import { NO_CHRONIC_CONDITIONS, NO_PREFERENCE, NONE_KNOWN } from '@kindred/shared/vocabulary';
+import { NO_PREFERENCE, NONE_KNOWN } from '@kindred/shared/vocabulary';
 
-export type Option = { label: string; value: string };
+export type Option<V extends string = string> = { label: string; value: V };
 
-const opt = (label: string, value: string): Option => ({ label, value });
-const noPref = opt('No Preference', NO_PREFERENCE);
+/** A Yes/No answer as the draft keeps it; '' is not answered yet. */
+export type YesNo = '' | 'yes' | 'no';
 
-export const DONOR_TYPE_OPTIONS: Option[] = [
-  opt('Egg Donor', 'egg'),
-  opt('Sperm Donor', 'sperm'),
-  opt('Surrogate', 'surrogate'),
-];
+export const opt = <V extends string>(label: string, value: V): Option<V> => ({ label, value });
+export const NO_PREFERENCE_OPTION = opt('No Preference', NO_PREFERENCE);
 
-export const RACE_OPTIONS: Option[] = [
-  opt('Black / African', 'black_african'),
-  opt('White', 'white'),
-  opt('Asian', 'asian'),
-  opt('American Indian', 'american_indian'),
-  opt('Pacific Islander', 'pacific_islander'),
-  opt('Mixed Race', 'mixed_race'),
-  noPref,
+/**
+ * The options of a vocabulary list, in its order, each with its label; 'No Preference' last when asked for. The
+ * labels are a record over the vocabulary, so a value outside it, or one left without a label, fails to compile.
+ */
+export function choices<V extends string>(
+  vocabulary: readonly V[],
+  labels: Record<V, string>,
+  options: { noPreference?: boolean } = {},
+): Option[] {
+  const list: Option[] = vocabulary.map((value) => opt(labels[value], value));
+  return options.noPreference ? [...list, NO_PREFERENCE_OPTION] : list;
+}
+
+/** A vocabulary list whose labels are its values capitalised ('Hinduism' for hinduism), plus 'No Preference'. */
+export const capitalisedChoices = (vocabulary: readonly string[]): Option[] => [
+  ...vocabulary.map((value) => opt(value.charAt(0).toUpperCase() + value.slice(1), value)),
+  NO_PREFERENCE_OPTION,
 ];
-export const ETHNICITY_OPTIONS: Option[] = [
-  opt('Hispanic / Latino', 'hispanic_latino'),
-  opt('Not Hispanic / Latino', 'not_hispanic_latino'),
-  noPref,
-];
-export const HAIR_OPTIONS: Option[] = [
-  opt('Black', 'black'),
-  opt('Brown', 'brown'),
-  opt('Blonde', 'blonde'),
-  opt('Red', 'red'),
-  noPref,
-];
-export const EYE_OPTIONS: Option[] = [
-  opt('Blue', 'blue'),
-  opt('Brown', 'brown'),
-  opt('Green', 'green'),
-  opt('Hazel', 'hazel'),
-  opt('Grey', 'grey'),
-  opt('Amber', 'amber'),
-  noPref,
-];
-/** Inches. */
-export const HEIGHT_OPTIONS: Option[] = [
-  opt('60-65 in', '60-65'),
-  opt('66-72 in', '66-72'),
-  opt('73-77 in', '73-77'),
-  opt('78-84 in', '78-84'),
-  noPref,
-];
-export const AGE_OPTIONS: Option[] = [
-  opt('18-25', '18-25'),
-  opt('26-30', '26-30'),
-  opt('31-35', '31-35'),
-  opt('36-40', '36-40'),
-  opt('40-45', '40-45'),
-  noPref,
-];
-export const YES_NO_OPTIONS: Option[] = [opt('Yes', 'yes'), opt('No', 'no')];
 
 /**
  * The attributes a 'Yes' to dealbreakers covers, each sent as its `<value>_dealbreaker` flag. All are ticked by
@@ -76,19 +45,34 @@ export const DEALBREAKER_OPTIONS = [
 ] as const satisfies readonly Option[];
 export type DealbreakerAttribute = (typeof DEALBREAKER_OPTIONS)[number]['value'];
 
-/** Medical History checklist: chronic conditions the parent accepts in a donor. */
-export const CHRONIC_OPTIONS: Option[] = [
-  opt('No chronic conditions preferred', NO_CHRONIC_CONDITIONS),
-  opt('Hypertension', 'hypertension'),
-  opt('Diabetes I', 'diabetes_i'),
-  opt('Diabetes II', 'diabetes_ii'),
-  opt('High cholesterol', 'high_cholesterol'),
-  opt('Cancer', 'cancer'),
-  opt('Obesity', 'obesity'),
-  opt('Autoimmune disease', 'autoimmune_disease'),
-];
+/** Lifestyle, Values and Medical sliders: 0-100 in steps of 25 (spec section 9). */
+export const IMPORTANCE_LABELS = [
+  'Not Important',
+  'Somewhat Important',
+  'Important',
+  'Very Important',
+  'Extremely Important',
+] as const;
+export const importanceLabel = (value: number) => IMPORTANCE_LABELS[Math.round(value / 25)] ?? '';
 
-/** Genetic Screening Preferences: conditions the parent knows they carry (spec section 3's list). */
+export const labelOf = (options: readonly Option[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
+
+/** Review's value of a single choice: its label, or '—' when unanswered. */
+export const reviewOne = (options: readonly Option[], value: string) => (value === '' ? '—' : labelOf(options, value));
+/** Review's value of a list: the labels joined, or '—' when empty. */
+export const reviewMany = (options: readonly Option[], values: readonly string[]) =>
+  values.length === 0
+    ? '—'
+    : values.map((v) => (v === NO_PREFERENCE ? 'No Preference' : labelOf(options, v))).join(', ');
+/** User-entered conditions are cut at 50 characters on Review. */
+export const cut50 = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
+
+/**
+ * Genetic Screening Preferences: conditions the parent knows they carry, in spec section 3's own spellings. The
+ * payload collapses them into the shared vocabulary (BRCA1 and BRCA2 into one value, thalassemia variants into
+ * thalassemia; `geneticConditionsOf`), so this list cannot be typed against it.
+ */
 export const GENETIC_OPTIONS: Option[] = [
   'None Known',
   'Cystic fibrosis',
@@ -129,72 +113,3 @@ export const GENETIC_OPTIONS: Option[] = [
           .replace(/[^a-z0-9]+/g, '_'),
   ),
 );
-
-export const EDUCATION_OPTIONS: Option[] = [
-  opt('High School', 'high_school'),
-  opt('College', 'college'),
-  opt('Master', 'masters'),
-  opt('Doctorate', 'doctorate'),
-  noPref,
-];
-/** Smoking and drugs: the most exposure the parent accepts. */
-export const SMOKING_OPTIONS: Option[] = [
-  opt('Never smoked', 'never'),
-  opt('Former smoker is fine', 'former'),
-  opt('Occasional is fine', 'occasional'),
-  opt('Regular is fine', 'regular'),
-  noPref,
-];
-export const DRUGS_OPTIONS: Option[] = [
-  opt('Never used', 'never'),
-  opt('Former use is fine', 'former'),
-  opt('Occasional is fine', 'occasional'),
-  opt('Regular is fine', 'regular'),
-  noPref,
-];
-/** The least exercise the parent wants. */
-export const EXERCISE_OPTIONS: Option[] = [
-  opt('Any amount', 'none'),
-  opt('At least occasionally', 'occasional'),
-  opt('Regularly', 'regular'),
-  opt('Daily', 'daily'),
-  noPref,
-];
-export const RELIGION_OPTIONS: Option[] = [
-  'Christianity',
-  'Islam',
-  'Hinduism',
-  'Buddhism',
-  'Judaism',
-  'Sikhism',
-  'Confucianism',
-  'Jainism',
-  'Shinto',
-  'Spiritism',
-  'Zoroastrianism',
-  'Taoism',
-]
-  .map((label) => opt(label, label.toLowerCase()))
-  .concat(noPref);
-
-export const PREGNANCY_HISTORY_OPTIONS: Option[] = [
-  opt('Must have a previous full-term pregnancy', 'yes'),
-  opt('No preference', 'no'),
-];
-export const COMPLICATION_OPTIONS: Option[] = [
-  opt('No previous pregnancy complications', 'no'),
-  opt('Complications are acceptable', 'yes'),
-];
-
-/** Lifestyle and Values sliders: 0-100 in steps of 25 (spec section 9). */
-export const IMPORTANCE_LABELS = [
-  'Not Important',
-  'Somewhat Important',
-  'Important',
-  'Very Important',
-  'Extremely Important',
-] as const;
-export const importanceLabel = (value: number) => IMPORTANCE_LABELS[Math.round(value / 25)] ?? '';
-
-export const labelOf = (options: readonly Option[], value: string) =>
-  options.find((o) => o.value === value)?.label ?? value;

@@ -128,6 +128,24 @@ describe('preference payload', () => {
     ).toBe(true);
   });
 
+  it('alcohol use (optional, beyond the spec) is sent when answered, left out when not, and shown on Review', () => {
+    const answered = buildPreferencePayload(draft({ alcohol_use_preference: 'social' }));
+    expect(answered.alcohol_use_preference).toBe('social');
+    expect(normalizePreferences(answered).maxAlcohol).toBe('social');
+    expect(buildPreferencePayload(draft())).not.toHaveProperty('alcohol_use_preference');
+    const noPreference = buildPreferencePayload(draft({ alcohol_use_preference: 'no_preference' }));
+    expect(normalizePreferences(noPreference).maxAlcohol).toBeNull();
+    const rows = reviewRows(draft({ alcohol_use_preference: 'regular' }));
+    const labels = rows.map((r) => r.label);
+    expect(labels.slice(labels.indexOf('Smoking'), labels.indexOf('Smoking') + 3)).toEqual([
+      'Smoking',
+      'Alcohol use',
+      'Religion',
+    ]);
+    expect(rows.find((r) => r.label === 'Alcohol use')!.value).toBe('Regular drinking is fine');
+    expect(reviewRows(draft()).find((r) => r.label === 'Alcohol use')!.value).toBe('—');
+  });
+
   it('post-match communication: 5 only for Yes; 0 for No or no answer', () => {
     expect(buildPreferencePayload(draft({ post_match_communication: 'yes' })).post_match_communication_importance).toBe(
       5,

@@ -1,18 +1,7 @@
 /** The wizard's steps and the chip clickability rule (spec sections 2 and 4). */
-import type { WizardDraft } from './draft.ts';
+import { ALL_STEPS, type StepId, type WizardDraft } from './questions/index.ts';
 
-export type StepId = 'welcome' | 'demographic' | 'medical' | 'pregnancy' | 'lifestyle' | 'values' | 'review';
-
-/** Every step in wizard order; a donor type shows all of them or all but Pregnancy History. */
-export const ALL_STEPS: readonly StepId[] = [
-  'welcome',
-  'demographic',
-  'medical',
-  'pregnancy',
-  'lifestyle',
-  'values',
-  'review',
-];
+export { ALL_STEPS, type StepId };
 
 export const isStepId = (value: unknown): value is StepId =>
   typeof value === 'string' && (ALL_STEPS as readonly string[]).includes(value);
@@ -25,6 +14,11 @@ export const STEP_TITLES: Record<StepId, string> = {
   lifestyle: 'Lifestyle',
   values: 'Values and Legal',
   review: 'Review',
+};
+
+/** A line shown above a step's questions. */
+export const STEP_INTROS: Partial<Record<StepId, string>> = {
+  values: 'How Important are Values and Legal factors to you',
 };
 
 /** Seven steps for a surrogate, six for egg and sperm donors (no Pregnancy History). */

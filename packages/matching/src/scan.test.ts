@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePreferences } from '@kindred/shared/preferences';
+import { FACTORS } from './factors.ts';
+import { SCAN_ORDER } from './scan.ts';
+import { buildPlan } from './score.ts';
+import { FACTOR_IDS } from './types.ts';
+
+describe('the scan reads the plan by factor name', () => {
+  it('adds every factor, in FACTOR_IDS order (the order scoreCodes sums in)', () => {
+    expect(FACTORS.map((f) => f.id)).toEqual([...FACTOR_IDS]);
+    expect([...SCAN_ORDER]).toEqual([...FACTOR_IDS]);
+  });
+
+  it("keys every table, met table and coefficient by the factor's id", () => {
+    const plan = buildPlan(normalizePreferences({ smoking_history_preference: 'never' }), 'egg');
+    for (const spec of FACTORS) {
+      expect(plan.tables[spec.id]).toHaveLength(spec.domain);
+      expect(plan.met[spec.id]).toHaveLength(spec.domain);
+    }
+    expect(Object.keys(plan.coef).sort()).toEqual([...FACTOR_IDS].sort());
+    expect(plan.coef.smoking).toBeGreaterThan(0);
+    // 'never' is the first level: full credit there, 0.6 one level up.
+    expect(plan.tables.smoking[1]! / plan.coef.smoking).toBe(1);
+    expect(plan.tables.smoking[2]! / plan.coef.smoking).toBeCloseTo(0.6);
+    expect(plan.met.smoking[1]).toBe(1);
+    expect(plan.coef.recreational_drugs).toBe(0);
+  });
+});
