@@ -1,6 +1,7 @@
 import { Grid, Select, Text, TextInput } from '@mantine/core';
 import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { searchCountries } from '../../lib/country-search.ts';
 import { callingCodeOf, countryOptions } from '../../lib/phone.ts';
 
@@ -12,7 +13,7 @@ type Props = {
   national: string;
   onCountryChange: (country: string) => void;
   onNationalChange: (national: string) => void;
-  error?: string | undefined;
+  error?: ReactNode;
 };
 
 /**

@@ -1,5 +1,6 @@
 import { Button, FileButton, Group, Input, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { MEDIA_MSG } from '@kindred/shared/media';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -14,7 +15,7 @@ type Props = {
   value: string | null;
   onChange: (value: string | null) => void;
   /** A validation message from the form. */
-  error?: string;
+  error?: ReactNode;
   /** Round thumbnail (portraits) instead of a landscape one (covers). */
   round?: boolean;
   /** Told when an upload starts and ends: the form must not be saved or left while a picked image is on its way. */

@@ -1,5 +1,6 @@
 import { Loader, Tabs, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { usePreviewMarkdownMutation } from '../api/preview-markdown.api.ts';
 import content from '../../content/components/content.module.css';
 import classes from './admin.module.css';
@@ -8,7 +9,7 @@ import { LoadFailed } from './load-failed.tsx';
 type Props = {
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  error?: ReactNode;
   /** Which tab shows; the form switches back to Write to show a content error. */
   tab: 'write' | 'preview';
   onTabChange: (tab: 'write' | 'preview') => void;

@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import type { SubmitEventHandler } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import type { TeamMemberDto } from '@kindred/shared/content.schemas';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useCreateTeamMemberMutation } from '../api/create-team-member.api.ts';
 import { useUpdateTeamMemberMutation } from '../api/update-team-member.api.ts';
-import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid.ts';
 import { emptyTeamForm, TEAM_FIELDS, teamFormFrom, toTeamInput, validateTeamForm } from '../lib/team-form.ts';
 import type { TeamFormValues } from '../lib/team-form.ts';
 import { failureMessage, serverFieldErrors } from '../lib/server-errors.ts';
@@ -22,25 +24,22 @@ type Props = {
 
 /** Adds or edits one team member; shown in a dialog. A failed save keeps every field as typed. */
 export function TeamMemberForm({ member, onDone, onCancel, onDirtyChange }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [initial] = useState<TeamFormValues>(() => (member ? teamFormFrom(member) : emptyTeamForm()));
-  const form = useFormState<TeamFormValues>(initial, validateTeamForm, 'revalidate');
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const form: UseFormReturnType<TeamFormValues> = useForm<TeamFormValues>({
+    initialValues: member ? teamFormFrom(member) : emptyTeamForm(),
+    validate: validateTeamForm,
+    ...revalidateShownErrors(validateTeamForm, () => form),
+  });
   const [uploading, setUploading] = useState(false);
-  const dirty = uploading || JSON.stringify(form.values) !== JSON.stringify(initial);
+  const dirty = uploading || form.isDirty();
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateTeamMemberMutation();
   const update = useUpdateTeamMemberMutation();
   const saving = create.isPending || update.isPending;
 
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-
-  const onSubmit: SubmitEventHandler<HTMLFormElement> = (event) => {
-    event.preventDefault();
-    if (saving || uploading) return;
-    setFailure(null);
-    if (!form.validateAll()) return focusFirstInvalid();
-    const body = toTeamInput(form.values);
+  const save = (values: TeamFormValues) => {
+    const body = toTeamInput(values);
     const options = {
       onSuccess: (saved: TeamMemberDto) => {
         toast.success(member ? `${saved.name}’s details are saved.` : `${saved.name} is added to the team.`);
@@ -60,6 +59,13 @@ export function TeamMemberForm({ member, onDone, onCancel, onDirtyChange }: Prop
     else create.mutate(body, options);
   };
 
+  const onSubmit: SubmitEventHandler<HTMLFormElement> = (event) => {
+    event.preventDefault();
+    if (saving || uploading) return;
+    setFailure(null);
+    form.onSubmit(save, focusFirstInvalid)(event);
+  };
+
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -68,44 +74,21 @@ export function TeamMemberForm({ member, onDone, onCancel, onDirtyChange }: Prop
             {failure}
           </Alert>
         )}
-        <TextInput
-          label="Name"
-          required
-          data-autofocus
-          value={form.values.name}
-          onChange={(e) => form.setValue('name', e.currentTarget.value)}
-          error={form.errors.name}
-        />
-        <TextInput
-          label="Job title"
-          required
-          value={form.values.designation}
-          onChange={(e) => form.setValue('designation', e.currentTarget.value)}
-          error={form.errors.designation}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="off"
-          value={form.values.email}
-          onChange={(e) => form.setValue('email', e.currentTarget.value)}
-          error={form.errors.email}
-        />
+        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label="Job title" required {...form.getInputProps('designation')} />
+        <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
         <Textarea
           label="Short description"
           autosize
           minRows={3}
           maxRows={8}
-          value={form.values.small_description}
-          onChange={(e) => form.setValue('small_description', e.currentTarget.value)}
-          error={form.errors.small_description}
+          {...form.getInputProps('small_description')}
         />
         <ImageField
           label="Portrait"
           round
           value={form.values.image}
-          onChange={(v) => form.setValue('image', v)}
+          onChange={(v) => form.setFieldValue('image', v)}
           error={form.errors.image}
           onUploadingChange={setUploading}
         />

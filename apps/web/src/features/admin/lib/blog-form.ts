@@ -1,7 +1,8 @@
+import { schemaResolver } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
+import { z } from 'zod';
 import { blogInput } from '@kindred/shared/content.schemas';
 import type { BlogDetailDto, BlogInput } from '@kindred/shared/content.schemas';
-import { fieldErrors } from '../../../lib/form-errors.ts';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
 
 /** What the article form holds: every text as typed, the cover image as a site path or none. */
 export type BlogFormValues = {
@@ -60,6 +61,8 @@ export function toBlogInput(v: BlogFormValues, currentSlug?: string): BlogInput 
   };
 }
 
-/** The same checks as the server, on what would be sent. */
-export const validateBlogForm = (v: BlogFormValues): FieldErrors<BlogField> =>
-  fieldErrors<BlogField>(blogInput, toBlogInput(v));
+/** The server's schema, on what would be sent. */
+const blogFormSchema = z.preprocess((values) => toBlogInput(values as BlogFormValues), blogInput);
+
+/** The form's `validate`: the same checks as the server, with its messages, by field. */
+export const validateBlogForm: (v: BlogFormValues) => FormErrors = schemaResolver(blogFormSchema, { sync: true });

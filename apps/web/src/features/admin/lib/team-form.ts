@@ -1,7 +1,8 @@
+import { schemaResolver } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
+import { z } from 'zod';
 import { teamMemberInput } from '@kindred/shared/content.schemas';
 import type { TeamMemberDto, TeamMemberInput } from '@kindred/shared/content.schemas';
-import { fieldErrors } from '../../../lib/form-errors.ts';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
 
 export type TeamFormValues = {
   name: string;
@@ -40,5 +41,8 @@ export function toTeamInput(v: TeamFormValues): TeamMemberInput {
   };
 }
 
-export const validateTeamForm = (v: TeamFormValues): FieldErrors<TeamField> =>
-  fieldErrors<TeamField>(teamMemberInput, toTeamInput(v));
+/** The server's schema, on what would be sent. */
+const teamFormSchema = z.preprocess((values) => toTeamInput(values as TeamFormValues), teamMemberInput);
+
+/** The form's `validate`: the same checks as the server, with its messages, by field. */
+export const validateTeamForm: (v: TeamFormValues) => FormErrors = schemaResolver(teamFormSchema, { sync: true });

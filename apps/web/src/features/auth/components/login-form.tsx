@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useCallback } from 'react';
-import type { SubmitEventHandler } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
@@ -8,14 +8,16 @@ import { loginRequest, MSG } from '@kindred/shared';
 import { FormHeading } from '../../../components/ui/form-heading.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { fieldErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
+import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
 import { readRememberedLogin, saveRememberedLogin, saveSignIn } from '../../../lib/session.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useLoginMutation } from '../api/login.api.ts';
 
 type Values = { email: string; password: string; remember: boolean };
+
+const validate = schemaResolver(loginRequest, { sync: true });
 
 function initialValues(): Values {
   const remembered = readRememberedLogin();
@@ -24,19 +26,21 @@ function initialValues(): Values {
 
 /** Sign In (spec sections 2, 4, 5): the password is never stored, only the e-mail when "Remember me" is ticked. */
 export function LoginForm() {
-  const validate = useCallback((v: Values) => fieldErrors(loginRequest, { email: v.email, password: v.password }), []);
-  const form = useFormState<Values>(initialValues(), validate, 'revalidate');
+  const form: UseFormReturnType<Values> = useForm<Values>({
+    initialValues: initialValues(),
+    validate,
+    ...revalidateShownErrors(validate, () => form),
+  });
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const login = useLoginMutation();
   const queryClient = useQueryClient();
   const navigateLater = useDelayedNavigate();
 
-  const onSubmit: SubmitEventHandler<HTMLFormElement> = (event) => {
-    event.preventDefault();
-    if (!form.validateAll()) return;
-    const email = form.values.email.trim().toLowerCase();
-    const remember = form.values.remember;
+  const signIn = (values: Values) => {
+    const email = values.email.trim().toLowerCase();
+    const remember = values.remember;
     login.mutate(
-      { email, password: form.values.password, remember_me: remember },
+      { email, password: values.password, remember_me: remember },
       {
         onSuccess: (res) => {
           queryClient.clear();
@@ -53,31 +57,13 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit(signIn, focusFirstInvalid)} noValidate>
       <FormHeading title="Welcome back">Sign in to continue your journey.</FormHeading>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          size="md"
-          value={form.values.email}
-          onChange={(e) => form.setValue('email', e.currentTarget.value)}
-          error={form.errors.email}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(e) => form.setValue('password', e.currentTarget.value)}
-          error={form.errors.password}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" size="md" {...form.getInputProps('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
         <Group justify="space-between" wrap="nowrap">
-          <Checkbox
-            label="Remember me"
-            checked={form.values.remember}
-            onChange={(e) => form.setValue('remember', e.currentTarget.checked)}
-          />
+          <Checkbox label="Remember me" {...form.getInputProps('remember', { type: 'checkbox' })} />
           <Anchor component={Link} to={paths.forgetPassword} size="sm" fw={500}>
             Forgot Password
           </Anchor>

@@ -1,37 +1,37 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import type { SubmitEventHandler } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { Link } from 'react-router';
 import { toast } from 'react-hot-toast';
-import { MSG, resetPasswordRequest } from '@kindred/shared';
+import { MSG } from '@kindred/shared';
 import { FormHeading } from '../../../components/ui/form-heading.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { fieldErrors, withMismatch } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
+import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
 import { clearOtpToken, getOtpToken } from '../../../lib/session.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useResetPasswordMutation } from '../api/reset-password.api.ts';
+import { setPasswordForm } from '../lib/auth-forms.ts';
 
 type Values = { new_password: string; confirm_password: string };
-type Field = keyof Values;
-
-function validate(v: Values) {
-  const errors = fieldErrors<Field>(resetPasswordRequest, v);
-  return withMismatch<Field>(errors, v.new_password, v.confirm_password, 'confirm_password', MSG.passwordsMismatch);
-}
+const validate = schemaResolver(setPasswordForm, { sync: true });
 
 /** Create New Password (/create-password and /new-password): the last step of recovery, then Sign In after 1 s. */
 export function SetPasswordForm() {
-  const form = useFormState<Values>({ new_password: '', confirm_password: '' }, validate, 'revalidate');
+  const form: UseFormReturnType<Values> = useForm<Values>({
+    initialValues: { new_password: '', confirm_password: '' },
+    validate,
+    ...revalidateShownErrors(validate, () => form),
+  });
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const reset = useResetPasswordMutation();
   const navigateLater = useDelayedNavigate();
 
-  const onSubmit: SubmitEventHandler<HTMLFormElement> = (event) => {
-    event.preventDefault();
-    if (!form.validateAll()) return;
+  const setPassword = (values: Values) => {
     reset.mutate(
-      { token: getOtpToken() ?? '', ...form.values },
+      { token: getOtpToken() ?? '', ...values },
       {
         onSuccess: () => {
           toast.success(MSG.passwordChanged);
@@ -44,22 +44,14 @@ export function SetPasswordForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit(setPassword, focusFirstInvalid)} noValidate>
       <FormHeading title="Create a new password">Choose a password of at least 6 characters.</FormHeading>
       <Stack gap="md">
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          value={form.values.new_password}
-          onChange={(e) => form.setValue('new_password', e.currentTarget.value)}
-          error={form.errors.new_password}
-        />
+        <PasswordField label="New Password" autoComplete="new-password" {...form.getInputProps('new_password')} />
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
-          value={form.values.confirm_password}
-          onChange={(e) => form.setValue('confirm_password', e.currentTarget.value)}
-          error={form.errors.confirm_password}
+          {...form.getInputProps('confirm_password')}
         />
         <Button type="submit" size="md" fullWidth mt="xs" loading={reset.isPending} disabled={reset.isSuccess}>
           Continue

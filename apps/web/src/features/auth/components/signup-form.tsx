@@ -1,97 +1,48 @@
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useCallback } from 'react';
-import type { SubmitEventHandler } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { toast } from 'react-hot-toast';
-import { MSG, SIGNUP_DEFAULTS, signupRequest } from '@kindred/shared';
+import { MSG } from '@kindred/shared';
 import { FormHeading } from '../../../components/ui/form-heading.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { fieldErrorsOf, signupErrorMessage, ApiError } from '../../../lib/api-error.ts';
-import { fieldErrors, withMismatch } from '../../../lib/form-errors.ts';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
-import { combinePhone, DEFAULT_COUNTRY } from '../../../lib/phone.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useSignupMutation } from '../api/signup.api.ts';
+import { emptySignup, signupForm, toSignupRequest } from '../lib/auth-forms.ts';
+import type { SignupValues } from '../lib/auth-forms.ts';
 
-type Values = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  country: string;
-  phone_number: string;
-  password: string;
-  password_confirm: string;
-  date_of_birth: string;
-};
-type Field = keyof Values;
-
-const EMPTY: Values = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  country: DEFAULT_COUNTRY,
-  phone_number: '',
-  password: '',
-  password_confirm: '',
-  date_of_birth: '',
-};
-
-/** The request body: the phone combined to E.164 and the spec's four fixed defaults, which the form never shows. */
-function toRequest(v: Values) {
-  return {
-    first_name: v.first_name.trim(),
-    last_name: v.last_name.trim(),
-    email: v.email.trim().toLowerCase(),
-    phone_number: combinePhone(v.country, v.phone_number),
-    password: v.password,
-    password_confirm: v.password_confirm,
-    date_of_birth: v.date_of_birth,
-    ...SIGNUP_DEFAULTS,
-  };
-}
-
-/** Spec section 5: date of birth has no client check (the server checks it, including the age of 18). */
-function validate(v: Values): FieldErrors<Field> {
-  const { date_of_birth: _dob, ...errors } = fieldErrors<Field>(signupRequest, toRequest(v));
-  return withMismatch<Field>(errors, v.password, v.password_confirm, 'password_confirm', MSG.passwordsMismatch);
-}
-
+const validate = schemaResolver(signupForm, { sync: true });
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Sign Up (spec sections 2, 5, 8). A field's error clears when it is edited (Mantine's default). */
 export function SignupForm() {
-  const form = useFormState<Values>(EMPTY, validate, 'clear');
+  const form = useForm<SignupValues>({
+    initialValues: emptySignup(),
+    validate,
+  });
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const signup = useSignupMutation();
   const navigateLater = useDelayedNavigate();
-  const bind = useCallback(
-    (field: Field) => ({
-      value: form.values[field],
-      onChange: (e: { currentTarget: { value: string } }) => form.setValue(field, e.currentTarget.value),
-      error: form.errors[field],
-      size: 'md' as const,
-    }),
-    [form],
-  );
+  const bind = (field: keyof SignupValues) => ({ ...form.getInputProps(field), size: 'md' as const });
 
-  const onSubmit: SubmitEventHandler<HTMLFormElement> = (event) => {
-    event.preventDefault();
-    if (!form.validateAll()) return;
-    signup.mutate(toRequest(form.values), {
+  const signUp = (values: SignupValues) => {
+    signup.mutate(toSignupRequest(values), {
       onSuccess: (res) => {
         toast.success(res.message || MSG.signupSuccess);
         navigateLater(paths.login);
       },
       onError: (error) => {
-        form.setErrors(fieldErrorsOf(error) as FieldErrors<Field>);
+        form.setErrors(fieldErrorsOf(error));
         toast.error(signupErrorMessage(error instanceof ApiError ? error.body : undefined, MSG.signupFailed));
       },
     });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit(signUp, focusFirstInvalid)} noValidate>
       <FormHeading title="Create your account">A few details to begin. You can add preferences later.</FormHeading>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -102,8 +53,8 @@ export function SignupForm() {
         <PhoneField
           country={form.values.country}
           national={form.values.phone_number}
-          onCountryChange={(c) => form.setValue('country', c)}
-          onNationalChange={(n) => form.setValue('phone_number', n)}
+          onCountryChange={(c) => form.setFieldValue('country', c)}
+          onNationalChange={(n) => form.setFieldValue('phone_number', n)}
           error={form.errors.phone_number}
         />
         <PasswordField label="Create Password" autoComplete="new-password" {...bind('password')} />

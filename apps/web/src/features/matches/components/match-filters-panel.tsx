@@ -11,11 +11,14 @@ import {
   Stack,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { MatchFilters } from '@kindred/shared/matching.schemas';
 import { SORT_ORDERS, type SortOrder } from '@kindred/shared/vocabulary';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useEffect, useState } from 'react';
+import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import {
   activeFilterCount,
   DISCLOSURE_CHOICES,
@@ -40,7 +43,8 @@ type Props = {
 };
 
 const ANY = { value: '', label: 'Any' };
-const validate = (d: FilterDraft) => filtersFromDraft(d).errors ?? {};
+/** The shared filter schema's checks, by draft field (the draft holds text, so it is parsed first). */
+const validate = (d: FilterDraft): FormErrors => filtersFromDraft(d).errors ?? {};
 
 /**
  * Sort and filters of the results page. The sort applies at once; filters apply with "Apply filters" (or Enter)
@@ -49,31 +53,32 @@ const validate = (d: FilterDraft) => filtersFromDraft(d).errors ?? {};
 export function MatchFiltersPanel({ query, hasLocation, onApply, onSort, onClear }: Props) {
   const count = activeFilterCount(query.filters);
   const [open, setOpen] = useState(count > 0);
-  const form = useFormState<FilterDraft>(draftOf(query.filters), validate);
-  const { reset } = form;
+  const form: UseFormReturnType<FilterDraft> = useForm<FilterDraft>({
+    initialValues: draftOf(query.filters),
+    validate,
+    ...revalidateShownErrors(validate, () => form),
+  });
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { setInitialValues, reset } = form;
   const key = filtersKey(query.filters);
   // The address is the truth: back, reload or "Clear filters" bring the form along.
   // `key` stands for query.filters, which is a new object on every render.
   const filters = query.filters;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the value of `filters`
-  useEffect(() => reset(draftOf(filters)), [key, reset]);
+  useEffect(() => {
+    setInitialValues(draftOf(filters));
+    reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the value of `filters`
+  }, [key, reset, setInitialValues]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validateAll()) return;
-    const result = filtersFromDraft(form.values);
+  const apply = (draft: FilterDraft) => {
+    const result = filtersFromDraft(draft);
     if (result.filters) onApply(result.filters);
   };
   const text = (k: 'ageMin' | 'ageMax') => ({
-    value: form.values[k],
-    error: form.errors[k],
-    onChange: (v: number | string) => form.setValue(k, String(v)),
+    ...form.getInputProps(k),
+    onChange: (v: number | string) => form.setFieldValue(k, String(v)),
   });
-  const select = (k: 'heightMin' | 'heightMax' | 'minEducation' | 'maxDistanceKm') => ({
-    value: form.values[k],
-    error: form.errors[k],
-    onChange: (e: ChangeEvent<HTMLSelectElement>) => form.setValue(k, e.currentTarget.value),
-  });
+  const select = (k: 'heightMin' | 'heightMax' | 'minEducation' | 'maxDistanceKm') => form.getInputProps(k);
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="refine-title">
@@ -104,7 +109,13 @@ export function MatchFiltersPanel({ query, hasLocation, onApply, onSort, onClear
         </Group>
       </Group>
       <Collapse expanded={open}>
-        <form id="match-filters" onSubmit={submit} noValidate aria-label="Filters">
+        <form
+          ref={formRef}
+          id="match-filters"
+          onSubmit={form.onSubmit(apply, focusFirstInvalid)}
+          noValidate
+          aria-label="Filters"
+        >
           <Stack gap="md" mt="md">
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" verticalSpacing="sm">
               <NumberInput
@@ -137,12 +148,7 @@ export function MatchFiltersPanel({ query, hasLocation, onApply, onSort, onClear
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Checkbox.Group
-                label="Disclosure"
-                value={form.values.disclosure}
-                onChange={(v) => form.setValue('disclosure', v)}
-                error={form.errors.disclosure}
-              >
+              <Checkbox.Group label="Disclosure" {...form.getInputProps('disclosure')}>
                 <Group gap="md" mt={6}>
                   {DISCLOSURE_CHOICES.map((d) => (
                     <Checkbox key={d.value} value={d.value} label={d.label} />
@@ -152,7 +158,7 @@ export function MatchFiltersPanel({ query, hasLocation, onApply, onSort, onClear
               <Radio.Group
                 label="Availability"
                 value={form.values.availability}
-                onChange={(v) => form.setValue('availability', v === 'reserved' ? 'reserved' : 'available')}
+                onChange={(v) => form.setFieldValue('availability', v === 'reserved' ? 'reserved' : 'available')}
               >
                 <Group gap="md" mt={6}>
                   <Radio value="available" label="Available now" />

@@ -1,63 +1,51 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { SubmitEventHandler } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { toast } from 'react-hot-toast';
-import { MSG, profileUpdateRequest } from '@kindred/shared';
+import { MSG } from '@kindred/shared';
 import type { UserDto } from '@kindred/shared';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-error.ts';
-import { fieldErrors } from '../../../lib/form-errors.ts';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
-import { combinePhone, splitPhone } from '../../../lib/phone.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.api.ts';
+import { personalInfoForm, personalInfoFrom, toProfileUpdate } from '../lib/personal-info-form.ts';
+import type { PersonalInfoValues } from '../lib/personal-info-form.ts';
 
-type Values = { first_name: string; last_name: string; country: string; phone_number: string };
-type Field = keyof Values;
-
-function toRequest(v: Values) {
-  return {
-    first_name: v.first_name.trim(),
-    last_name: v.last_name.trim(),
-    phone_number: combinePhone(v.country, v.phone_number),
-  };
-}
-
-const validate = (v: Values) => fieldErrors<Field>(profileUpdateRequest, toRequest(v));
-
-function fromUser(user: UserDto): Values {
-  const { country, national } = splitPhone(user.phone_number);
-  return { first_name: user.first_name, last_name: user.last_name, country, phone_number: national };
-}
+const validate = schemaResolver(personalInfoForm, { sync: true });
 
 type Props = { user: UserDto; onDone: () => void };
 
 /** The Personal Info edit form: names and phone are editable, the e-mail is shown read-only. */
 export function PersonalInfoForm({ user, onDone }: Props) {
-  const form = useFormState<Values>(fromUser(user), validate, 'revalidate');
+  const form: UseFormReturnType<PersonalInfoValues> = useForm<PersonalInfoValues>({
+    initialValues: personalInfoFrom(user),
+    validate,
+    ...revalidateShownErrors(validate, () => form),
+  });
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const update = useUpdateProfileMutation(user.id);
 
-  const onSubmit: SubmitEventHandler<HTMLFormElement> = (event) => {
-    event.preventDefault();
-    if (!form.validateAll()) return;
-    update.mutate(toRequest(form.values), {
+  const save = (values: PersonalInfoValues) => {
+    update.mutate(toProfileUpdate(values), {
       onSuccess: () => {
         toast.success(MSG.profileUpdated);
         onDone();
       },
       onError: (error) => {
-        form.setErrors(fieldErrorsOf(error) as FieldErrors<Field>);
+        form.setErrors(fieldErrorsOf(error));
         toast.error(errorMessage(error, MSG.profileUpdateFailed));
       },
     });
   };
 
   const cancel = () => {
-    form.reset(fromUser(user));
+    form.reset();
     onDone();
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit(save, focusFirstInvalid)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
@@ -65,18 +53,9 @@ export function PersonalInfoForm({ user, onDone }: Props) {
             autoComplete="given-name"
             size="md"
             autoFocus
-            value={form.values.first_name}
-            onChange={(e) => form.setValue('first_name', e.currentTarget.value)}
-            error={form.errors.first_name}
+            {...form.getInputProps('first_name')}
           />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            size="md"
-            value={form.values.last_name}
-            onChange={(e) => form.setValue('last_name', e.currentTarget.value)}
-            error={form.errors.last_name}
-          />
+          <TextInput label="Last Name" autoComplete="family-name" size="md" {...form.getInputProps('last_name')} />
         </SimpleGrid>
         <TextInput
           label="Email"
@@ -89,8 +68,8 @@ export function PersonalInfoForm({ user, onDone }: Props) {
         <PhoneField
           country={form.values.country}
           national={form.values.phone_number}
-          onCountryChange={(c) => form.setValue('country', c)}
-          onNationalChange={(n) => form.setValue('phone_number', n)}
+          onCountryChange={(c) => form.setFieldValue('country', c)}
+          onNationalChange={(n) => form.setFieldValue('phone_number', n)}
           error={form.errors.phone_number}
         />
         <Group justify="flex-end" gap="sm">
