@@ -46,4 +46,19 @@ describe('amounts in the plan currency, receipts', () => {
     expect(receipt).toContain('Amount: €129.00');
     expect(receipt).not.toContain('$129.00');
   });
+
+  it('the receipt, as delivered over SMTP, wears the mail layout: brand heading and disclaimer', async () => {
+    const parent = await newParent(ctx.app);
+    const started = await startCheckout(ctx.app, parent.access, plans.premium);
+    expect((await confirmTestCheckout(ctx.app, started.sessionId)).statusCode).toBe(303);
+    expect((await verifyCheckout(ctx.app, parent.access, started.sessionId)).statusCode).toBe(200);
+    const raw = mailText(await ctx.smtp.waitFor(parent.email, (m) => m.raw.includes('Subject: Your Kindred receipt')));
+    const html = raw.slice(raw.indexOf('Content-Type: text/html'));
+    expect(html).toContain('<!doctype html>');
+    // The layout every other mail uses: the brand-coloured heading on a white card, then the disclaimer.
+    expect(html).toMatch(/<h1 style="[^"]*color:#0b5c5c">Your receipt<\/h1>/);
+    expect(html).toContain('Kindred is a technology platform, not a clinic. Our tools are informational only.');
+    expect(html).toContain(`We received your payment for ${PLAN_NAMES.premium.replace(/&/g, '&amp;')}.`);
+    expect(html).toContain('Amount: $149.00');
+  });
 });

@@ -1,5 +1,5 @@
 import type { MailTemplate } from '../mail/mail.templates.ts';
-import { escapeHtml } from '../mail/mail.templates.ts';
+import { escapeHtml, layout } from '../mail/mail.templates.ts';
 import { formatMoney } from '@kindred/shared/money';
 
 /** What a receipt says was paid: the amount is in the plan's currency, as the payment record stores it. */
@@ -25,9 +25,9 @@ export function receiptMail(r: Receipt & { firstName: string; at: Date }): MailT
     kind: 'receipt',
     subject: `Your Kindred receipt: ${r.planName}`,
     text: lines.join('\n\n'),
-    html:
-      '<!doctype html><html><body style="font-family:system-ui,sans-serif">' +
-      lines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, '<br>')}</p>`).join('') +
-      '</body></html>',
+    html: layout(
+      'Your receipt',
+      lines.map((l) => escapeHtml(l).replace(/\n/g, '<br>')),
+    ),
   };
 }
