@@ -383,6 +383,21 @@ describe('contact-us', () => {
     expect(forged.json().form_token).toEqual([CONTENT_MSG.contactTokenInvalid]);
   });
 
+  it('refuses a question over 5,000 characters with a message saying so, under the question', async () => {
+    const form_token = await token();
+    ctx.clock.advance(CONTACT_MIN_FILL_MS + 500);
+    const long = await send({ name: 'A', email: 'a@example.com', question: 'q'.repeat(5001), form_token }, '10.0.0.5');
+    expect(long.statusCode).toBe(400);
+    expectDocumentedErrorShape(long);
+    const message = 'Please keep your question to 5,000 characters or fewer.';
+    expect(long.json()).toEqual({ message, question: [message] });
+    const atLimit = await send(
+      { name: 'A', email: 'a@example.com', question: 'q'.repeat(5000), form_token },
+      '10.0.0.5',
+    );
+    expect(atLimit.statusCode, atLimit.body).toBe(201);
+  });
+
   it('limits messages per IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1)

@@ -182,11 +182,14 @@ export async function receiptsTo(ctx: TestContext, to: string, planName?: string
   return ctx.smtp.received.filter((m) => m.to.includes(to.toLowerCase()) && isReceipt(planName)(m));
 }
 
-/** A mail body with quoted-printable soft breaks and escapes undone, good enough to search for plain text. */
+/**
+ * A mail body with quoted-printable soft breaks and escapes undone, good enough to search for plain text. A run of
+ * escapes is decoded as UTF-8 bytes together, so '€' (=E2=82=AC) reads as itself.
+ */
 export function mailText(m: ReceivedMail): string {
   return m.raw
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_s, h: string) => String.fromCharCode(parseInt(h, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
 /** Makes `parent` an admin and signs in again; returns the new access token. */

@@ -116,6 +116,18 @@ export const resourceDto = z.object({
 });
 export type ResourceDto = z.infer<typeof resourceDto>;
 
+/** The longest question the contact form takes: the form counts toward it, and the server refuses more. */
+export const CONTACT_QUESTION_MAX = 5000;
+
+export const CONTENT_MSG = {
+  contactAllFields: 'Please fill in all fields',
+  contactReceived: 'Thank you! Your message has been sent successfully.',
+  contactTooFast: 'Please take a moment to complete the form, then send it again.',
+  contactTokenInvalid: 'This form has expired. Please reload the page and try again.',
+  contactQuestionTooLong: `Please keep your question to ${CONTACT_QUESTION_MAX.toLocaleString('en-US')} characters or fewer.`,
+  slugTaken: 'An article with this slug already exists.',
+} as const;
+
 /** Minimum time between loading the contact form and sending it: people take longer, scripts usually do not. */
 export const CONTACT_MIN_FILL_MS = 2000;
 /** How long a contact form token stays usable. */
@@ -129,7 +141,7 @@ export const CONTACT_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
 export const contactInput = z.object({
   name: z.string().max(200).default(''),
   email: z.string().max(254).default(''),
-  question: z.string().max(5000).default(''),
+  question: z.string().max(CONTACT_QUESTION_MAX, { error: CONTENT_MSG.contactQuestionTooLong }).default(''),
   website: z.string().max(500).optional(),
   form_token: z.string().max(500).optional(),
 });
@@ -137,10 +149,15 @@ export type ContactInput = z.infer<typeof contactInput>;
 export const contactResponse = z.object({ message: z.string() });
 export const contactTokenResponse = z.object({ token: z.string() });
 
-export const CONTENT_MSG = {
-  contactAllFields: 'Please fill in all fields',
-  contactReceived: 'Thank you! Your message has been sent successfully.',
-  contactTooFast: 'Please take a moment to complete the form, then send it again.',
-  contactTokenInvalid: 'This form has expired. Please reload the page and try again.',
-  slugTaken: 'An article with this slug already exists.',
-} as const;
+const filledIn = (field: z.ZodString) => field.refine((v) => v.trim() !== '', { error: CONTENT_MSG.contactAllFields });
+/**
+ * The contact form as a visitor fills it in (the web form validates with it): the same limits as `contactInput`,
+ * and every field required with the spec's one message, 'Please fill in all fields' (a blank counts as empty).
+ */
+export const contactForm = z.object({
+  name: filledIn(z.string().max(200)),
+  email: filledIn(z.string().max(254)),
+  question: filledIn(z.string().max(CONTACT_QUESTION_MAX, { error: CONTENT_MSG.contactQuestionTooLong })),
+  website: z.string().max(500),
+});
+export type ContactFormValues = z.infer<typeof contactForm>;

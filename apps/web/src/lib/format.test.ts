@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMmSs, formatPrice } from './format.ts';
+import { formatMmSs } from './format.ts';
 
 describe('formatMmSs', () => {
   it('shows the OTP countdown as mm:ss', () => {
@@ -11,13 +11,5 @@ describe('formatMmSs', () => {
   it('stops at 00:00', () => {
     expect(formatMmSs(0)).toBe('00:00');
     expect(formatMmSs(-5)).toBe('00:00');
-  });
-});
-
-describe('formatPrice', () => {
-  it('formats numbers and numeric strings as dollars', () => {
-    expect(formatPrice(129)).toBe('$129.00');
-    expect(formatPrice('149.5')).toBe('$149.50');
-    expect(formatPrice(null)).toBe('N/A');
   });
 });

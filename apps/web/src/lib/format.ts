@@ -28,10 +28,3 @@ export function formatDateTime(value: string | null | undefined): string {
   const parts = Object.fromEntries(dateTimeFormat.formatToParts(d).map((p) => [p.type, p.value]));
   return `${parts.month} - ${parts.day} - ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
 }
-
-/** Money as US dollars; numbers arrive as numbers or numeric strings. */
-export function formatPrice(value: number | string | null | undefined): string {
-  const n = typeof value === 'string' ? Number(value) : value;
-  if (n === null || n === undefined || Number.isNaN(n)) return 'N/A';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-}

@@ -6,7 +6,11 @@ export type MailTemplate = { kind: string; subject: string; text: string; html: 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(title: string, paragraphs: string[]): string {
+/**
+ * The frame every mail's HTML wears: the brand heading on a white card and the disclaimer under it. `paragraphs`
+ * are HTML, already escaped by the caller.
+ */
+export function layout(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
   return (
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;background:#f6f7f9;' +

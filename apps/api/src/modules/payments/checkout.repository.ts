@@ -71,13 +71,14 @@ export type TestSessionView = {
   status: string;
   provider_status: string;
   amount: string;
+  currency: string;
   plan_name: string;
   billing_cycle: string | null;
 };
 
 export async function findTestSession(db: Queryable, id: string): Promise<TestSessionView | undefined> {
   const rows = await db.query<TestSessionView>(
-    `select c.id, c.status, c.provider_status, c.amount, p.name as plan_name, p.billing_cycle
+    `select c.id, c.status, c.provider_status, c.amount, c.currency, p.name as plan_name, p.billing_cycle
      from checkout_sessions c join plans p on p.id = c.plan_id where c.id = $1 and c.provider = 'test'`,
     [id],
   );

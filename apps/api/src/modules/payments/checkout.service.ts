@@ -9,7 +9,7 @@ import { findUserById } from '../auth/auth.repository.ts';
 import * as subs from '../subscriptions/subscriptions.repository.ts';
 import { findEntitledSubscription, periodEnd, renewalGraceMs, toEntitlement } from '../subscriptions/entitlements.ts';
 import { completeOpenSession, findCheckoutSession, insertCheckoutSession } from './checkout.repository.ts';
-import { receiptMail } from './receipt.mail.ts';
+import { receiptMail, receiptOf, type Receipt } from './receipt.mail.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 type Deps = {
@@ -107,7 +107,7 @@ export function createCheckoutService(deps: Deps) {
     const sub = (await subs.findSubscriptionByCheckout(db, checkoutId))!;
     if (created) {
       if (created.replaced.length) await stopReplacedBilling();
-      await sendReceipt(created.userId, created.plan.name, Number(created.plan.price), now);
+      await sendReceipt(created.userId, receiptOf(created.plan, Number(created.plan.price)), now);
     }
     return sub;
   }
@@ -131,9 +131,9 @@ export function createCheckoutService(deps: Deps) {
     }
   }
 
-  async function sendReceipt(userId: string, planName: string, amount: number, at: Date) {
+  async function sendReceipt(userId: string, receipt: Receipt, at: Date) {
     const user = await findUserById(db, userId);
-    if (user) await mail.send(user.email, receiptMail({ firstName: user.first_name, planName, amount, at }));
+    if (user) await mail.send(user.email, receiptMail({ firstName: user.first_name, ...receipt, at }));
   }
 
   return {
@@ -221,7 +221,7 @@ export function createCheckoutService(deps: Deps) {
       });
       return true;
     });
-    if (won) await sendReceipt(s.user_id, plan.name, Number(plan.price), now);
+    if (won) await sendReceipt(s.user_id, receiptOf(plan, Number(plan.price)), now);
     return won;
   }
 }

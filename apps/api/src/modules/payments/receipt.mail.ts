@@ -1,9 +1,18 @@
 import type { MailTemplate } from '../mail/mail.templates.ts';
-import { escapeHtml } from '../mail/mail.templates.ts';
+import { escapeHtml, layout } from '../mail/mail.templates.ts';
+import { formatMoney } from '@kindred/shared/money';
+
+/** What a receipt says was paid: the amount is in the plan's currency, as the payment record stores it. */
+export type Receipt = { planName: string; amount: number; currency: string };
+export const receiptOf = (plan: { name: string; currency: string }, amount: number): Receipt => ({
+  planName: plan.name,
+  amount,
+  currency: plan.currency,
+});
 
 /** The e-mail receipt sent for every successful payment (including $0 trials, which record the grant). */
-export function receiptMail(r: { firstName: string; planName: string; amount: number; at: Date }): MailTemplate {
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(r.amount);
+export function receiptMail(r: Receipt & { firstName: string; at: Date }): MailTemplate {
+  const amount = formatMoney(r.amount, r.currency);
   const date = r.at.toISOString().slice(0, 10);
   const lines = [
     `Hello ${r.firstName},`,
@@ -16,9 +25,9 @@ export function receiptMail(r: { firstName: string; planName: string; amount: nu
     kind: 'receipt',
     subject: `Your Kindred receipt: ${r.planName}`,
     text: lines.join('\n\n'),
-    html:
-      '<!doctype html><html><body style="font-family:system-ui,sans-serif">' +
-      lines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, '<br>')}</p>`).join('') +
-      '</body></html>',
+    html: layout(
+      'Your receipt',
+      lines.map((l) => escapeHtml(l).replace(/\n/g, '<br>')),
+    ),
   };
 }

@@ -5,6 +5,7 @@ import * as subs from '../subscriptions/subscriptions.repository.ts';
 import { periodEnd } from '../subscriptions/entitlements.ts';
 import { checkoutSessionExists, isWebhookEventSeen, recordWebhookEvent } from './checkout.repository.ts';
 import type { CheckoutService } from './checkout.service.ts';
+import { receiptOf } from './receipt.mail.ts';
 
 type ServiceDeps = { db: Db; clock: Clock; checkout: CheckoutService };
 
@@ -68,7 +69,7 @@ async function handle({ db, clock, checkout }: ServiceDeps, event: Stripe.Event)
       if (!recorded) return;
       if (to.getTime() > sub.current_period_end.getTime())
         await subs.extendPeriod(db, sub.id, sub.current_period_end, to, now);
-      await checkout.sendReceipt(sub.user_id, plan.name, (inv.amount_paid ?? 0) / 100, now);
+      await checkout.sendReceipt(sub.user_id, receiptOf(plan, (inv.amount_paid ?? 0) / 100), now);
       return;
     }
     case 'invoice.payment_failed': {

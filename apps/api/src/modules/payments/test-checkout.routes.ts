@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { formatMoney } from '@kindred/shared/money';
 import { escapeHtml } from '../mail/mail.templates.ts';
 import type { TestCheckoutSessions } from './test-checkout.provider.ts';
 import type { OriginResolver } from '../../lib/public-origin.ts';
@@ -38,7 +39,7 @@ export async function testCheckoutRoutes(
         ),
       );
     }
-    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(s.amount));
+    const amount = escapeHtml(formatMoney(Number(s.amount), s.currency));
     const id = encodeURIComponent(s.id);
     return reply.send(
       page(

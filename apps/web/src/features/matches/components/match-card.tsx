@@ -1,10 +1,8 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MatchItem } from '@kindred/shared/matching.schemas';
-import { Link } from 'react-router';
-import { donorPath } from '../../../lib/paths.ts';
 import { DISCLOSURE_LABELS, DONOR_TYPE_LABELS, explanationExcerpt, factorLabel } from '../utils/match-display.ts';
 import { CategoryScores } from './category-scores.tsx';
-import { FavouriteButton } from './favourite-button.tsx';
+import { DonorActions } from './donor-actions.tsx';
 import { MatchFlags } from './match-flags.tsx';
 import { ScoreBadge } from './score-badge.tsx';
 
@@ -82,18 +80,7 @@ export function MatchCard({ match, caption, compare }: Props) {
               aria-label={`Compare donor ${match.donor_reference_id}`}
             />
           )}
-          <Group gap="xs">
-            <FavouriteButton referenceId={match.donor_reference_id} />
-            <Button
-              component={Link}
-              to={donorPath(match.donor_reference_id)}
-              variant="light"
-              color="teal"
-              aria-label={`View profile of donor ${match.donor_reference_id}`}
-            >
-              View profile
-            </Button>
-          </Group>
+          <DonorActions referenceId={match.donor_reference_id} />
         </Group>
       </Stack>
     </Paper>

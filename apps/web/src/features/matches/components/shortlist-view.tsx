@@ -15,10 +15,10 @@ import {
 import type { Favourite } from '@kindred/shared/matching.schemas';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
-import { donorPath, paths } from '../../../lib/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useShortlist } from '../api/favourites.api.ts';
 import { DISCLOSURE_LABELS, DONOR_TYPE_LABELS, failedText } from '../utils/match-display.ts';
-import { FavouriteButton } from './favourite-button.tsx';
+import { DonorActions } from './donor-actions.tsx';
 import { MatchFlags } from './match-flags.tsx';
 import { ScoreBadge } from './score-badge.tsx';
 
@@ -120,17 +120,8 @@ function ShortlistCard({ favourite: f }: { favourite: Favourite }) {
             missedNotCounted={m.missed_not_counted}
           />
         )}
-        <Group justify="flex-end" gap="xs">
-          <FavouriteButton referenceId={f.donor_reference_id} />
-          <Button
-            component={Link}
-            to={donorPath(f.donor_reference_id)}
-            variant="light"
-            color="teal"
-            aria-label={`View profile of donor ${f.donor_reference_id}`}
-          >
-            View profile
-          </Button>
+        <Group justify="flex-end">
+          <DonorActions referenceId={f.donor_reference_id} />
         </Group>
       </Stack>
     </Paper>

@@ -7,6 +7,8 @@ export type Payment = {
   id: string;
   created_at: string;
   plan_price: number | string;
+  /** ISO 4217 code, as the plan was priced ('usd'). */
+  currency: string;
   plan_name: string;
   payment_status: string;
 };

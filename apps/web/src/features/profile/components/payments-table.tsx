@@ -3,10 +3,17 @@ import { useEffect } from 'react';
 import { MSG } from '@kindred/shared';
 import { CopyableId } from '../../../components/ui/copyable-id.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { formatMoney } from '@kindred/shared/money';
+import { formatDate } from '../../../lib/format.ts';
 import { paymentStatusColor } from '../../../lib/status-colors.ts';
-import { usePayments } from '../api/payments.api.ts';
+import { usePayments, type Payment } from '../api/payments.api.ts';
 import { SectionTable } from './section-table.tsx';
+
+/** The amount in the payment's own currency; 'N/A' when the record has none. */
+function amountOf(p: Payment): string {
+  const amount = Number(p.plan_price);
+  return Number.isFinite(amount) && p.currency ? formatMoney(amount, p.currency) : 'N/A';
+}
 
 /** Payment History (spec section 2). Load errors are logged and the list reads as empty (spec section 8). */
 export function PaymentsTable() {
@@ -20,7 +27,7 @@ export function PaymentsTable() {
       <Table.Td>{p.id ? <CopyableId id={String(p.id)} /> : 'N/A'}</Table.Td>
       <Table.Td>{formatDate(p.created_at)}</Table.Td>
       <Table.Td>{p.plan_name || 'N/A'}</Table.Td>
-      <Table.Td>{formatPrice(p.plan_price)}</Table.Td>
+      <Table.Td>{amountOf(p)}</Table.Td>
       <Table.Td>
         <StatusBadge status={p.payment_status} color={paymentStatusColor(p.payment_status)} />
       </Table.Td>

@@ -43,7 +43,7 @@ export function PlanCard({ plan, state, buying, locked, onBuy }: Props) {
             )}
           </Group>
         </Group>
-        <PlanPrice price={plan.price} billingCycle={plan.billing_cycle} />
+        <PlanPrice price={plan.price} currency={plan.currency} billingCycle={plan.billing_cycle} />
         {features.length > 0 && <PlanFeatures title={title} features={features} />}
         {state.canBuy ? (
           <Button

@@ -14,6 +14,9 @@ type StaticPlan = {
   popular?: boolean;
 };
 
+/** The static page's prices are the spec's, in US dollars (section 9). */
+const PRICING_CURRENCY = 'usd';
+
 /** The three plans as the spec describes them (sections 1 and 9). /pricing is static: it does not call the API. */
 const PLANS: StaticPlan[] = [
   {
@@ -78,7 +81,7 @@ export function PricingPlans() {
                   </Badge>
                 )}
               </Group>
-              <PlanPrice price={plan.price} billingCycle={plan.billingCycle} />
+              <PlanPrice price={plan.price} currency={PRICING_CURRENCY} billingCycle={plan.billingCycle} />
               <Text c="var(--kindred-muted)" size="sm">
                 {plan.summary}
               </Text>

@@ -54,12 +54,20 @@ describe('plan titles and prices', () => {
   ])('%s is titled %s', (name, title) => expect(planTitle(name)).toBe(title));
 
   it.each([
-    [{ price: 129, billing_cycle: null }, '$129 one-time'],
-    [{ price: 149, billing_cycle: 'month' }, '$149 / month'],
-    [{ price: 1200, billing_cycle: 'year' }, '$1,200 / year'],
-    [{ price: 0, billing_cycle: null }, 'Free one-time'],
-    [{ price: 12.5, billing_cycle: 'month' }, '$12.50 / month'],
+    [{ price: 129, currency: 'usd', billing_cycle: null }, '$129 one-time'],
+    [{ price: 149, currency: 'usd', billing_cycle: 'month' }, '$149 / month'],
+    [{ price: 1200, currency: 'usd', billing_cycle: 'year' }, '$1,200 / year'],
+    [{ price: 0, currency: 'usd', billing_cycle: null }, 'Free one-time'],
+    [{ price: 12.5, currency: 'usd', billing_cycle: 'month' }, '$12.50 / month'],
+    [{ price: 129, currency: 'eur', billing_cycle: null }, '€129 one-time'],
+    [{ price: 99.9, currency: 'GBP', billing_cycle: 'year' }, '£99.90 / year'],
   ] as const)('%o reads %s', (p, label) => expect(planPriceLabel(p)).toBe(label));
+
+  it('names the price in the plan currency on the BUY NOW button', () => {
+    expect(buyButtonLabel(plan({ name: 'Standard', price: 99, currency: 'eur', billing_cycle: 'month' }))).toBe(
+      'BUY NOW: Standard (€99 / month)',
+    );
+  });
 });
 
 describe('Most Popular badge (spec section 2: Starter and Standard)', () => {

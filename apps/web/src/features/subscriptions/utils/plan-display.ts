@@ -1,8 +1,9 @@
 import type { EntitlementDto, PlanDto } from '@kindred/shared';
 import { FALLBACK_PLAN_FEATURES } from '@kindred/shared/plan-catalogue';
+import { formatMoney } from '@kindred/shared/money';
 import { formatDate } from '../../../lib/format.ts';
 
-type PlanPrice = Pick<PlanDto, 'price' | 'billing_cycle'>;
+type PlanPrice = Pick<PlanDto, 'price' | 'currency' | 'billing_cycle'>;
 
 const TRAILING_PARENTHETICAL = /\s*\([^()]*\)\s*$/;
 
@@ -11,14 +12,10 @@ export function planTitle(name: string): string {
   return name.replace(TRAILING_PARENTHETICAL, '').trim() || name;
 }
 
-/** '$129', '$12.50', or 'Free' for a price of 0. */
-export function formatPlanAmount(price: number): string {
+/** '$129', '€12.50' (in the plan's currency), or 'Free' for a price of 0. */
+export function formatPlanAmount(price: number, currency: string): string {
   if (!(price > 0)) return 'Free';
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
-  }).format(price);
+  return formatMoney(price, currency, { dropZeroCents: true });
 }
 
 /** '/ month' or '/ year' for renewing plans, 'one-time' for everything else. */
@@ -28,7 +25,7 @@ export function billingLabel(billingCycle: PlanDto['billing_cycle']): string {
 
 /** '$129 one-time', '$149 / month', 'Free one-time'. */
 export function planPriceLabel(plan: PlanPrice): string {
-  return `${formatPlanAmount(plan.price)} ${billingLabel(plan.billing_cycle)}`;
+  return `${formatPlanAmount(plan.price, plan.currency)} ${billingLabel(plan.billing_cycle)}`;
 }
 
 /** Spec section 2: Starter (flagged most popular by the server) and any plan named Standard carry the badge. */
@@ -47,7 +44,7 @@ export function planFeatures(plan: Pick<PlanDto, 'name' | 'features' | 'subscrip
 }
 
 /** The BUY NOW button's accessible name: names the plan and its price ('BUY NOW: Starter ($129 one-time)'). */
-export function buyButtonLabel(plan: Pick<PlanDto, 'name' | 'price' | 'billing_cycle'>): string {
+export function buyButtonLabel(plan: Pick<PlanDto, 'name' | 'price' | 'currency' | 'billing_cycle'>): string {
   const named = TRAILING_PARENTHETICAL.test(plan.name) ? plan.name : `${plan.name} (${planPriceLabel(plan)})`;
   return `BUY NOW: ${named}`;
 }

@@ -1,0 +1,85 @@
+import { test, expect, newUser, signUpViaApi, signInViaUi, fakeToken, setLocalStorage } from '../support/fixtures.ts';
+import { liveCount } from '../support/wizard.ts';
+
+/**
+ * The wizard's live match count when the access token it connects with is refused (close code 4401): the
+ * 15-minute access token runs out while the parent is still answering. The page renews it through the refresh
+ * cookie, once, and reconnects; only when that fails does the count read 'Unavailable'.
+ */
+
+const REALTIME_URL = /\/ws\/realtime-matching\//;
+/** A well-formed, unexpired token the server did not sign: refused as an expired one would be. */
+const refusedToken = () => fakeToken({ sub: 'someone', type: 'access', exp: Math.floor(Date.now() / 1000) + 3600 });
+
+test('a refused access token is renewed through the refresh cookie and the live count still arrives', async ({
+  page,
+  request,
+}) => {
+  const user = newUser();
+  await signUpViaApi(request, user);
+  await signInViaUi(page, user);
+  const bad = refusedToken();
+  await setLocalStorage(page, { userToken: bad });
+  const sockets: { url: string; closed: boolean }[] = [];
+  page.on('websocket', (ws) => {
+    if (!REALTIME_URL.test(ws.url())) return;
+    const entry = { url: ws.url(), closed: false };
+    sockets.push(entry);
+    ws.on('close', () => (entry.closed = true));
+  });
+
+  await page.goto('/profile-steps');
+  const banner = page.getByTestId('live-count');
+  await expect(banner).toBeVisible();
+  expect(await liveCount(page)).toBeGreaterThan(0);
+  await expect(banner.getByText('Unavailable')).toBeHidden();
+  // The count came over a second socket, opened with the renewed token after the first was refused.
+  expect(sockets.length).toBeGreaterThanOrEqual(2);
+  expect(new URL(sockets[0]!.url).searchParams.get('token')).toBe(bad);
+  expect(sockets[0]!.closed).toBe(true);
+  const renewed = new URL(sockets.at(-1)!.url).searchParams.get('token');
+  expect(renewed).not.toBe(bad);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('userToken'))).toBe(renewed);
+});
+
+test('without a usable refresh cookie the live count says Unavailable and stops trying', async ({ page, request }) => {
+  const user = newUser();
+  await signUpViaApi(request, user);
+  await signInViaUi(page, user);
+  await setLocalStorage(page, { userToken: refusedToken() });
+  await page.context().clearCookies();
+  let sockets = 0;
+  page.on('websocket', (ws) => void (REALTIME_URL.test(ws.url()) && sockets++));
+
+  await page.goto('/profile-steps');
+  const banner = page.getByTestId('live-count');
+  await expect(banner.getByText('Unavailable')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('live-count-value')).toHaveCount(0);
+  // Nothing happens after that: no further socket is opened (a short wait shows the absence).
+  await page.waitForTimeout(2_000);
+  expect(sockets).toBe(1);
+});
+
+test('a renewed token refused again right away gives Unavailable after one renewal, not a loop', async ({
+  page,
+  request,
+}) => {
+  const user = newUser();
+  await signUpViaApi(request, user);
+  await signInViaUi(page, user);
+  let connections = 0;
+  // Every socket is refused as if its token were bad, whatever token it carries.
+  await page.routeWebSocket(REALTIME_URL, (ws) => {
+    connections++;
+    void ws.close({ code: 4401, reason: 'refused by the test' });
+  });
+  const refreshes: number[] = [];
+  page.on('request', (r) => void (r.url().includes('/auth/token/refresh') && refreshes.push(Date.now())));
+
+  await page.goto('/profile-steps');
+  const banner = page.getByTestId('live-count');
+  await expect(banner.getByText('Unavailable')).toBeVisible({ timeout: 10_000 });
+  await page.waitForTimeout(2_000);
+  expect(connections).toBe(2);
+  expect(refreshes.length).toBeLessThanOrEqual(1);
+});
