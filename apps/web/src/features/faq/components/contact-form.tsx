@@ -1,5 +1,5 @@
 import { Button, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import {
   CONTACT_MIN_FILL_MS,
@@ -9,7 +9,9 @@ import {
   type ContactFormValues,
 } from '@kindred/shared/content.schemas';
 import { ApiError, errorMessage, fieldErrorsOf } from '../../../lib/api-error.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { fetchContactToken, sendContact } from '../../content/api/contact.api.ts';
+import { questionErrorAfterEdit } from '../lib/question-error.ts';
 import f from './faq.module.css';
 
 export const CONTACT_TEXT = {
@@ -41,12 +43,18 @@ function failureText(error: unknown): string {
  * a refused token is replaced once, without the visitor doing anything.
  */
 export function ContactForm() {
-  const form = useForm<ContactFormValues>({
+  const form: UseFormReturnType<ContactFormValues> = useForm<ContactFormValues>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: schemaResolver(contactForm, { sync: true }),
-    validateInputOnChange: ['question'],
+    // The limit is explained while the visitor types; an emptied question waits for the next submit, like the
+    // other fields (Mantine's validateInputOnChange would mark it invalid at once, before any submit).
+    onValuesChange: (values, previous) => {
+      if (values.question !== previous.question)
+        form.setFieldError('question', questionErrorAfterEdit(values.question));
+    },
   });
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const token = useRef<Promise<string> | null>(null);
 
@@ -87,6 +95,7 @@ export function ContactForm() {
   function onInvalid(errors: FormErrors) {
     const missing = Object.values(errors).includes(CONTENT_MSG.contactAllFields);
     setStatus(missing ? { kind: 'error', message: CONTACT_TEXT.allFields } : { kind: 'idle' });
+    focusFirstInvalid();
   }
 
   const fieldError = (field: 'name' | 'email' | 'question') => {
@@ -107,6 +116,7 @@ export function ContactForm() {
   return (
     // method="post": if the app never starts, a native submit must not put the message into the address and logs.
     <form
+      ref={formRef}
       className={f.form}
       method="post"
       onSubmit={form.onSubmit(onValid, onInvalid)}
