@@ -65,6 +65,7 @@ describe('match display', () => {
   it('names what a parent must not overlook: misses, untested conditions, failed filters, distance', () => {
     expect(missedText(['education', 'recreational_drugs'])).toBe('Misses: Education, drug use');
     expect(missedText(['location'])).toBe('Misses: Distance');
+    expect(missedText(['alcohol', 'smoking'])).toBe('Misses: Alcohol use, smoking');
     expect(missedText([])).toBeNull();
     expect(notCountedText(['religion', 'post_match_communication'])).toBe(
       'Also misses, not counted (you marked it not important): religion, disclosure',

@@ -120,6 +120,7 @@ export const FACTOR_LABELS: Record<string, string> = {
   education: 'Education',
   smoking: 'Smoking',
   recreational_drugs: 'Drug use',
+  alcohol: 'Alcohol use',
   exercise: 'Exercise',
   religion: 'Religion',
   post_match_communication: 'Disclosure',
