@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_QUESTION_MAX, CONTENT_MSG } from './content.constants.ts';
 
 /**
  * Public content: articles, team, testimonials, fertility resources and the contact form (spec sections 3, 5, 7).
@@ -116,22 +117,7 @@ export const resourceDto = z.object({
 });
 export type ResourceDto = z.infer<typeof resourceDto>;
 
-/** The longest question the contact form takes: the form counts toward it, and the server refuses more. */
-export const CONTACT_QUESTION_MAX = 5000;
-
-export const CONTENT_MSG = {
-  contactAllFields: 'Please fill in all fields',
-  contactReceived: 'Thank you! Your message has been sent successfully.',
-  contactTooFast: 'Please take a moment to complete the form, then send it again.',
-  contactTokenInvalid: 'This form has expired. Please reload the page and try again.',
-  contactQuestionTooLong: `Please keep your question to ${CONTACT_QUESTION_MAX.toLocaleString('en-US')} characters or fewer.`,
-  slugTaken: 'An article with this slug already exists.',
-} as const;
-
-/** Minimum time between loading the contact form and sending it: people take longer, scripts usually do not. */
-export const CONTACT_MIN_FILL_MS = 2000;
-/** How long a contact form token stays usable. */
-export const CONTACT_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+export { CONTACT_MIN_FILL_MS, CONTACT_QUESTION_MAX, CONTACT_TOKEN_TTL_MS, CONTENT_MSG } from './content.constants.ts';
 
 /**
  * The contact payload (spec section 3) plus two bot guards: `website`, a field hidden from people that must stay

@@ -1,13 +1,8 @@
 import { Button, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
-import {
-  CONTACT_MIN_FILL_MS,
-  CONTACT_QUESTION_MAX,
-  CONTENT_MSG,
-  contactForm,
-  type ContactFormValues,
-} from '@kindred/shared/content.schemas';
+import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CONTACT_MIN_FILL_MS, CONTACT_QUESTION_MAX, CONTENT_MSG } from '@kindred/shared/content.constants';
+import type { ContactFormValues } from '@kindred/shared/content.schemas';
 import { ApiError, errorMessage, fieldErrorsOf } from '../../../lib/api-error.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { fetchContactToken, sendContact } from '../../content/api/contact.api.ts';
@@ -26,6 +21,18 @@ const EMPTY: ContactFormValues = { name: '', email: '', question: '', website: '
 const counted = new Intl.NumberFormat('en-US');
 /** Past the bot guard's minimum age of a fresh token, with room for a slow clock tick on either side. */
 const FRESH_TOKEN_WAIT_MS = CONTACT_MIN_FILL_MS + 300;
+
+type Validate = (values: ContactFormValues) => FormErrors;
+let validator: Promise<Validate> | null = null;
+/** The shared schema's checks, loaded on first use (its chunk brings zod, which /faqs' first load does without). */
+const loadValidator = (): Promise<Validate> =>
+  (validator ??= import('../lib/contact-validation.ts').then(
+    (m) => m.validateContact,
+    (error: unknown) => {
+      validator = null;
+      throw error;
+    },
+  ));
 
 /** The server refused the form token (expired, forged or too young), not the message itself. */
 const tokenRefused = (error: unknown) => fieldErrorsOf(error).form_token !== undefined;
@@ -46,7 +53,8 @@ export function ContactForm() {
   const form: UseFormReturnType<ContactFormValues> = useForm<ContactFormValues>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: schemaResolver(contactForm, { sync: true }),
+    // Filled in by `check` before every submit: the checks load on first use.
+    validate: (values) => validate.current?.(values) ?? {},
     // The limit is explained while the visitor types; an emptied question waits for the next submit, like the
     // other fields (Mantine's validateInputOnChange would mark it invalid at once, before any submit).
     onValuesChange: (values, previous) => {
@@ -57,6 +65,18 @@ export function ContactForm() {
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const token = useRef<Promise<string> | null>(null);
+  const validate = useRef<Validate | null>(null);
+  /** Loads the checks (once), then submits through Mantine so that they run exactly as on any other form. */
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    loadValidator().then(
+      (loaded) => {
+        validate.current = loaded;
+        form.onSubmit(onValid, onInvalid)();
+      },
+      () => setStatus({ kind: 'error', message: CONTACT_TEXT.failure }),
+    );
+  };
 
   useEffect(() => {
     token.current = fetchContactToken().catch(() => '');
@@ -119,7 +139,8 @@ export function ContactForm() {
       ref={formRef}
       className={f.form}
       method="post"
-      onSubmit={form.onSubmit(onValid, onInvalid)}
+      onSubmit={check}
+      onFocus={() => void loadValidator().catch(() => undefined)}
       noValidate
       aria-labelledby="contact-title"
     >

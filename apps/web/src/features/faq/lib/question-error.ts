@@ -1,4 +1,4 @@
-import { CONTACT_QUESTION_MAX, CONTENT_MSG } from '@kindred/shared/content.schemas';
+import { CONTACT_QUESTION_MAX, CONTENT_MSG } from '@kindred/shared/content.constants';
 
 /**
  * The Question field's error right after the visitor edits it: over the limit it says so at once (the counter's
