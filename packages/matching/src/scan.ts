@@ -11,39 +11,9 @@ import { locationScore } from './factors.ts';
 import type { DonorIndex } from './index-build.ts';
 import type { Plan } from './score.ts';
 import type { TopK } from './topk.ts';
-import type { FactorId } from './types.ts';
 
 /** Primary key of a donor without a known distance when sorting nearest first: after every measured one. */
 export const UNKNOWN_DISTANCE_KEY = -1e9;
-
-/**
- * The factors in the order the loop below adds their terms. It must be FACTOR_IDS order, so that the sum is
- * bit-identical to `scoreCodes` (a test checks both, and that every factor is here). The tables are read by name,
- * so a change of order can change only the rounding of a sum, never which table scores which column.
- */
-export const SCAN_ORDER = [
-  'race',
-  'ethnicity',
-  'hair_color',
-  'eye_color',
-  'height',
-  'age',
-  'location',
-  'carrier_screening',
-  'donor_genetic_risk',
-  'chronic_conditions',
-  'pregnancy_history',
-  'pregnancy_complications',
-  'bmi',
-  'education',
-  'smoking',
-  'recreational_drugs',
-  'alcohol',
-  'exercise',
-  'religion',
-  'post_match_communication',
-  'health_insurance',
-] as const satisfies readonly FactorId[];
 
 /** Scores every donor set in `pass` with `plan` and offers each to `top`, ordered by `sort`. */
 export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: TopK, sort: SortOrder = 'score'): void {
