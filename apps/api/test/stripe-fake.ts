@@ -208,6 +208,8 @@ export function invoiceEvent(
     billing_reason: string;
     amount: number;
     period?: { start: number; end: number };
+    /** Stripe's lower-case code; 'usd' unless given. */
+    currency?: string;
   },
 ) {
   return stripeEvent(type, {
@@ -216,7 +218,7 @@ export function invoiceEvent(
     billing_reason: inv.billing_reason,
     amount_paid: type === 'invoice.paid' ? inv.amount : 0,
     amount_due: inv.amount,
-    currency: 'usd',
+    currency: inv.currency ?? 'usd',
     status: type === 'invoice.paid' ? 'paid' : 'open',
     parent: { type: 'subscription_details', subscription_details: { subscription: inv.subscription, metadata: {} } },
     lines: {

@@ -6,6 +6,7 @@ import {
   PUBLIC_URL,
   createCheckout,
   entitlement,
+  mailText,
   paymentRows,
   payments,
   planIds,
@@ -130,6 +131,37 @@ describe('Stripe Checkout and webhooks', () => {
       });
       expect(await sessionStatus(sessionId)).toEqual({ status: 'open', provider: 'stripe', amount: expect.anything() });
       expect(Number((await sessionStatus(sessionId))!.amount)).toBe(129);
+    });
+
+    it('a zero-decimal currency: ¥15,000 is sent as 15000, and a renewal of 15000 records and mails ¥15,000', async () => {
+      await ctx.db.query("update plans set currency = 'jpy', price = 15000 where id = $1", [plans.premium]);
+      try {
+        const parent = await newParent(ctx.app);
+        const before = fake.requests.length;
+        const { subscriptionId } = await premiumViaWebhook(parent, 'sub_yen_1');
+        const form = fake.requests.slice(before).find((r) => r.path === '/v1/checkout/sessions')!.form;
+        expect(form['line_items[0][price_data][currency]']).toBe('jpy');
+        expect(form['line_items[0][price_data][unit_amount]']).toBe('15000');
+
+        const end = (await subByProviderId(subscriptionId))!.current_period_end;
+        const next = Math.floor(end.getTime() / 1000) + 31 * 86_400;
+        const renewal = invoiceEvent('invoice.paid', {
+          id: 'in_yen_1',
+          subscription: subscriptionId,
+          billing_reason: 'subscription_cycle',
+          amount: 15000,
+          currency: 'jpy',
+          period: { start: Math.floor(end.getTime() / 1000), end: next },
+        });
+        expect((await deliverEvent(renewal)).statusCode).toBe(200);
+        const renewed = (await payments(ctx.app, parent.access)).find((p) => p.kind === 'renewal');
+        expect(renewed).toMatchObject({ plan_price: 15000, currency: 'jpy' });
+        const mails = (await receiptsTo(ctx, parent.email, PLAN_NAMES.premium)).map(mailText);
+        expect(mails).toHaveLength(2);
+        for (const text of mails) expect(text).toContain('¥15,000');
+      } finally {
+        await ctx.db.query("update plans set currency = 'usd', price = 149 where id = $1", [plans.premium]);
+      }
     });
 
     it('Premium: a subscription billed monthly at $149', async () => {

@@ -6,6 +6,7 @@ import { periodEnd } from '../subscriptions/entitlements.ts';
 import { checkoutSessionExists, isWebhookEventSeen, recordWebhookEvent } from './checkout.repository.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import { receiptOf } from './receipt.mail.ts';
+import { fromStripeAmount } from './stripe-amounts.ts';
 
 type ServiceDeps = { db: Db; clock: Clock; checkout: CheckoutService };
 
@@ -53,13 +54,15 @@ async function handle({ db, clock, checkout }: ServiceDeps, event: Stripe.Event)
       const to = lineEnd
         ? new Date(lineEnd * 1000)
         : periodEnd(sub.current_period_end, plan, sub.started_at.getUTCDate());
+      // Stripe's integer is in the invoice currency's smallest unit (cents, or whole yen).
+      const paid = fromStripeAmount(inv.amount_paid ?? 0, inv.currency ?? plan.currency);
       const recorded = await subs.insertPayment(db, {
         id: `pay_${inv.id}`,
         userId: sub.user_id,
         subscriptionId: sub.id,
         checkoutId: null,
         plan,
-        amount: (inv.amount_paid ?? 0) / 100,
+        amount: paid,
         status: 'succeeded',
         provider: 'stripe',
         providerReference: inv.id ?? null,
@@ -69,7 +72,7 @@ async function handle({ db, clock, checkout }: ServiceDeps, event: Stripe.Event)
       if (!recorded) return;
       if (to.getTime() > sub.current_period_end.getTime())
         await subs.extendPeriod(db, sub.id, sub.current_period_end, to, now);
-      await checkout.sendReceipt(sub.user_id, receiptOf(plan, (inv.amount_paid ?? 0) / 100), now);
+      await checkout.sendReceipt(sub.user_id, receiptOf(plan, paid), now);
       return;
     }
     case 'invoice.payment_failed': {

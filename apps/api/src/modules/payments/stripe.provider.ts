@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentProvider } from './payment-provider.ts';
+import { toStripeAmount } from './stripe-amounts.ts';
 
 export type StripeConfig = {
   secretKey: string;
@@ -37,7 +38,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
             quantity: 1,
             price_data: {
               currency: plan.currency,
-              unit_amount: Math.round(Number(plan.price) * 100),
+              unit_amount: toStripeAmount(Number(plan.price), plan.currency),
               product_data: { name: plan.name },
               ...(recurring ? { recurring } : {}),
             },
