@@ -52,6 +52,7 @@ async function main() {
   const jwtSecret = await resolveJwtSecret(env.jwtSecret, env.dataDir);
   const config = {
     db,
+    databaseUrl: env.databaseUrl,
     redis,
     jwtSecret,
     publicUrl: env.publicUrl,
