@@ -76,7 +76,7 @@ export function createServices(deps: ServiceDeps) {
   const provider = stripe ? createStripeProvider(stripe) : createTestCheckoutProvider({ db });
   const checkout = createCheckoutService({ db, clock, provider, mail, publicUrl: deps.publicUrl, log });
   const subscriptionOf = async (userId: string) => (await checkout.entitlement(userId))?.active === true;
-  const catalogue = createCatalogueService({ db, clock, log });
+  const catalogue = createCatalogueService({ db, clock, log, events });
   const geocoder = deps.geocoder ?? (deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl, { log }) : embeddedGeocoder);
   const media = createMediaService({ db, log, clock });
   const content = createContentService({

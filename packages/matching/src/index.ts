@@ -11,6 +11,18 @@
 export { buildIndex } from './index-build.ts';
 
 /**
+ * `buildIndex` as a generator that yields every `sliceSize` donors, so a server can build a large index without
+ * holding its event loop (drive it with `setImmediate` between steps); returns the same index.
+ */
+export { buildIndexInSteps } from './index-build.ts';
+
+/**
+ * The index with some donors' attributes changed (copy-on-write; the given index is left as it was), equal to a
+ * rebuild; null when the change needs a rebuild (a new reference id, or another `asOf`).
+ */
+export { updateIndex } from './index-update.ts';
+
+/**
  * Bytes held by an index and bytes per donor (the benchmark reports this; the design target is < 300).
  */
 export { indexMemory } from './index-build.ts';

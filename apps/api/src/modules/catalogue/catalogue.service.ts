@@ -1,12 +1,24 @@
-import { buildIndex, generateDonors, indexMemory, type Donor, type DonorIndex } from '@kindred/matching';
+import {
+  buildIndexInSteps,
+  generateDonors,
+  indexMemory,
+  updateIndex,
+  type Donor,
+  type DonorIndex,
+} from '@kindred/matching';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/events.ts';
 import * as repo from './catalogue.repository.ts';
 
 /** The demo catalogue `npm start` seeds on an empty database. Deterministic: same seed, same donors. */
 export const DEMO_DONOR_COUNT = 2000;
 export const DEMO_DONOR_SEED = 'kindred-demo-2026';
+/** Donors encoded between two yields to the event loop (a few milliseconds of work). */
+const SLICE = 2000;
+/** Rows read per query when loading the whole catalogue. */
+const PAGE = 5000;
 
 type Snapshot = {
   index: DonorIndex;
@@ -16,67 +28,152 @@ type Snapshot = {
   donors: Map<string, Donor>;
 };
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs a sliced computation, letting the event loop serve other work between slices. */
+async function runInSlices<T>(steps: Generator<void, T, void>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTurn();
+  }
+}
+
 /**
  * Keeps the precomputed matching index of the whole catalogue in memory, so ranking and counting never query
- * the database per donor. Any instance that changes donors bumps catalogue_state.version; every instance checks
- * the version on a short interval (and once a day rebuilds anyway, because ages change with the date).
+ * the database per donor (ADR 015). Every change bumps catalogue_state.version and stamps the changed donors
+ * with it, in one transaction that also announces the version to every instance (`kindred_catalogue`). An
+ * instance then reads only the donors changed since the version it holds and applies them to a copy of its
+ * index (`updateIndex`); only new donors or a new day need a full build, done from memory in slices so the event
+ * loop never stalls. Polling (`refreshIfChanged`, jobs/catalogue-refresh) is the fallback for lost events.
  */
-export function createCatalogueService(deps: { db: Db; clock: Clock; log: Pick<FastifyBaseLogger, 'info' | 'error'> }) {
+export function createCatalogueService(deps: {
+  db: Db;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  events?: Pick<EventBus, 'publish' | 'subscribe' | 'onReconnect'>;
+}) {
   let snapshot: Snapshot | undefined;
   let building: Promise<Snapshot> | undefined;
+  /** Builds and changes run one at a time, in order, so none overwrites a newer snapshot with an older one. */
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const stats = { fullBuilds: 0, incrementalUpdates: 0 };
   const today = () => deps.clock.now().toISOString().slice(0, 10);
 
-  async function build(): Promise<Snapshot> {
-    const started = performance.now();
-    const version = await repo.catalogueVersion(deps.db);
-    const rows = await repo.loadDonors(deps.db);
-    const donors = rows.map((r) => r.record);
+  async function buildFrom(donors: Donor[], version: number, donorIds: Map<string, string>, started: number) {
     const day = today();
-    const index = buildIndex(donors, { asOf: day });
-    const next: Snapshot = {
-      index,
-      version,
-      builtForDay: day,
-      donorIds: new Map(rows.map((r) => [r.record.reference_id, r.id])),
-      donors: new Map(donors.map((d) => [d.reference_id, d])),
-    };
-    const mem = indexMemory(index);
+    const index = await runInSlices(buildIndexInSteps(donors, { asOf: day, sliceSize: SLICE }));
+    stats.fullBuilds += 1;
     deps.log.info(
       {
         donors: donors.length,
         version,
         ms: Math.round(performance.now() - started),
-        indexBytesPerDonor: Math.round(mem.bytesPerDonor),
+        indexBytesPerDonor: Math.round(indexMemory(index).bytesPerDonor),
       },
       'matching index built',
     );
-    snapshot = next;
-    return next;
+    return { index, version, builtForDay: day, donorIds, donors: new Map(donors.map((d) => [d.reference_id, d])) };
   }
 
-  /** The current snapshot, rebuilding first when the catalogue version or the day has changed. */
+  /** Loads the whole catalogue page by page and builds the index in slices. */
+  async function loadAll(): Promise<Snapshot> {
+    const started = performance.now();
+    // Read first: a donor changed while the pages load is stamped later and applied again afterwards.
+    const version = await repo.catalogueVersion(deps.db);
+    const donors: Donor[] = [];
+    const donorIds = new Map<string, string>();
+    for (let after = ''; ;) {
+      const rows = await repo.loadDonorPage(deps.db, after, PAGE);
+      for (const r of rows) {
+        donors.push(r.record);
+        donorIds.set(r.record.reference_id, r.id);
+      }
+      if (rows.length < PAGE) break;
+      after = rows.at(-1)!.record.reference_id;
+    }
+    snapshot = await buildFrom(donors, version, donorIds, started);
+    return snapshot;
+  }
+
+  /** Reads the donors changed since the version this instance holds and applies just those. */
+  async function applyChanges(): Promise<boolean> {
+    const held = snapshot;
+    if (!held) return false;
+    const version = await repo.catalogueVersion(deps.db);
+    if (version <= held.version) return false;
+    const rows = await repo.loadDonorsChangedSince(deps.db, held.version);
+    const changed = rows.map((r) => r.record);
+    // The maps only grow and are read for details, so they are updated in place; the index is copy-on-write.
+    for (const r of rows) {
+      held.donors.set(r.record.reference_id, r.record);
+      held.donorIds.set(r.record.reference_id, r.id);
+    }
+    const index = updateIndex(held.index, changed, { asOf: held.builtForDay });
+    if (index) {
+      stats.incrementalUpdates += 1;
+      snapshot = { ...held, index, version };
+    } else {
+      const donors = [...held.donors.values()].sort((a, b) => (a.reference_id < b.reference_id ? -1 : 1));
+      snapshot = await buildFrom(donors, version, held.donorIds, performance.now());
+    }
+    return true;
+  }
+
+  /** Applies changes after any build or change under way. */
+  const queueApply = () => serial(applyChanges);
+  /** For events: failures are logged, and the poll (or the next event) tries again. */
+  const applySoon = () => void queueApply().catch((err: unknown) => deps.log.error({ err }, 'catalogue update failed'));
+
+  /** A new day moves ages: rebuild from the records in memory (no database read). */
+  async function rebuildForToday(): Promise<Snapshot> {
+    const held = snapshot!;
+    const donors = [...held.donors.values()].sort((a, b) => (a.reference_id < b.reference_id ? -1 : 1));
+    snapshot = await buildFrom(donors, held.version, held.donorIds, performance.now());
+    return snapshot;
+  }
+
+  /** The current snapshot, building it first when there is none or the day has changed. */
   async function current(): Promise<Snapshot> {
     if (snapshot && snapshot.builtForDay === today()) return snapshot;
-    building ??= build().finally(() => (building = undefined));
+    building ??= serial(() =>
+      snapshot?.builtForDay === today() ? Promise.resolve(snapshot) : snapshot ? rebuildForToday() : loadAll(),
+    ).finally(() => (building = undefined));
     return building;
   }
 
+  deps.events?.subscribe('kindred_catalogue', (payload) => {
+    if (snapshot && Number(payload.version) > snapshot.version) applySoon();
+  });
+  deps.events?.onReconnect(applySoon);
+
   return {
     current,
-    /** Checks the shared version and rebuilds when another instance (or an import here) changed donors. */
+    /** How the index was kept current: full builds and incremental updates since start (logs, tests). */
+    stats: () => ({ ...stats }),
+    /** The fallback for lost events: applies what changed since the version held (or rebuilds for a new day). */
     async refreshIfChanged(): Promise<boolean> {
-      const version = await repo.catalogueVersion(deps.db);
-      if (snapshot && snapshot.version === version && snapshot.builtForDay === today()) return false;
-      building ??= build().finally(() => (building = undefined));
-      await building;
-      return true;
+      if (!snapshot || snapshot.builtForDay !== today()) {
+        await current();
+        return true;
+      }
+      return queueApply();
     },
+    /** Stores donors and announces them; this instance applies them before answering, the others on the event. */
     async upsert(donors: readonly Donor[]) {
-      const result = await repo.upsertDonors(deps.db, donors, deps.clock.now());
-      building = undefined;
-      snapshot = undefined;
+      const announce = deps.events
+        ? (tx: Parameters<repo.AnnounceVersion>[0], version: number) =>
+            deps.events!.publish(tx, 'kindred_catalogue', { version })
+        : undefined;
+      const result = await repo.upsertDonors(deps.db, donors, deps.clock.now(), announce);
       await current();
-      return result;
+      await queueApply();
+      return { inserted: result.inserted, updated: result.updated };
     },
     /** Seeds the deterministic demo catalogue when there are no donors at all. */
     async seedDemo(count = DEMO_DONOR_COUNT): Promise<number> {
