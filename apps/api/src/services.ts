@@ -90,6 +90,7 @@ export function createServices(deps: ServiceDeps) {
     log,
     media,
   });
+  const imports = createImportService({ db, upsert: (donors) => catalogue.upsert(donors) });
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
   return {
     clock,
@@ -112,7 +113,7 @@ export function createServices(deps: ServiceDeps) {
     recovery: createRecoveryService({ db, clock, tokens, limits, mail, secret: deps.jwtSecret, events }),
     profile: createProfileService({ db, subscriptionOf }),
     catalogue,
-    imports: createImportService({ db, upsert: (donors) => catalogue.upsert(donors) }),
+    imports,
     geocoder,
     preferences: createPreferencesService({ db, clock, geocoder }),
     matches: createMatchesService({ db, clock, catalogue, checkout }),
@@ -125,6 +126,7 @@ export function createServices(deps: ServiceDeps) {
     /** Finishes background work: image variants being made, mail being delivered. */
     async close() {
       realtime.sockets.close();
+      await imports.close();
       await events.close();
       await media.close();
       await mail.flush();

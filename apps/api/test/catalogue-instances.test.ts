@@ -1,12 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDonors } from '@kindred/matching';
+import { generateDonors, type Donor } from '@kindred/matching';
+import { normalizePreferences } from '@kindred/shared/preferences';
 import { buildExtraInstance, createTestContext, newParent, type TestContext, type TestInstance } from './harness.ts';
 import { makeAdmin, wideRates } from './payments-helpers.ts';
 import { postJson } from './matching-helpers.ts';
 import { connect } from './ws-client.ts';
 
 const IMPORT = '/api/v1/admin/donors/import/';
+/** A donor who would be counted for any sperm-donor search once available (family not full yet). */
+const UNAVAILABLE_SPERM_DONOR = `select record from donors where donor_type = 'sperm' and availability = 'unavailable'
+  and (record->>'families_so_far')::int < (record->>'family_limit')::int order by reference_id limit 1`;
 
 /**
  * Two instances on one database: a donor changed through the import API on A becomes rankable on B within 2 s,
@@ -34,9 +38,7 @@ describe('catalogue changes across two instances', () => {
   });
 
   it('a donor made available on A is counted by B within 2 s, through an incremental update', async () => {
-    const stored = (await ctx.services.catalogue.current()).donors;
-    const donor = [...stored.values()].find((d) => d.donor_type === 'sperm' && d.availability === 'unavailable')!;
-    expect(donor).toBeDefined();
+    const donor = (await ctx.db.query<{ record: Donor }>(UNAVAILABLE_SPERM_DONOR))[0]!.record;
     const parent = await newParent(ctx.app);
     const socket = connect(wsB + parent.access);
     await socket.nth(1);
@@ -65,9 +67,44 @@ describe('catalogue changes across two instances', () => {
       fullBuilds: builds.fullBuilds,
       incrementalUpdates: builds.incrementalUpdates + 1,
     });
-    const onB = (await b.services.catalogue.current()).donors.get(donor.reference_id);
-    expect(onB?.availability).toBe('available');
     socket.ws.close(1000);
     await socket.closed;
+  });
+
+  it('imports a large CSV (parsed off the event loop, in a worker thread) and B serves the new donors', async () => {
+    const header =
+      'bank_donor_id,bank_name,clinic_reference_id,donor_type,disclosure,availability,family_limit,' +
+      'families_so_far,last_medical_update,date_of_birth,location_city,location_state,location_country,' +
+      'location_lat,location_lon';
+    const rows = Array.from(
+      { length: 1500 },
+      (_, i) =>
+        `BIG-${i},Harbor Big Bank,CLN-HBB,sperm,OPEN,available,6,1,2025-06-01,1996-02-03,Boston,MA,US,42.36,-71.06`,
+    );
+    const data = [
+      header,
+      ...rows,
+      'BIG-bad,Harbor Big Bank,CLN-HBB,alien,OPEN,available,6,1,2025-06-01,1996-02-03,,,,,',
+    ].join('\n');
+    expect(data.length).toBeGreaterThan(64 * 1024);
+    const before = await b.services.realtime.liveCount(
+      normalizePreferences({ donor_type_preference: 'sperm' }, { origin: null }),
+    );
+    const res = await postJson(ctx.app, admin, IMPORT, { format: 'csv', data });
+    expect(res.json()).toMatchObject({
+      success: true,
+      inserted: 1500,
+      invalid_rows: 1,
+      errors: [{ row: 1501, field: 'donor_type', error: 'must be one of: egg, sperm, surrogate' }],
+    });
+    const deadline = performance.now() + 2000;
+    let after = before.total_matches;
+    while (after !== before.total_matches + 1500 && performance.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      after = (
+        await b.services.realtime.liveCount(normalizePreferences({ donor_type_preference: 'sperm' }, { origin: null }))
+      ).total_matches;
+    }
+    expect(after).toBe(before.total_matches + 1500);
   });
 });
