@@ -229,7 +229,7 @@ row(
   '5 MiB CSV import parsed: max event-loop delay (ms)',
   csv.worker.stallMs.toFixed(1),
   '≤ 50',
-  `parsed in the event loop: ${csv.inline.stallMs.toFixed(0)} ms stall (${csv.rows} rows, ${csv.inline.ms.toFixed(0)} ms)`,
+  `parsed in the event loop instead: held for ${csv.inline.ms.toFixed(0)} ms (${csv.rows} rows)`,
 );
 const emptyStart = await startServer(empty);
 const fullStart = await startServer(full);

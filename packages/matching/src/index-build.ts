@@ -19,7 +19,7 @@ import {
 } from '@kindred/shared/vocabulary';
 import { newBitset, setBit } from './bitset.ts';
 import type { Bitset } from './bitset.ts';
-import { encodeDonor } from './codes.ts';
+import { bornCode, encodeDonor } from './codes.ts';
 import type { DonorCodes } from './codes.ts';
 import type { Donor } from './types.ts';
 
@@ -63,6 +63,8 @@ export type DonorIndex = {
     z: Float32Array;
     /** Last medical update (days since 1970). */
     medical: Uint16Array;
+    /** Date of birth as YYYYMMDD (0 when unknown): lets a new day's ages be computed without the records. */
+    born: Uint32Array;
     /**
      * The query-independent part of the tie-break, precomputed: 0 for the donor that wins every tie, then up.
      * Order: fresher medical update, available before reserved, more family slots left, reference id.
@@ -121,11 +123,38 @@ export function* buildIndexInSteps(
   donors: readonly Donor[],
   options: { asOf: string | Date; sliceSize: number },
 ): Generator<void, DonorIndex, void> {
-  const asOf = typeof options.asOf === 'string' ? options.asOf.slice(0, 10) : options.asOf.toISOString().slice(0, 10);
+  const asOf = isoDay(options.asOf);
   const sorted = [...donors].sort(byReferenceId);
-  const finite = Number.isFinite(options.sliceSize);
-  if (finite) yield;
-  const size = sorted.length;
+  if (Number.isFinite(options.sliceSize)) yield;
+  return yield* fillIndex(
+    sorted.map((d) => d.reference_id),
+    asOf,
+    options.sliceSize,
+    (i) => {
+      const d = sorted[i]!;
+      return { clinic: d.clinic_reference_id, codes: encodeDonor(d, asOf), born: bornCode(d.date_of_birth) };
+    },
+  );
+}
+
+export const isoDay = (day: string | Date) =>
+  typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10);
+
+/** What the index holds of one donor, besides its reference id. */
+export type IndexEntry = { clinic: string; codes: DonorCodes; born: number };
+
+/**
+ * Fills a new index from `refs` (sorted, distinct) and each position's entry, yielding every `sliceSize`
+ * positions. Shared by the build from donor records and the rebuild from an index (index-update.ts).
+ */
+export function* fillIndex(
+  refs: readonly string[],
+  asOf: string,
+  sliceSize: number,
+  entryAt: (i: number) => IndexEntry,
+): Generator<void, DonorIndex, void> {
+  const finite = Number.isFinite(sliceSize);
+  const size = refs.length;
   const u8 = Object.fromEntries(U8_COLUMNS.map((k) => [k, new Uint8Array(size)])) as Record<U8Column, Uint8Array>;
   const cols = {
     ...u8,
@@ -138,6 +167,7 @@ export function* buildIndexInSteps(
     y: new Float32Array(size),
     z: new Float32Array(size),
     medical: new Uint16Array(size),
+    born: new Uint32Array(size),
     tieRank: new Uint32Array(size),
   };
   const bits: DonorIndex['bits'] = {
@@ -159,16 +189,13 @@ export function* buildIndexInSteps(
   };
   const clinics: string[] = [];
   const clinicCodes = new Map<string, number>();
-  const refs = packStrings(sorted.map((d) => d.reference_id));
+  const packed = packStrings(refs);
   const heightBounds = HEIGHT_RANGES.map(rangeBounds);
   const ageBounds = AGE_RANGES.map(rangeBounds);
 
   for (let i = 0; i < size; i++) {
-    const donor = sorted[i]!;
-    if (i > 0 && sorted[i - 1]!.reference_id === donor.reference_id) {
-      throw new Error(`Duplicate donor reference id: ${donor.reference_id}`);
-    }
-    const c = encodeDonor(donor, asOf);
+    if (i > 0 && refs[i - 1] === refs[i]) throw new Error(`Duplicate donor reference id: ${refs[i]}`);
+    const { clinic: clinicId, codes: c, born } = entryAt(i);
     writeU8(u8, i, c);
     cols.bmi[i] = c.bmi;
     cols.tested[i] = c.tested;
@@ -178,18 +205,19 @@ export function* buildIndexInSteps(
     cols.y[i] = c.y;
     cols.z[i] = c.z;
     cols.medical[i] = c.medical;
-    let clinic = clinicCodes.get(donor.clinic_reference_id);
+    cols.born[i] = born;
+    let clinic = clinicCodes.get(clinicId);
     if (clinic === undefined) {
-      clinic = clinics.push(donor.clinic_reference_id) - 1;
-      clinicCodes.set(donor.clinic_reference_id, clinic);
+      clinic = clinics.push(clinicId) - 1;
+      clinicCodes.set(clinicId, clinic);
     }
     cols.clinic[i] = clinic;
     indexBits(bits, i, c, heightBounds, ageBounds);
-    if (finite && (i + 1) % options.sliceSize === 0) yield;
+    if (finite && (i + 1) % sliceSize === 0) yield;
   }
   if (clinics.length > 0xffff) throw new Error('More than 65535 clinics: widen the clinic column');
   rankTies(cols);
-  return { size, asOf, cols, bits, refBytes: refs.bytes, refOffsets: refs.offsets, clinics };
+  return { size, asOf, cols, bits, refBytes: packed.bytes, refOffsets: packed.offsets, clinics };
 }
 
 /**

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { normalizePreferences } from '@kindred/shared/preferences';
 import { clinicIdAt, referenceIdAt } from './index-build.ts';
-import { buildIndex, buildIndexInSteps, countMatches, rankDonors, updateIndex } from './index.ts';
+import {
+  buildIndex,
+  buildIndexFromEntriesInSteps,
+  buildIndexInSteps,
+  countMatches,
+  indexEntryOf,
+  rankDonors,
+  rebuildIndexInSteps,
+  updateIndex,
+} from './index.ts';
 import { ALL, AS_OF, catalogue, origin, RUNS, rawPreferences } from './test-arbitraries.ts';
 import type { DonorIndex } from './index-build.ts';
 import type { Donor } from './types.ts';
@@ -67,6 +76,45 @@ describe('updating an index in place of a rebuild', () => {
     const index = buildIndex(donors.slice(1), { asOf: AS_OF });
     expect(updateIndex(index, [donors[0]!], { asOf: AS_OF })).toBeNull();
     expect(updateIndex(index, [donors[1]!], { asOf: '2031-01-01' })).toBeNull();
+  });
+
+  it('rebuilds from an index plus new and changed donors, for another day, what buildIndex builds', () => {
+    fc.assert(
+      fc.property(scenario, fc.integer({ min: 0, max: 3000 }), ({ donors, changed, after, prefs }, days) => {
+        const [added, ...kept] = donors;
+        const before = buildIndex(kept, { asOf: AS_OF });
+        const later = new Date(Date.parse(AS_OF) + days * 86_400_000).toISOString().slice(0, 10);
+        const changes = [...changed.filter((d) => d.reference_id !== added!.reference_id), added!];
+        const expected = after;
+        const steps = rebuildIndexInSteps(before, changes, { asOf: later, sliceSize: 7 });
+        let step = steps.next();
+        while (!step.done) step = steps.next();
+        const rebuilt = buildIndex(
+          expected.map((d) => (d.reference_id === added!.reference_id ? added! : d)),
+          { asOf: later },
+        );
+        expect(comparable(step.value)).toEqual(comparable(rebuilt));
+        expect(rankDonors(step.value, prefs, { limit: ALL })).toEqual(rankDonors(rebuilt, prefs, { limit: ALL }));
+      }),
+      RUNS,
+    );
+  });
+
+  it('builds from encoded entries, in any order, the index buildIndex builds from the records', () => {
+    const donors = catalogue(90, 5);
+    const run = (list: typeof donors) => {
+      const steps = buildIndexFromEntriesInSteps(
+        list.map((d) => d.reference_id),
+        list.map((d) => indexEntryOf(d, AS_OF)),
+        { asOf: AS_OF, sliceSize: 10 },
+      );
+      let step = steps.next();
+      while (!step.done) step = steps.next();
+      return comparable(step.value);
+    };
+    const expected = comparable(buildIndex(donors, { asOf: AS_OF }));
+    expect(run([...donors].sort((a, b) => (a.reference_id < b.reference_id ? -1 : 1)))).toEqual(expected);
+    expect(run([...donors].reverse())).toEqual(expected);
   });
 
   it('builds in slices the very index buildIndex builds, yielding between slices', () => {

@@ -23,6 +23,18 @@ export { buildIndexInSteps } from './index-build.ts';
 export { updateIndex } from './index-update.ts';
 
 /**
+ * A new index from an old one plus new or changed donors, for any `asOf` (ages are recomputed from the dates of
+ * birth the index keeps), in slices like `buildIndexInSteps`: no donor records needed besides the changed ones.
+ */
+export { rebuildIndexInSteps } from './index-update.ts';
+
+/**
+ * The index built from encoded entries (`indexEntryOf`: codes, clinic, date of birth) rather than donor records,
+ * in slices: lets a server load a large catalogue page by page and keep only the entries.
+ */
+export { buildIndexFromEntriesInSteps, indexEntryOf } from './index-update.ts';
+
+/**
  * Bytes held by an index and bytes per donor (the benchmark reports this; the design target is < 300).
  */
 export { indexMemory } from './index-build.ts';

@@ -1,7 +1,9 @@
 import {
-  buildIndexInSteps,
+  buildIndexFromEntriesInSteps,
   generateDonors,
+  indexEntryOf,
   indexMemory,
+  rebuildIndexInSteps,
   updateIndex,
   type Donor,
   type DonorIndex,
@@ -20,12 +22,15 @@ const SLICE = 2000;
 /** Rows read per query when loading the whole catalogue. */
 const PAGE = 5000;
 
+/**
+ * What an instance holds of the catalogue: the engine's index and each donor's row id, about 200 bytes a donor.
+ * Donor records (2-3 KB each) stay in the database and are read for the few donors a response shows.
+ */
 type Snapshot = {
   index: DonorIndex;
   version: number;
   builtForDay: string;
   donorIds: Map<string, string>;
-  donors: Map<string, Donor>;
 };
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -65,39 +70,48 @@ export function createCatalogueService(deps: {
   const stats = { fullBuilds: 0, incrementalUpdates: 0 };
   const today = () => deps.clock.now().toISOString().slice(0, 10);
 
-  async function buildFrom(donors: Donor[], version: number, donorIds: Map<string, string>, started: number) {
+  async function finish(
+    steps: Generator<void, DonorIndex, void>,
+    version: number,
+    donorIds: Map<string, string>,
+    started: number,
+  ): Promise<Snapshot> {
     const day = today();
-    const index = await runInSlices(buildIndexInSteps(donors, { asOf: day, sliceSize: SLICE }));
+    const index = await runInSlices(steps);
     stats.fullBuilds += 1;
     deps.log.info(
       {
-        donors: donors.length,
+        donors: index.size,
         version,
         ms: Math.round(performance.now() - started),
         indexBytesPerDonor: Math.round(indexMemory(index).bytesPerDonor),
       },
       'matching index built',
     );
-    return { index, version, builtForDay: day, donorIds, donors: new Map(donors.map((d) => [d.reference_id, d])) };
+    return { index, version, builtForDay: day, donorIds };
   }
 
-  /** Loads the whole catalogue page by page and builds the index in slices. */
+  /** Loads the whole catalogue page by page, keeping only each donor's encoded entry, and builds in slices. */
   async function loadAll(): Promise<Snapshot> {
     const started = performance.now();
+    const day = today();
     // Read first: a donor changed while the pages load is stamped later and applied again afterwards.
     const version = await repo.catalogueVersion(deps.db);
-    const donors: Donor[] = [];
+    const refs: string[] = [];
+    const entries: ReturnType<typeof indexEntryOf>[] = [];
     const donorIds = new Map<string, string>();
     for (let after = ''; ;) {
-      const rows = await repo.loadDonorPage(deps.db, after, PAGE);
+      const rows = await repo.loadIndexPage(deps.db, after, PAGE);
       for (const r of rows) {
-        donors.push(r.record);
+        refs.push(r.record.reference_id);
+        entries.push(indexEntryOf(r.record, day));
         donorIds.set(r.record.reference_id, r.id);
       }
       if (rows.length < PAGE) break;
       after = rows.at(-1)!.record.reference_id;
     }
-    snapshot = await buildFrom(donors, version, donorIds, started);
+    const steps = buildIndexFromEntriesInSteps(refs, entries, { asOf: day, sliceSize: SLICE });
+    snapshot = await finish(steps, version, donorIds, started);
     return snapshot;
   }
 
@@ -109,18 +123,15 @@ export function createCatalogueService(deps: {
     if (version <= held.version) return false;
     const rows = await repo.loadDonorsChangedSince(deps.db, held.version);
     const changed = rows.map((r) => r.record);
-    // The maps only grow and are read for details, so they are updated in place; the index is copy-on-write.
-    for (const r of rows) {
-      held.donors.set(r.record.reference_id, r.record);
-      held.donorIds.set(r.record.reference_id, r.id);
-    }
+    // Row ids never change and the map only grows, so it is updated in place; the index is copy-on-write.
+    for (const r of rows) held.donorIds.set(r.record.reference_id, r.id);
     const index = updateIndex(held.index, changed, { asOf: held.builtForDay });
     if (index) {
       stats.incrementalUpdates += 1;
       snapshot = { ...held, index, version };
     } else {
-      const donors = [...held.donors.values()].sort((a, b) => (a.reference_id < b.reference_id ? -1 : 1));
-      snapshot = await buildFrom(donors, version, held.donorIds, performance.now());
+      const steps = rebuildIndexInSteps(held.index, changed, { asOf: held.builtForDay, sliceSize: SLICE });
+      snapshot = await finish(steps, version, held.donorIds, performance.now());
     }
     return true;
   }
@@ -130,11 +141,11 @@ export function createCatalogueService(deps: {
   /** For events: failures are logged, and the poll (or the next event) tries again. */
   const applySoon = () => void queueApply().catch((err: unknown) => deps.log.error({ err }, 'catalogue update failed'));
 
-  /** A new day moves ages: rebuild from the records in memory (no database read). */
+  /** A new day moves ages: rebuilt from the index itself (it keeps dates of birth), no database read. */
   async function rebuildForToday(): Promise<Snapshot> {
     const held = snapshot!;
-    const donors = [...held.donors.values()].sort((a, b) => (a.reference_id < b.reference_id ? -1 : 1));
-    snapshot = await buildFrom(donors, held.version, held.donorIds, performance.now());
+    const steps = rebuildIndexInSteps(held.index, [], { asOf: today(), sliceSize: SLICE });
+    snapshot = await finish(steps, held.version, held.donorIds, performance.now());
     return snapshot;
   }
 
@@ -154,6 +165,12 @@ export function createCatalogueService(deps: {
 
   return {
     current,
+    /** Full records of these donors (for details and explanations), by public id; unknown ids are left out. */
+    async donorsByReference(referenceIds: readonly string[]): Promise<Map<string, Donor>> {
+      if (referenceIds.length === 0) return new Map();
+      const rows = await repo.findDonorsByReferenceIds(deps.db, referenceIds);
+      return new Map(rows.map((r) => [r.record.reference_id, r.record]));
+    },
     /** How the index was kept current: full builds and incremental updates since start (logs, tests). */
     stats: () => ({ ...stats }),
     /** The fallback for lost events: applies what changed since the version held (or rebuilds for a new day). */
