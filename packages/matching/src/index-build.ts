@@ -154,7 +154,20 @@ export function* fillIndex(
   entryAt: (i: number) => IndexEntry,
 ): Generator<void, DonorIndex, void> {
   const finite = Number.isFinite(sliceSize);
-  const size = refs.length;
+  const writer = createIndexWriter(refs.length, asOf);
+  for (let i = 0; i < refs.length; i++) {
+    writer.write(i, entryAt(i));
+    if (finite && (i + 1) % sliceSize === 0) yield;
+  }
+  return writer.finish(refs);
+}
+
+/**
+ * An index of `size` donors filled one position at a time (`write`, any order), then finished with the
+ * reference ids of every position (sorted, distinct). Lets a caller encode donors as they arrive and drop each
+ * record at once, instead of holding the catalogue to build from.
+ */
+export function createIndexWriter(size: number, asOf: string) {
   const u8 = Object.fromEntries(U8_COLUMNS.map((k) => [k, new Uint8Array(size)])) as Record<U8Column, Uint8Array>;
   const cols = {
     ...u8,
@@ -189,35 +202,40 @@ export function* fillIndex(
   };
   const clinics: string[] = [];
   const clinicCodes = new Map<string, number>();
-  const packed = packStrings(refs);
   const heightBounds = HEIGHT_RANGES.map(rangeBounds);
   const ageBounds = AGE_RANGES.map(rangeBounds);
 
-  for (let i = 0; i < size; i++) {
-    if (i > 0 && refs[i - 1] === refs[i]) throw new Error(`Duplicate donor reference id: ${refs[i]}`);
-    const { clinic: clinicId, codes: c, born } = entryAt(i);
-    writeU8(u8, i, c);
-    cols.bmi[i] = c.bmi;
-    cols.tested[i] = c.tested;
-    cols.carrier[i] = c.carrier;
-    cols.familyOpen[i] = c.familyOpen ? 1 : 0;
-    cols.x[i] = c.x;
-    cols.y[i] = c.y;
-    cols.z[i] = c.z;
-    cols.medical[i] = c.medical;
-    cols.born[i] = born;
-    let clinic = clinicCodes.get(clinicId);
-    if (clinic === undefined) {
-      clinic = clinics.push(clinicId) - 1;
-      clinicCodes.set(clinicId, clinic);
-    }
-    cols.clinic[i] = clinic;
-    indexBits(bits, i, c, heightBounds, ageBounds);
-    if (finite && (i + 1) % sliceSize === 0) yield;
-  }
-  if (clinics.length > 0xffff) throw new Error('More than 65535 clinics: widen the clinic column');
-  rankTies(cols);
-  return { size, asOf, cols, bits, refBytes: packed.bytes, refOffsets: packed.offsets, clinics };
+  return {
+    write(i: number, entry: IndexEntry): void {
+      const { clinic: clinicId, codes: c, born } = entry;
+      writeU8(u8, i, c);
+      cols.bmi[i] = c.bmi;
+      cols.tested[i] = c.tested;
+      cols.carrier[i] = c.carrier;
+      cols.familyOpen[i] = c.familyOpen ? 1 : 0;
+      cols.x[i] = c.x;
+      cols.y[i] = c.y;
+      cols.z[i] = c.z;
+      cols.medical[i] = c.medical;
+      cols.born[i] = born;
+      let clinic = clinicCodes.get(clinicId);
+      if (clinic === undefined) {
+        clinic = clinics.push(clinicId) - 1;
+        clinicCodes.set(clinicId, clinic);
+      }
+      cols.clinic[i] = clinic;
+      indexBits(bits, i, c, heightBounds, ageBounds);
+    },
+    finish(refs: readonly string[]): DonorIndex {
+      if (refs.length !== size) throw new Error(`Index of ${size} donors finished with ${refs.length} ids`);
+      for (let i = 1; i < size; i++)
+        if (refs[i - 1] === refs[i]) throw new Error(`Duplicate donor reference id: ${refs[i]}`);
+      if (clinics.length > 0xffff) throw new Error('More than 65535 clinics: widen the clinic column');
+      rankTies(cols);
+      const packed = packStrings(refs);
+      return { size, asOf, cols, bits, refBytes: packed.bytes, refOffsets: packed.offsets, clinics };
+    },
+  };
 }
 
 /**

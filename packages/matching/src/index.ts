@@ -35,6 +35,12 @@ export { rebuildIndexInSteps } from './index-update.ts';
 export { buildIndexFromEntriesInSteps, indexEntryOf } from './index-update.ts';
 
 /**
+ * An index of a known number of donors written one encoded entry at a time (`write(i, indexEntryOf(d))`), then
+ * finished with every position's reference id: the way to load a catalogue without holding its records.
+ */
+export { createIndexWriter } from './index-build.ts';
+
+/**
  * Bytes held by an index and bytes per donor (the benchmark reports this; the design target is < 300).
  */
 export { indexMemory } from './index-build.ts';

@@ -1,5 +1,6 @@
 import {
   buildIndexFromEntriesInSteps,
+  createIndexWriter,
   generateDonors,
   indexEntryOf,
   indexMemory,
@@ -20,7 +21,7 @@ export const DEMO_DONOR_SEED = 'kindred-demo-2026';
 /** Donors encoded between two yields to the event loop (a few milliseconds of work). */
 const SLICE = 2000;
 /** Rows read per query when loading the whole catalogue. */
-const PAGE = 5000;
+const PAGE = 2000;
 
 /**
  * What an instance holds of the catalogue: the engine's index and each donor's row id, about 200 bytes a donor.
@@ -70,6 +71,19 @@ export function createCatalogueService(deps: {
   const stats = { fullBuilds: 0, incrementalUpdates: 0 };
   const today = () => deps.clock.now().toISOString().slice(0, 10);
 
+  function logged(next: Snapshot, started: number): Snapshot {
+    deps.log.info(
+      {
+        donors: next.index.size,
+        version: next.version,
+        ms: Math.round(performance.now() - started),
+        indexBytesPerDonor: Math.round(indexMemory(next.index).bytesPerDonor),
+      },
+      'matching index built',
+    );
+    return next;
+  }
+
   async function finish(
     steps: Generator<void, DonorIndex, void>,
     version: number,
@@ -79,40 +93,54 @@ export function createCatalogueService(deps: {
     const day = today();
     const index = await runInSlices(steps);
     stats.fullBuilds += 1;
-    deps.log.info(
-      {
-        donors: index.size,
-        version,
-        ms: Math.round(performance.now() - started),
-        indexBytesPerDonor: Math.round(indexMemory(index).bytesPerDonor),
-      },
-      'matching index built',
-    );
-    return { index, version, builtForDay: day, donorIds };
+    return logged({ index, version, builtForDay: day, donorIds }, started);
   }
 
-  /** Loads the whole catalogue page by page, keeping only each donor's encoded entry, and builds in slices. */
+  /**
+   * Loads the whole catalogue page by page, encoding each donor into the index as it arrives (no record is
+   * kept). If the rows do not come in the index's order or their number changed meanwhile, the pages are read
+   * again and the entries sorted before the build.
+   */
   async function loadAll(): Promise<Snapshot> {
     const started = performance.now();
     const day = today();
     // Read first: a donor changed while the pages load is stamped later and applied again afterwards.
     const version = await repo.catalogueVersion(deps.db);
+    const size = await repo.countDonors(deps.db);
+    const writer = createIndexWriter(size, day);
     const refs: string[] = [];
-    const entries: ReturnType<typeof indexEntryOf>[] = [];
     const donorIds = new Map<string, string>();
-    for (let after = ''; ;) {
-      const rows = await repo.loadIndexPage(deps.db, after, PAGE);
-      for (const r of rows) {
-        refs.push(r.record.reference_id);
-        entries.push(indexEntryOf(r.record, day));
-        donorIds.set(r.record.reference_id, r.id);
-      }
-      if (rows.length < PAGE) break;
-      after = rows.at(-1)!.record.reference_id;
+    let inOrder = true;
+    await forEachPage((r) => {
+      const ref = r.record.reference_id;
+      inOrder &&= refs.length < size && (refs.length === 0 || refs.at(-1)! < ref);
+      if (inOrder) writer.write(refs.length, indexEntryOf(r.record, day));
+      refs.push(ref);
+      donorIds.set(ref, r.id);
+    });
+    if (inOrder && refs.length === size) {
+      stats.fullBuilds += 1;
+      snapshot = logged({ index: writer.finish(refs), version, builtForDay: day, donorIds }, started);
+      return snapshot;
     }
+    const entries: ReturnType<typeof indexEntryOf>[] = [];
+    refs.length = 0;
+    await forEachPage((r) => {
+      refs.push(r.record.reference_id);
+      entries.push(indexEntryOf(r.record, day));
+    });
     const steps = buildIndexFromEntriesInSteps(refs, entries, { asOf: day, sliceSize: SLICE });
     snapshot = await finish(steps, version, donorIds, started);
     return snapshot;
+  }
+
+  async function forEachPage(fn: (row: repo.DonorRow) => void) {
+    for (let after = ''; ;) {
+      const rows = await repo.loadIndexPage(deps.db, after, PAGE);
+      rows.forEach(fn);
+      if (rows.length < PAGE) return;
+      after = rows.at(-1)!.record.reference_id;
+    }
   }
 
   /** Reads the donors changed since the version this instance holds and applies just those. */
