@@ -124,4 +124,35 @@ describe('PostgreSQL outage under load', () => {
     expect(max(load.samples.map((s) => s.ms))).toBeLessThan(6000);
     await expectEveryAckedWriteStored(load);
   });
+
+  it('one instance cut off for 4 s: it answers 503s and recovers; the other instance serves throughout', async () => {
+    const path = await pg.anotherProxy();
+    const other = await startServer({
+      databaseUrl: path.url,
+      redisUrl: redis.url,
+      env: { REDIS_PREFIX: redis.prefix, DATABASE_QUERY_TIMEOUT_MS: '2000' },
+    });
+    try {
+      const accounts = await Promise.all([0, 1, 2, 3].map((i) => newAccount(server.url, `192.0.2.${i + 20}`)));
+      // Each instance's clients rename their own accounts, so each load's writes can be checked on their own.
+      const cutOff = startLoad(other.url, accounts.slice(0, 2));
+      const healthy = startLoad(server.url, accounts.slice(2));
+      await sleep(1000);
+      await path.proxy.cut();
+      await sleep(4000);
+      await path.proxy.restore();
+      const backAt = cutOff.now();
+      await sleep(3000);
+      await Promise.all([cutOff.stop(), healthy.stop()]);
+      report('one instance cut 4 s (cut instance)', cutOff, backAt);
+      expect(other.exited, tail(other.lines)).toBeUndefined();
+      expect(expectOnlyDocumented503s(cutOff.samples).length).toBeGreaterThan(0);
+      expect(cutOff.samples.filter((s) => s.at >= backAt + 2000 && s.status >= 300)).toEqual([]);
+      expect(healthy.samples.filter((s) => s.status >= 300)).toEqual([]);
+      await expectEveryAckedWriteStored(cutOff);
+      await expectEveryAckedWriteStored(healthy);
+    } finally {
+      await other.dispose();
+    }
+  });
 });

@@ -27,6 +27,7 @@ export async function postgresBehindProxy() {
   const direct = new URL(FAULTS_PG_URL);
   direct.pathname = `/${name}`;
   const proxy = await startTcpProxy(hostPort(FAULTS_PG_URL));
+  const extra: TcpProxy[] = [];
   const viaProxy = new URL(direct);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
   /** A client straight to the database (not through the proxy), for the test's own checks. */
@@ -37,6 +38,14 @@ export async function postgresBehindProxy() {
     proxy,
     /** DATABASE_URL for the server: through the proxy. */
     url: viaProxy.toString(),
+    /** Another proxy to the same database, for a second instance whose connection is cut on its own. */
+    async anotherProxy() {
+      const other = await startTcpProxy(hostPort(FAULTS_PG_URL));
+      extra.push(other);
+      const url = new URL(direct);
+      url.host = `127.0.0.1:${other.port}`;
+      return { proxy: other, url: url.toString() };
+    },
     /** Terminates the server's connections to the database, as a PostgreSQL restart does (57P01). */
     terminateServerConnections: () =>
       pool.query(
@@ -49,6 +58,7 @@ export async function postgresBehindProxy() {
     async dispose() {
       await pool.end();
       await proxy.close();
+      for (const p of extra) await p.close();
       const c = new pg.Client({ connectionString: FAULTS_PG_URL });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
