@@ -83,6 +83,7 @@ function postgresBus(opts: Options, url: string): EventBus {
   const reconnected = new Set<() => void>();
   let client: pg.Client | undefined;
   let connected = false;
+  let everConnected = false;
   let closed = false;
   let attempt = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -125,8 +126,9 @@ function postgresBus(opts: Options, url: string): EventBus {
       for (const channel of EVENT_CHANNELS) await c.query(`listen ${channel}`);
       if (closed) return void c.end().catch(() => undefined);
       connected = true;
-      if (attempt > 0) opts.log.info('event listener reconnected');
       attempt = 0;
+      if (!everConnected) return void (everConnected = true);
+      opts.log.info('event listener reconnected');
       for (const fn of reconnected) fn();
     } catch (err) {
       lost(err);
