@@ -86,11 +86,9 @@ export function createCatalogueService(deps: {
 
   async function finish(
     steps: Generator<void, DonorIndex, void>,
-    version: number,
-    donorIds: Map<string, string>,
-    started: number,
+    at: { day: string; version: number; donorIds: Map<string, string>; started: number },
   ): Promise<Snapshot> {
-    const day = today();
+    const { day, version, donorIds, started } = at;
     const index = await runInSlices(steps);
     stats.fullBuilds += 1;
     return logged({ index, version, builtForDay: day, donorIds }, started);
@@ -130,7 +128,7 @@ export function createCatalogueService(deps: {
       entries.push(indexEntryOf(r.record, day));
     });
     const steps = buildIndexFromEntriesInSteps(refs, entries, { asOf: day, sliceSize: SLICE });
-    snapshot = await finish(steps, version, donorIds, started);
+    snapshot = await finish(steps, { day, version, donorIds, started });
     return snapshot;
   }
 
@@ -158,8 +156,10 @@ export function createCatalogueService(deps: {
       stats.incrementalUpdates += 1;
       snapshot = { ...held, index, version };
     } else {
-      const steps = rebuildIndexInSteps(held.index, changed, { asOf: held.builtForDay, sliceSize: SLICE });
-      snapshot = await finish(steps, version, held.donorIds, performance.now());
+      // Positions move: rebuild from the index itself, for today (ages too, if the day has changed).
+      const day = today();
+      const steps = rebuildIndexInSteps(held.index, changed, { asOf: day, sliceSize: SLICE });
+      snapshot = await finish(steps, { day, version, donorIds: held.donorIds, started: performance.now() });
     }
     return true;
   }
@@ -172,8 +172,9 @@ export function createCatalogueService(deps: {
   /** A new day moves ages: rebuilt from the index itself (it keeps dates of birth), no database read. */
   async function rebuildForToday(): Promise<Snapshot> {
     const held = snapshot!;
-    const steps = rebuildIndexInSteps(held.index, [], { asOf: today(), sliceSize: SLICE });
-    snapshot = await finish(steps, held.version, held.donorIds, performance.now());
+    const day = today();
+    const steps = rebuildIndexInSteps(held.index, [], { asOf: day, sliceSize: SLICE });
+    snapshot = await finish(steps, { day, version: held.version, donorIds: held.donorIds, started: performance.now() });
     return snapshot;
   }
 
