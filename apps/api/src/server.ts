@@ -58,6 +58,7 @@ async function main() {
   const jwtSecret = await resolveJwtSecret(env.jwtSecret, env.dataDir);
   const config = {
     db,
+    databaseUrl: env.databaseUrl,
     redis,
     redisPrefix: env.redisPrefix,
     jwtSecret,

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import pino from 'pino';
 import type { Db } from './db/db.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createEventBus } from './lib/events.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
 import { createRateLimits, type RateRule, type RateRuleName } from './plugins/rate-limit.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -31,6 +32,8 @@ import { createHealthService } from './modules/health/health.service.ts';
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
   db: Db;
+  /** DATABASE_URL: the events between instances listen on a connection of their own (lib/events.ts). */
+  databaseUrl?: string;
   jwtSecret: string;
   publicUrl: string;
   redis?: Redis;
@@ -61,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
   const clock = deps.clock ?? systemClock;
   const log = deps.log ?? pino({ level: 'silent' });
   const limits = createRateLimits(deps.redis, deps.rateRules, deps.redisPrefix);
+  const events = createEventBus({ db, databaseUrl: deps.databaseUrl, log });
   const tokens = createTokenService(deps.jwtSecret, clock);
   const mail = createMailService({
     db,
@@ -72,7 +76,7 @@ export function createServices(deps: ServiceDeps) {
   const provider = stripe ? createStripeProvider(stripe) : createTestCheckoutProvider({ db });
   const checkout = createCheckoutService({ db, clock, provider, mail, publicUrl: deps.publicUrl, log });
   const subscriptionOf = async (userId: string) => (await checkout.entitlement(userId))?.active === true;
-  const catalogue = createCatalogueService({ db, clock, log });
+  const catalogue = createCatalogueService({ db, clock, log, events });
   const geocoder = deps.geocoder ?? (deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl, { log }) : embeddedGeocoder);
   const media = createMediaService({ db, log, clock });
   const content = createContentService({
@@ -86,8 +90,11 @@ export function createServices(deps: ServiceDeps) {
     log,
     media,
   });
+  const imports = createImportService({ db, upsert: (donors) => catalogue.upsert(donors) });
+  const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
   return {
     clock,
+    events,
     limits,
     tokens,
     guard: createAuthGuard({ db, tokens }),
@@ -102,22 +109,25 @@ export function createServices(deps: ServiceDeps) {
     stripeWebhooks: createStripeWebhookService({ db, clock, checkout }),
     plans: createPlansService({ db }),
     subscriptionOf,
-    auth: createAuthService({ db, clock, tokens, limits, mail, publicUrl: deps.publicUrl, subscriptionOf }),
-    recovery: createRecoveryService({ db, clock, tokens, limits, mail, secret: deps.jwtSecret }),
+    auth: createAuthService({ db, clock, tokens, limits, mail, publicUrl: deps.publicUrl, subscriptionOf, events }),
+    recovery: createRecoveryService({ db, clock, tokens, limits, mail, secret: deps.jwtSecret, events }),
     profile: createProfileService({ db, subscriptionOf }),
     catalogue,
-    imports: createImportService({ db, upsert: (donors) => catalogue.upsert(donors) }),
+    imports,
     geocoder,
     preferences: createPreferencesService({ db, clock, geocoder }),
     matches: createMatchesService({ db, clock, catalogue, checkout }),
     relax: createRelaxService({ db, clock }),
-    realtime: createRealtimeService({ catalogue }),
+    realtime,
     favourites: createFavouritesService({ db, clock, catalogue }),
     media,
     content,
     health: createHealthService({ db, redis: deps.redis }),
     /** Finishes background work: image variants being made, mail being delivered. */
     async close() {
+      realtime.sockets.close();
+      await imports.close();
+      await events.close();
       await media.close();
       await mail.flush();
     },

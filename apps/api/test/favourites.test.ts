@@ -68,7 +68,7 @@ describe('favourites', () => {
     const matches: { donor_reference_id: string; overall_match_percentage: number }[] = (
       await findMatches(ctx.app, parent.access, profileId)
     ).json().matches;
-    const donors = (await ctx.services.catalogue.current()).donors;
+    const donors = await ctx.services.catalogue.donorsByReference(matches.map((m) => m.donor_reference_id));
     const white = matches.find((m) => donors.get(m.donor_reference_id)!.race === 'white')!;
     const asian = matches.find((m) => donors.get(m.donor_reference_id)!.race === 'asian')!;
     await call(parent.access, 'POST', white.donor_reference_id);

@@ -16,7 +16,7 @@ export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A fresh, migrated database: in-memory PGlite, or a throwaway database on the PostgreSQL server. */
-export async function createTestDb(): Promise<Db> {
+export async function createTestDb(): Promise<Db & { url?: string }> {
   if (TEST_DB === 'pglite') {
     const db = await openPglite('memory://');
     await migrate(db);
@@ -33,6 +33,8 @@ export async function createTestDb(): Promise<Db> {
   await migrate(db);
   const close = db.close;
   return Object.assign(db, {
+    /** Where instances of this test listen for events between instances (lib/events.ts). */
+    url: url.toString(),
     async close() {
       await close();
       const c = new pg.Client({ connectionString: TEST_PG_URL });
@@ -125,7 +127,7 @@ async function buildInstance(deps: AppDeps): Promise<TestInstance> {
 export type TestContext = {
   app: App;
   services: Services;
-  db: Db;
+  db: Db & { url?: string };
   smtp: TestSmtp;
   clock: ReturnType<typeof manualClock>;
   close(): Promise<void>;
@@ -141,6 +143,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
   const clock = manualClock(new Date());
   const { app, services } = await buildInstance({
     db,
+    databaseUrl: db.url,
     clock,
     smtpUrl: smtp.url,
     jwtSecret: TEST_JWT_SECRET,
@@ -169,6 +172,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
 export function buildExtraInstance(ctx: TestContext, overrides: Partial<AppDeps> = {}): Promise<TestInstance> {
   return buildInstance({
     db: ctx.db,
+    databaseUrl: ctx.db.url,
     clock: ctx.clock,
     smtpUrl: ctx.smtp.url,
     jwtSecret: TEST_JWT_SECRET,

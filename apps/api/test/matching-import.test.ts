@@ -314,7 +314,8 @@ describe('donor import: API', () => {
     expect(res.json()).toMatchObject({ success: true, inserted: 8, updated: 0, errors: [] });
     expect(await count()).toBe(before + 8);
     const snapshot = await ctx.services.catalogue.current();
-    const imported = [...snapshot.donors.values()].filter((d) => d.bank_donor_id.startsWith('J-'));
+    const all = await ctx.services.catalogue.donorsByReference([...snapshot.donorIds.keys()]);
+    const imported = [...all.values()].filter((d) => d.bank_donor_id.startsWith('J-'));
     expect(imported).toHaveLength(8);
     for (const d of imported) expect(d.reference_id).toMatch(/^KS\d{6}$/);
   });

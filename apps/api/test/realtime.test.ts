@@ -13,47 +13,10 @@ import { systemClock } from '../src/lib/clock.ts';
 import type { AuthGuard } from '../src/plugins/auth-guard.ts';
 import { createRateLimits } from '../src/plugins/rate-limit.ts';
 import { realtimeRoutes } from '../src/modules/realtime/realtime.routes.ts';
+import { createOpenSockets } from '../src/modules/realtime/open-sockets.ts';
+import { createSocketSlots } from '../src/modules/realtime/socket-slots.ts';
 import { eggPrefs, seedCatalogue } from './matching-helpers.ts';
-
-type ServerMessage = { type: string; message?: string; data?: { total_matches: number; donor_type: string | null } };
-
-/** A real `ws` client that records every message and how the connection ended. */
-function connect(url: string, options: { autoPong?: boolean } = {}) {
-  const ws = new WebSocket(url, options);
-  const messages: ServerMessage[] = [];
-  const waiters: (() => void)[] = [];
-  ws.on('message', (data) => {
-    messages.push(JSON.parse(String(data)) as ServerMessage);
-    waiters.splice(0).forEach((w) => w());
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
-  );
-  ws.on('error', () => undefined);
-  const opened = new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-  });
-  return {
-    ws,
-    messages,
-    closed,
-    opened,
-    /** The `n`th message (1-based), waiting for it to arrive. */
-    async nth(n: number, timeoutMs = 5000): Promise<ServerMessage> {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < n) {
-        if (Date.now() > deadline) throw new Error(`only ${messages.length} messages: ${JSON.stringify(messages)}`);
-        await new Promise<void>((r) => {
-          waiters.push(r);
-          setTimeout(r, 50);
-        });
-      }
-      return messages[n - 1]!;
-    },
-    send: (message: unknown) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
-  };
-}
+import { connect } from './ws-client.ts';
 
 /** The live match count over a WebSocket: auth on connect, validated messages, limits and close codes. */
 describe('realtime match count (WebSocket)', () => {
@@ -239,6 +202,13 @@ describe('realtime match count (WebSocket)', () => {
   });
 });
 
+/** The realtime service with a fixed count, no events and this instance's own socket cap. */
+const stubRealtime = () => ({
+  liveCount: async () => ({ total_matches: 0, donor_type: null }),
+  sockets: createOpenSockets({ subscribe: () => () => undefined, onReconnect: () => () => undefined }),
+  slots: createSocketSlots({ limit: REALTIME_LIMITS.socketsPerUser, ttlMs: 60_000, log: console }),
+});
+
 describe('realtime keepalive', () => {
   it('pings every interval and drops a peer that stops answering; a live peer stays connected', async () => {
     const app = Fastify();
@@ -252,7 +222,7 @@ describe('realtime keepalive', () => {
       limits: createRateLimits(undefined),
       clock: systemClock,
       pingIntervalMs: 250,
-      realtime: { liveCount: async () => ({ total_matches: 0, donor_type: null }) },
+      realtime: stubRealtime(),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -284,7 +254,7 @@ describe('realtime keepalive', () => {
       limits: createRateLimits(undefined),
       clock: systemClock,
       pingIntervalMs: 250,
-      realtime: { liveCount: async () => ({ total_matches: 0, donor_type: null }) },
+      realtime: stubRealtime(),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {

@@ -78,6 +78,20 @@ export function dayCode(iso: string): number {
 }
 
 /** Whole years between two ISO dates; pure so the caller injects "today" (the engine has no clock). */
+/** A date of birth as YYYYMMDD, 0 when malformed: what the index keeps to compute ages for another day. */
+export function bornCode(dateOfBirth: string): number {
+  const v = ymd(dateOfBirth);
+  return Number.isNaN(v) ? 0 : v;
+}
+
+/** The age code of a donor born on `born` (a bornCode) as of `asOf`: whole years, 1-255, 0 when unknown. */
+export function ageCode(born: number, asOf: string): number {
+  const now = ymd(asOf);
+  if (born === 0 || Number.isNaN(now) || now < born) return 0;
+  const age = Math.floor(now / 10000) - Math.floor(born / 10000) - (now % 10000 < born % 10000 ? 1 : 0);
+  return age > 0 ? clamp(age, 255) : 0;
+}
+
 export function ageOn(dateOfBirth: string, asOf: string): number {
   const born = ymd(dateOfBirth);
   const now = ymd(asOf);
@@ -191,7 +205,6 @@ export function encodeDonor(d: Donor, asOf: string): DonorCodes {
   }
   const s = d.donor_type === 'surrogate' ? d.surrogate : null;
   const [x, y, z] = d.location ? unitVector(d.location.lat, d.location.lon) : [NaN, NaN, NaN];
-  const age = ageOn(d.date_of_birth, asOf);
   return {
     type: encode(d.donor_type, DONOR_TYPES),
     disclosure: encode(d.disclosure, DISCLOSURES),
@@ -204,7 +217,7 @@ export function encodeDonor(d: Donor, asOf: string): DonorCodes {
     hair: encode(d.hair_color, HAIR_COLORS),
     eye: encode(d.eye_color, EYE_COLORS),
     height: heightCode(d.height_in),
-    age: age > 0 ? clamp(age, 255) : 0,
+    age: ageCode(bornCode(d.date_of_birth), asOf),
     education: encode(d.education, EDUCATION_LEVELS),
     religion: encode(d.religion, DONOR_RELIGIONS),
     smoking: encode(d.smoking, SMOKING_HISTORY),

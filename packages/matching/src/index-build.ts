@@ -19,7 +19,7 @@ import {
 } from '@kindred/shared/vocabulary';
 import { newBitset, setBit } from './bitset.ts';
 import type { Bitset } from './bitset.ts';
-import { encodeDonor } from './codes.ts';
+import { bornCode, encodeDonor } from './codes.ts';
 import type { DonorCodes } from './codes.ts';
 import type { Donor } from './types.ts';
 
@@ -63,6 +63,8 @@ export type DonorIndex = {
     z: Float32Array;
     /** Last medical update (days since 1970). */
     medical: Uint16Array;
+    /** Date of birth as YYYYMMDD (0 when unknown): lets a new day's ages be computed without the records. */
+    born: Uint32Array;
     /**
      * The query-independent part of the tie-break, precomputed: 0 for the donor that wins every tie, then up.
      * Order: fresher medical update, available before reserved, more family slots left, reference id.
@@ -105,9 +107,67 @@ const bitsets = (n: number, size: number) => Array.from({ length: n }, () => new
  * engine has no clock. Throws on a duplicate reference id, since ids are the public handle and the tie-break.
  */
 export function buildIndex(donors: readonly Donor[], options: { asOf: string | Date }): DonorIndex {
-  const asOf = typeof options.asOf === 'string' ? options.asOf.slice(0, 10) : options.asOf.toISOString().slice(0, 10);
+  const steps = buildIndexInSteps(donors, { ...options, sliceSize: Number.POSITIVE_INFINITY });
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `buildIndex` in slices: the generator yields after every `sliceSize` donors (and around the sorts), so a caller
+ * on an event loop can let other work run between slices; the index it returns is the one `buildIndex` builds.
+ * Donors already in reference-id order sort in linear time.
+ */
+export function* buildIndexInSteps(
+  donors: readonly Donor[],
+  options: { asOf: string | Date; sliceSize: number },
+): Generator<void, DonorIndex, void> {
+  const asOf = isoDay(options.asOf);
   const sorted = [...donors].sort(byReferenceId);
-  const size = sorted.length;
+  if (Number.isFinite(options.sliceSize)) yield;
+  return yield* fillIndex(
+    sorted.map((d) => d.reference_id),
+    asOf,
+    options.sliceSize,
+    (i) => {
+      const d = sorted[i]!;
+      return { clinic: d.clinic_reference_id, codes: encodeDonor(d, asOf), born: bornCode(d.date_of_birth) };
+    },
+  );
+}
+
+export const isoDay = (day: string | Date) =>
+  typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10);
+
+/** What the index holds of one donor, besides its reference id. */
+export type IndexEntry = { clinic: string; codes: DonorCodes; born: number };
+
+/**
+ * Fills a new index from `refs` (sorted, distinct) and each position's entry, yielding every `sliceSize`
+ * positions. Shared by the build from donor records and the rebuild from an index (index-update.ts).
+ */
+export function* fillIndex(
+  refs: readonly string[],
+  asOf: string,
+  sliceSize: number,
+  entryAt: (i: number) => IndexEntry,
+): Generator<void, DonorIndex, void> {
+  const finite = Number.isFinite(sliceSize);
+  const writer = createIndexWriter(refs.length, asOf);
+  for (let i = 0; i < refs.length; i++) {
+    writer.write(i, entryAt(i));
+    if (finite && (i + 1) % sliceSize === 0) yield;
+  }
+  return writer.finish(refs);
+}
+
+/**
+ * An index of `size` donors filled one position at a time (`write`, any order), then finished with the
+ * reference ids of every position (sorted, distinct). Lets a caller encode donors as they arrive and drop each
+ * record at once, instead of holding the catalogue to build from.
+ */
+export function createIndexWriter(size: number, asOf: string) {
   const u8 = Object.fromEntries(U8_COLUMNS.map((k) => [k, new Uint8Array(size)])) as Record<U8Column, Uint8Array>;
   const cols = {
     ...u8,
@@ -120,6 +180,7 @@ export function buildIndex(donors: readonly Donor[], options: { asOf: string | D
     y: new Float32Array(size),
     z: new Float32Array(size),
     medical: new Uint16Array(size),
+    born: new Uint32Array(size),
     tieRank: new Uint32Array(size),
   };
   const bits: DonorIndex['bits'] = {
@@ -141,56 +202,64 @@ export function buildIndex(donors: readonly Donor[], options: { asOf: string | D
   };
   const clinics: string[] = [];
   const clinicCodes = new Map<string, number>();
-  const refs = packStrings(sorted.map((d) => d.reference_id));
   const heightBounds = HEIGHT_RANGES.map(rangeBounds);
   const ageBounds = AGE_RANGES.map(rangeBounds);
 
-  for (let i = 0; i < size; i++) {
-    const donor = sorted[i]!;
-    if (i > 0 && sorted[i - 1]!.reference_id === donor.reference_id) {
-      throw new Error(`Duplicate donor reference id: ${donor.reference_id}`);
-    }
-    const c = encodeDonor(donor, asOf);
-    writeU8(u8, i, c);
-    cols.bmi[i] = c.bmi;
-    cols.tested[i] = c.tested;
-    cols.carrier[i] = c.carrier;
-    cols.familyOpen[i] = c.familyOpen ? 1 : 0;
-    cols.x[i] = c.x;
-    cols.y[i] = c.y;
-    cols.z[i] = c.z;
-    cols.medical[i] = c.medical;
-    let clinic = clinicCodes.get(donor.clinic_reference_id);
-    if (clinic === undefined) {
-      clinic = clinics.push(donor.clinic_reference_id) - 1;
-      clinicCodes.set(donor.clinic_reference_id, clinic);
-    }
-    cols.clinic[i] = clinic;
-    indexBits(bits, i, c, heightBounds, ageBounds);
-  }
-  if (clinics.length > 0xffff) throw new Error('More than 65535 clinics: widen the clinic column');
-  rankTies(cols);
-  return { size, asOf, cols, bits, refBytes: refs.bytes, refOffsets: refs.offsets, clinics };
+  return {
+    write(i: number, entry: IndexEntry): void {
+      const { clinic: clinicId, codes: c, born } = entry;
+      writeU8(u8, i, c);
+      cols.bmi[i] = c.bmi;
+      cols.tested[i] = c.tested;
+      cols.carrier[i] = c.carrier;
+      cols.familyOpen[i] = c.familyOpen ? 1 : 0;
+      cols.x[i] = c.x;
+      cols.y[i] = c.y;
+      cols.z[i] = c.z;
+      cols.medical[i] = c.medical;
+      cols.born[i] = born;
+      let clinic = clinicCodes.get(clinicId);
+      if (clinic === undefined) {
+        clinic = clinics.push(clinicId) - 1;
+        clinicCodes.set(clinicId, clinic);
+      }
+      cols.clinic[i] = clinic;
+      indexBits(bits, i, c, heightBounds, ageBounds);
+    },
+    finish(refs: readonly string[]): DonorIndex {
+      if (refs.length !== size) throw new Error(`Index of ${size} donors finished with ${refs.length} ids`);
+      for (let i = 1; i < size; i++)
+        if (refs[i - 1] === refs[i]) throw new Error(`Duplicate donor reference id: ${refs[i]}`);
+      if (clinics.length > 0xffff) throw new Error('More than 65535 clinics: widen the clinic column');
+      rankTies(cols);
+      const packed = packStrings(refs);
+      return { size, asOf, cols, bits, refBytes: packed.bytes, refOffsets: packed.offsets, clinics };
+    },
+  };
 }
 
-/** Fills `tieRank`: positions sorted by the static tie-break keys (see DonorIndex). */
-function rankTies(cols: DonorIndex['cols']): void {
-  const order = Array.from({ length: cols.tieRank.length }, (_, i) => i);
-  order.sort(
-    (a, b) =>
-      cols.medical[b]! - cols.medical[a]! ||
-      tieAvailability(cols.availability[a]!) - tieAvailability(cols.availability[b]!) ||
-      cols.slots[b]! - cols.slots[a]! ||
-      a - b,
-  );
-  order.forEach((d, rank) => (cols.tieRank[d] = rank));
+/**
+ * Fills `tieRank`: positions sorted by the static tie-break keys (see DonorIndex): fresher medical update, then
+ * availability, then more slots, then position. The keys are packed into one exact integer per donor (27 bits of
+ * keys times the size, below 2^53 for up to 2^26 donors) so a numeric typed-array sort does it in milliseconds.
+ */
+export function rankTies(cols: DonorIndex['cols']): void {
+  const size = cols.tieRank.length;
+  const keys = new Float64Array(size);
+  for (let d = 0; d < size; d++) {
+    const key =
+      ((0xffff - cols.medical[d]!) * 8 + tieAvailability(cols.availability[d]!)) * 256 + (0xff - cols.slots[d]!);
+    keys[d] = key * size + d;
+  }
+  keys.sort();
+  for (let rank = 0; rank < size; rank++) cols.tieRank[keys[rank]! % size] = rank;
 }
 
 /** Available (code 1) before reserved (2) before unavailable (3) before not stated (0). */
 export const tieAvailability = (code: number) => (code === 0 ? 4 : code);
 
 /** Explicit writes: a loop over column names would make every store a megamorphic keyed access. */
-function writeU8(u8: Record<U8Column, Uint8Array>, i: number, c: DonorCodes): void {
+export function writeU8(u8: Record<U8Column, Uint8Array>, i: number, c: DonorCodes): void {
   u8.type[i] = c.type;
   u8.disclosure[i] = c.disclosure;
   u8.availability[i] = c.availability;
@@ -230,7 +299,7 @@ function packStrings(values: readonly string[]): { bytes: Uint8Array; offsets: U
   return { bytes, offsets };
 }
 
-function indexBits(
+export function indexBits(
   bits: DonorIndex['bits'],
   i: number,
   c: DonorCodes,

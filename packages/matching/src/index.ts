@@ -11,6 +11,36 @@
 export { buildIndex } from './index-build.ts';
 
 /**
+ * `buildIndex` as a generator that yields every `sliceSize` donors, so a server can build a large index without
+ * holding its event loop (drive it with `setImmediate` between steps); returns the same index.
+ */
+export { buildIndexInSteps } from './index-build.ts';
+
+/**
+ * The index with some donors' attributes changed (copy-on-write; the given index is left as it was), equal to a
+ * rebuild; null when the change needs a rebuild (a new reference id, or another `asOf`).
+ */
+export { updateIndex } from './index-update.ts';
+
+/**
+ * A new index from an old one plus new or changed donors, for any `asOf` (ages are recomputed from the dates of
+ * birth the index keeps), in slices like `buildIndexInSteps`: no donor records needed besides the changed ones.
+ */
+export { rebuildIndexInSteps } from './index-update.ts';
+
+/**
+ * The index built from encoded entries (`indexEntryOf`: codes, clinic, date of birth) rather than donor records,
+ * in slices: lets a server load a large catalogue page by page and keep only the entries.
+ */
+export { buildIndexFromEntriesInSteps, indexEntryOf } from './index-update.ts';
+
+/**
+ * An index of a known number of donors written one encoded entry at a time (`write(i, indexEntryOf(d))`), then
+ * finished with every position's reference id: the way to load a catalogue without holding its records.
+ */
+export { createIndexWriter } from './index-build.ts';
+
+/**
  * Bytes held by an index and bytes per donor (the benchmark reports this; the design target is < 300).
  */
 export { indexMemory } from './index-build.ts';

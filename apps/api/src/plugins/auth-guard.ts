@@ -21,7 +21,9 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
    * The user a raw access token belongs to, or null: the one check behind every signed-in route and the realtime
    * socket (which carries its token in the query string, because browsers cannot set headers on a WebSocket).
    */
-  async function verifyAccessToken(token: string): Promise<(AuthUser & { expiresAt: Date }) | null> {
+  async function verifyAccessToken(
+    token: string,
+  ): Promise<(AuthUser & { expiresAt: Date; sid: string | undefined }) | null> {
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims) return null;
     const rows = await deps.db.query<{ role: UserRole; password_hash: string }>(
@@ -30,7 +32,7 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
     );
     const user = rows[0];
     if (!user || !deps.tokens.issuedUnderPassword(claims, user.password_hash)) return null;
-    return { id: claims.sub, role: user.role, expiresAt: new Date(claims.exp * 1000) };
+    return { id: claims.sub, role: user.role, expiresAt: new Date(claims.exp * 1000), sid: claims.sid };
   }
 
   async function authenticate(request: FastifyRequest) {

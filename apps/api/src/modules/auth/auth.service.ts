@@ -8,6 +8,7 @@ import {
 } from '@kindred/shared';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { passwordChangedMail, welcomeMail } from '../mail/mail.templates.ts';
@@ -24,6 +25,8 @@ export type AuthDeps = {
   mail: MailService;
   publicUrl: string;
   subscriptionOf: (userId: string) => Promise<boolean>;
+  /** Tells every instance to close the realtime sockets of a sign-in that ended (modules/realtime). */
+  events?: Pick<EventBus, 'publish'>;
 };
 
 export type Session = { access: string; refresh: string; refreshExpiresAt: Date };
@@ -69,7 +72,7 @@ export function createAuthService(deps: AuthDeps) {
     const refreshExpiresAt = refreshExpiry(remember);
     await repo.insertRefreshToken(db, { userId: user.id, familyId, hash, remember, expiresAt: refreshExpiresAt });
     return {
-      access: await tokens.signAccess(user.id, user.role, user.password_hash),
+      access: await tokens.signAccess(user.id, user.role, user.password_hash, familyId),
       refresh: token,
       refreshExpiresAt,
     };
@@ -160,7 +163,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       const user = await repo.findUserById(db, row.user_id);
       if (!user) throw unauthorized(SERVER_MSG.refreshInvalid);
-      const access = await tokens.signAccess(user.id, user.role, user.password_hash);
+      const access = await tokens.signAccess(user.id, user.role, user.password_hash, row.family_id);
       return { access, refresh: successor, refreshExpiresAt };
     },
 
@@ -168,7 +171,11 @@ export function createAuthService(deps: AuthDeps) {
     async logout(token: string | undefined) {
       if (!token || token.length > 512) return;
       const row = await repo.findRefreshToken(db, hashRefreshToken(token));
-      if (row) await repo.revokeFamily(db, row.family_id, clock.now());
+      if (!row) return;
+      await db.transaction(async (tx) => {
+        await repo.revokeFamily(tx, row.family_id, clock.now());
+        await deps.events?.publish(tx, 'kindred_revoke', { user: row.user_id, sid: row.family_id });
+      });
     },
 
     async changePassword(userId: string, oldPassword: string, newPassword: string) {
@@ -186,12 +193,17 @@ export function createAuthService(deps: AuthDeps) {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** Sets a password, signs out every session and tells the owner by e-mail. */
-export async function setPassword(deps: Pick<AuthDeps, 'db' | 'clock' | 'mail'>, user: repo.UserRow, password: string) {
+export async function setPassword(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'mail' | 'events'>,
+  user: repo.UserRow,
+  password: string,
+) {
   const now = deps.clock.now();
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     await repo.updateUserPassword(tx, user.id, passwordHash, now);
     await repo.revokeAllForUser(tx, user.id, now);
+    await deps.events?.publish(tx, 'kindred_revoke', { user: user.id });
   });
   await deps.mail.send(user.email, passwordChangedMail(user.first_name));
 }

@@ -2,6 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual, randomBytes } from 
 import { MSG, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, RESET_WINDOW_SECONDS, SERVER_MSG } from '@kindred/shared';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { AppError, badRequest, fieldError } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { verificationCodeMail } from '../mail/mail.templates.ts';
@@ -14,7 +15,16 @@ import type { TokenService } from './tokens.ts';
 /** The reset token outlives the code so that a verified session can still set its password. */
 const RESET_TOKEN_TTL_SECONDS = OTP_TTL_SECONDS + RESET_WINDOW_SECONDS;
 
-type Deps = { db: Db; clock: Clock; tokens: TokenService; limits: RateLimits; mail: MailService; secret: string };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  limits: RateLimits;
+  mail: MailService;
+  secret: string;
+  /** A reset ends every sign-in: their realtime sockets close on every instance. */
+  events?: Pick<EventBus, 'publish'>;
+};
 
 /**
  * Password recovery: forgot → code by e-mail → verify → set password, once. Codes come from a CSPRNG, are kept

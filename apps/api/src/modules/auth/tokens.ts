@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock.ts';
 const ISSUER = 'kindred';
 const AUDIENCE = 'kindred-web';
 
-export type AccessClaims = { sub: string; role: string; iat: number; exp: number; pwd: string };
+/** `sid`: the sign-in (refresh-token family) the token was issued for, so a logout can end that sign-in's sockets. */
+export type AccessClaims = { sub: string; role: string; iat: number; exp: number; pwd: string; sid?: string };
 export type TokenPurpose = 'access' | 'reset';
 
 /** Signs and verifies short-lived JWTs (HS256). Refresh tokens are opaque and live in the database. */
@@ -56,8 +57,8 @@ export function createTokenService(secret: string, clock: Clock) {
     createHmac('sha256', key).update(`pwd:${passwordHash}`).digest('base64url').slice(0, 22);
 
   return {
-    signAccess: (userId: string, role: string, passwordHash: string) =>
-      sign('access', userId, ACCESS_TOKEN_TTL_SECONDS, { role, pwd: passwordStamp(passwordHash) }),
+    signAccess: (userId: string, role: string, passwordHash: string, sid?: string) =>
+      sign('access', userId, ACCESS_TOKEN_TTL_SECONDS, { role, pwd: passwordStamp(passwordHash), sid }),
     verifyAccess: async (token: string) => {
       const p = await verify('access', token);
       return p && typeof p.role === 'string' && typeof p.pwd === 'string' ? (p as unknown as AccessClaims) : null;

@@ -4,13 +4,60 @@ import type { Db, Queryable } from '../../db/db.ts';
 export const catalogueVersion = async (db: Queryable) =>
   Number((await db.query<{ version: string }>('select version from catalogue_state where id = 1'))[0]?.version ?? 0);
 
-export const bumpCatalogueVersion = (db: Queryable) =>
-  db.query('update catalogue_state set version = version + 1 where id = 1');
+/**
+ * Bumps the catalogue version and returns it. Called first in a writing transaction: the row lock it takes
+ * serialises catalogue writers until commit, so a reader that sees version V also sees every change up to V.
+ */
+export const bumpCatalogueVersion = async (db: Queryable) =>
+  Number(
+    (
+      await db.query<{ version: string }>(
+        'update catalogue_state set version = version + 1 where id = 1 returning version',
+      )
+    )[0]!.version,
+  );
 
-/** Every donor record, in reference-id order (the index's order). */
-export async function loadDonors(db: Queryable): Promise<{ id: string; record: Donor }[]> {
-  return db.query<{ id: string; record: Donor }>('select id, record from donors order by reference_id');
-}
+export type DonorRow = { id: string; record: Donor };
+
+/** Fields of a record the index does not use: left in the database when the whole catalogue is loaded. */
+const NOT_INDEXED = [
+  'essay',
+  'display_name',
+  'occupation',
+  'avatar',
+  'languages',
+  'personality',
+  'interests',
+  'family_medical_history',
+  'weight_lb',
+  'blood_group',
+  'bank_donor_id',
+  'bank_name',
+];
+
+/**
+ * One page of donors in reference-id order (the index's order), after `afterReference`, with only the fields
+ * the index reads (the rest is a third of a record's size and read per donor when shown).
+ */
+export const loadIndexPage = (db: Queryable, afterReference: string, limit: number) =>
+  db.query<DonorRow>(
+    'select id, record - $3::text[] as record from donors where reference_id > $1 order by reference_id limit $2',
+    [afterReference, limit, NOT_INDEXED],
+  );
+
+/** Full records of these donors (details shown to a parent), by public id. */
+export const findDonorsByReferenceIds = (db: Queryable, referenceIds: readonly string[]) =>
+  db.query<{ record: Donor }>('select record from donors where reference_id = any($1::text[])', [referenceIds]);
+
+/** Donors changed after catalogue version `since` (what an instance that applied `since` has not seen). */
+export const loadDonorsChangedSince = (db: Queryable, since: number) =>
+  db.query<DonorRow>('select id, record from donors where catalogue_version > $1 order by reference_id', [since]);
+
+/** Announces a committed catalogue version to every instance (inside the writing transaction). */
+export type AnnounceVersion = (tx: Queryable, version: number) => Promise<void>;
+const notifyVersion: AnnounceVersion = async (tx, version) => {
+  await tx.query('select pg_notify($1, $2)', ['kindred_catalogue', JSON.stringify({ version })]);
+};
 
 export const countDonors = async (db: Queryable) =>
   Number((await db.query<{ n: string }>('select count(*)::text as n from donors'))[0]!.n);
@@ -30,33 +77,36 @@ export async function upsertDonors(
   db: Db,
   donors: readonly Donor[],
   now: Date,
-): Promise<{ inserted: number; updated: number }> {
+  announce: AnnounceVersion = notifyVersion,
+): Promise<{ inserted: number; updated: number; version: number }> {
   let inserted = 0;
   let updated = 0;
+  let version = 0;
   await db.transaction(async (tx) => {
+    version = await bumpCatalogueVersion(tx);
     for (let i = 0; i < donors.length; i += 500) {
       const batch = donors.slice(i, i + 500);
       const rows = await tx.query<{ inserted: boolean }>(
         `insert into donors (reference_id, bank_name, bank_donor_id, donor_type, disclosure, availability, record,
-           created_at, updated_at)
+           created_at, updated_at, catalogue_version)
          select d->>'reference_id', d->>'bank_name', d->>'bank_donor_id', d->>'donor_type', d->>'disclosure',
-           d->>'availability', d, $2, $2
+           d->>'availability', d, $2, $2, $3
          from jsonb_array_elements($1::jsonb) as d
          on conflict (bank_name, bank_donor_id) do update set
            donor_type = excluded.donor_type, disclosure = excluded.disclosure, availability = excluded.availability,
            record = excluded.record || jsonb_build_object('reference_id', donors.reference_id),
-           updated_at = excluded.updated_at
+           updated_at = excluded.updated_at, catalogue_version = excluded.catalogue_version
          returning (xmax = 0) as inserted`,
-        [JSON.stringify(batch), now],
+        [JSON.stringify(batch), now, version],
       );
       for (const r of rows) {
         if (r.inserted) inserted += 1;
         else updated += 1;
       }
     }
-    await bumpCatalogueVersion(tx);
+    await announce(tx, version);
   });
-  return { inserted, updated };
+  return { inserted, updated, version };
 }
 
 export type DonorKeys = { reference_id: string; bank_name: string; bank_donor_id: string };

@@ -1,82 +1,225 @@
-import { buildIndex, generateDonors, indexMemory, type Donor, type DonorIndex } from '@kindred/matching';
+import {
+  buildIndexFromEntriesInSteps,
+  createIndexWriter,
+  generateDonors,
+  indexEntryOf,
+  indexMemory,
+  rebuildIndexInSteps,
+  updateIndex,
+  type Donor,
+  type DonorIndex,
+} from '@kindred/matching';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/events.ts';
 import * as repo from './catalogue.repository.ts';
 
 /** The demo catalogue `npm start` seeds on an empty database. Deterministic: same seed, same donors. */
 export const DEMO_DONOR_COUNT = 2000;
 export const DEMO_DONOR_SEED = 'kindred-demo-2026';
+/** Donors encoded between two yields to the event loop (a few milliseconds of work). */
+const SLICE = 2000;
+/** Rows read per query when loading the whole catalogue. */
+const PAGE = 2000;
 
+/**
+ * What an instance holds of the catalogue: the engine's index and each donor's row id, about 200 bytes a donor.
+ * Donor records (2-3 KB each) stay in the database and are read for the few donors a response shows.
+ */
 type Snapshot = {
   index: DonorIndex;
   version: number;
   builtForDay: string;
   donorIds: Map<string, string>;
-  donors: Map<string, Donor>;
 };
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs a sliced computation, letting the event loop serve other work between slices. */
+async function runInSlices<T>(steps: Generator<void, T, void>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTurn();
+  }
+}
 
 /**
  * Keeps the precomputed matching index of the whole catalogue in memory, so ranking and counting never query
- * the database per donor. Any instance that changes donors bumps catalogue_state.version; every instance checks
- * the version on a short interval (and once a day rebuilds anyway, because ages change with the date).
+ * the database per donor (ADR 015). Every change bumps catalogue_state.version and stamps the changed donors
+ * with it, in one transaction that also announces the version to every instance (`kindred_catalogue`). An
+ * instance then reads only the donors changed since the version it holds and applies them to a copy of its
+ * index (`updateIndex`); only new donors or a new day need a full build, done from memory in slices so the event
+ * loop never stalls. Polling (`refreshIfChanged`, jobs/catalogue-refresh) is the fallback for lost events.
  */
-export function createCatalogueService(deps: { db: Db; clock: Clock; log: Pick<FastifyBaseLogger, 'info' | 'error'> }) {
+export function createCatalogueService(deps: {
+  db: Db;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  events?: Pick<EventBus, 'publish' | 'subscribe' | 'onReconnect'>;
+}) {
   let snapshot: Snapshot | undefined;
   let building: Promise<Snapshot> | undefined;
+  /** Builds and changes run one at a time, in order, so none overwrites a newer snapshot with an older one. */
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const stats = { fullBuilds: 0, incrementalUpdates: 0 };
   const today = () => deps.clock.now().toISOString().slice(0, 10);
 
-  async function build(): Promise<Snapshot> {
-    const started = performance.now();
-    const version = await repo.catalogueVersion(deps.db);
-    const rows = await repo.loadDonors(deps.db);
-    const donors = rows.map((r) => r.record);
-    const day = today();
-    const index = buildIndex(donors, { asOf: day });
-    const next: Snapshot = {
-      index,
-      version,
-      builtForDay: day,
-      donorIds: new Map(rows.map((r) => [r.record.reference_id, r.id])),
-      donors: new Map(donors.map((d) => [d.reference_id, d])),
-    };
-    const mem = indexMemory(index);
+  function logged(next: Snapshot, started: number): Snapshot {
     deps.log.info(
       {
-        donors: donors.length,
-        version,
+        donors: next.index.size,
+        version: next.version,
         ms: Math.round(performance.now() - started),
-        indexBytesPerDonor: Math.round(mem.bytesPerDonor),
+        indexBytesPerDonor: Math.round(indexMemory(next.index).bytesPerDonor),
       },
       'matching index built',
     );
-    snapshot = next;
     return next;
   }
 
-  /** The current snapshot, rebuilding first when the catalogue version or the day has changed. */
+  async function finish(
+    steps: Generator<void, DonorIndex, void>,
+    at: { day: string; version: number; donorIds: Map<string, string>; started: number },
+  ): Promise<Snapshot> {
+    const { day, version, donorIds, started } = at;
+    const index = await runInSlices(steps);
+    stats.fullBuilds += 1;
+    return logged({ index, version, builtForDay: day, donorIds }, started);
+  }
+
+  /**
+   * Loads the whole catalogue page by page, encoding each donor into the index as it arrives (no record is
+   * kept). If the rows do not come in the index's order or their number changed meanwhile, the pages are read
+   * again and the entries sorted before the build.
+   */
+  async function loadAll(): Promise<Snapshot> {
+    const started = performance.now();
+    const day = today();
+    // Read first: a donor changed while the pages load is stamped later and applied again afterwards.
+    const version = await repo.catalogueVersion(deps.db);
+    const size = await repo.countDonors(deps.db);
+    const writer = createIndexWriter(size, day);
+    const refs: string[] = [];
+    const donorIds = new Map<string, string>();
+    let inOrder = true;
+    await forEachPage((r) => {
+      const ref = r.record.reference_id;
+      inOrder &&= refs.length < size && (refs.length === 0 || refs.at(-1)! < ref);
+      if (inOrder) writer.write(refs.length, indexEntryOf(r.record, day));
+      refs.push(ref);
+      donorIds.set(ref, r.id);
+    });
+    if (inOrder && refs.length === size) {
+      stats.fullBuilds += 1;
+      snapshot = logged({ index: writer.finish(refs), version, builtForDay: day, donorIds }, started);
+      return snapshot;
+    }
+    const entries: ReturnType<typeof indexEntryOf>[] = [];
+    refs.length = 0;
+    await forEachPage((r) => {
+      refs.push(r.record.reference_id);
+      entries.push(indexEntryOf(r.record, day));
+    });
+    const steps = buildIndexFromEntriesInSteps(refs, entries, { asOf: day, sliceSize: SLICE });
+    snapshot = await finish(steps, { day, version, donorIds, started });
+    return snapshot;
+  }
+
+  async function forEachPage(fn: (row: repo.DonorRow) => void) {
+    for (let after = ''; ;) {
+      const rows = await repo.loadIndexPage(deps.db, after, PAGE);
+      rows.forEach(fn);
+      if (rows.length < PAGE) return;
+      after = rows.at(-1)!.record.reference_id;
+    }
+  }
+
+  /** Reads the donors changed since the version this instance holds and applies just those. */
+  async function applyChanges(): Promise<boolean> {
+    const held = snapshot;
+    if (!held) return false;
+    const version = await repo.catalogueVersion(deps.db);
+    if (version <= held.version) return false;
+    const rows = await repo.loadDonorsChangedSince(deps.db, held.version);
+    const changed = rows.map((r) => r.record);
+    // Row ids never change and the map only grows, so it is updated in place; the index is copy-on-write.
+    for (const r of rows) held.donorIds.set(r.record.reference_id, r.id);
+    const index = updateIndex(held.index, changed, { asOf: held.builtForDay });
+    if (index) {
+      stats.incrementalUpdates += 1;
+      snapshot = { ...held, index, version };
+    } else {
+      // Positions move: rebuild from the index itself, for today (ages too, if the day has changed).
+      const day = today();
+      const steps = rebuildIndexInSteps(held.index, changed, { asOf: day, sliceSize: SLICE });
+      snapshot = await finish(steps, { day, version, donorIds: held.donorIds, started: performance.now() });
+    }
+    return true;
+  }
+
+  /** Applies changes after any build or change under way. */
+  const queueApply = () => serial(applyChanges);
+  /** For events: failures are logged, and the poll (or the next event) tries again. */
+  const applySoon = () => void queueApply().catch((err: unknown) => deps.log.error({ err }, 'catalogue update failed'));
+
+  /** A new day moves ages: rebuilt from the index itself (it keeps dates of birth), no database read. */
+  async function rebuildForToday(): Promise<Snapshot> {
+    const held = snapshot!;
+    const day = today();
+    const steps = rebuildIndexInSteps(held.index, [], { asOf: day, sliceSize: SLICE });
+    snapshot = await finish(steps, { day, version: held.version, donorIds: held.donorIds, started: performance.now() });
+    return snapshot;
+  }
+
+  /** The current snapshot, building it first when there is none or the day has changed. */
   async function current(): Promise<Snapshot> {
     if (snapshot && snapshot.builtForDay === today()) return snapshot;
-    building ??= build().finally(() => (building = undefined));
+    building ??= serial(() =>
+      snapshot?.builtForDay === today() ? Promise.resolve(snapshot) : snapshot ? rebuildForToday() : loadAll(),
+    ).finally(() => (building = undefined));
     return building;
   }
 
+  deps.events?.subscribe('kindred_catalogue', (payload) => {
+    if (snapshot && Number(payload.version) > snapshot.version) applySoon();
+  });
+  deps.events?.onReconnect(applySoon);
+
   return {
     current,
-    /** Checks the shared version and rebuilds when another instance (or an import here) changed donors. */
-    async refreshIfChanged(): Promise<boolean> {
-      const version = await repo.catalogueVersion(deps.db);
-      if (snapshot && snapshot.version === version && snapshot.builtForDay === today()) return false;
-      building ??= build().finally(() => (building = undefined));
-      await building;
-      return true;
+    /** Full records of these donors (for details and explanations), by public id; unknown ids are left out. */
+    async donorsByReference(referenceIds: readonly string[]): Promise<Map<string, Donor>> {
+      if (referenceIds.length === 0) return new Map();
+      const rows = await repo.findDonorsByReferenceIds(deps.db, referenceIds);
+      return new Map(rows.map((r) => [r.record.reference_id, r.record]));
     },
+    /** How the index was kept current: full builds and incremental updates since start (logs, tests). */
+    stats: () => ({ ...stats }),
+    /** The fallback for lost events: applies what changed since the version held (or rebuilds for a new day). */
+    async refreshIfChanged(): Promise<boolean> {
+      if (!snapshot || snapshot.builtForDay !== today()) {
+        await current();
+        return true;
+      }
+      return queueApply();
+    },
+    /** Stores donors and announces them; this instance applies them before answering, the others on the event. */
     async upsert(donors: readonly Donor[]) {
-      const result = await repo.upsertDonors(deps.db, donors, deps.clock.now());
-      building = undefined;
-      snapshot = undefined;
+      const announce = deps.events
+        ? (tx: Parameters<repo.AnnounceVersion>[0], version: number) =>
+            deps.events!.publish(tx, 'kindred_catalogue', { version })
+        : undefined;
+      const result = await repo.upsertDonors(deps.db, donors, deps.clock.now(), announce);
       await current();
-      return result;
+      await queueApply();
+      return { inserted: result.inserted, updated: result.updated };
     },
     /** Seeds the deterministic demo catalogue when there are no donors at all. */
     async seedDemo(count = DEMO_DONOR_COUNT): Promise<number> {

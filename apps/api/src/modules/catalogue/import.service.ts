@@ -1,226 +1,20 @@
-import { createHash } from 'node:crypto';
 import type { Donor } from '@kindred/matching';
-import { donorRecordSchema } from '@kindred/shared/donor.schemas';
-import { AVATAR_PALETTE } from '@kindred/shared/format';
-import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
 import { findLinkedBank } from './catalogue.repository.ts';
-import { CARRIER_WORDS, csvColumnOf, readCsv, REQUIRED_COLUMNS, type CsvRow, type FieldError } from './import.csv.ts';
+import { parseDonorImport, type ImportFormat, type ImportResult, type ParsedImport } from './import.parse.ts';
+import { createImportParser } from './import.pool.ts';
 import { assignReferenceIds, type ImportCandidate } from './reference-ids.ts';
 
-export type { ImportCandidate };
-
-/**
- * Donor import from CSV or JSON (partner banks and clinics): every row is validated against the shared donor
- * schema; bad rows are reported as {row, field, error} and not imported; good rows are upserted by the bank's own
- * donor id, so importing the same file twice changes nothing. Parsing is pure; `importDonors` adds the database.
- */
-export type ImportFormat = 'csv' | 'json';
-/** `row` counts data rows from 1 (0 = the file as a whole); `field` is '' when the whole row is at fault. */
-export type ImportError = { row: number; field: string; error: string };
-export type ParsedImport = { donors: ImportCandidate[]; errors: ImportError[]; rows: number; invalidRows: number };
-export type ImportResult = {
-  inserted: number;
-  updated: number;
-  errors: ImportError[];
-  rows: number;
-  invalidRows: number;
-};
-
-const DONOR_KEYS = new Set(Object.keys(donorRecordSchema.shape));
-const NULLABLE = [
-  'height_in',
-  'weight_lb',
-  'race',
-  'ethnicity',
-  'hair_color',
-  'eye_color',
-  'blood_group',
-  'location',
-  'education',
-  'religion',
-  'smoking',
-  'recreational_drugs',
-  'alcohol',
-  'exercise',
-  'surrogate',
-];
-const LISTS = ['languages', 'chronic_conditions', 'family_medical_history', 'personality', 'interests'];
-/** Stands in for a missing public id during validation; never stored. */
-const PENDING_REFERENCE = 'PENDING';
-const ACCENTS = ['#FFE082', '#B2EBF2', '#F8BBD0', '#C5E1A5', '#D1C4E9', '#FFCCBC'];
-const SHAPES = ['circle', 'hexagon', 'leaf', 'wave'] as const;
-const TYPE_INITIALS: Record<string, string> = { egg: 'ED', sperm: 'SD', surrogate: 'GS' };
-
-/**
- * A generated avatar that depends only on the bank and its donor id, so re-imports keep it. The initials name
- * the donor type, never the person: anonymous donors' names are not shown to parents.
- */
-export function importedAvatar(bankName: string, bankDonorId: string, donorType: string): Donor['avatar'] {
-  const h = createHash('sha256').update(`${bankName}\u0000${bankDonorId}`).digest();
-  return {
-    style: 'geometric',
-    background: AVATAR_PALETTE[h[0]! % AVATAR_PALETTE.length]!,
-    accent: ACCENTS[h[1]! % ACCENTS.length]!,
-    shape: SHAPES[h[2]! % SHAPES.length]!,
-    initials: TYPE_INITIALS[donorType] ?? 'KD',
-  };
-}
-
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-/** An issue in words a bank's data team can act on. */
-function describe(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_value':
-      return `must be one of: ${issue.values.map(String).join(', ')}`;
-    case 'invalid_type':
-      return issue.message.endsWith('received undefined') ? 'is required' : `must be a ${issue.expected}`;
-    case 'too_small':
-      return issue.origin === 'array'
-        ? `must have at least ${issue.minimum} items`
-        : issue.origin === 'string'
-          ? `must be at least ${issue.minimum} characters`
-          : `must be at least ${issue.minimum}`;
-    case 'too_big':
-      return issue.origin === 'array'
-        ? `must have at most ${issue.maximum} items`
-        : issue.origin === 'string'
-          ? `must be at most ${issue.maximum} characters`
-          : `must be at most ${issue.maximum}`;
-    case 'invalid_key':
-      return 'is not a screened condition';
-    case 'invalid_union':
-      return 'is not an allowed value';
-    default:
-      return issue.message;
-  }
-}
-
-/** Fills what a row may leave out, then validates it as a donor record. */
-function validateRow(
-  input: Record<string, unknown>,
-  fieldOf: (path: readonly PropertyKey[]) => string,
-  known: FieldError[],
-): { donor: ImportCandidate | null; errors: FieldError[] } {
-  const errors = [...known];
-  const record: Record<string, unknown> = { ...input };
-  for (const key of REQUIRED_COLUMNS)
-    if (isBlank(record[key]) && !errors.some((e) => e.field === fieldOf([key])))
-      errors.push({ field: fieldOf([key]), error: 'is required' });
-  for (const key of NULLABLE) record[key] ??= null;
-  for (const key of LISTS) record[key] ??= [];
-  for (const key of ['display_name', 'occupation', 'essay']) record[key] ??= '';
-  record.is_fictional ??= false;
-  record.carrier_screening ??= {};
-  const given = isBlank(record.reference_id) ? null : record.reference_id;
-  record.reference_id = given ?? PENDING_REFERENCE;
-  if (record.avatar === undefined || record.avatar === null) {
-    record.avatar = importedAvatar(
-      String(record.bank_name ?? ''),
-      String(record.bank_donor_id ?? ''),
-      String(record.donor_type ?? ''),
-    );
-  }
-  // The schema checks these across fields only once every field is valid; a report should list them regardless.
-  const [families, limit] = [record.families_so_far, record.family_limit];
-  if (typeof families === 'number' && typeof limit === 'number' && families > limit)
-    errors.push({ field: fieldOf(['families_so_far']), error: 'must not exceed family_limit' });
-  const parsed = donorRecordSchema.safeParse(record);
-  if (!parsed.success) {
-    const seen = new Set(errors.map((e) => e.field));
-    for (const issue of parsed.error.issues) {
-      const field = fieldOf(issue.path);
-      if (seen.has(field)) continue;
-      seen.add(field);
-      errors.push({ field, error: describe(issue) });
-    }
-  }
-  if (errors.length > 0 || !parsed.success) return { donor: null, errors };
-  return { donor: { ...parsed.data, reference_id: given === null ? null : parsed.data.reference_id }, errors: [] };
-}
-
-/** JSON rows: the donor shape itself; carrier results may also be given as the CSV words. Unknown keys are errors. */
-function readJson(data: string): { rows: CsvRow[]; fileErrors: FieldError[] } {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch (err) {
-    return {
-      rows: [],
-      fileErrors: [{ field: 'data', error: `is not valid JSON: ${err instanceof Error ? err.message : String(err)}` }],
-    };
-  }
-  const list = Array.isArray(json) ? json : (json as { donors?: unknown } | null)?.donors;
-  if (!Array.isArray(list))
-    return {
-      rows: [],
-      fileErrors: [{ field: 'data', error: 'must be a JSON array of donors (or {"donors": [...]})' }],
-    };
-  const rows = list.map((item: unknown, i): CsvRow => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item))
-      return { row: i + 1, record: {}, errors: [{ field: '', error: 'must be a JSON object' }] };
-    const record = { ...(item as Record<string, unknown>) };
-    const errors = Object.keys(record)
-      .filter((k) => !DONOR_KEYS.has(k))
-      .map((k) => ({ field: k, error: 'is not a donor field' }));
-    const screening = record.carrier_screening;
-    if (typeof screening === 'object' && screening !== null && !Array.isArray(screening)) {
-      record.carrier_screening = Object.fromEntries(
-        Object.entries(screening).map(([c, v]) => [
-          c,
-          typeof v === 'string' && v in CARRIER_WORDS ? CARRIER_WORDS[v as keyof typeof CARRIER_WORDS] : v,
-        ]),
-      );
-    }
-    return { row: i + 1, record, errors };
-  });
-  return { rows, fileErrors: [] };
-}
-
-/**
- * Parses and validates an import. Every bad row yields one error per bad field and is left out; a bank donor id
- * repeated within the file is an error on the later row (the earlier one is imported).
- */
-export function parseDonorImport(format: ImportFormat, data: string, opts: { onlyBank?: string } = {}): ParsedImport {
-  const { rows, fileErrors } = format === 'csv' ? readCsv(data) : readJson(data);
-  const errors: ImportError[] = fileErrors.map((e) => ({ row: 0, ...e }));
-  const fieldOf = format === 'csv' ? csvColumnOf : (path: readonly PropertyKey[]) => path.map(String).join('.');
-  const donors: ImportCandidate[] = [];
-  const firstRow = new Map<string, number>();
-  let invalidRows = 0;
-  for (const { row, record, errors: known } of rows) {
-    const result = known.some((e) => e.field === '')
-      ? { donor: null, errors: known }
-      : validateRow(record, fieldOf, known);
-    if (result.donor && opts.onlyBank !== undefined && result.donor.bank_name !== opts.onlyBank) {
-      result.errors.push({ field: 'bank_name', error: `must be your own bank (${opts.onlyBank})` });
-      result.donor = null;
-    }
-    const key = result.donor ? `${result.donor.bank_name}\u0000${result.donor.bank_donor_id}` : '';
-    if (result.donor && firstRow.has(key)) {
-      result.errors.push({
-        field: 'bank_donor_id',
-        error: `repeats row ${firstRow.get(key)} (same bank_name and bank_donor_id)`,
-      });
-      result.donor = null;
-    }
-    if (!result.donor) {
-      invalidRows += 1;
-      errors.push(...result.errors.map((e) => ({ row, ...e })));
-      continue;
-    }
-    firstRow.set(key, row);
-    donors.push(result.donor);
-  }
-  return { donors, errors, rows: rows.length, invalidRows };
-}
+export { importedAvatar, parseDonorImport } from './import.parse.ts';
+export type { ImportCandidate, ImportError, ImportFormat, ImportResult, ParsedImport } from './import.parse.ts';
 
 export type ImportDeps = {
   db: Db;
   upsert: (donors: readonly Donor[]) => Promise<{ inserted: number; updated: number }>;
+  /** Where parsing runs (a worker thread in the server); in this thread when absent. */
+  parse?: (format: ImportFormat, data: string, opts: { onlyBank?: string }) => Promise<ParsedImport>;
 };
 
 /** Settles public ids (see reference-ids.ts) and upserts; retried when a concurrent import took an id meanwhile. */
@@ -250,7 +44,7 @@ export async function importDonors(
   data: string,
   opts: { onlyBank?: string } = {},
 ): Promise<ImportResult> {
-  const parsed = parseDonorImport(format, data, opts);
+  const parsed = deps.parse ? await deps.parse(format, data, opts) : parseDonorImport(format, data, opts);
   const { inserted, updated } = await saveImportedDonors(deps, parsed.donors);
   return { inserted, updated, errors: parsed.errors, rows: parsed.rows, invalidRows: parsed.invalidRows };
 }
@@ -258,9 +52,23 @@ export async function importDonors(
 export const CLINIC_WITHOUT_BANK =
   'This clinic account is not linked to a partner bank yet. Ask Kindred to link it, then import again.';
 
-/** Imports on behalf of a signed-in account: admins for any bank, clinics only for the bank they are linked to. */
+/** Files smaller than this are parsed in this thread: a few milliseconds, less than a worker round trip. */
+const INLINE_PARSE_BYTES = 64 * 1024;
+
+/**
+ * Imports on behalf of a signed-in account: admins for any bank, clinics only for the bank they are linked to.
+ * Larger files are parsed and validated in a worker thread (import.pool.ts), so a 5 MiB file never holds the
+ * event loop.
+ */
 export function createImportService(deps: ImportDeps) {
+  const { parse: inWorker, close } = createImportParser();
+  const parse = async (format: ImportFormat, data: string, opts: { onlyBank?: string } = {}) =>
+    data.length < INLINE_PARSE_BYTES ? parseDonorImport(format, data, opts) : inWorker(format, data, opts);
+  deps = { parse, ...deps };
   return {
+    /** Parses and validates a file where the server does (a worker thread for large files). */
+    parse,
+    close,
     async importAs(user: AuthUser, format: ImportFormat, data: string): Promise<ImportResult> {
       let onlyBank: string | undefined;
       if (user.role === 'clinic') {

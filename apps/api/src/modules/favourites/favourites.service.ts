@@ -31,8 +31,9 @@ export function createFavouritesService(deps: { db: Db; clock: Clock; catalogue:
     async list(userId: string): Promise<Favourite[]> {
       const rows = await listFavourites(deps.db, userId);
       if (rows.length === 0) return [];
-      const [snap, sets, seen] = await Promise.all([
+      const [snap, donors, sets, seen] = await Promise.all([
         deps.catalogue.current(),
+        deps.catalogue.donorsByReference(rows.map((r) => r.reference_id)),
         storedSetsByType(deps.db, userId),
         lastSeenMatches(
           deps.db,
@@ -42,7 +43,7 @@ export function createFavouritesService(deps: { db: Db; clock: Clock; catalogue:
       ]);
       return rows.map((r) => {
         const base = { donor_reference_id: r.reference_id, created_at: new Date(r.created_at).toISOString() };
-        const donor = snap.donors.get(r.reference_id);
+        const donor = donors.get(r.reference_id);
         const set = donor ? sets.get(donor.donor_type) : undefined;
         const prefs = set ? renormalize(set) : undefined;
         const scored = prefs ? matchDonor(snap.index, prefs, r.reference_id) : null;

@@ -228,9 +228,10 @@ export function createMatchesService(deps: {
     async revealed(userId: string) {
       const sub = await findEntitledSubscription(db, userId, clock.now());
       if (!sub) return [];
-      const snap = await deps.catalogue.current();
-      return (await listRevealed(db, sub.id)).map((r) => {
-        const donor = snap.donors.get(r.reference_id);
+      const list = await listRevealed(db, sub.id);
+      const donors = await deps.catalogue.donorsByReference(list.map((r) => r.reference_id));
+      return list.map((r) => {
+        const donor = donors.get(r.reference_id);
         const fallback = {
           availability: donor?.availability ?? 'unavailable',
           last_medical_update: donor?.last_medical_update ?? '',
@@ -246,7 +247,7 @@ export function createMatchesService(deps: {
     /** A donor the parent was matched with: the non-identifying profile and the match as last shown. */
     async donorDetail(userId: string, referenceId: string) {
       const seen = await findLastRevealed(db, userId, referenceId);
-      const donor = seen ? (await deps.catalogue.current()).donors.get(referenceId) : undefined;
+      const donor = seen ? (await deps.catalogue.donorsByReference([referenceId])).get(referenceId) : undefined;
       // Donors never shown to this parent are indistinguishable from donors that do not exist.
       if (!seen || !donor) throw notFound('This donor was not found among your matches.');
       return {

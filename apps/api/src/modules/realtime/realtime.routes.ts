@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AuthGuard, AuthUser } from '../../plugins/auth-guard.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import { createMessageRate, parseRealtimeMessage, type RealtimeService } from './realtime.service.ts';
+import type { SocketSlot } from './socket-slots.ts';
 
 export const REALTIME_PATH = '/ws/realtime-matching/';
 
@@ -15,7 +16,7 @@ type Options = {
   clock: Clock;
   pingIntervalMs?: number;
 };
-type SocketUser = AuthUser & { expiresAt: Date; token: string };
+type SocketUser = AuthUser & { expiresAt: Date; token: string; sid: string | undefined };
 
 /** Short close reasons (the protocol allows 123 bytes); the readable explanation goes in the error message before. */
 const REASONS: Record<number, string> = {
@@ -35,8 +36,6 @@ const textOf = (data: Buffer | ArrayBuffer | Buffer[]) =>
  */
 export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
   const users = new WeakMap<FastifyRequest, SocketUser>();
-  /** Open sockets per user on this server. */
-  const open = new Map<string, number>();
   const pingIntervalMs = opts.pingIntervalMs ?? REALTIME_LIMITS.pingIntervalMs;
 
   app.get(
@@ -62,20 +61,32 @@ export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
 
       const user = users.get(request);
       if (!user) return fail(REALTIME_CLOSE.badToken, 'Authentication failed. Please sign in again.');
-      const count = open.get(user.id) ?? 0;
-      if (count >= REALTIME_LIMITS.socketsPerUser)
-        return fail(
-          REALTIME_CLOSE.tooManyMessages,
-          'Too many open connections. Please close another Kindred tab and try again.',
-          'too many connections',
-        );
-      open.set(user.id, count + 1);
+      // Handlers are attached synchronously (messages are not lost); they run once the slot is settled.
+      let slot: SocketSlot | null = null;
+      let untrack: (() => void) | undefined;
+      let closed = false;
       socket.on('close', () => {
-        const left = (open.get(user.id) ?? 1) - 1;
-        if (left > 0) open.set(user.id, left);
-        else open.delete(user.id);
+        closed = true;
+        slot?.release();
+        untrack?.();
       });
-      send({ type: 'connection_established' });
+      const ready = opts.realtime.slots.acquire(user.id).then((taken) => {
+        if (!taken)
+          return fail(
+            REALTIME_CLOSE.tooManyMessages,
+            'Too many open connections. Please close another Kindred tab and try again.',
+            'too many connections',
+          );
+        if (closed) return taken.release();
+        slot = taken;
+        untrack = opts.realtime.sockets.track({
+          userId: user.id,
+          sid: user.sid,
+          stillValid: async () => (await opts.guard.verifyAccessToken(user.token)) !== null,
+          end: () => fail(REALTIME_CLOSE.badToken, 'Your session has ended. Please sign in again.'),
+        });
+        send({ type: 'connection_established' });
+      });
 
       // Keepalive: a peer that has not answered the previous ping by the next one is gone.
       let alive = true;
@@ -86,6 +97,7 @@ export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
         if (opts.clock.now() >= user.expiresAt)
           return fail(REALTIME_CLOSE.badToken, 'Your session has expired. Please sign in again.');
         alive = false;
+        slot?.renew();
         socket.ping();
       }, pingIntervalMs);
       pinger.unref();
@@ -93,7 +105,7 @@ export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
 
       const rate = createMessageRate(REALTIME_LIMITS.messagesPerWindow, REALTIME_LIMITS.windowMs);
       // Answers go out in the order messages came in, even if the index is being rebuilt meanwhile.
-      let queue = Promise.resolve();
+      let queue = ready;
       socket.on('message', (data, isBinary) => {
         alive = true;
         if (!rate.take())

@@ -1,8 +1,13 @@
 import { countMatches } from '@kindred/matching';
 import { normalizePreferences, type NormalizedPreferences } from '@kindred/shared/preferences';
-import { realtimeClientMessageSchema } from '@kindred/shared/realtime.schemas';
+import { REALTIME_LIMITS, realtimeClientMessageSchema } from '@kindred/shared/realtime.schemas';
 import type { DonorType } from '@kindred/shared/vocabulary';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { EventBus } from '../../lib/events.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { createOpenSockets } from './open-sockets.ts';
+import { createSocketSlots } from './socket-slots.ts';
 
 export type ParsedMessage = { ok: true; preferences: NormalizedPreferences } | { ok: false; error: string };
 
@@ -45,9 +50,27 @@ export function createMessageRate(limit: number, windowMs: number, now: () => nu
   };
 }
 
-/** The live match count: donors passing every hard filter. It names no donor, so no plan is needed. */
-export function createRealtimeService(deps: { catalogue: Pick<CatalogueService, 'current'> }) {
+/**
+ * The live match count (donors passing every hard filter; it names no donor, so no plan is needed), the open
+ * sockets that a sign-in ending on any instance closes, and the per-user socket cap (across instances with Redis).
+ */
+export function createRealtimeService(deps: {
+  catalogue: Pick<CatalogueService, 'current'>;
+  events: Pick<EventBus, 'subscribe' | 'onReconnect'>;
+  redis?: Redis;
+  redisPrefix?: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}) {
   return {
+    sockets: createOpenSockets(deps.events),
+    slots: createSocketSlots({
+      limit: REALTIME_LIMITS.socketsPerUser,
+      // Renewed on every keepalive ping: a crashed instance's sockets stop counting after three missed pings.
+      ttlMs: 3 * REALTIME_LIMITS.pingIntervalMs,
+      redis: deps.redis,
+      prefix: deps.redisPrefix,
+      log: deps.log,
+    }),
     async liveCount(prefs: NormalizedPreferences): Promise<{ total_matches: number; donor_type: DonorType | null }> {
       const { index } = await deps.catalogue.current();
       return { total_matches: countMatches(index, prefs), donor_type: prefs.donorType };

@@ -1,0 +1,60 @@
+import type { EventBus } from '../../lib/events.ts';
+
+/** One open socket as revocation sees it: whose, which sign-in, and how to end it. */
+export type TrackedSocket = {
+  userId: string;
+  /** The sign-in (refresh family) its token was issued for; absent on tokens issued before it was carried. */
+  sid: string | undefined;
+  /** Whether its token is still good (password unchanged, user still there). */
+  stillValid(): Promise<boolean>;
+  /** Closes it the way an ended session always has (4401, 'Your session has ended. Please sign in again.'). */
+  end(): void;
+};
+
+/**
+ * The sockets open on this instance, closed when any instance announces that a sign-in ended
+ * (`kindred_revoke`: `{user}` after a password change or reset, `{user, sid}` after a logout).
+ * - Password change: every socket of the user whose token no longer verifies (a socket opened with the new
+ *   password's token in the meantime stays).
+ * - Logout: the sockets of that sign-in. Access tokens carry their sign-in (`sid`) since ADR 015; an older token
+ *   without it can only be matched by user, so it is closed too.
+ * After the event listener reconnects (events may have been lost) every socket's token is checked again.
+ */
+export function createOpenSockets(events: Pick<EventBus, 'subscribe' | 'onReconnect'>) {
+  const byUser = new Map<string, Set<TrackedSocket>>();
+
+  const endInvalid = async (sockets: Iterable<TrackedSocket>) => {
+    for (const s of [...sockets]) if (!(await s.stillValid().catch(() => true))) s.end();
+  };
+
+  const unsubscribe = events.subscribe('kindred_revoke', (payload) => {
+    const sockets = byUser.get(String(payload.user));
+    if (!sockets) return;
+    if (typeof payload.sid === 'string') {
+      for (const s of [...sockets]) if (s.sid === undefined || s.sid === payload.sid) s.end();
+      return;
+    }
+    void endInvalid(sockets);
+  });
+  const unReconnect = events.onReconnect(() => {
+    for (const sockets of byUser.values()) void endInvalid(sockets);
+  });
+
+  return {
+    /** Tracks a socket until the returned function is called (on close). */
+    track(socket: TrackedSocket): () => void {
+      let set = byUser.get(socket.userId);
+      if (!set) byUser.set(socket.userId, (set = new Set()));
+      set.add(socket);
+      return () => {
+        set.delete(socket);
+        if (set.size === 0 && byUser.get(socket.userId) === set) byUser.delete(socket.userId);
+      };
+    },
+    close() {
+      unsubscribe();
+      unReconnect();
+    },
+  };
+}
+export type OpenSockets = ReturnType<typeof createOpenSockets>;
