@@ -16,7 +16,7 @@ export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A fresh, migrated database: in-memory PGlite, or a throwaway database on the PostgreSQL server. */
-export async function createTestDb(): Promise<Db> {
+export async function createTestDb(): Promise<Db & { url?: string }> {
   if (TEST_DB === 'pglite') {
     const db = await openPglite('memory://');
     await migrate(db);
@@ -33,6 +33,8 @@ export async function createTestDb(): Promise<Db> {
   await migrate(db);
   const close = db.close;
   return Object.assign(db, {
+    /** For the job engine's own pool (pg-boss). */
+    url: url.toString(),
     async close() {
       await close();
       const c = new pg.Client({ connectionString: TEST_PG_URL });
@@ -46,7 +48,7 @@ export async function createTestDb(): Promise<Db> {
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /** A real SMTP server in this process; the app under test delivers to it through SMTP_URL. */
-export async function startSmtp() {
+export async function startSmtp(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -67,10 +69,11 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     received,
     /** Waits until a message to `to` matching `match` has arrived. */
     async waitFor(
@@ -125,11 +128,14 @@ async function buildInstance(deps: AppDeps): Promise<TestInstance> {
 export type TestContext = {
   app: App;
   services: Services;
-  db: Db;
+  db: Db & { url?: string };
   smtp: TestSmtp;
   clock: ReturnType<typeof manualClock>;
   close(): Promise<void>;
 };
+
+/** Job engine settings for tests: pg-boss's own pool on PostgreSQL, and workers that poll every half second. */
+const jobDeps = (db: Db & { url?: string }) => ({ databaseUrl: db.url, jobPollingSeconds: 0.5 });
 
 /** The JWT secret every test app signs with. */
 export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
@@ -141,6 +147,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
   const clock = manualClock(new Date());
   const { app, services } = await buildInstance({
     db,
+    ...jobDeps(db),
     clock,
     smtpUrl: smtp.url,
     jwtSecret: TEST_JWT_SECRET,
@@ -169,6 +176,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
 export function buildExtraInstance(ctx: TestContext, overrides: Partial<AppDeps> = {}): Promise<TestInstance> {
   return buildInstance({
     db: ctx.db,
+    ...jobDeps(ctx.db),
     clock: ctx.clock,
     smtpUrl: ctx.smtp.url,
     jwtSecret: TEST_JWT_SECRET,
