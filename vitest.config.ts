@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Projects: `unit` (pure packages and web logic) and the API integration suite twice, once per database:
  * `api-pglite` (embedded, always) and `api-postgres` (scripts/test.ts runs it when PostgreSQL is reachable).
+ * `faults` (`npm run test:faults`): real server processes against real PostgreSQL and Redis through TCP proxies the
+ * tests cut and stall; one file at a time, since each test loads the machine on purpose.
  */
 export default defineConfig({
   test: {
@@ -25,6 +27,17 @@ export default defineConfig({
           pool: 'forks' as const,
         },
       })),
+      {
+        test: {
+          name: 'faults',
+          include: ['apps/api/test-faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          pool: 'forks' as const,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

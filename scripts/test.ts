@@ -1,12 +1,15 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Type checks, the import-direction rules, ESLint and the
- * Prettier check first, then unit tests, the API suite on embedded PGlite and (when reachable) on PostgreSQL, then
- * the browser end-to-end suite against the built app.
+ * Prettier check first, then unit tests, the API suite on embedded PGlite and (when reachable) on PostgreSQL, the
+ * fault suite (real server processes, PostgreSQL and Redis behind TCP proxies it cuts), then the browser
+ * end-to-end suite against the built app.
  */
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n━━ ${title} ━━ ${command} ${args.join(' ')}`);
@@ -31,6 +34,19 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+async function redisReachable(): Promise<boolean> {
+  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0 });
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const only = process.argv[2];
 
@@ -49,6 +65,14 @@ if (!only || only === 'unit') {
     process.exit(1);
   } else console.warn(`! PostgreSQL not reachable at ${PG_URL}: API suite runs on PGlite only.`);
   run('unit and API tests', bin('vitest'), ['run', ...projects]);
+}
+if (!only || only === 'faults') {
+  if ((await postgresReachable()) && (await redisReachable()))
+    run('fault suite (PostgreSQL and Redis cut and stalled)', bin('vitest'), ['run', '--project', 'faults']);
+  else if (process.env.CI) {
+    console.error(`The fault suite needs PostgreSQL at ${PG_URL} and Redis at ${REDIS_URL}; CI must run it.`);
+    process.exit(1);
+  } else console.warn(`! PostgreSQL or Redis not reachable: fault suite skipped.`);
 }
 if (!only || only === 'e2e') {
   run('build web app', 'npm', ['run', 'build']);

@@ -24,6 +24,7 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().default('kindred')),
   DEMO_ADMIN_PASSWORD: z.preprocess(
     emptyToUndefined,
     z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
@@ -61,6 +62,8 @@ export type Env = {
   demoAdminPassword: string | undefined;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Prefix of this deployment's Redis keys, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -94,6 +97,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
     demoAdminPassword: e.DEMO_ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,

@@ -53,6 +53,7 @@ async function main() {
   const config = {
     db,
     redis,
+    redisPrefix: env.redisPrefix,
     jwtSecret,
     publicUrl: env.publicUrl,
     publicUrlConfigured: env.publicUrlConfigured,
