@@ -3,13 +3,14 @@ import type { ClusterJob } from './job.ts';
 
 /**
  * Delivers one outbox message ({id}); the queue's singleton key is the message key, so one live job per message.
- * A failed attempt (relay down, timeout) is retried with backoff: 5 s, 10 s, 20 s … up to 10 minutes apart.
+ * A failed attempt (relay down, timeout) is retried with backoff: 5 s, 10 s, 20 s … at most 2 minutes apart, 20
+ * times (about 35 minutes); the sweeper then queues it again until MAIL_MAX_ATTEMPTS, after which it is failed.
  */
 export const mailDeliveryJob: ClusterJob = {
   scope: 'cluster',
   name: MAIL_DELIVERY_QUEUE,
   runAtStart: false,
-  retry: { limit: 8, delaySeconds: 5, maxDelaySeconds: 600 },
+  retry: { limit: 20, delaySeconds: 5, maxDelaySeconds: 120 },
   timeoutSeconds: 300,
   failure: 'mail delivery failed',
   async run(services, _log, data) {

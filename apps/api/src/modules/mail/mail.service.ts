@@ -13,11 +13,11 @@ export type MailRefresher = (ref: string) => Promise<MailTemplate | null>;
 
 export const MAIL_DELIVERY_QUEUE = 'mail-delivery';
 /** How long one claimed attempt may take before another sender may take the message over. */
-const LEASE_SECONDS = 120;
+const LEASE_SECONDS = 60;
 /** Attempts (immediate, job retries, sweeps) after which a message is failed for good, for an operator to see. */
-export const MAIL_MAX_ATTEMPTS = 10;
+export const MAIL_MAX_ATTEMPTS = 40;
 /** A pending message older than this with no live delivery is handed to the queue again by the sweeper. */
-const STRANDED_AFTER_SECONDS = 60;
+const STRANDED_AFTER_SECONDS = 15;
 /** Codes of messages not yet sent, by message id (memory only; beyond this the oldest are re-minted instead). */
 const SECRETS_KEPT = 10_000;
 const WITHHELD = '[code withheld]';
