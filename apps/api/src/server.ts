@@ -32,9 +32,17 @@ async function main() {
     },
   };
   const log = pino(loggerOptions);
+  // Background work (jobs, timers, listeners) has no request to fail: what escapes it is logged, never silent.
+  // A rejection leaves the process consistent, so it keeps serving; an uncaught exception may not, so it exits
+  // (the supervisor restarts it) after saying why.
+  process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection in background work'));
+  process.on('uncaughtException', (err) => {
+    log.fatal({ err }, 'uncaught exception; exiting');
+    process.exit(1);
+  });
 
   const db: Db = env.databaseUrl
-    ? await openPostgres(env.databaseUrl)
+    ? await openPostgres(env.databaseUrl, { queryTimeoutMs: env.databaseQueryTimeoutMs })
     : await openPglite(path.join(env.dataDir, 'pglite'));
   log.info(
     {
@@ -46,9 +54,7 @@ async function main() {
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
 
-  const redis = env.redisUrl
-    ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
-    : undefined;
+  const redis = env.redisUrl ? await connectRedis(env.redisUrl, log) : undefined;
   const jwtSecret = await resolveJwtSecret(env.jwtSecret, env.dataDir);
   const config = {
     db,
@@ -107,7 +113,8 @@ async function main() {
       // not yet sent stays pending in the outbox for the next process.
       await services.jobs.stop();
       await app.close();
-      await redis?.quit();
+      // Quitting needs Redis to answer; a Redis that is down is simply dropped.
+      await redis?.quit().catch(() => redis.disconnect());
       await db.close();
       clearTimeout(force);
       process.exit(0);
@@ -125,6 +132,38 @@ async function main() {
       (services.mail.transport === 'outbox' ? `, mail outbox at ${env.publicUrl}/dev/outbox` : '') +
       ')',
   );
+}
+
+/**
+ * Redis is an accelerator, not a single point of failure (docs/decisions/014-surviving-faults.md): every command
+ * answers or fails within 500 ms, nothing queues while disconnected, and the client reconnects by itself with a
+ * capped backoff. The start waits up to 2 s for it, then goes on without it.
+ */
+async function connectRedis(url: string, log: pino.Logger) {
+  const redis = new Redis(url, {
+    commandTimeout: 500,
+    connectTimeout: 2000,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => Math.min(100 * 2 ** attempt, 2000),
+  });
+  let lastWarning = 0;
+  redis.on('error', (err: Error) => {
+    // One line per 10 s: a reconnecting client reports every failed attempt.
+    if (Date.now() - lastWarning < 10_000) return;
+    lastWarning = Date.now();
+    log.warn({ err: err.message }, 'redis unavailable; per-IP limits fall back to this process');
+  });
+  redis.on('ready', () => {
+    if (lastWarning) log.info('redis available again');
+    lastWarning = 0;
+  });
+  const ready = await Promise.race([
+    new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
+  ]);
+  if (!ready) log.warn('redis not reachable at start; continuing without it until it answers');
+  return redis;
 }
 
 main().catch((err) => {

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { isDependencyFault as isConnectionFault } from '../lib/dependency-faults.ts';
 
 /**
  * The database port. Two real implementations speak the same PostgreSQL dialect: embedded PGlite (default,
@@ -8,6 +9,11 @@ import pg from 'pg';
  */
 export type Queryable = {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+};
+/** One connection held for a while: what it does is seen by itself alone (session locks, settings). */
+export type Session = Queryable & {
+  /** Runs `fn` in one transaction on this connection; rolls back if it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
 };
 export type Db = Queryable & {
   readonly kind: 'pglite' | 'postgres';
@@ -17,6 +23,11 @@ export type Db = Queryable & {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction; rolls back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` on one dedicated connection, without the pool's query timeout (migrations: an advisory lock is held
+   * by the connection that took it, and a migration may run longer than any request's statement).
+   */
+  session<T>(fn: (conn: Session) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -38,17 +49,63 @@ export async function openPglite(dataDir: string): Promise<Db> {
       await db.exec(sql);
     },
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    // PGlite is one connection: every call already runs on it.
+    session: (fn) => fn({ ...wrap(db), transaction: (inner) => db.transaction((tx) => inner(wrap(tx))) }),
     close: () => db.close(),
   };
 }
 
-/** A pooled connection to a real PostgreSQL server. */
-export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
+export type PostgresOptions = {
+  /** Connections in the pool. */
+  max?: number;
+  /**
+   * A statement not answered within this many ms fails (and its connection is discarded), so a black-holed
+   * connection fails the request instead of hanging it. Above the longest statement we run (loading the whole
+   * catalogue at start). Default 30 s.
+   */
+  queryTimeoutMs?: number;
+  /** Opening a connection, or waiting for a free one, fails after this many ms. Default 5 s. */
+  connectTimeoutMs?: number;
+};
+
+/**
+ * A pooled connection to a real PostgreSQL server. Losing the server (restart, failover, a network cut) never
+ * crashes the process: the statements in flight fail with connection errors (the error handler answers 503), the
+ * broken connections are discarded, and the pool opens new ones as soon as the server is back.
+ */
+export async function openPostgres(url: string, options: number | PostgresOptions = {}): Promise<Db> {
+  const opts = typeof options === 'number' ? { max: options } : options;
+  const connection = {
+    connectionString: url,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+    // A peer that vanishes without a reset (a dead host, a dropped route) is noticed by the kernel, not never.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+  const pool = new pg.Pool({ ...connection, max: opts.max ?? 10, query_timeout: opts.queryTimeoutMs ?? 30_000 });
   // An idle connection the server drops (restart, failover, a dropped database) is an 'error' event on the pool;
   // without a listener it would crash the process. The pool has already discarded that client and opens a new one.
   pool.on('error', () => undefined);
   await pool.query('select 1');
+
+  /** A transaction on a checked-out client; a broken connection is handed back with its error (discarded). */
+  async function inTransaction<T>(client: pg.ClientBase, fn: (tx: Queryable) => Promise<T>) {
+    await client.query('begin');
+    try {
+      const result = await fn({
+        async query<T>(sql: string, params: readonly unknown[] = []) {
+          return (await client.query(sql, params as unknown[])).rows as T[];
+        },
+      });
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      // On a dead connection the server has rolled back already; a rollback would only wait for a timeout.
+      if (!isConnectionFault(err)) await client.query('rollback').catch(() => undefined);
+      throw err;
+    }
+  }
+
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -60,20 +117,34 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // While a client is checked out the pool does not listen for its errors: a connection lost between two
+      // statements (or during one: pg emits the error as well) would be an unhandled 'error' event.
+      let broken: Error | undefined;
+      const onError = (err: Error) => (broken ??= err);
+      client.on('error', onError);
       try {
-        await client.query('begin');
-        const result = await fn({
+        return await inTransaction(client, fn);
+      } catch (err) {
+        if (isConnectionFault(err)) broken ??= err as Error;
+        throw err;
+      } finally {
+        client.off('error', onError);
+        client.release(broken);
+      }
+    },
+    async session(fn) {
+      const client = new pg.Client(connection);
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        return await fn({
           async query<T>(sql: string, params: readonly unknown[] = []) {
             return (await client.query(sql, params as unknown[])).rows as T[];
           },
+          transaction: (inner) => inTransaction(client, inner),
         });
-        await client.query('commit');
-        return result;
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
       } finally {
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),

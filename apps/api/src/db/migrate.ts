@@ -9,27 +9,31 @@ const MIGRATION_LOCK = 7_412_003;
 
 /** Applies every `NNN_name.sql` in apps/api/migrations not yet recorded, each in its own transaction. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    version text primary key, applied_at timestamptz not null default now())`);
   const files = (await readdir(dir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
   const applied: string[] = [];
-  await db.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-  try {
-    const done = new Set(
-      (await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
-    );
-    for (const file of files) {
-      if (done.has(file)) continue;
-      const sql = await readFile(path.join(dir, file), 'utf8');
-      await db.transaction(async (tx) => {
-        for (const statement of splitStatements(sql)) await tx.query(statement);
-        await tx.query('insert into schema_migrations(version) values ($1)', [file]);
-      });
-      applied.push(file);
+  // The lock belongs to the connection that took it: lock, migrations and unlock all run on one connection.
+  await db.session(async (conn) => {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      // Under the lock: two instances creating it at once would collide on the catalogue.
+      await conn.query(`create table if not exists schema_migrations (
+        version text primary key, applied_at timestamptz not null default now())`);
+      const done = new Set(
+        (await conn.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
+      );
+      for (const file of files) {
+        if (done.has(file)) continue;
+        const sql = await readFile(path.join(dir, file), 'utf8');
+        await conn.transaction(async (tx) => {
+          for (const statement of splitStatements(sql)) await tx.query(statement);
+          await tx.query('insert into schema_migrations(version) values ($1)', [file]);
+        });
+        applied.push(file);
+      }
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
-  } finally {
-    await db.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-  }
+  });
   return applied;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MSG } from '@kindred/shared';
 import { AppError, errorBody } from '../lib/errors.ts';
+import { isDependencyFault, serviceUnavailable } from '../lib/dependency-faults.ts';
 
 /** Fastify's own 4xx errors, reworded for people. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -44,7 +45,8 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 
 /**
  * The one error handler: validation failures become {field: [message]}, AppErrors their documented shape,
- * framework 4xx a plain message, and anything else a logged 500 whose details never reach the client.
+ * framework 4xx a plain message, a dependency that does not answer (PostgreSQL, PGlite's files, Redis) the
+ * documented 503 with Retry-After, and anything else a logged 500 whose details never reach the client.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -65,6 +67,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send(errorBody(error));
+    }
+    if (isDependencyFault(error)) {
+      request.log.warn({ err: error }, 'dependency unavailable; answering 503');
+      const unavailable = serviceUnavailable();
+      return reply
+        .code(unavailable.status)
+        .headers(unavailable.headers ?? {})
+        .send(errorBody(unavailable));
     }
     if (typeof error.code === 'string' && UNSTORABLE_TEXT.has(error.code)) {
       return reply.code(400).send({ message: UNSTORABLE_TEXT_MESSAGE, non_field_errors: [UNSTORABLE_TEXT_MESSAGE] });

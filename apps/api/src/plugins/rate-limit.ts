@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
-import { AppError, tooManyRequests } from '../lib/errors.ts';
+import { tooManyRequests } from '../lib/errors.ts';
+import { serviceUnavailable } from '../lib/dependency-faults.ts';
 
 export type RateRule = { points: number; durationSeconds: number };
 
@@ -25,6 +26,13 @@ export const DEFAULT_RATE_RULES = {
 } satisfies Record<string, RateRule>;
 export type RateRuleName = keyof typeof DEFAULT_RATE_RULES;
 
+/**
+ * Rules that guard no credential or code: when Redis is unreachable or slow they count in this process instead
+ * (rate-limiter-flexible's insurance limiter), so an outage of Redis does not take the API down. Every other rule
+ * guards a credential or a code and fails closed (503) without its shared store. ADR 004 and ADR 014.
+ */
+export const FAIL_OPEN_RULES: ReadonlySet<RateRuleName> = new Set(['api_ip', 'contact_ip']);
+
 export type RateLimits = {
   /** Counts one attempt for `key`; throws a 429 AppError with Retry-After when the rule is exhausted. */
   consume(rule: RateRuleName, key: string): Promise<void>;
@@ -32,30 +40,76 @@ export type RateLimits = {
   reset(rule: RateRuleName, key: string): Promise<void>;
 };
 
+/**
+ * After the shared store fails (down, or slower than the client's 500 ms command timeout), it is skipped for this
+ * long: a stalled Redis then costs one timeout every few seconds instead of one (or two) per request.
+ */
+const STORE_BACKOFF_MS = 2000;
+
+/** The in-process limiter a rule falls back to; rate-limiter-flexible calls it only when the shared store failed. */
+class FallbackLimiter extends RateLimiterMemory {
+  private readonly onStoreFailure: () => void;
+  constructor(opts: ConstructorParameters<typeof RateLimiterMemory>[0], onStoreFailure: () => void) {
+    super(opts);
+    this.onStoreFailure = onStoreFailure;
+  }
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    this.onStoreFailure();
+    return super.consume(...args);
+  }
+  /** Counts here while the store is known to be down (not a new failure). */
+  consumeHere(key: string) {
+    return super.consume(key);
+  }
+}
+
 export function createRateLimits(
   redis: Redis | undefined,
   overrides: Partial<Record<RateRuleName, RateRule>> = {},
   prefix = 'kindred',
 ): RateLimits {
-  const limiters = new Map<RateRuleName, RateLimiterAbstract>();
+  let storeDownUntil = 0;
+  const storeFailed = () => (storeDownUntil = Date.now() + STORE_BACKOFF_MS);
+  const limiters = new Map<RateRuleName, { shared: RateLimiterAbstract; fallback?: FallbackLimiter }>();
   for (const [name, base] of Object.entries(DEFAULT_RATE_RULES) as [RateRuleName, RateRule][]) {
     const rule = overrides[name] ?? base;
     const opts = { keyPrefix: `${prefix}:rl:${name}`, points: rule.points, duration: rule.durationSeconds };
-    limiters.set(name, redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts));
+    if (!redis) {
+      limiters.set(name, { shared: new RateLimiterMemory(opts) });
+      continue;
+    }
+    const fallback = FAIL_OPEN_RULES.has(name) ? new FallbackLimiter(opts, storeFailed) : undefined;
+    // Not ready (reconnecting): go to the insurance limiter, or fail, at once rather than wait for a timeout.
+    const shared = new RateLimiterRedis({
+      ...opts,
+      storeClient: redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: fallback,
+    });
+    limiters.set(name, { shared, fallback });
   }
   const get = (rule: RateRuleName) => limiters.get(rule)!;
   return {
     async consume(rule, key) {
+      const { shared, fallback } = get(rule);
+      const storeDown = Date.now() < storeDownUntil;
       try {
-        await get(rule).consume(key.toLowerCase());
+        if (!storeDown) await shared.consume(key.toLowerCase());
+        else if (fallback) await fallback.consumeHere(key.toLowerCase());
+        else throw new Error('rate limit store unavailable');
       } catch (err) {
         if (err instanceof RateLimiterRes) throw tooManyRequests(err.msBeforeNext / 1000);
-        // The store failed: refuse rather than let credential guessing through unlimited.
-        throw new AppError('unavailable', 'Service temporarily unavailable. Please try again shortly.', 503);
+        if (!storeDown) storeFailed();
+        // The shared store failed and the rule guards a credential or a code: refuse rather than let guessing
+        // through unlimited.
+        throw serviceUnavailable();
       }
     },
     async reset(rule, key) {
-      await get(rule).delete(key.toLowerCase());
+      // Forgetting attempts is a courtesy (a successful sign-in): a store that fails now must not fail the request.
+      await get(rule)
+        .shared.delete(key.toLowerCase())
+        .catch(() => undefined);
     },
   };
 }

@@ -9,6 +9,9 @@ export const FAULTS_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1
 /** Prefix of the throwaway databases and Redis keys this run creates. */
 const PREFIX = process.env.FAULTS_PREFIX ?? 'k_faults_';
 
+/** The test's own connections, told apart from the server's (a simulated restart spares them). */
+const TEST_APPLICATION = 'kindred-faults-test';
+
 const hostPort = (url: string) => {
   const u = new URL(url);
   return { host: u.hostname, port: Number(u.port) };
@@ -24,20 +27,38 @@ export async function postgresBehindProxy() {
   const direct = new URL(FAULTS_PG_URL);
   direct.pathname = `/${name}`;
   const proxy = await startTcpProxy(hostPort(FAULTS_PG_URL));
+  const extra: TcpProxy[] = [];
   const viaProxy = new URL(direct);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
   /** A client straight to the database (not through the proxy), for the test's own checks. */
-  const pool = new pg.Pool({ connectionString: direct.toString(), max: 2 });
+  const pool = new pg.Pool({ connectionString: direct.toString(), max: 2, application_name: TEST_APPLICATION });
+  pool.on('error', () => undefined);
   return {
     name,
     proxy,
     /** DATABASE_URL for the server: through the proxy. */
     url: viaProxy.toString(),
+    /** Another proxy to the same database, for a second instance whose connection is cut on its own. */
+    async anotherProxy() {
+      const other = await startTcpProxy(hostPort(FAULTS_PG_URL));
+      extra.push(other);
+      const url = new URL(direct);
+      url.host = `127.0.0.1:${other.port}`;
+      return { proxy: other, url: url.toString() };
+    },
+    /** Terminates the server's connections to the database, as a PostgreSQL restart does (57P01). */
+    terminateServerConnections: () =>
+      pool.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() ' +
+          'and application_name is distinct from $1',
+        [TEST_APPLICATION],
+      ),
     query: async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
       (await pool.query(sql, params)).rows as T[],
     async dispose() {
       await pool.end();
       await proxy.close();
+      for (const p of extra) await p.close();
       const c = new pg.Client({ connectionString: FAULTS_PG_URL });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

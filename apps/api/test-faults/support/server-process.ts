@@ -18,6 +18,12 @@ export type ServerOptions = {
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
+/** Servers of this test process still running: killed if the test process exits first (a crash, a timeout). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /**
  * A real server process (`node apps/api/src/server.ts`), as an operator runs it, on a port of the suite's range
  * and its own DATA_DIR. Its log lines (pino JSON) are kept in `lines` for assertions. TRUST_PROXY is on so a test
@@ -70,11 +76,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerProce
   const spawnOnce = () => {
     exited = undefined;
     child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const current = child;
+    running.add(current);
     const collect = (buf: Buffer) => lines.push(...buf.toString('utf8').split('\n').filter(Boolean));
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
     exitPromise = new Promise<Exit>((resolve) =>
       child.once('exit', (code, signal) => {
+        running.delete(current);
         exited = { code, signal };
         resolve(exited);
       }),

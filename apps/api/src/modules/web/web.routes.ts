@@ -9,6 +9,7 @@ import type { ContentService } from '../content/content.service.ts';
 import { viewSessionOf } from '../content/view-session.ts';
 import type { PlansService } from '../subscriptions/plans.service.ts';
 import { renderSitemap, ROBOTS_TXT } from './sitemap.ts';
+import { isDependencyFault, RETRY_AFTER_SECONDS } from '../../lib/dependency-faults.ts';
 import type { SsrLoaders, SsrModule } from '@kindred/shared/ssr.contract';
 
 /**
@@ -88,6 +89,12 @@ export async function webRoutes(
         const html = inlineCss(fillTemplate(base, { ...page, head: page.head + scripts.head }));
         return compressed(request.headers['accept-encoding'], reply.code(page.status), html);
       } catch (err) {
+        // The page's data is out of reach for now (database down): a 503 that caches and crawlers understand,
+        // with the client shell, which shows the app and retries.
+        if (isDependencyFault(err)) {
+          request.log.warn({ err }, 'server rendering: database unavailable; 503 with the client shell');
+          return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(template);
+        }
         // The client can still render the page; a rendering fault must not take it down.
         request.log.error({ err }, 'server rendering failed; sending the client shell');
       }

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresBehindProxy, redisBehindProxy, type ProxiedPostgres, type ProxiedRedis } from './support/deps.ts';
+import { startServer, tail, type ServerProcess } from './support/server-process.ts';
+import { call, newAccount, type Account, type Reply } from './support/http.ts';
+import { max } from './support/load.ts';
+
+const UNAVAILABLE = { success: false, message: 'Service temporarily unavailable. Please try again shortly.' };
+
+/**
+ * Redis is an accelerator, not a single point of failure: with Redis unreachable or stalled, public and signed-in
+ * reads keep working (the per-IP API limit counts in the process), sign-in fails closed with the documented 503,
+ * no request waits more than 1 s on Redis, /readyz says `degraded` but keeps the instance in, and everything is
+ * back by itself when Redis is.
+ */
+describe('Redis outage', () => {
+  let pg: ProxiedPostgres;
+  let redis: ProxiedRedis;
+  let server: ServerProcess;
+  let account: Account;
+  beforeAll(async () => {
+    pg = await postgresBehindProxy();
+    redis = await redisBehindProxy();
+    server = await startServer({ databaseUrl: pg.url, redisUrl: redis.url, env: { REDIS_PREFIX: redis.prefix } });
+    account = await newAccount(server.url);
+  });
+  afterAll(async () => {
+    await server?.dispose();
+    await redis?.dispose();
+    await pg?.dispose();
+  });
+
+  let ipCounter = 0;
+  const nextIp = () => `100.64.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  const signIn = () =>
+    call(server.url, 'POST', '/api/v1/auth/login/', {
+      body: { email: account.email, password: account.password },
+      ip: nextIp(),
+    });
+
+  /** What clients see while Redis is out: reads served, sign-in refused with the 503, nobody waiting on Redis. */
+  async function expectServedWithoutRedis(label: string) {
+    const replies: Reply[] = [];
+    for (let round = 0; round < 3; round++) {
+      const batch = await Promise.all([
+        ...[0, 1, 2, 3].map(() => call(server.url, 'GET', '/api/v1/subscriptions/plans/', { ip: nextIp() })),
+        ...[0, 1, 2, 3].map(() =>
+          call(server.url, 'GET', '/api/v1/auth/profile/', { token: account.access, ip: nextIp() }),
+        ),
+      ]);
+      expect(batch.map((r) => r.status)).toEqual(Array(8).fill(200));
+      replies.push(...batch);
+    }
+    const refused = await signIn();
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual(UNAVAILABLE);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    const ready = await call(server.url, 'GET', '/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'down' } });
+    const slowest = max([...replies, refused, ready].map((r) => r.ms));
+    console.log(`${label}: slowest of ${replies.length + 2} requests ${slowest.toFixed(0)} ms`);
+    expect(slowest).toBeLessThan(1000);
+  }
+
+  /** After Redis is back the client has reconnected by itself and sign-in works again. */
+  async function expectSignInBack() {
+    const deadline = Date.now() + 5000;
+    let last: Reply | undefined;
+    while (Date.now() < deadline) {
+      last = await signIn();
+      if (last.status === 200) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(last?.status).toBe(200);
+    expect((await call(server.url, 'GET', '/readyz')).body).toMatchObject({ status: 'ready' });
+  }
+
+  it('cut: reads keep working, sign-in fails closed with the documented 503, /readyz degraded', async () => {
+    expect((await signIn()).status).toBe(200);
+    await redis.proxy.cut();
+    await new Promise((r) => setTimeout(r, 200));
+    await expectServedWithoutRedis('redis cut');
+    await redis.proxy.restore();
+    await expectSignInBack();
+    expect(server.exited, tail(server.lines)).toBeUndefined();
+  });
+
+  it('stalled (a paused Redis): no request waits more than 1 s; all back once it answers', async () => {
+    expect((await signIn()).status).toBe(200);
+    redis.proxy.stall();
+    await expectServedWithoutRedis('redis stalled');
+    await redis.proxy.restore();
+    await expectSignInBack();
+    expect(server.exited, tail(server.lines)).toBeUndefined();
+  });
+
+  it('unreachable at start: the server starts, serves reads and picks Redis up when it comes', async () => {
+    await redis.proxy.cut();
+    const second = await startServer({
+      databaseUrl: pg.url,
+      redisUrl: redis.url,
+      env: { REDIS_PREFIX: redis.prefix },
+    });
+    try {
+      const read = await call(second.url, 'GET', '/api/v1/auth/profile/', { token: account.access, ip: nextIp() });
+      expect(read.status).toBe(200);
+      await redis.proxy.restore();
+      const deadline = Date.now() + 5000;
+      let ready: Reply | undefined;
+      while (Date.now() < deadline) {
+        ready = await call(second.url, 'GET', '/readyz');
+        if (ready.body.status === 'ready') break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(ready?.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
+    } finally {
+      await second.dispose();
+    }
+  });
+});
