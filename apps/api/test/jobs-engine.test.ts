@@ -120,7 +120,7 @@ describe('background jobs on the queue, two instances', () => {
       last_errors: { queue: string; message: string }[];
     } = { queues: [], last_errors: [] };
     await until(async () => {
-      const res = await b.app.inject({ method: 'GET', url: '/api/v1/admin/jobs/', headers: bearer(admin) });
+      const res = await b.app.inject({ method: 'GET', url: '/api/v1/admin/jobs', headers: bearer(admin) });
       expect(res.statusCode, res.body).toBe(200);
       overview = res.json();
       return overview.queues.find((q) => q.name === 'test-flaky')?.dead === 1;
