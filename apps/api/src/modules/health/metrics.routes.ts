@@ -34,12 +34,14 @@ export async function metricsRoutes(app: FastifyInstance, opts: { jobs?: JobsAdm
       registers: [registry],
       // One read per scrape fills both gauges; the mail gauge is registered after this one, so it is read after.
       async collect() {
-        const o = await jobs.overview();
         this.reset();
+        unsentMail.reset();
+        // During a database outage the scrape still answers with the process metrics, without these two.
+        const o = await jobs.overview().catch(() => undefined);
+        if (!o) return;
         for (const q of o.queues)
           for (const state of ['queued', 'active', 'failed', 'dead'] as const)
             this.set({ queue: q.name, state }, q[state]);
-        unsentMail.reset();
         for (const [status, n] of Object.entries(o.mail)) unsentMail.set({ status }, n);
       },
     });
