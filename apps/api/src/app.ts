@@ -31,6 +31,7 @@ import { REALTIME_LIMITS } from '@kindred/shared/realtime.schemas';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 import { createOriginResolver } from './lib/public-origin.ts';
 
@@ -116,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(healthRoutes, { health: services.health });
-  await app.register(fp(metricsRoutes));
+  await app.register(fp(metricsRoutes), { jobs: services.jobsAdmin });
   const { auth, recovery, subscriptionOf } = services;
   await app.register(authRoutes, { auth, recovery, guard, secureCookies, subscriptionOf });
   await app.register(profileRoutes, { guard, profile: services.profile });
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   else await app.register(testCheckoutRoutes, { sessions: payment.sessions, originOf });
   if (services.mail.transport === 'outbox') await app.register(outboxRoutes, { mail: services.mail });
   await app.register(mediaRoutes, { guard, media: services.media });
+  await app.register(jobsAdminRoutes, { guard, jobs: services.jobsAdmin });
   await app.register(contentRoutes, { guard, content: services.content, secureCookies });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? DEFAULT_WEB_DIST,

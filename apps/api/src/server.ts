@@ -7,7 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { resolveDemoAdminPassword, resolveJwtSecret } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
 import { createServices } from './services.ts';
-import { startJobs } from './jobs/runner.ts';
+import { JOBS } from './jobs/runner.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 /** The process: configuration, database, migrations, demo data, listen, and a graceful shutdown. */
@@ -99,8 +99,8 @@ async function main() {
     );
   }
   await services.catalogue.current();
-  // Renewals and expiries, unused uploads, and catalogue changes made elsewhere (jobs/).
-  const jobs = startJobs(services, log);
+  // Renewals and expiries, unused uploads, mail delivery, and catalogue changes made elsewhere (jobs/, pg-boss).
+  await services.jobs.start(services, JOBS);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -108,10 +108,11 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    jobs.stop();
     try {
+      // Stop taking jobs and let running ones finish (a mail attempt gives up within its SMTP timeouts); mail
+      // not yet sent stays pending in the outbox for the next process.
+      await services.jobs.stop();
       await app.close();
-      await jobs.idle();
       // Quitting needs Redis to answer; a Redis that is down is simply dropped.
       await redis?.quit().catch(() => redis.disconnect());
       await db.close();

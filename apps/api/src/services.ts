@@ -28,11 +28,16 @@ import { embeddedGeocoder, hostedGeocoder, type Geocoder } from './modules/geoco
 import { createMediaService } from './modules/media/media.service.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createJobEngine } from './jobs/engine.ts';
+import { createJobsAdminService } from './modules/jobs/jobs-admin.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
   db: Db;
-  /** DATABASE_URL: the events between instances listen on a connection of their own (lib/events.ts). */
+  /**
+   * DATABASE_URL (unused on PGlite): the events between instances listen on a connection of their own
+   * (lib/events.ts), and the job engine (pg-boss) has a small pool of its own.
+   */
   databaseUrl?: string;
   jwtSecret: string;
   publicUrl: string;
@@ -53,6 +58,8 @@ export type ServiceDeps = {
   geocoder?: Geocoder;
   /** Where contact-form messages are mailed (SUPPORT_EMAIL). */
   supportEmail?: string;
+  /** How often idle job workers poll, in seconds (tests shorten it). */
+  jobPollingSeconds?: number;
 };
 
 /**
@@ -66,11 +73,14 @@ export function createServices(deps: ServiceDeps) {
   const limits = createRateLimits(deps.redis, deps.rateRules, deps.redisPrefix);
   const events = createEventBus({ db, databaseUrl: deps.databaseUrl, log });
   const tokens = createTokenService(deps.jwtSecret, clock);
+  // Built here, started by server.ts once the app is ready (jobs.start): until then nothing is queued.
+  const jobs = createJobEngine({ db, log, databaseUrl: deps.databaseUrl, pollingSeconds: deps.jobPollingSeconds });
   const mail = createMailService({
     db,
     log,
     smtpUrl: deps.smtpUrl,
     from: deps.mailFrom ?? 'Kindred <no-reply@kindred.local>',
+    queue: jobs,
   });
   const stripe = deps.stripe ? createStripeClient(deps.stripe) : undefined;
   const provider = stripe ? createStripeProvider(stripe) : createTestCheckoutProvider({ db });
@@ -106,7 +116,7 @@ export function createServices(deps: ServiceDeps) {
         : { kind: 'test' as const, sessions: createTestCheckoutSessions({ db }) },
     checkout,
     payments: createPaymentsService({ db, checkout }),
-    stripeWebhooks: createStripeWebhookService({ db, clock, checkout }),
+    stripeWebhooks: createStripeWebhookService({ db, clock, checkout, mail }),
     plans: createPlansService({ db }),
     subscriptionOf,
     auth: createAuthService({ db, clock, tokens, limits, mail, publicUrl: deps.publicUrl, subscriptionOf, events }),
@@ -123,13 +133,17 @@ export function createServices(deps: ServiceDeps) {
     media,
     content,
     health: createHealthService({ db, redis: deps.redis }),
-    /** Finishes background work: image variants being made, mail being delivered. */
+    /** Background jobs on pg-boss (jobs/): started by server.ts, stopped at shutdown. */
+    jobs,
+    jobsAdmin: createJobsAdminService({ jobs, mail }),
+    /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
+      await jobs.stop();
       realtime.sockets.close();
       await imports.close();
       await events.close();
       await media.close();
-      await mail.flush();
+      await mail.close();
     },
   };
 }

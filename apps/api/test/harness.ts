@@ -33,7 +33,7 @@ export async function createTestDb(): Promise<Db & { url?: string }> {
   await migrate(db);
   const close = db.close;
   return Object.assign(db, {
-    /** Where instances of this test listen for events between instances (lib/events.ts). */
+    /** The server's URL: the job engine's own pool (pg-boss) and the event listener (lib/events.ts). */
     url: url.toString(),
     async close() {
       await close();
@@ -48,7 +48,7 @@ export async function createTestDb(): Promise<Db & { url?: string }> {
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /** A real SMTP server in this process; the app under test delivers to it through SMTP_URL. */
-export async function startSmtp() {
+export async function startSmtp(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -69,10 +69,11 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     received,
     /** Waits until a message to `to` matching `match` has arrived. */
     async waitFor(
@@ -133,6 +134,9 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
+/** Job engine settings for tests: pg-boss's own pool on PostgreSQL, and workers that poll every half second. */
+const jobDeps = (db: Db & { url?: string }) => ({ databaseUrl: db.url, jobPollingSeconds: 0.5 });
+
 /** The JWT secret every test app signs with. */
 export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
 
@@ -143,7 +147,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
   const clock = manualClock(new Date());
   const { app, services } = await buildInstance({
     db,
-    databaseUrl: db.url,
+    ...jobDeps(db),
     clock,
     smtpUrl: smtp.url,
     jwtSecret: TEST_JWT_SECRET,
@@ -172,7 +176,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
 export function buildExtraInstance(ctx: TestContext, overrides: Partial<AppDeps> = {}): Promise<TestInstance> {
   return buildInstance({
     db: ctx.db,
-    databaseUrl: ctx.db.url,
+    ...jobDeps(ctx.db),
     clock: ctx.clock,
     smtpUrl: ctx.smtp.url,
     jwtSecret: TEST_JWT_SECRET,

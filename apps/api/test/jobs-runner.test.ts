@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { Writable } from 'node:stream';
-import { JOBS, startJobs } from '../src/jobs/runner.ts';
-import type { Job } from '../src/jobs/job.ts';
+import { JOBS } from '../src/jobs/runner.ts';
+import { startInstanceJobs } from '../src/jobs/instance-runner.ts';
+import type { InstanceJob } from '../src/jobs/job.ts';
 import type { Services } from '../src/services.ts';
 
-/** The background job runner: intervals, failures, no overlapping runs, stop. */
-describe('background jobs runner', () => {
+/** The per-instance job runner (jobs on this process's memory): intervals, failures, no overlapping runs, stop. */
+describe('instance jobs runner', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -24,8 +25,15 @@ describe('background jobs runner', () => {
   // The jobs under test use no service: the runner hands them over untouched.
   const services = {} as Services;
 
-  it('runs the server’s jobs: renewals, unused images and catalogue refresh, one file each', () => {
-    expect(JOBS.map((j) => j.name)).toEqual(['subscription-renewals', 'unused-images', 'catalogue-refresh']);
+  it('runs the server’s jobs, one file each: shared ones on the queue, memory ones on every instance', () => {
+    expect(JOBS.map((j) => `${j.name}:${j.scope}`)).toEqual([
+      'subscription-renewals:cluster',
+      'unused-images:cluster',
+      'mail-delivery:cluster',
+      'mail-sweep:cluster',
+      'catalogue-refresh:instance',
+      'catalogue-ages:instance',
+    ]);
     expect(new Set(JOBS.map((j) => j.name)).size).toBe(JOBS.length);
   });
 
@@ -33,7 +41,8 @@ describe('background jobs runner', () => {
     vi.useFakeTimers();
     const { lines, log } = capture();
     let runs = 0;
-    const flaky: Job = {
+    const flaky: InstanceJob = {
+      scope: 'instance',
       name: 'flaky',
       everyMs: 1000,
       runAtStart: true,
@@ -43,7 +52,7 @@ describe('background jobs runner', () => {
         if (runs === 1) throw new Error('first run fails');
       },
     };
-    const jobs = startJobs(services, log, [flaky]);
+    const jobs = startInstanceJobs(services, log, [flaky]);
     await jobs.idle();
     expect(runs).toBe(1);
     await vi.advanceTimersByTimeAsync(1000);
@@ -60,7 +69,8 @@ describe('background jobs runner', () => {
     const { log } = capture();
     let started = 0;
     let release!: () => void;
-    const slow: Job = {
+    const slow: InstanceJob = {
+      scope: 'instance',
       name: 'slow',
       everyMs: 100,
       runAtStart: false,
@@ -70,7 +80,7 @@ describe('background jobs runner', () => {
         return new Promise<void>((r) => (release = r));
       },
     };
-    const jobs = startJobs(services, log, [slow]);
+    const jobs = startInstanceJobs(services, log, [slow]);
     expect(started).toBe(0);
     await vi.advanceTimersByTimeAsync(550);
     expect(started).toBe(1);

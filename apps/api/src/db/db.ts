@@ -17,6 +17,8 @@ export type Session = Queryable & {
 };
 export type Db = Queryable & {
   readonly kind: 'pglite' | 'postgres';
+  /** The embedded instance itself (PGlite only): the job engine (pg-boss) speaks to it through its own adapter. */
+  readonly pglite?: PGlite;
   /** Runs several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction; rolls back if it throws. */
@@ -41,6 +43,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   });
   return {
     kind: 'pglite',
+    pglite: db,
     ...wrap(db),
     async exec(sql) {
       await db.exec(sql);

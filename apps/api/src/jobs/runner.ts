@@ -1,42 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Services } from '../services.ts';
+import { catalogueAgesJob } from './catalogue-ages.job.ts';
 import { catalogueRefreshJob } from './catalogue-refresh.job.ts';
 import type { Job } from './job.ts';
+import { mailDeliveryJob, mailSweepJob } from './mail-delivery.job.ts';
 import { subscriptionRenewalsJob } from './subscription-renewals.job.ts';
 import { unusedImagesJob } from './unused-images.job.ts';
 
-/** Every background job the server runs. */
-export const JOBS: readonly Job[] = [subscriptionRenewalsJob, unusedImagesJob, catalogueRefreshJob];
-
-/**
- * Runs each job on its own interval until stopped. A failure is logged and the job runs again at its next turn;
- * a run still going when its next turn comes is not started twice. Timers do not keep the process alive.
- */
-export function startJobs(
-  services: Services,
-  log: FastifyBaseLogger,
-  jobs: readonly Job[] = JOBS,
-): { stop(): void; idle(): Promise<void> } {
-  const running = new Map<string, Promise<void>>();
-  const tick = (job: Job) => {
-    if (running.has(job.name)) return;
-    const run = job
-      .run(services, log)
-      .catch((err: unknown) => log.error({ err, job: job.name }, job.failure))
-      .finally(() => running.delete(job.name));
-    running.set(job.name, run);
-  };
-  const timers = jobs.map((job) => {
-    const timer = setInterval(() => tick(job), job.everyMs);
-    timer.unref();
-    return timer;
-  });
-  for (const job of jobs) if (job.runAtStart) tick(job);
-  return {
-    stop: () => timers.forEach(clearInterval),
-    /** Resolves when no run is in progress (shutdown, tests). */
-    async idle() {
-      while (running.size) await Promise.all([...running.values()]);
-    },
-  };
-}
+/** Every background job the server runs (started by services.jobs.start in server.ts). */
+export const JOBS: readonly Job[] = [
+  subscriptionRenewalsJob,
+  unusedImagesJob,
+  mailDeliveryJob,
+  mailSweepJob,
+  catalogueRefreshJob,
+  catalogueAgesJob,
+];

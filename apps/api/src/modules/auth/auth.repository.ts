@@ -167,6 +167,26 @@ export async function insertResetSession(
   );
 }
 
+/**
+ * Replaces a live session's code (a code mail re-sent after its code was lost): only while the session is unused,
+ * not superseded, for an account and not yet expired. Returns the account's first name for the new mail.
+ */
+export async function refreshResetCode(
+  db: Queryable,
+  id: string,
+  r: { codeHash: string; now: Date; expiresAt: Date },
+): Promise<{ first_name: string } | undefined> {
+  const rows = await db.query<{ first_name: string }>(
+    `update password_resets p set code_hash = $2, expires_at = $4, attempts = 0
+       from users u
+      where p.id = $1 and u.id = p.user_id and p.used_at is null and p.superseded_at is null
+        and p.verified_at is null and p.expires_at > $3
+      returning u.first_name`,
+    [id, r.codeHash, r.now, r.expiresAt],
+  );
+  return rows[0];
+}
+
 export const findResetSession = async (db: Queryable, id: string) =>
   (
     await db.query<ResetRow & { email_key: string }>(

@@ -122,10 +122,17 @@ export function createAuthService(deps: AuthDeps) {
       if (ageError) throw fieldError('date_of_birth', ageError);
       await checkNewPassword(input.password, input.email, 'password');
       const { password, ...rest } = input;
-      const user = await repo.insertUser(db, { ...rest, password_hash: await hashPassword(password) }, clock.now());
-      if (!user) throw badRequest({ email: [SERVER_MSG.emailTaken] });
-      await mail.send(user.email, welcomeMail(user.first_name, deps.publicUrl));
-      return user;
+      const passwordHash = await hashPassword(password);
+      // The welcome mail is written with the account: both or neither.
+      const created = await db.transaction(async (tx) => {
+        const user = await repo.insertUser(tx, { ...rest, password_hash: passwordHash }, clock.now());
+        return (
+          user && { user, welcome: await mail.enqueue(tx, user.email, welcomeMail(user.first_name, deps.publicUrl)) }
+        );
+      });
+      if (!created) throw badRequest({ email: [SERVER_MSG.emailTaken] });
+      mail.dispatch(created.welcome);
+      return created.user;
     },
 
     async login(email: string, password: string, remember: boolean, ip: string) {
@@ -200,10 +207,11 @@ export async function setPassword(
 ) {
   const now = deps.clock.now();
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const notice = await deps.db.transaction(async (tx) => {
     await repo.updateUserPassword(tx, user.id, passwordHash, now);
     await repo.revokeAllForUser(tx, user.id, now);
     await deps.events?.publish(tx, 'kindred_revoke', { user: user.id });
+    return deps.mail.enqueue(tx, user.email, passwordChangedMail(user.first_name));
   });
-  await deps.mail.send(user.email, passwordChangedMail(user.first_name));
+  deps.mail.dispatch(notice);
 }

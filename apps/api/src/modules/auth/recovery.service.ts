@@ -15,6 +15,8 @@ import type { TokenService } from './tokens.ts';
 /** The reset token outlives the code so that a verified session can still set its password. */
 const RESET_TOKEN_TTL_SECONDS = OTP_TTL_SECONDS + RESET_WINDOW_SECONDS;
 
+const newCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+
 type Deps = {
   db: Db;
   clock: Clock;
@@ -39,24 +41,41 @@ export function createRecoveryService(deps: Deps) {
 
   const invalidSession = () => new AppError('reset_invalid', SERVER_MSG.resetSessionInvalid, 400);
 
+  /**
+   * A code mail retried after this process lost its code (a restart): the session gets a fresh code and a fresh
+   * expiry, which voids the old code, and the mail carries the new one. A session already used, replaced or
+   * expired gets nothing: the person has moved on.
+   */
+  mail.onRefresh('verification_code', async (resetId) => {
+    const code = newCode();
+    const row = await repo.refreshResetCode(db, resetId, {
+      codeHash: codeHash(resetId, code),
+      now: clock.now(),
+      expiresAt: new Date(clock.now().getTime() + OTP_TTL_SECONDS * 1000),
+    });
+    return row ? verificationCodeMail(row.first_name, code) : null;
+  });
+
   async function startSession(email: string): Promise<string> {
     const user = await repo.findUserByEmail(db, email);
     const id = randomUUID();
-    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const code = newCode();
     const now = clock.now();
     // Without an account the stored hash is of random bytes: no six-digit code can ever match it.
     const hash = user ? codeHash(id, code) : hmac(randomBytes(32).toString('hex'));
-    await db.transaction((tx) =>
-      repo.insertResetSession(tx, {
+    // The code mail is written with its session (the row keeps it without the code, see mail.service.ts).
+    const queued = await db.transaction(async (tx) => {
+      await repo.insertResetSession(tx, {
         id,
         userId: user?.id ?? null,
         emailKey: emailKey(email),
         codeHash: hash,
         expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
         now,
-      }),
-    );
-    if (user) await mail.send(user.email, verificationCodeMail(user.first_name, code));
+      });
+      return user ? mail.enqueue(tx, user.email, verificationCodeMail(user.first_name, code), { ref: id }) : null;
+    });
+    mail.dispatch(queued);
     return tokens.signReset(id, RESET_TOKEN_TTL_SECONDS);
   }
 

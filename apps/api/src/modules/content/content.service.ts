@@ -181,8 +181,11 @@ export function createContentService(deps: {
           fields: { form_token: [CONTENT_MSG.contactTooFast] },
         });
       }
-      await repo.insertContactMessage(db, { name, email, question, ip });
-      await deps.mail.send(deps.supportEmail, contactMail({ name, email, question }));
+      const queued = await db.transaction(async (tx) => {
+        await repo.insertContactMessage(tx, { name, email, question, ip });
+        return deps.mail.enqueue(tx, deps.supportEmail, contactMail({ name, email, question }));
+      });
+      deps.mail.dispatch(queued);
       return { message: CONTENT_MSG.contactReceived };
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { JobsAdminService } from '../jobs/jobs-admin.service.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -7,7 +8,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * Prometheus metrics at /metrics: process defaults plus request durations by route and status. Answered for
  * scrapers on this machine only; a deployment exposes it through its private network, never publicly.
  */
-export async function metricsRoutes(app: FastifyInstance) {
+export async function metricsRoutes(app: FastifyInstance, opts: { jobs?: JobsAdminService }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -17,6 +18,35 @@ export async function metricsRoutes(app: FastifyInstance) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+  if (opts.jobs) {
+    const jobs = opts.jobs;
+    // Read at scrape time from pg-boss's tables and the outbox, so every instance reports the cluster's queues.
+    const unsentMail = new Gauge({
+      name: 'kindred_mail_unsent_messages',
+      help: 'Outbox messages not yet sent, by status (pending, sending, failed = gave up after its attempts)',
+      labelNames: ['status'],
+      registers: [],
+    });
+    new Gauge({
+      name: 'kindred_job_queue_jobs',
+      help: 'Background jobs by queue and state (queued, active, failed, dead = dead-lettered after its retries)',
+      labelNames: ['queue', 'state'],
+      registers: [registry],
+      // One read per scrape fills both gauges; the mail gauge is registered after this one, so it is read after.
+      async collect() {
+        this.reset();
+        unsentMail.reset();
+        // During a database outage the scrape still answers with the process metrics, without these two.
+        const o = await jobs.overview().catch(() => undefined);
+        if (!o) return;
+        for (const q of o.queues)
+          for (const state of ['queued', 'active', 'failed', 'dead'] as const)
+            this.set({ queue: q.name, state }, q[state]);
+        for (const [status, n] of Object.entries(o.mail)) unsentMail.set({ status }, n);
+      },
+    });
+    registry.registerMetric(unsentMail);
+  }
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },

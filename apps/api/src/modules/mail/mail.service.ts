@@ -1,71 +1,182 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/db.ts';
-import { insertMail, listRecentMail, markMailFailed, markMailSent, type RecordedMail } from './mail.repository.ts';
+import type { Db, Queryable } from '../../db/db.ts';
+import * as repo from './mail.repository.ts';
 import type { MailTemplate } from './mail.templates.ts';
+import { createMailTransport, type OutboxEntry, type OutgoingMail } from './mail.transport.ts';
+
+/** The job queue that retries deliveries (jobs/mail-delivery.job.ts); absent or not started, nothing is queued. */
+export type MailQueue = { send(queue: string, data: object, singletonKey: string): Promise<boolean> };
+/** A message written by enqueue; hand it to dispatch once its transaction has committed. */
+export type QueuedMail = { id: string; key: string; template: MailTemplate };
+/** Builds a fresh message for a code mail whose code is gone (restart): a new code for `ref`, or null if moot. */
+export type MailRefresher = (ref: string) => Promise<MailTemplate | null>;
+
+export const MAIL_DELIVERY_QUEUE = 'mail-delivery';
+/** How long one claimed attempt may take before another sender may take the message over. */
+const LEASE_SECONDS = 60;
+/** Attempts (immediate, job retries, sweeps) after which a message is failed for good, for an operator to see. */
+export const MAIL_MAX_ATTEMPTS = 40;
+/** A pending message older than this with no live delivery is handed to the queue again by the sweeper. */
+const STRANDED_AFTER_SECONDS = 15;
+/** Codes of messages not yet sent, by message id (memory only; beyond this the oldest are re-minted instead). */
+const SECRETS_KEPT = 10_000;
+const WITHHELD = '[code withheld]';
+
+/** Error text for the record and the admin page: an SMTP reply may quote the address, which stays out. */
+export const describeError = (err: unknown) =>
+  (err instanceof Error ? err.message : String(err)).replace(/[^\s<>@"']+@[^\s<>@"']+/g, '[address]').slice(0, 500);
 
 /**
- * Mail leaves through one of two real transports: the dev outbox (kept in the database, printed to the log and
- * shown at /dev/outbox) or SMTP when SMTP_URL is set. Every message is recorded first and delivered after the
- * request has answered, so a slow mail server never slows a sign-in and forgot-password timing reveals nothing.
+ * Mail through a transactional outbox. `enqueue(tx, …)` writes the message in the transaction of the change that
+ * causes it (a receipt with its payment, a welcome with its account), so a rollback sends nothing and a commit
+ * cannot lose it. After the commit `dispatch` tries once at once; a failure goes to the `mail-delivery` job queue
+ * (retries with exponential backoff), and the sweeper re-queues anything whose delivery was lost with its process.
+ * Each attempt claims the row (pending → sending under a lease) and marks it sent when the server accepts it, so
+ * one message reaches the server once unless a process dies between the acceptance and that mark (at-least-once;
+ * the resend carries the same Message-ID). Codes never reach the database: the row keeps the message with the code
+ * withheld, this process keeps the code until it is sent, and a later attempt without it sends a fresh code.
  */
-export type MailService = {
-  send(to: string, template: MailTemplate): Promise<void>;
-  /** Resolves when every delivery started so far has finished (tests, shutdown). */
-  flush(): Promise<void>;
-  /** The most recent messages recorded, newest first (the dev outbox page). */
-  recent(): Promise<RecordedMail[]>;
-  readonly transport: 'outbox' | 'smtp';
-};
-
 export function createMailService(opts: {
   db: Db;
   log: FastifyBaseLogger;
   smtpUrl?: string;
   from: string;
-}): MailService {
-  const transporter: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
-  const transport = transporter ? 'smtp' : 'outbox';
+  queue?: MailQueue;
+}) {
+  const { db, log } = opts;
+  const transport = createMailTransport({ smtpUrl: opts.smtpUrl, from: opts.from, log });
   const pending = new Set<Promise<void>>();
+  const secrets = new Map<string, MailTemplate>();
+  const refreshers = new Map<string, MailRefresher>();
 
-  async function deliver(id: string, to: string, t: MailTemplate) {
-    try {
-      if (transporter) {
-        await transporter.sendMail({ from: opts.from, to, subject: t.subject, text: t.text, html: t.html });
-      } else {
-        opts.log.info(
-          { mail: { to, subject: t.subject, kind: t.kind }, body: t.text },
-          'dev outbox: mail recorded (see /dev/outbox)',
-        );
-      }
-      await markMailSent(opts.db, id);
-    } catch (err) {
-      opts.log.error({ err, mailId: id }, 'mail delivery failed');
-      await markMailFailed(opts.db, id, String(err)).catch(() => undefined);
-    }
+  const withhold = (t: MailTemplate) => (s: string) =>
+    (t.secrets ?? []).reduce((acc, secret) => acc.split(secret).join(WITHHELD), s);
+
+  function remember(id: string, t: MailTemplate) {
+    secrets.set(id, t);
+    if (secrets.size > SECRETS_KEPT) secrets.delete(secrets.keys().next().value!);
   }
 
-  return {
-    transport,
-    async send(to, t) {
-      // The outbox is the delivery itself, so it keeps the message whole; a copy of a message that left by SMTP
-      // keeps no secret (recovery codes are stored only as HMACs).
-      const keep = (s: string) =>
-        transport === 'smtp' ? (t.secrets ?? []).reduce((acc, secret) => acc.split(secret).join('[redacted]'), s) : s;
-      const id = await insertMail(opts.db, {
+  /** The message to send for a claimed row, with its secrets; null when a code mail has nothing left to say. */
+  async function contentOf(row: repo.MailRow): Promise<{ out: OutgoingMail; t?: MailTemplate } | null> {
+    const base = { key: row.message_key, kind: row.kind, to: row.to_address };
+    if (!row.has_secret)
+      return { out: { ...base, subject: row.subject, text: row.text_body, html: row.html_body ?? '' } };
+    const refresh = row.ref ? refreshers.get(row.kind) : undefined;
+    const t = secrets.get(row.id) ?? (refresh ? await refresh(row.ref!) : null);
+    return t ? { out: { ...base, subject: t.subject, text: t.text, html: t.html }, t } : null;
+  }
+
+  /** One claimed attempt. 'busy': another sender holds the message; 'done': it was already settled. */
+  async function attempt(id: string): Promise<'sent' | 'busy' | 'done' | 'dropped'> {
+    const row = await repo.claimMail(db, id, LEASE_SECONDS);
+    if (!row) return (await repo.mailStatus(db, id)) === 'sending' ? 'busy' : 'done';
+    try {
+      const content = await contentOf(row);
+      if (!content) {
+        await repo.failMail(db, id, 'the code this message carried is no longer valid; nothing was sent');
+        secrets.delete(id);
+        return 'dropped';
+      }
+      await transport.deliver(content.out, content.t ? withhold(content.t) : (s) => s);
+    } catch (err) {
+      await repo.releaseMail(db, id, describeError(err), MAIL_MAX_ATTEMPTS).catch(() => undefined);
+      throw err;
+    }
+    secrets.delete(id);
+    await repo.markMailSent(db, id);
+    return 'sent';
+  }
+
+  async function queue(id: string, key: string) {
+    return (await opts.queue?.send(MAIL_DELIVERY_QUEUE, { id }, key)) ?? false;
+  }
+
+  const service = {
+    transport: transport.kind,
+
+    /** Writes a message in `tx`; null when `key` was already recorded (the same receipt enqueued twice). */
+    async enqueue(
+      tx: Queryable,
+      to: string,
+      t: MailTemplate,
+      o: { key?: string; ref?: string } = {},
+    ): Promise<QueuedMail | null> {
+      const keep = withhold(t);
+      const row = await repo.insertMail(tx, {
         kind: t.kind,
         to,
         subject: keep(t.subject),
         text: keep(t.text),
         html: keep(t.html),
-        transport,
+        transport: transport.kind,
+        key: o.key,
+        hasSecret: Boolean(t.secrets?.length),
+        ref: o.ref,
       });
-      const p = deliver(id, to, t).finally(() => pending.delete(p));
-      pending.add(p);
+      return row ? { id: row.id, key: row.message_key, template: t } : null;
     },
+
+    /** After the enqueueing transaction committed: deliver now in the background; a failure goes to the queue. */
+    dispatch(...mails: (QueuedMail | null | undefined)[]) {
+      for (const m of mails) {
+        if (!m) continue;
+        if (m.template.secrets?.length) remember(m.id, m.template);
+        const p = attempt(m.id)
+          .then(async (r) => {
+            if (r === 'busy') await queue(m.id, m.key);
+          })
+          .catch(async (err: unknown) => {
+            const queued = await queue(m.id, m.key).catch(() => false);
+            log.warn({ mailId: m.id, error: describeError(err), queued }, 'mail delivery failed; will retry');
+          })
+          .finally(() => pending.delete(p));
+        pending.add(p);
+      }
+    },
+
+    /** A message with no other change to commit with it: recorded, then dispatched. */
+    async send(to: string, t: MailTemplate, o: { key?: string; ref?: string } = {}) {
+      service.dispatch(await service.enqueue(db, to, t, o));
+    },
+
+    /** The delivery job: throws when the attempt failed (or another sender holds it) so the queue retries. */
+    async deliver(id: string) {
+      const r = await attempt(id);
+      if (r === 'busy') throw new Error('another sender holds this message; trying again later');
+    },
+
+    /** The sweeper: re-queues messages whose delivery was lost (a process killed between commit and send). */
+    async sweep(): Promise<number> {
+      let queued = 0;
+      for (const r of await repo.findStrandedMail(db, STRANDED_AFTER_SECONDS))
+        if (await queue(r.id, r.message_key)) queued += 1;
+      return queued;
+    },
+
+    /** Registers how a code mail of `kind` is rebuilt with a fresh code when its code is gone. */
+    onRefresh(kind: string, fn: MailRefresher) {
+      refreshers.set(kind, fn);
+    },
+
+    /** Resolves when every immediate delivery started so far has finished (tests, shutdown). */
     async flush() {
       while (pending.size) await Promise.all([...pending]);
     },
-    recent: () => listRecentMail(opts.db),
+
+    /** The dev outbox page: messages this process delivered to the outbox, newest first. */
+    async recent(): Promise<OutboxEntry[]> {
+      return transport.recent();
+    },
+
+    /** Messages not yet sent, by status (metrics, the admin jobs page). */
+    counts: () => repo.countMailByStatus(db),
+
+    async close() {
+      await service.flush();
+      transport.close();
+    },
   };
+  return service;
 }
+export type MailService = ReturnType<typeof createMailService>;

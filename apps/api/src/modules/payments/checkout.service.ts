@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_MSG, type EntitlementDto } from '@kindred/shared';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -102,12 +102,15 @@ export function createCheckoutService(deps: Deps) {
         kind: 'initial',
         now,
       });
-      return { userId: session.user_id, plan, replaced };
+      // The receipt is written with the payment: a committed activation always has its receipt, and one key per
+      // checkout means no second receipt for it, whoever activates.
+      const receipt = await queueReceipt(tx, session.user_id, receiptOf(plan, Number(plan.price)), now, session.id);
+      return { plan, replaced, receipt };
     });
     const sub = (await subs.findSubscriptionByCheckout(db, checkoutId))!;
     if (created) {
+      mail.dispatch(created.receipt);
       if (created.replaced.length) await stopReplacedBilling();
-      await sendReceipt(created.userId, receiptOf(created.plan, Number(created.plan.price)), now);
     }
     return sub;
   }
@@ -131,9 +134,13 @@ export function createCheckoutService(deps: Deps) {
     }
   }
 
-  async function sendReceipt(userId: string, receipt: Receipt, at: Date) {
-    const user = await findUserById(db, userId);
-    if (user) await mail.send(user.email, receiptMail({ firstName: user.first_name, ...receipt, at }));
+  /** Writes a receipt in `tx` (the payment's transaction); `paymentRef` keys it, so it is written once. */
+  async function queueReceipt(tx: Queryable, userId: string, receipt: Receipt, at: Date, paymentRef: string) {
+    const user = await findUserById(tx, userId);
+    if (!user) return null;
+    return mail.enqueue(tx, user.email, receiptMail({ firstName: user.first_name, ...receipt, at }), {
+      key: `receipt:${paymentRef}`,
+    });
   }
 
   return {
@@ -200,12 +207,13 @@ export function createCheckoutService(deps: Deps) {
       return { renewed, expired };
     },
 
-    sendReceipt,
+    queueReceipt,
   };
 
   async function renew(s: subs.SubscriptionRow, plan: subs.PlanRow, from: Date, to: Date, now: Date) {
     const won = await db.transaction(async (tx) => {
       if (!(await subs.extendPeriod(tx, s.id, from, to, now))) return false;
+      const reference = `renewal:${s.id}:${from.toISOString()}`;
       await subs.insertPayment(tx, {
         id: paymentId(),
         userId: s.user_id,
@@ -215,14 +223,14 @@ export function createCheckoutService(deps: Deps) {
         amount: plan.price,
         status: 'succeeded',
         provider: s.provider,
-        providerReference: `renewal:${s.id}:${from.toISOString()}`,
+        providerReference: reference,
         kind: 'renewal',
         now,
       });
-      return true;
+      return (await queueReceipt(tx, s.user_id, receiptOf(plan, Number(plan.price)), now, reference)) ?? true;
     });
-    if (won) await sendReceipt(s.user_id, receiptOf(plan, Number(plan.price)), now);
-    return won;
+    if (won && won !== true) mail.dispatch(won);
+    return Boolean(won);
   }
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -5,10 +5,11 @@ import * as subs from '../subscriptions/subscriptions.repository.ts';
 import { periodEnd } from '../subscriptions/entitlements.ts';
 import { checkoutSessionExists, isWebhookEventSeen, recordWebhookEvent } from './checkout.repository.ts';
 import type { CheckoutService } from './checkout.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import { receiptOf } from './receipt.mail.ts';
 import { fromStripeAmount } from './stripe-amounts.ts';
 
-type ServiceDeps = { db: Db; clock: Clock; checkout: CheckoutService };
+type ServiceDeps = { db: Db; clock: Clock; checkout: CheckoutService; mail: MailService };
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
@@ -32,7 +33,7 @@ export function createStripeWebhookService(deps: ServiceDeps) {
 export type StripeWebhookService = ReturnType<typeof createStripeWebhookService>;
 
 /** Each handler is idempotent on its own, so a replay racing the first delivery still changes nothing twice. */
-async function handle({ db, clock, checkout }: ServiceDeps, event: Stripe.Event) {
+async function handle({ db, clock, checkout, mail }: ServiceDeps, event: Stripe.Event) {
   const now = clock.now();
   switch (event.type) {
     case 'checkout.session.completed': {
@@ -56,23 +57,27 @@ async function handle({ db, clock, checkout }: ServiceDeps, event: Stripe.Event)
         : periodEnd(sub.current_period_end, plan, sub.started_at.getUTCDate());
       // Stripe's integer is in the invoice currency's smallest unit (cents, or whole yen).
       const paid = fromStripeAmount(inv.amount_paid ?? 0, inv.currency ?? plan.currency);
-      const recorded = await subs.insertPayment(db, {
-        id: `pay_${inv.id}`,
-        userId: sub.user_id,
-        subscriptionId: sub.id,
-        checkoutId: null,
-        plan,
-        amount: paid,
-        status: 'succeeded',
-        provider: 'stripe',
-        providerReference: inv.id ?? null,
-        kind: 'renewal',
-        now,
+      // The payment, the period and the receipt commit together: a replay finds the payment and does nothing.
+      const receipt = await db.transaction(async (tx) => {
+        const recorded = await subs.insertPayment(tx, {
+          id: `pay_${inv.id}`,
+          userId: sub.user_id,
+          subscriptionId: sub.id,
+          checkoutId: null,
+          plan,
+          amount: paid,
+          status: 'succeeded',
+          provider: 'stripe',
+          providerReference: inv.id ?? null,
+          kind: 'renewal',
+          now,
+        });
+        if (!recorded) return null;
+        if (to.getTime() > sub.current_period_end.getTime())
+          await subs.extendPeriod(tx, sub.id, sub.current_period_end, to, now);
+        return checkout.queueReceipt(tx, sub.user_id, receiptOf(plan, paid), now, `pay_${inv.id}`);
       });
-      if (!recorded) return;
-      if (to.getTime() > sub.current_period_end.getTime())
-        await subs.extendPeriod(db, sub.id, sub.current_period_end, to, now);
-      await checkout.sendReceipt(sub.user_id, receiptOf(plan, paid), now);
+      mail.dispatch(receipt);
       return;
     }
     case 'invoice.payment_failed': {

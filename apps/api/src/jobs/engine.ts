@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
+import type { Db } from '../db/db.ts';
+import type { ClusterJobOf, JobOf } from './job-types.ts';
+import { jobStats, JOB_SCHEMA, type JobStats } from './jobs.repository.ts';
+import { startInstanceJobs } from './instance-runner.ts';
+
+export type JobEngine = {
+  /** True between start and stop: jobs sent now will run. */
+  readonly started: boolean;
+  start<S>(services: S, jobs: readonly JobOf<S>[]): Promise<void>;
+  send(queue: string, data: object, singletonKey?: string): Promise<boolean>;
+  trigger(name: string): Promise<boolean>;
+  stats(): Promise<JobStats>;
+  stop(timeoutMs?: number): Promise<void>;
+};
+
+/** The queue a job's runs go to once their retries are spent (listed, counted, never worked). */
+export const deadLetterQueue = (name: string) => `${name}-dead`;
+
+/** An address in an error (an SMTP reply may quote one) stays out of the job record the admin page shows. */
+const redact = (err: unknown) => {
+  const message = (err instanceof Error ? err.message : String(err)).replace(/[^\s<>@"']+@[^\s<>@"']+/g, '[address]');
+  return Object.assign(new Error(message.slice(0, 500)), { name: err instanceof Error ? err.name : 'Error' });
+};
+
+/**
+ * Background work on pg-boss, a PostgreSQL-backed queue (ADR 013). Cluster jobs are pg-boss queues: cron
+ * schedules send one run per tick across every instance, a run is claimed with SKIP LOCKED by one worker,
+ * failed runs are retried with exponential backoff and then dead-lettered, and the 'exclusive' policy keeps at
+ * most one live job per queue and singleton key (one delivery job per mail message, no pile-up of a slow cron
+ * job). PostgreSQL: pg-boss's own small pool and its own schema. PGlite: pg-boss's PGlite adapter on the same
+ * embedded instance, so the zero-configuration start runs the same engine. Instance jobs (each process's own
+ * memory) run on timers beside it.
+ */
+export function createJobEngine(opts: {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** PostgreSQL: pg-boss opens its own pool here. Required when db is PostgreSQL. */
+  databaseUrl?: string;
+  /** How often an idle worker looks for work (pg-boss polls; seconds, ≥ 0.5). */
+  pollingSeconds?: number;
+}): JobEngine {
+  const { db, log } = opts;
+  let boss: PgBoss | undefined;
+  let instance: ReturnType<typeof startInstanceJobs> | undefined;
+  let stopping = false;
+
+  function connection(): ConstructorOptions {
+    if (db.kind === 'pglite') return { db: fromPglite(db.pglite!), backend: 'pglite' };
+    if (!opts.databaseUrl) throw new Error('the job engine needs DATABASE_URL on PostgreSQL');
+    return { connectionString: opts.databaseUrl, max: 3, connectionTimeoutMillis: 5_000 };
+  }
+
+  async function register<S>(b: PgBoss, services: S, job: ClusterJobOf<S>) {
+    await b.createQueue(deadLetterQueue(job.name));
+    await b.createQueue(job.name, {
+      policy: 'exclusive',
+      retryLimit: job.retry.limit,
+      retryDelay: job.retry.delaySeconds,
+      retryBackoff: true,
+      retryDelayMax: job.retry.maxDelaySeconds,
+      expireInSeconds: job.timeoutSeconds,
+      deadLetter: deadLetterQueue(job.name),
+    });
+    if (job.cron) await b.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    await b.work<Record<string, unknown>>(
+      job.name,
+      { pollingIntervalSeconds: opts.pollingSeconds ?? 2 },
+      async ([run]) => {
+        try {
+          await job.run(services, log, run?.data ?? {});
+        } catch (err) {
+          log.error({ err: redact(err), job: job.name, retry: run?.retryCount }, job.failure);
+          throw redact(err);
+        }
+      },
+    );
+    if (job.runAtStart) await b.send(job.name, {});
+  }
+
+  return {
+    get started() {
+      return boss !== undefined && !stopping;
+    },
+
+    /** Creates pg-boss's schema on first use, registers every job and starts the workers and schedules. */
+    async start<S>(services: S, jobs: readonly JobOf<S>[]) {
+      const b = new PgBoss({ ...connection(), schema: JOB_SCHEMA, registerInstance: false });
+      // An 'error' without a listener would crash the process (a database restart, a cut connection): pg-boss
+      // keeps polling and recovers by itself once the database answers again.
+      b.on('error', (err) => log.error({ err }, 'job engine error'));
+      await b.start();
+      boss = b;
+      for (const job of jobs) if (job.scope === 'cluster') await register(b, services, job);
+      instance = startInstanceJobs(
+        services,
+        log,
+        jobs.flatMap((j) => (j.scope === 'instance' ? [j] : [])),
+      );
+    },
+
+    /** Queues a job; with a singleton key, nothing is added while a job with that key is waiting or running. */
+    async send(queue: string, data: object, singletonKey?: string): Promise<boolean> {
+      if (!boss || stopping) return false;
+      return (await boss.send(queue, data, singletonKey ? { singletonKey } : {})) !== null;
+    },
+
+    /** Runs a cluster job now (operators, tests), as its schedule would. */
+    trigger(name: string) {
+      return this.send(name, {});
+    },
+
+    /** Per-queue counts and the last failures, without payloads (the admin page, /metrics). */
+    stats: (): Promise<JobStats> => jobStats(db, deadLetterQueue),
+
+    /**
+     * Stops taking new work, lets running jobs finish (up to `timeoutMs`), then stops the timers. A job still
+     * running at the end is retried by another instance once its lease expires.
+     */
+    async stop(timeoutMs = 8_000) {
+      if (stopping) return;
+      stopping = true;
+      instance?.stop();
+      await boss?.stop({ graceful: true, timeout: timeoutMs, close: true }).catch((err: unknown) => {
+        log.error({ err }, 'job engine stop failed');
+      });
+      await instance?.idle();
+    },
+  };
+}
