@@ -109,7 +109,7 @@ export function createServices(deps: ServiceDeps) {
     imports: createImportService({ db, upsert: (donors) => catalogue.upsert(donors) }),
     geocoder,
     preferences: createPreferencesService({ db, clock, geocoder }),
-    matches: createMatchesService({ db, clock, catalogue, checkout }),
+    matches: createMatchesService({ db, clock, catalogue }),
     relax: createRelaxService({ db, clock }),
     realtime: createRealtimeService({ catalogue }),
     favourites: createFavouritesService({ db, clock, catalogue }),
