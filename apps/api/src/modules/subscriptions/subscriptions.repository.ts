@@ -124,13 +124,26 @@ export async function hasUsedTrial(db: Queryable, userId: string): Promise<boole
   return rows.length > 0;
 }
 
-/** Subscriptions whose period has ended and that are still marked active or past due. */
-export const findDueSubscriptions = (db: Queryable, now: Date) =>
+/**
+ * Subscriptions the renewal and expiry job has to handle now, oldest first, at most `limit`: the period has ended
+ * (by range: a period end stored with microseconds is due as soon as it has passed), a renewing Stripe one only
+ * once its renewal grace is over too (renewalGraceMs; before that its invoice may still come), and none the job
+ * put off after failing on it (due_retry_at).
+ */
+export const findDueSubscriptions = (db: Queryable, now: Date, stripeGraceMs: number, limit = 500) =>
   db.query<SubscriptionRow>(
     `${SUB_SELECT} where s.status in ('active', 'past_due') and s.current_period_end <= $1
-     order by s.current_period_end limit 500`,
-    [now],
+       and (s.due_retry_at is null or s.due_retry_at <= $1)
+       and not (s.provider = 'stripe' and p.billing_cycle is not null and not s.cancel_at_period_end
+         and s.status = 'active' and s.current_period_end > $2)
+     order by s.current_period_end limit $3`,
+    [now, new Date(now.getTime() - stripeGraceMs), limit],
   );
+
+/** Puts a due subscription the job failed on aside until `until`, so the next runs reach the rows after it. */
+export async function deferDue(db: Queryable, id: string, until: Date): Promise<void> {
+  await db.query('update subscriptions set due_retry_at = $2 where id = $1', [id, until]);
+}
 
 export async function setSubscriptionStatus(db: Queryable, id: string, status: string, now: Date, onlyIf?: string[]) {
   const rows = await db.query(
@@ -143,12 +156,15 @@ export async function setSubscriptionStatus(db: Queryable, id: string, status: s
 
 /**
  * Moves the period end forward only if nobody else has (several instances may run the same job). A past-due
- * subscription becomes active again; one that was cancelled, expired or replaced stays ended.
+ * subscription becomes active again; one that was cancelled, expired or replaced stays ended. `fromEnd` is the
+ * period end as read, to the millisecond: the stored one may carry microseconds, so it is matched by range.
  */
 export async function extendPeriod(db: Queryable, id: string, fromEnd: Date, toEnd: Date, now: Date) {
   const rows = await db.query(
-    `update subscriptions set current_period_end = $3, status = 'active', paid_months = paid_months + 1, updated_at = $4
-     where id = $1 and current_period_end = $2 and status in ('active', 'past_due') returning id`,
+    `update subscriptions set current_period_end = $3, status = 'active', paid_months = paid_months + 1,
+       updated_at = $4, due_retry_at = null
+     where id = $1 and current_period_end < $2::timestamptz + interval '1 millisecond'
+       and status in ('active', 'past_due') returning id`,
     [id, fromEnd, toEnd, now],
   );
   return rows.length === 1;
