@@ -104,7 +104,7 @@ export function createServices(deps: ServiceDeps) {
     subscriptionOf,
     auth: createAuthService({ db, clock, tokens, limits, mail, publicUrl: deps.publicUrl, subscriptionOf }),
     recovery: createRecoveryService({ db, clock, tokens, limits, mail, secret: deps.jwtSecret }),
-    profile: createProfileService({ db, subscriptionOf }),
+    profile: createProfileService({ db, clock, subscriptionOf }),
     catalogue,
     imports: createImportService({ db, upsert: (donors) => catalogue.upsert(donors) }),
     geocoder,

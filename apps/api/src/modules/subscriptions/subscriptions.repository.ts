@@ -95,15 +95,20 @@ const SUB_SELECT = `select s.id, s.user_id, s.plan_id, p.name as plan_name, p.bi
   s.cancel_at_period_end, s.paid_months from subscriptions s join plans p on p.id = s.plan_id`;
 
 /**
- * The user's current subscription: the newest that is active and not yet at its end, or a renewing Stripe one
- * whose renewal is still within `stripeGraceMs` (entitlements.ts renewalGraceMs, which this mirrors).
+ * Whether subscription `s` (joined to its plan `p`) entitles its holder at `$now`: active and not yet at its end,
+ * or a renewing Stripe one whose renewal is still within the grace (`$graceStart` = now - grace;
+ * entitlements.ts renewalGraceMs, which this mirrors). Parameter placeholders are the caller's.
  */
+export const entitledAt = (now: string, graceStart: string) =>
+  `s.status = 'active' and (s.current_period_end > ${now}
+     or (s.provider = 'stripe' and p.billing_cycle is not null and not s.cancel_at_period_end
+       and s.current_period_end > ${graceStart}))`;
+
+/** The user's current subscription: the newest that entitles them now (entitledAt). */
 export const findCurrentSubscription = async (db: Queryable, userId: string, now: Date, stripeGraceMs: number) =>
   (
     await db.query<SubscriptionRow>(
-      `${SUB_SELECT} where s.user_id = $1 and s.status = 'active' and (s.current_period_end > $2
-       or (s.provider = 'stripe' and p.billing_cycle is not null and not s.cancel_at_period_end
-         and s.current_period_end > $3))
+      `${SUB_SELECT} where s.user_id = $1 and ${entitledAt('$2', '$3')}
      order by s.started_at desc limit 1`,
       [userId, now, new Date(now.getTime() - stripeGraceMs)],
     )
