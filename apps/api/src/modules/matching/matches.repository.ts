@@ -25,8 +25,11 @@ export async function findShown(
 ): Promise<Map<string, { score: number | null; fp: string | null }>> {
   if (referenceIds.length === 0) return new Map();
   const rows = await db.query<{ reference_id: string; score: string | number | null; preferences_fp: string | null }>(
-    `select d.reference_id, r.score, r.preferences_fp from revealed_donors r join donors d on d.id = r.donor_id
-     where r.subscription_id = $1 and d.reference_id = any($2::text[])`,
+    // Driven from the references (unique index on donors, then the revealed row's key): the embedded database
+    // keeps no statistics, and a join planned from donors' side reads the whole catalogue.
+    `select d.reference_id, r.score, r.preferences_fp from unnest($2::text[]) as u(reference_id)
+       join donors d on d.reference_id = u.reference_id
+       join revealed_donors r on r.subscription_id = $1 and r.donor_id = d.id`,
     [subscriptionId, referenceIds],
   );
   return new Map(
@@ -140,4 +143,16 @@ export async function lockCredits(
 
 export async function setCreditsUsed(db: Queryable, subscriptionId: string, used: number): Promise<void> {
   await db.query('update subscriptions set match_credits_used = $2 where id = $1', [subscriptionId, used]);
+}
+
+/**
+ * The row version (xmin) of one of the parent's saved sets, if it is theirs: it changes with every save, so a set
+ * already read and normalised can be used again without reading its JSON.
+ */
+export async function storedSetVersion(db: Queryable, userId: string, profileId: string): Promise<string | undefined> {
+  const rows = await db.query<{ v: string }>(
+    'select xmin::text as v from fertility_profiles where id = $1 and user_id = $2',
+    [profileId, userId],
+  );
+  return rows[0]?.v;
 }

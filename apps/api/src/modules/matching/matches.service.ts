@@ -1,5 +1,4 @@
 import {
-  counterfactuals,
   countMatches,
   rankDonors,
   type Counterfactual,
@@ -31,9 +30,10 @@ import {
   type ShownWrite,
 } from './matches.repository.ts';
 import { publicDonorProfile } from './public-donor.ts';
-import { findStoredSet } from './preferences.repository.ts';
-import { preferencesFingerprint, rebuildShown } from './shown-matches.ts';
-import { renormalize, type StoredPreferenceSet } from './stored-preferences.ts';
+import { createLoadedSets } from './loaded-sets.ts';
+import { rebuildShown } from './shown-matches.ts';
+import { counterfactualsCached, rankCached } from './rank-cache.ts';
+import type { StoredPreferenceSet } from './stored-preferences.ts';
 
 /** Most matches one request returns, whatever the plan. */
 export const MAX_MATCHES_PER_REQUEST = 50;
@@ -102,10 +102,11 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
     return (await loadSet(userId, profileId)).prefs;
   }
 
+  const loadedSets = createLoadedSets(db);
   async function loadSet(userId: string, profileId: string) {
-    const stored = await findStoredSet(db, userId, profileId);
-    if (!stored) throw notFound('This preference profile was not found.');
-    return { stored, prefs: renormalize(stored) };
+    const set = await loadedSets(userId, profileId);
+    if (!set) throw notFound('This preference profile was not found.');
+    return set;
   }
 
   /**
@@ -116,9 +117,9 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
   async function reveal(
     sub: SubscriptionRow,
     matches: Match[],
-    set: { stored: StoredPreferenceSet; prefs: NormalizedPreferences },
+    stored: StoredPreferenceSet,
+    fingerprint: string,
   ): Promise<{ shown: Match[]; remaining: number | null; withheld: number }> {
-    const fingerprint = preferencesFingerprint(set.prefs);
     const refs = matches.map((m) => m.donor_reference_id);
     const unchanged = (seen: Awaited<ReturnType<typeof findShown>>) =>
       matches.every((m) => {
@@ -158,7 +159,7 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
       }
       const at = clock.now();
       if (fresh.length + changed.length > 0)
-        await keepShownPreferences(tx, { userId: sub.user_id, fingerprint, preferences: set.stored, at });
+        await keepShownPreferences(tx, { userId: sub.user_id, fingerprint, preferences: stored, at });
       const inserted = await insertShown(tx, {
         subscriptionId: sub.id,
         userId: sub.user_id,
@@ -190,7 +191,7 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
     loadProfile,
     async findMatches(userId: string, profileId: string, input: FindMatchesInput): Promise<FindMatchesResult> {
       const set = await loadSet(userId, profileId);
-      const { prefs } = set;
+      const { prefs, fingerprint } = set;
       const snap = await deps.catalogue.current();
       const sub = await findEntitledSubscription(db, userId, clock.now());
       const ent = sub ? toEntitlement(sub, clock.now()) : null;
@@ -215,8 +216,9 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
       }
       const limit = Math.min(ent.matches_shown ?? MAX_MATCHES_PER_REQUEST, MAX_MATCHES_PER_REQUEST);
       const offset = ent.matches_shown === null ? input.offset : 0;
-      const ranked = rankDonors(snap.index, prefs, { limit, offset, sort: input.sort, refine, relax });
-      const { shown, remaining, withheld } = await reveal(sub, ranked.matches, set);
+      const query = { version: `${snap.version}:${snap.builtForDay}`, prefs, fingerprint };
+      const ranked = rankCached(snap.index, query, { limit, offset, sort: input.sort, refine, relax });
+      const { shown, remaining, withheld } = await reveal(sub, ranked.matches, set.stored, fingerprint);
       const message =
         withheld > 0
           ? MATCHES_MSG.creditsUsed
@@ -234,7 +236,7 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
         plan_name: ent.plan_name,
         matches_shown: ent.matches_shown,
         match_credits_remaining: remaining,
-        ...(ent.counterfactuals ? { counterfactuals: counterfactuals(snap.index, prefs) } : {}),
+        ...(ent.counterfactuals ? { counterfactuals: counterfactualsCached(snap.index, query) } : {}),
         passing_matches: ranked.passing,
         relaxed: relax,
         credits_exhausted: remaining === 0,
