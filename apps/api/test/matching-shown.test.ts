@@ -71,6 +71,25 @@ describe('matches shown are stored compactly', () => {
     expect(Number(stored[0]!.bytes) / Number(stored[0]!.n)).toBeLessThan(200);
   });
 
+  it('the token of a changed password is refused by find-matches at once (the guard reads the caller with the plan)', async () => {
+    const parent = await newParent(ctx.app);
+    await buyWithTestCheckout(ctx.app, parent.access, plans.premium);
+    const profileId = await saveProfile(ctx.app, parent.access, eggPrefs());
+    expect((await findMatches(ctx.app, parent.access, profileId)).statusCode).toBe(200);
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password/',
+      headers: { authorization: `Bearer ${parent.access}` },
+      payload: {
+        old_password: parent.password,
+        new_password: 'Lantern-river-77',
+        confirm_new_password: 'Lantern-river-77',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await findMatches(ctx.app, parent.access, profileId)).statusCode).toBe(401);
+  });
+
   it('new preferences: donors shown again are updated once, and the detail explains the match as last shown', async () => {
     const parent = await newParent(ctx.app);
     await buyWithTestCheckout(ctx.app, parent.access, plans.premium);

@@ -16,8 +16,8 @@ import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { findEntitledSubscription, toEntitlement } from '../subscriptions/entitlements.ts';
-import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.ts';
+import { findEntitledSubscription, STRIPE_RENEWAL_GRACE_MS, toEntitlement } from '../subscriptions/entitlements.ts';
+import { findUserWithSubscription, type SubscriptionRow } from '../subscriptions/subscriptions.repository.ts';
 import {
   findLastRevealed,
   findShown,
@@ -34,6 +34,9 @@ import { createLoadedSets } from './loaded-sets.ts';
 import { rebuildShown } from './shown-matches.ts';
 import { counterfactualsCached, rankCached } from './rank-cache.ts';
 import type { StoredPreferenceSet } from './stored-preferences.ts';
+
+/** The signed-in caller as loadCaller reads them. */
+export type Caller = NonNullable<Awaited<ReturnType<typeof findUserWithSubscription>>>;
 
 /** Most matches one request returns, whatever the plan. */
 export const MAX_MATCHES_PER_REQUEST = 50;
@@ -189,11 +192,20 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
 
   return {
     loadProfile,
-    async findMatches(userId: string, profileId: string, input: FindMatchesInput): Promise<FindMatchesResult> {
+    /** The caller's credentials and entitling subscription, for the auth guard to check the token on (one query). */
+    loadCaller: (userId: string) => findUserWithSubscription(db, userId, clock.now(), STRIPE_RENEWAL_GRACE_MS),
+
+    /** `caller`: what loadCaller read for this request (else the subscription is read here). */
+    async findMatches(
+      userId: string,
+      profileId: string,
+      input: FindMatchesInput,
+      caller?: Caller,
+    ): Promise<FindMatchesResult> {
       const set = await loadSet(userId, profileId);
       const { prefs, fingerprint } = set;
       const snap = await deps.catalogue.current();
-      const sub = await findEntitledSubscription(db, userId, clock.now());
+      const sub = caller !== undefined ? caller.subscription : await findEntitledSubscription(db, userId, clock.now());
       const ent = sub ? toEntitlement(sub, clock.now()) : null;
       const relax = checkInput(input, prefs.origin !== null, ent?.active === true && ent.counterfactuals);
       const refine = refinementOf(input.filters);

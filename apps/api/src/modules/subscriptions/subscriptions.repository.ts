@@ -1,3 +1,4 @@
+import type { UserRole } from '@kindred/shared';
 import type { Queryable } from '../../db/db.ts';
 
 export type PlanRow = {
@@ -113,6 +114,29 @@ export const findCurrentSubscription = async (db: Queryable, userId: string, now
       [userId, now, new Date(now.getTime() - stripeGraceMs)],
     )
   )[0];
+
+/**
+ * A user's credentials (role, password hash: what the auth guard checks a token against) and the subscription that
+ * entitles them now (null when none), in one query: for signed-in routes that need both on every request.
+ */
+export async function findUserWithSubscription(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  stripeGraceMs: number,
+): Promise<{ role: UserRole; password_hash: string; subscription: SubscriptionRow | null } | undefined> {
+  const rows = await db.query<SubscriptionRow & { role: UserRole; password_hash: string; sub_id: string | null }>(
+    `select u.role, u.password_hash, e.id as sub_id, e.* from users u
+     left join lateral (${SUB_SELECT} where s.user_id = u.id and ${entitledAt('$2', '$3')}
+       order by s.started_at desc limit 1) e on true
+     where u.id = $1`,
+    [userId, now, new Date(now.getTime() - stripeGraceMs)],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { role, password_hash, sub_id, ...subscription } = row;
+  return { role, password_hash, subscription: sub_id === null ? null : { ...subscription, id: sub_id } };
+}
 
 export const findSubscriptionByProviderId = async (db: Queryable, providerSubscriptionId: string) =>
   (await db.query<SubscriptionRow>(`${SUB_SELECT} where s.provider_subscription_id = $1`, [providerSubscriptionId]))[0];
