@@ -90,7 +90,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     limits,
     tokens,
-    guard: createAuthGuard({ db, tokens }),
+    guard: createAuthGuard({ db, tokens, clock }),
     mail,
     /** Stripe Checkout when configured (with its verified webhooks), else the built-in test checkout. */
     payment:

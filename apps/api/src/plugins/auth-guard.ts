@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { SERVER_MSG, type UserRole } from '@kindred/shared';
 import type { Db } from '../db/db.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import type { TokenService } from '../modules/auth/tokens.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { AccessClaims, TokenService } from '../modules/auth/tokens.ts';
 
 export type AuthUser = { id: string; role: UserRole };
 /** What the token check needs of the user's row: the password it was issued under, and the role. */
@@ -16,11 +17,36 @@ declare module 'fastify' {
   }
 }
 
+/** Access tokens whose signature was checked, kept for their next use (one per signed-in tab, 15 minutes each). */
+const MAX_VERIFIED = 10_000;
+
 /**
  * preHandlers for signed-in routes. The access token must be ours and unexpired, its user must still exist,
  * and it must have been issued under the user's current password (so a change signs every old token out at once).
  */
-export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
+export function createAuthGuard(deps: { db: Db; tokens: TokenService; clock: Clock }) {
+  const verified = new Map<string, AccessClaims>();
+
+  /**
+   * The token's claims when it is ours and unexpired. The signature of a token already checked is not checked
+   * again (the same bytes verify the same way): only its expiry, against the clock as jose does. Everything that
+   * can change (the user, their role, their password) is read from the database on every request, below.
+   */
+  async function claimsOf(token: string): Promise<AccessClaims | null> {
+    const hit = verified.get(token);
+    if (hit) {
+      if (hit.exp > Math.floor(deps.clock.now().getTime() / 1000)) return hit;
+      verified.delete(token);
+      return null;
+    }
+    const claims = await deps.tokens.verifyAccess(token);
+    if (claims) {
+      if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+    }
+    return claims;
+  }
+
   const loadCredentials = async (id: string) =>
     (await deps.db.query<CredentialRow>('select role, password_hash from users where id = $1', [id]))[0];
 
@@ -29,7 +55,7 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
     token: string,
     load: (userId: string) => Promise<R | undefined>,
   ): Promise<{ user: AuthUser & { expiresAt: Date }; row: R } | null> {
-    const claims = await deps.tokens.verifyAccess(token);
+    const claims = await claimsOf(token);
     if (!claims) return null;
     const row = await load(claims.sub);
     if (!row || !deps.tokens.issuedUnderPassword(claims, row.password_hash)) return null;
