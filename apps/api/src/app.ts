@@ -153,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     content: services.content,
     publicUrl: deps.publicUrl,
     secureCookies,
+    clock,
   });
 
   app.addHook('onClose', () => services.close());

@@ -107,7 +107,7 @@ export function createServices(deps: ServiceDeps) {
     events,
     limits,
     tokens,
-    guard: createAuthGuard({ db, tokens }),
+    guard: createAuthGuard({ db, tokens, clock }),
     mail,
     /** Stripe Checkout when configured (with its verified webhooks), else the built-in test checkout. */
     payment:
@@ -121,12 +121,12 @@ export function createServices(deps: ServiceDeps) {
     subscriptionOf,
     auth: createAuthService({ db, clock, tokens, limits, mail, publicUrl: deps.publicUrl, subscriptionOf, events }),
     recovery: createRecoveryService({ db, clock, tokens, limits, mail, secret: deps.jwtSecret, events }),
-    profile: createProfileService({ db, subscriptionOf }),
+    profile: createProfileService({ db, clock, subscriptionOf }),
     catalogue,
     imports,
     geocoder,
     preferences: createPreferencesService({ db, clock, geocoder }),
-    matches: createMatchesService({ db, clock, catalogue, checkout }),
+    matches: createMatchesService({ db, clock, catalogue }),
     relax: createRelaxService({ db, clock }),
     realtime,
     favourites: createFavouritesService({ db, clock, catalogue }),

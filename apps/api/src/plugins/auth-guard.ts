@@ -2,49 +2,100 @@ import type { FastifyRequest } from 'fastify';
 import { SERVER_MSG, type UserRole } from '@kindred/shared';
 import type { Db } from '../db/db.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import type { TokenService } from '../modules/auth/tokens.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { AccessClaims, TokenService } from '../modules/auth/tokens.ts';
 
 export type AuthUser = { id: string; role: UserRole };
+/** What the token check needs of the user's row: the password it was issued under, and the role. */
+type CredentialRow = { role: UserRole; password_hash: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
     authUser?: AuthUser;
+    /** The row `authenticateLoading` read for the signed-in user. */
+    authRow?: unknown;
   }
 }
+
+/** Access tokens whose signature was checked, kept for their next use (one per signed-in tab, 15 minutes each). */
+const MAX_VERIFIED = 10_000;
 
 /**
  * preHandlers for signed-in routes. The access token must be ours and unexpired, its user must still exist,
  * and it must have been issued under the user's current password (so a change signs every old token out at once).
  */
-export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
+export function createAuthGuard(deps: { db: Db; tokens: TokenService; clock: Clock }) {
+  const verified = new Map<string, AccessClaims>();
+
+  /**
+   * The token's claims when it is ours and unexpired. The signature of a token already checked is not checked
+   * again (the same bytes verify the same way): only its expiry, against the clock as jose does. Everything that
+   * can change (the user, their role, their password) is read from the database on every request, below.
+   */
+  async function claimsOf(token: string): Promise<AccessClaims | null> {
+    const hit = verified.get(token);
+    if (hit) {
+      if (hit.exp > Math.floor(deps.clock.now().getTime() / 1000)) return hit;
+      verified.delete(token);
+      return null;
+    }
+    const claims = await deps.tokens.verifyAccess(token);
+    if (claims) {
+      if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  const loadCredentials = async (id: string) =>
+    (await deps.db.query<CredentialRow>('select role, password_hash from users where id = $1', [id]))[0];
+
+  /** The token's user and their row as `load` reads it, or null: the token check itself, whatever row is read. */
+  async function verifyWith<R extends CredentialRow>(
+    token: string,
+    load: (userId: string) => Promise<R | undefined>,
+  ): Promise<{ user: AuthUser & { expiresAt: Date; sid: string | undefined }; row: R } | null> {
+    const claims = await claimsOf(token);
+    if (!claims) return null;
+    const row = await load(claims.sub);
+    if (!row || !deps.tokens.issuedUnderPassword(claims, row.password_hash)) return null;
+    const user = { id: claims.sub, role: row.role, expiresAt: new Date(claims.exp * 1000), sid: claims.sid };
+    return { user, row };
+  }
+
   /**
    * The user a raw access token belongs to, or null: the one check behind every signed-in route and the realtime
    * socket (which carries its token in the query string, because browsers cannot set headers on a WebSocket).
    */
-  async function verifyAccessToken(
-    token: string,
-  ): Promise<(AuthUser & { expiresAt: Date; sid: string | undefined }) | null> {
-    const claims = await deps.tokens.verifyAccess(token);
-    if (!claims) return null;
-    const rows = await deps.db.query<{ role: UserRole; password_hash: string }>(
-      'select role, password_hash from users where id = $1',
-      [claims.sub],
-    );
-    const user = rows[0];
-    if (!user || !deps.tokens.issuedUnderPassword(claims, user.password_hash)) return null;
-    return { id: claims.sub, role: user.role, expiresAt: new Date(claims.exp * 1000), sid: claims.sid };
-  }
+  const verifyAccessToken = async (token: string) => (await verifyWith(token, loadCredentials))?.user ?? null;
 
-  async function authenticate(request: FastifyRequest) {
+  async function authenticateWith<R extends CredentialRow>(
+    request: FastifyRequest,
+    load: (userId: string) => Promise<R | undefined>,
+  ): Promise<R> {
     const header = request.headers.authorization;
     if (!header) throw unauthorized(SERVER_MSG.notAuthenticated);
     const [scheme, token, extra] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined)
       throw unauthorized(SERVER_MSG.tokenInvalid);
-    const user = await verifyAccessToken(token);
-    if (!user) throw unauthorized(SERVER_MSG.tokenInvalid);
-    request.authUser = { id: user.id, role: user.role };
+    const verified = await verifyWith(token, load);
+    if (!verified) throw unauthorized(SERVER_MSG.tokenInvalid);
+    request.authUser = { id: verified.user.id, role: verified.user.role };
+    return verified.row;
   }
+
+  async function authenticate(request: FastifyRequest) {
+    await authenticateWith(request, loadCredentials);
+  }
+
+  /**
+   * authenticate, reading the user with `load` (which must return the role and password hash among its columns):
+   * a route that needs the user's row anyway gets it from the same query, kept as `request.authRow`.
+   */
+  const authenticateLoading = <R extends CredentialRow>(load: (userId: string) => Promise<R | undefined>) =>
+    async function authenticateLoadingHandler(request: FastifyRequest) {
+      request.authRow = await authenticateWith(request, load);
+    };
 
   /** authenticate, then refuse with 403 unless the user has one of `roles`. */
   const requireRole = (...roles: UserRole[]) =>
@@ -53,7 +104,7 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
       if (!roles.includes(request.authUser!.role)) throw forbidden();
     };
 
-  return { authenticate, requireRole, verifyAccessToken };
+  return { authenticate, authenticateLoading, requireRole, verifyAccessToken };
 }
 export type AuthGuard = ReturnType<typeof createAuthGuard>;
 

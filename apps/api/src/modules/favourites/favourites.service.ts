@@ -4,10 +4,11 @@ import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { lastSeenMatches } from '../matching/matches.repository.ts';
+import { lastShown } from '../matching/matches.repository.ts';
+import { rebuildShown } from '../matching/shown-matches.ts';
 import { storedSetsByType } from '../matching/preferences.repository.ts';
 import { renormalize } from '../matching/stored-preferences.ts';
-import { storedMatch, withoutFactors } from '../matching/matches.service.ts';
+import { fallbackOf, withoutFactors } from '../matching/matches.service.ts';
 import { addFavourite, listFavourites, removeFavourite, revealedDonorId } from './favourites.repository.ts';
 
 /**
@@ -35,12 +36,13 @@ export function createFavouritesService(deps: { db: Db; clock: Clock; catalogue:
         deps.catalogue.current(),
         deps.catalogue.donorsByReference(rows.map((r) => r.reference_id)),
         storedSetsByType(deps.db, userId),
-        lastSeenMatches(
+        lastShown(
           deps.db,
           userId,
           rows.map((r) => r.reference_id),
         ),
       ]);
+      const lastSeen = await rebuildShown(deps.db, userId, snap.index, seen, (ref) => fallbackOf(donors.get(ref)));
       return rows.map((r) => {
         const base = { donor_reference_id: r.reference_id, created_at: new Date(r.created_at).toISOString() };
         const donor = donors.get(r.reference_id);
@@ -54,15 +56,11 @@ export function createFavouritesService(deps: { db: Db; clock: Clock; catalogue:
             failed: scored.failed,
             scored_with: 'current' as const,
           };
-        const last = seen.get(r.reference_id);
+        const last = lastSeen.get(r.reference_id);
         if (!last) return { ...base, match: null, failed: [], scored_with: null };
-        const fallback = {
-          availability: donor?.availability ?? 'unavailable',
-          last_medical_update: donor?.last_medical_update ?? '',
-        } as const;
         return {
           ...base,
-          match: withoutFactors(storedMatch(last, fallback)),
+          match: withoutFactors(last),
           failed: [],
           scored_with: 'last_seen' as const,
         };

@@ -1,64 +1,132 @@
 import type { Queryable } from '../../db/db.ts';
+import type { StoredPreferenceSet } from './stored-preferences.ts';
 
-/** SQL for matches: the donors revealed to a parent (revealed_donors) and the credits they spend. */
+/**
+ * SQL for matches: the donors revealed to a parent (revealed_donors), the preference sets they were shown under
+ * (shown_preferences) and the credits they spend. A revealed row holds the score shown and the fingerprint of the
+ * set it was ranked with; rows from before migration 015 may still hold their old full copy (legacy_match).
+ */
 
-/** The match a donor was last shown with to the parent (under any subscription), and when; none if never. */
+/** A revealed donor as stored: what was shown, and under which preference set. */
+export type ShownRow = {
+  reference_id: string;
+  revealed_at: Date | string;
+  score: string | number | null;
+  preferences_fp: string | null;
+  legacy_match: Record<string, unknown> | null;
+};
+const SHOWN_COLUMNS = 'd.reference_id, r.revealed_at, r.score, r.preferences_fp, r.legacy_match';
+
+/** How these donors were last shown under the subscription (none for a donor never shown), by reference id. */
+export async function findShown(
+  db: Queryable,
+  subscriptionId: string,
+  referenceIds: readonly string[],
+): Promise<Map<string, { score: number | null; fp: string | null }>> {
+  if (referenceIds.length === 0) return new Map();
+  const rows = await db.query<{ reference_id: string; score: string | number | null; preferences_fp: string | null }>(
+    // Driven from the references (unique index on donors, then the revealed row's key): the embedded database
+    // keeps no statistics, and a join planned from donors' side reads the whole catalogue.
+    `select d.reference_id, r.score, r.preferences_fp from unnest($2::text[]) as u(reference_id)
+       join donors d on d.reference_id = u.reference_id
+       join revealed_donors r on r.subscription_id = $1 and r.donor_id = d.id`,
+    [subscriptionId, referenceIds],
+  );
+  return new Map(
+    rows.map((r) => [r.reference_id, { score: r.score === null ? null : Number(r.score), fp: r.preferences_fp }]),
+  );
+}
+
+/** The donor as last shown to the parent (under any subscription), and when first revealed; none if never. */
 export async function findLastRevealed(
   db: Queryable,
   userId: string,
   referenceId: string,
-): Promise<{ match: Record<string, unknown>; revealed_at: Date } | undefined> {
-  const rows = await db.query<{ match: Record<string, unknown>; revealed_at: Date }>(
-    `select r.match, r.revealed_at from revealed_donors r join donors d on d.id = r.donor_id
+): Promise<ShownRow | undefined> {
+  const rows = await db.query<ShownRow>(
+    `select ${SHOWN_COLUMNS} from revealed_donors r join donors d on d.id = r.donor_id
      where r.user_id = $1 and d.reference_id = $2 order by r.revealed_at desc limit 1`,
     [userId, referenceId],
   );
   return rows[0];
 }
 
-export type RevealedRow = { reference_id: string; revealed_at: Date | string; match: Record<string, unknown> };
-
-/** Donors revealed under one subscription, newest first, with the match as last shown. */
-export function listRevealed(db: Queryable, subscriptionId: string): Promise<RevealedRow[]> {
-  return db.query<RevealedRow>(
-    `select d.reference_id, r.revealed_at, r.match from revealed_donors r join donors d on d.id = r.donor_id
+/** Donors revealed under one subscription, newest first. */
+export function listRevealed(db: Queryable, subscriptionId: string): Promise<ShownRow[]> {
+  return db.query<ShownRow>(
+    `select ${SHOWN_COLUMNS} from revealed_donors r join donors d on d.id = r.donor_id
      where r.subscription_id = $1 order by r.revealed_at desc, d.reference_id`,
     [subscriptionId],
   );
 }
 
-/** The match each of these donors was last shown with to the parent (under any subscription), by reference id. */
-export async function lastSeenMatches(
-  db: Queryable,
-  userId: string,
-  referenceIds: readonly string[],
-): Promise<Map<string, Record<string, unknown>>> {
-  if (referenceIds.length === 0) return new Map();
-  const rows = await db.query<{ reference_id: string; match: Record<string, unknown> }>(
-    `select distinct on (d.reference_id) d.reference_id, r.match from revealed_donors r
+/** How each of these donors was last shown to the parent (under any subscription). */
+export function lastShown(db: Queryable, userId: string, referenceIds: readonly string[]): Promise<ShownRow[]> {
+  if (referenceIds.length === 0) return Promise.resolve([]);
+  return db.query<ShownRow>(
+    `select distinct on (d.reference_id) ${SHOWN_COLUMNS} from revealed_donors r
        join donors d on d.id = r.donor_id
      where r.user_id = $1 and d.reference_id = any($2::text[]) order by d.reference_id, r.revealed_at desc`,
     [userId, referenceIds],
   );
-  return new Map(rows.map((r) => [r.reference_id, r.match]));
 }
 
-/** Records a donor shown under a subscription, or refreshes the match last shown; true when it was new. */
-export async function recordShown(
+/** The preference sets with these fingerprints the parent was shown matches under, by fingerprint. */
+export async function findShownPreferences(
   db: Queryable,
-  r: { subscriptionId: string; donorId: string; userId: string; at: Date; match: unknown; mayInsert: boolean },
-): Promise<'updated' | 'inserted' | 'withheld'> {
-  const seen = await db.query(
-    'update revealed_donors set match = $3 where subscription_id = $1 and donor_id = $2 returning donor_id',
-    [r.subscriptionId, r.donorId, JSON.stringify(r.match)],
+  userId: string,
+  fingerprints: readonly string[],
+): Promise<Map<string, StoredPreferenceSet>> {
+  if (fingerprints.length === 0) return new Map();
+  const rows = await db.query<{ fingerprint: string; preferences: StoredPreferenceSet }>(
+    'select fingerprint, preferences from shown_preferences where user_id = $1 and fingerprint = any($2::text[])',
+    [userId, [...new Set(fingerprints)]],
   );
-  if (seen.length > 0) return 'updated';
-  if (!r.mayInsert) return 'withheld';
+  return new Map(rows.map((r) => [r.fingerprint, r.preferences]));
+}
+
+/** Keeps a preference set matches were shown under; a set already kept is left as it is. */
+export async function keepShownPreferences(
+  db: Queryable,
+  p: { userId: string; fingerprint: string; preferences: StoredPreferenceSet; at: Date },
+): Promise<void> {
   await db.query(
-    'insert into revealed_donors (subscription_id, donor_id, user_id, revealed_at, match) values ($1, $2, $3, $4, $5)',
-    [r.subscriptionId, r.donorId, r.userId, r.at, JSON.stringify(r.match)],
+    `insert into shown_preferences (user_id, fingerprint, preferences, created_at) values ($1, $2, $3, $4)
+     on conflict do nothing`,
+    [p.userId, p.fingerprint, JSON.stringify(p.preferences), p.at],
   );
-  return 'inserted';
+}
+
+export type ShownWrite = { referenceId: string; score: number };
+
+/** Records donors revealed for the first time under a subscription; returns how many were recorded. */
+export async function insertShown(
+  db: Queryable,
+  r: { subscriptionId: string; userId: string; at: Date; fingerprint: string; rows: readonly ShownWrite[] },
+): Promise<number> {
+  if (r.rows.length === 0) return 0;
+  const inserted = await db.query(
+    `insert into revealed_donors (subscription_id, donor_id, user_id, revealed_at, score, preferences_fp)
+     select $1, d.id, $2, $3, u.score, $4
+     from unnest($5::text[], $6::numeric[]) as u(reference_id, score) join donors d on d.reference_id = u.reference_id
+     returning donor_id`,
+    [r.subscriptionId, r.userId, r.at, r.fingerprint, r.rows.map((x) => x.referenceId), r.rows.map((x) => x.score)],
+  );
+  return inserted.length;
+}
+
+/** Donors shown again with another score or under another preference set: the new one replaces the old. */
+export async function updateShown(
+  db: Queryable,
+  r: { subscriptionId: string; fingerprint: string; rows: readonly ShownWrite[] },
+): Promise<void> {
+  if (r.rows.length === 0) return;
+  await db.query(
+    `update revealed_donors r set score = u.score, preferences_fp = $2, legacy_match = null
+     from unnest($3::text[], $4::numeric[]) as u(reference_id, score), donors d
+     where d.reference_id = u.reference_id and r.donor_id = d.id and r.subscription_id = $1`,
+    [r.subscriptionId, r.fingerprint, r.rows.map((x) => x.referenceId), r.rows.map((x) => x.score)],
+  );
 }
 
 /** Locks the subscription's credit counters for the rest of the transaction. */
@@ -75,4 +143,16 @@ export async function lockCredits(
 
 export async function setCreditsUsed(db: Queryable, subscriptionId: string, used: number): Promise<void> {
   await db.query('update subscriptions set match_credits_used = $2 where id = $1', [subscriptionId, used]);
+}
+
+/**
+ * The row version (xmin) of one of the parent's saved sets, if it is theirs: it changes with every save, so a set
+ * already read and normalised can be used again without reading its JSON.
+ */
+export async function storedSetVersion(db: Queryable, userId: string, profileId: string): Promise<string | undefined> {
+  const rows = await db.query<{ v: string }>(
+    'select xmin::text as v from fertility_profiles where id = $1 and user_id = $2',
+    [profileId, userId],
+  );
+  return rows[0]?.v;
 }

@@ -8,7 +8,7 @@ import {
   findMatchesResponseSchema,
   revealedDonorsResponseSchema,
 } from '@kindred/shared/matching.schemas';
-import type { MatchesService } from './matches.service.ts';
+import type { Caller, MatchesService } from './matches.service.ts';
 
 /** Ranked matches for a saved preference set, and the detail of a donor the parent was matched with. */
 export async function matchesRoutes(root: FastifyInstance, opts: { guard: AuthGuard; matches: MatchesService }) {
@@ -19,7 +19,8 @@ export async function matchesRoutes(root: FastifyInstance, opts: { guard: AuthGu
   app.post(
     '/api/v1/donors/find-matches/',
     {
-      preHandler: opts.guard.authenticate,
+      // The token check and the entitlement share one read of the user's row.
+      preHandler: opts.guard.authenticateLoading(opts.matches.loadCaller),
       schema: {
         tags,
         security,
@@ -32,12 +33,12 @@ export async function matchesRoutes(root: FastifyInstance, opts: { guard: AuthGu
     },
     async (request) => {
       const { profile_id: profileId, offset, sort, filters, relax } = request.body;
-      return opts.matches.findMatches(currentUser(request).id, profileId, {
-        offset: offset ?? 0,
-        sort,
-        filters,
-        relax,
-      });
+      return opts.matches.findMatches(
+        currentUser(request).id,
+        profileId,
+        { offset: offset ?? 0, sort, filters, relax },
+        request.authRow as Caller,
+      );
     },
   );
 

@@ -1,5 +1,4 @@
 import {
-  counterfactuals,
   countMatches,
   rankDonors,
   type Counterfactual,
@@ -17,12 +16,27 @@ import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { CheckoutService } from '../payments/checkout.service.ts';
-import { findEntitledSubscription } from '../subscriptions/entitlements.ts';
-import { findLastRevealed, listRevealed, lockCredits, recordShown, setCreditsUsed } from './matches.repository.ts';
+import { findEntitledSubscription, STRIPE_RENEWAL_GRACE_MS, toEntitlement } from '../subscriptions/entitlements.ts';
+import { findUserWithSubscription, type SubscriptionRow } from '../subscriptions/subscriptions.repository.ts';
+import {
+  findLastRevealed,
+  findShown,
+  insertShown,
+  keepShownPreferences,
+  listRevealed,
+  lockCredits,
+  setCreditsUsed,
+  updateShown,
+  type ShownWrite,
+} from './matches.repository.ts';
 import { publicDonorProfile } from './public-donor.ts';
-import { findStoredSet } from './preferences.repository.ts';
-import { renormalize } from './stored-preferences.ts';
+import { createLoadedSets } from './loaded-sets.ts';
+import { rebuildShown } from './shown-matches.ts';
+import { counterfactualsCached, rankCached } from './rank-cache.ts';
+import type { StoredPreferenceSet } from './stored-preferences.ts';
+
+/** The signed-in caller as loadCaller reads them. */
+export type Caller = NonNullable<Awaited<ReturnType<typeof findUserWithSubscription>>>;
 
 /** Most matches one request returns, whatever the plan. */
 export const MAX_MATCHES_PER_REQUEST = 50;
@@ -61,35 +75,12 @@ export type FindMatchesResult = {
 
 export const withoutFactors = ({ factors: _f, ...m }: Match | MatchWithFactors): MatchItem => m;
 
-/**
- * A match as stored in revealed_donors, in today's shape: rows written before a field existed get a neutral value
- * (nothing missed or untested is claimed; the factor points are worked out from score and weight).
- */
-export function storedMatch(
-  raw: Record<string, unknown>,
-  fallback: { availability: Match['availability']; last_medical_update: string },
-): MatchWithFactors {
-  const m = raw as Partial<MatchWithFactors> & Record<string, unknown>;
-  const factors = Array.isArray(m.factors)
-    ? m.factors.map((f) => ({
-        ...f,
-        points: f.points ?? Math.round(f.weight * f.score) / 100,
-        met: f.met ?? f.score >= 100,
-        stated: f.stated ?? true,
-      }))
-    : [];
-  return {
-    ...(m as MatchWithFactors),
-    missed: m.missed ?? [],
-    missed_not_counted: m.missed_not_counted ?? [],
-    not_tested_for: m.not_tested_for ?? [],
-    preferences_met: m.preferences_met ?? 0,
-    distance_km: m.distance_km ?? null,
-    last_medical_update: m.last_medical_update ?? fallback.last_medical_update,
-    availability: m.availability ?? fallback.availability,
-    factors,
-  };
-}
+/** What a legacy stored match falls back to for fields it was written without. */
+export const fallbackOf = (donor: Pick<Match, 'availability' | 'last_medical_update'> | undefined) =>
+  ({
+    availability: donor?.availability ?? 'unavailable',
+    last_medical_update: donor?.last_medical_update ?? '',
+  }) as const;
 
 /** The engine's refinement from the request's filters (same names; only what was given). */
 const refinementOf = (f: MatchFilters | undefined): Refinement | undefined =>
@@ -107,53 +98,82 @@ function countOnly(index: DonorIndex, prefs: NormalizedPreferences, refine: Refi
  * time a donor is revealed under a subscription; when credits run out, donors not yet revealed are withheld (and
  * the answer says so, so the page can offer the upgrade and the donors already revealed).
  */
-export function createMatchesService(deps: {
-  db: Db;
-  clock: Clock;
-  catalogue: CatalogueService;
-  checkout: CheckoutService;
-}) {
+export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: CatalogueService }) {
   const { db, clock } = deps;
 
   async function loadProfile(userId: string, profileId: string) {
-    const stored = await findStoredSet(db, userId, profileId);
-    if (!stored) throw notFound('This preference profile was not found.');
-    return renormalize(stored);
+    return (await loadSet(userId, profileId)).prefs;
   }
 
-  /** Records each newly shown donor (spending credits where the plan has them); returns those allowed. */
+  const loadedSets = createLoadedSets(db);
+  async function loadSet(userId: string, profileId: string) {
+    const set = await loadedSets(userId, profileId);
+    if (!set) throw notFound('This preference profile was not found.');
+    return set;
+  }
+
+  /**
+   * Records the donors shown for the first time (spending credits where the plan has them) and those shown with
+   * another score or under another preference set; returns those allowed. A list shown before, as it was, is
+   * only read: no transaction, no lock, no write.
+   */
   async function reveal(
-    userId: string,
+    sub: SubscriptionRow,
     matches: Match[],
+    stored: StoredPreferenceSet,
+    fingerprint: string,
   ): Promise<{ shown: Match[]; remaining: number | null; withheld: number }> {
-    const snap = await deps.catalogue.current();
+    const refs = matches.map((m) => m.donor_reference_id);
+    const unchanged = (seen: Awaited<ReturnType<typeof findShown>>) =>
+      matches.every((m) => {
+        const s = seen.get(m.donor_reference_id);
+        return s !== undefined && s.fp === fingerprint && s.score === m.overall_match_percentage;
+      });
+    if (unchanged(await findShown(db, sub.id, refs))) {
+      const total = sub.match_credits_total;
+      return {
+        shown: matches,
+        remaining: total === null ? null : Math.max(0, total - sub.match_credits_used),
+        withheld: 0,
+      };
+    }
     return db.transaction(async (tx) => {
-      const sub = (await findEntitledSubscription(tx, userId, clock.now()))!;
-      // Serialises concurrent requests of one parent so credits cannot be spent twice.
+      // Serialises concurrent requests of one parent so credits cannot be spent twice; read again under the lock.
       const credits = await lockCredits(tx, sub.id);
+      const seen = await findShown(tx, sub.id, refs);
       let used = credits.used;
       const shown: Match[] = [];
+      const fresh: ShownWrite[] = [];
+      const changed: ShownWrite[] = [];
       let withheld = 0;
       for (const m of matches) {
-        const donorId = snap.donorIds.get(m.donor_reference_id);
-        if (!donorId) continue;
-        const mayInsert = credits.total === null || used < credits.total;
-        const outcome = await recordShown(tx, {
-          subscriptionId: sub.id,
-          donorId,
-          userId,
-          at: clock.now(),
-          match: m,
-          mayInsert,
-        });
-        if (outcome === 'withheld') {
+        const row = { referenceId: m.donor_reference_id, score: m.overall_match_percentage };
+        const s = seen.get(m.donor_reference_id);
+        if (s) {
+          if (s.fp !== fingerprint || s.score !== row.score) changed.push(row);
+        } else if (credits.total === null || used < credits.total) {
+          fresh.push(row);
+          used += 1;
+        } else {
           withheld += 1;
           continue;
         }
-        if (outcome === 'inserted') used += 1;
         shown.push(m);
       }
-      await setCreditsUsed(tx, sub.id, credits.total === null ? used : Math.min(used, credits.total));
+      const at = clock.now();
+      if (fresh.length + changed.length > 0)
+        await keepShownPreferences(tx, { userId: sub.user_id, fingerprint, preferences: stored, at });
+      const inserted = await insertShown(tx, {
+        subscriptionId: sub.id,
+        userId: sub.user_id,
+        at,
+        fingerprint,
+        rows: fresh,
+      });
+      await updateShown(tx, { subscriptionId: sub.id, fingerprint, rows: changed });
+      used = credits.used + inserted;
+      if (used !== credits.used)
+        await setCreditsUsed(tx, sub.id, credits.total === null ? used : Math.min(used, credits.total));
       return { shown, remaining: credits.total === null ? null : Math.max(0, credits.total - used), withheld };
     });
   }
@@ -172,13 +192,24 @@ export function createMatchesService(deps: {
 
   return {
     loadProfile,
-    async findMatches(userId: string, profileId: string, input: FindMatchesInput): Promise<FindMatchesResult> {
-      const prefs = await loadProfile(userId, profileId);
+    /** The caller's credentials and entitling subscription, for the auth guard to check the token on (one query). */
+    loadCaller: (userId: string) => findUserWithSubscription(db, userId, clock.now(), STRIPE_RENEWAL_GRACE_MS),
+
+    /** `caller`: what loadCaller read for this request (else the subscription is read here). */
+    async findMatches(
+      userId: string,
+      profileId: string,
+      input: FindMatchesInput,
+      caller?: Caller,
+    ): Promise<FindMatchesResult> {
+      const set = await loadSet(userId, profileId);
+      const { prefs, fingerprint } = set;
       const snap = await deps.catalogue.current();
-      const ent = await deps.checkout.entitlement(userId);
+      const sub = caller !== undefined ? caller.subscription : await findEntitledSubscription(db, userId, clock.now());
+      const ent = sub ? toEntitlement(sub, clock.now()) : null;
       const relax = checkInput(input, prefs.origin !== null, ent?.active === true && ent.counterfactuals);
       const refine = refinementOf(input.filters);
-      if (!ent?.active) {
+      if (!sub || !ent?.active) {
         const counted = countOnly(snap.index, prefs, refine);
         return {
           success: true,
@@ -197,8 +228,9 @@ export function createMatchesService(deps: {
       }
       const limit = Math.min(ent.matches_shown ?? MAX_MATCHES_PER_REQUEST, MAX_MATCHES_PER_REQUEST);
       const offset = ent.matches_shown === null ? input.offset : 0;
-      const ranked = rankDonors(snap.index, prefs, { limit, offset, sort: input.sort, refine, relax });
-      const { shown, remaining, withheld } = await reveal(userId, ranked.matches);
+      const query = { version: `${snap.version}:${snap.builtForDay}`, prefs, fingerprint };
+      const ranked = rankCached(snap.index, query, { limit, offset, sort: input.sort, refine, relax });
+      const { shown, remaining, withheld } = await reveal(sub, ranked.matches, set.stored, fingerprint);
       const message =
         withheld > 0
           ? MATCHES_MSG.creditsUsed
@@ -216,7 +248,7 @@ export function createMatchesService(deps: {
         plan_name: ent.plan_name,
         matches_shown: ent.matches_shown,
         match_credits_remaining: remaining,
-        ...(ent.counterfactuals ? { counterfactuals: counterfactuals(snap.index, prefs) } : {}),
+        ...(ent.counterfactuals ? { counterfactuals: counterfactualsCached(snap.index, query) } : {}),
         passing_matches: ranked.passing,
         relaxed: relax,
         credits_exhausted: remaining === 0,
@@ -228,31 +260,37 @@ export function createMatchesService(deps: {
     async revealed(userId: string) {
       const sub = await findEntitledSubscription(db, userId, clock.now());
       if (!sub) return [];
-      const list = await listRevealed(db, sub.id);
-      const donors = await deps.catalogue.donorsByReference(list.map((r) => r.reference_id));
-      return list.map((r) => {
-        const donor = donors.get(r.reference_id);
-        const fallback = {
-          availability: donor?.availability ?? 'unavailable',
-          last_medical_update: donor?.last_medical_update ?? '',
-        } as const;
-        return {
-          donor_reference_id: r.reference_id,
-          revealed_at: new Date(r.revealed_at).toISOString(),
-          match: withoutFactors(storedMatch(r.match, fallback)),
-        };
+      const snap = await deps.catalogue.current();
+      const rows = await listRevealed(db, sub.id);
+      const donors = await deps.catalogue.donorsByReference(rows.map((r) => r.reference_id));
+      const matches = await rebuildShown(db, userId, snap.index, rows, (ref) => fallbackOf(donors.get(ref)));
+      return rows.flatMap((r) => {
+        const match = matches.get(r.reference_id);
+        if (!match) return [];
+        return [
+          {
+            donor_reference_id: r.reference_id,
+            revealed_at: new Date(r.revealed_at).toISOString(),
+            match: withoutFactors(match),
+          },
+        ];
       });
     },
 
     /** A donor the parent was matched with: the non-identifying profile and the match as last shown. */
     async donorDetail(userId: string, referenceId: string) {
       const seen = await findLastRevealed(db, userId, referenceId);
+      const snap = seen ? await deps.catalogue.current() : undefined;
       const donor = seen ? (await deps.catalogue.donorsByReference([referenceId])).get(referenceId) : undefined;
+      const match =
+        seen && snap && donor
+          ? (await rebuildShown(db, userId, snap.index, [seen], () => fallbackOf(donor))).get(referenceId)
+          : undefined;
       // Donors never shown to this parent are indistinguishable from donors that do not exist.
-      if (!seen || !donor) throw notFound('This donor was not found among your matches.');
+      if (!seen || !donor || !match) throw notFound('This donor was not found among your matches.');
       return {
         donor: publicDonorProfile(donor, clock.now()),
-        match: storedMatch(seen.match, donor),
+        match,
         matched_at: new Date(seen.revealed_at).toISOString(),
       };
     },

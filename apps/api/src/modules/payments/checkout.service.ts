@@ -7,7 +7,13 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import * as subs from '../subscriptions/subscriptions.repository.ts';
-import { findEntitledSubscription, periodEnd, renewalGraceMs, toEntitlement } from '../subscriptions/entitlements.ts';
+import {
+  findEntitledSubscription,
+  periodEnd,
+  renewalGraceMs,
+  STRIPE_RENEWAL_GRACE_MS,
+  toEntitlement,
+} from '../subscriptions/entitlements.ts';
 import { completeOpenSession, findCheckoutSession, insertCheckoutSession } from './checkout.repository.ts';
 import { receiptMail, receiptOf, type Receipt } from './receipt.mail.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -20,6 +26,12 @@ type Deps = {
   publicUrl: string;
   log?: Pick<FastifyBaseLogger, 'error'>;
 };
+
+/** How long a due subscription the job failed on waits before the job tries it again. */
+export const DUE_RETRY_MS = 15 * 60_000;
+/** Due subscriptions read at a time, and at most this many batches per run (the next run goes on). */
+const DUE_BATCH = 500;
+const DUE_MAX_BATCHES = 20;
 
 const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 
@@ -185,30 +197,49 @@ export function createCheckoutService(deps: Deps) {
       const now = clock.now();
       let renewed = 0;
       let expired = 0;
-      for (const s of await subs.findDueSubscriptions(db, now)) {
-        const renewsHere = s.provider === 'test' && s.billing_cycle && !s.cancel_at_period_end && s.status === 'active';
-        if (renewsHere) {
-          const plan = (await subs.findPlan(db, s.plan_id))!;
-          // Catch up whole periods so a server that was down for two months does not expire a paying user.
-          let from = s.current_period_end;
-          while (from.getTime() <= now.getTime()) {
-            const to = periodEnd(from, plan, s.started_at.getUTCDate());
-            if (!(await renew(s, plan, from, to, now))) break;
-            renewed += 1;
-            from = to;
+      // Batch after batch: rows handled are no longer due and rows that failed are put off, so each batch is new.
+      for (let batch = 0; batch < DUE_MAX_BATCHES; batch += 1) {
+        const due = await subs.findDueSubscriptions(db, now, STRIPE_RENEWAL_GRACE_MS, DUE_BATCH);
+        for (const s of due) {
+          try {
+            const done = await handleDue(s, now);
+            renewed += done.renewed;
+            expired += done.expired;
+          } catch (err) {
+            // One row the job cannot handle must not hold up the others: it waits, and the next batches move on.
+            deps.log?.error({ err, subscriptionId: s.id }, 'could not renew or expire a subscription; will retry');
+            await subs.deferDue(db, s.id, new Date(now.getTime() + DUE_RETRY_MS));
           }
-          continue;
         }
-        // Stripe renewals arrive as invoice.paid; without one within a grace period the subscription ends.
-        if (s.current_period_end.getTime() + renewalGraceMs(s) <= now.getTime()) {
-          if (await subs.setSubscriptionStatus(db, s.id, 'expired', now, ['active', 'past_due'])) expired += 1;
-        }
+        if (due.length < DUE_BATCH) break;
       }
       return { renewed, expired };
     },
 
     queueReceipt,
   };
+
+  /** Renews a due test-provider subscription (whole periods, to catch up), or expires one whose time is over. */
+  async function handleDue(s: subs.SubscriptionRow, now: Date): Promise<{ renewed: number; expired: number }> {
+    const renewsHere = s.provider === 'test' && s.billing_cycle && !s.cancel_at_period_end && s.status === 'active';
+    if (renewsHere) {
+      const plan = (await subs.findPlan(db, s.plan_id))!;
+      // Catch up whole periods so a server that was down for two months does not expire a paying user.
+      let renewed = 0;
+      let from = s.current_period_end;
+      while (from.getTime() <= now.getTime()) {
+        const to = periodEnd(from, plan, s.started_at.getUTCDate());
+        if (!(await renew(s, plan, from, to, now))) break;
+        renewed += 1;
+        from = to;
+      }
+      return { renewed, expired: 0 };
+    }
+    // Stripe renewals arrive as invoice.paid; without one within a grace period the subscription ends.
+    if (s.current_period_end.getTime() + renewalGraceMs(s) > now.getTime()) return { renewed: 0, expired: 0 };
+    const ended = await subs.setSubscriptionStatus(db, s.id, 'expired', now, ['active', 'past_due']);
+    return { renewed: 0, expired: ended ? 1 : 0 };
+  }
 
   async function renew(s: subs.SubscriptionRow, plan: subs.PlanRow, from: Date, to: Date, now: Date) {
     const won = await db.transaction(async (tx) => {

@@ -1,6 +1,33 @@
+import type { UserRole } from '@kindred/shared';
 import type { Queryable } from '../../db/db.ts';
+import type { UserRow } from '../auth/auth.repository.ts';
+import { entitledAt } from '../subscriptions/subscriptions.repository.ts';
 
-/** SQL for the parent's own records beyond the account itself: appointments. */
+/** SQL for the parent's own records: the account as the profile shows it, and appointments. */
+
+export type ProfileRow = UserRow & { role: UserRole; subscribed: boolean };
+
+/**
+ * The user's row (the columns auth.repository reads, the password hash included for the token check) and whether
+ * a subscription entitles them now, in one query: GET profile reads nothing else.
+ */
+export async function findProfileRow(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  stripeGraceMs: number,
+): Promise<ProfileRow | undefined> {
+  const rows = await db.query<ProfileRow>(
+    `select u.id, u.email, u.password_hash, u.first_name, u.last_name, u.phone_number,
+       to_char(u.date_of_birth, 'YYYY-MM-DD') as date_of_birth, u.relationship_to_child, u.highest_education,
+       u.race, u.ethnicity, u.role, u.created_at, u.password_changed_at,
+       exists (select 1 from subscriptions s join plans p on p.id = s.plan_id
+         where s.user_id = u.id and ${entitledAt('$2', '$3')}) as subscribed
+     from users u where u.id = $1`,
+    [userId, now, new Date(now.getTime() - stripeGraceMs)],
+  );
+  return rows[0];
+}
 
 export type AppointmentRow = {
   id: string;

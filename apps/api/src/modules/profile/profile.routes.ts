@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileResponse, profileUpdateRequest, userDto, SERVER_MSG } from '@kindred/shared';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
-import type { ProfileService } from './profile.service.ts';
+import type { ProfileRow, ProfileService } from './profile.service.ts';
 
 type Opts = { guard: AuthGuard; profile: ProfileService };
 
@@ -26,11 +26,13 @@ export async function profileRoutes(root: FastifyInstance, opts: Opts) {
   app.get(
     '/api/v1/auth/profile/',
     {
-      preHandler: opts.guard.authenticate,
+      // The token check and the profile share one read of the user's row.
+      preHandler: opts.guard.authenticateLoading(opts.profile.loadMe),
       schema: { tags: ['profile'], summary: 'The signed-in user', security, response: { 200: profileResponse } },
     },
     async (request) => {
-      return { success: true as const, user: await opts.profile.me(currentUser(request).id) };
+      currentUser(request);
+      return { success: true as const, user: await opts.profile.meFrom(request.authRow as ProfileRow) };
     },
   );
 

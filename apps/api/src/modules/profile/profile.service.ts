@@ -4,7 +4,11 @@ import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
 import { findUserById, updateUserProfile } from '../auth/auth.repository.ts';
 import { toUserDto } from '../auth/auth.service.ts';
-import { listAppointments, type AppointmentRow } from './profile.repository.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { STRIPE_RENEWAL_GRACE_MS } from '../subscriptions/entitlements.ts';
+import { findProfileRow, listAppointments, type AppointmentRow, type ProfileRow } from './profile.repository.ts';
+
+export type { ProfileRow };
 
 /** An appointment as clients see it: the id also as appointment_id, dates as ISO strings. */
 export const toAppointmentDto = (r: AppointmentRow) => ({
@@ -15,9 +19,15 @@ export const toAppointmentDto = (r: AppointmentRow) => ({
 });
 
 /** The signed-in user's own profile and appointments. */
-export function createProfileService(deps: { db: Db; subscriptionOf: (id: string) => Promise<boolean> }) {
+export function createProfileService(deps: { db: Db; clock: Clock; subscriptionOf: (id: string) => Promise<boolean> }) {
   const { db } = deps;
   return {
+    /** The signed-in user's row for GET profile, read by the auth guard with the token check (one query). */
+    loadMe: (userId: string) => findProfileRow(db, userId, deps.clock.now(), STRIPE_RENEWAL_GRACE_MS),
+
+    /** The profile of a row `loadMe` read. */
+    meFrom: (row: ProfileRow): Promise<UserDto> => toUserDto({ subscriptionOf: async () => row.subscribed }, row),
+
     /** The signed-in user; 401 when the account no longer exists. */
     async me(userId: string): Promise<UserDto> {
       const user = await findUserById(db, userId);

@@ -1,3 +1,4 @@
+import type { UserRole } from '@kindred/shared';
 import type { Queryable } from '../../db/db.ts';
 
 export type PlanRow = {
@@ -95,19 +96,47 @@ const SUB_SELECT = `select s.id, s.user_id, s.plan_id, p.name as plan_name, p.bi
   s.cancel_at_period_end, s.paid_months from subscriptions s join plans p on p.id = s.plan_id`;
 
 /**
- * The user's current subscription: the newest that is active and not yet at its end, or a renewing Stripe one
- * whose renewal is still within `stripeGraceMs` (entitlements.ts renewalGraceMs, which this mirrors).
+ * Whether subscription `s` (joined to its plan `p`) entitles its holder at `$now`: active and not yet at its end,
+ * or a renewing Stripe one whose renewal is still within the grace (`$graceStart` = now - grace;
+ * entitlements.ts renewalGraceMs, which this mirrors). Parameter placeholders are the caller's.
  */
+export const entitledAt = (now: string, graceStart: string) =>
+  `s.status = 'active' and (s.current_period_end > ${now}
+     or (s.provider = 'stripe' and p.billing_cycle is not null and not s.cancel_at_period_end
+       and s.current_period_end > ${graceStart}))`;
+
+/** The user's current subscription: the newest that entitles them now (entitledAt). */
 export const findCurrentSubscription = async (db: Queryable, userId: string, now: Date, stripeGraceMs: number) =>
   (
     await db.query<SubscriptionRow>(
-      `${SUB_SELECT} where s.user_id = $1 and s.status = 'active' and (s.current_period_end > $2
-       or (s.provider = 'stripe' and p.billing_cycle is not null and not s.cancel_at_period_end
-         and s.current_period_end > $3))
+      `${SUB_SELECT} where s.user_id = $1 and ${entitledAt('$2', '$3')}
      order by s.started_at desc limit 1`,
       [userId, now, new Date(now.getTime() - stripeGraceMs)],
     )
   )[0];
+
+/**
+ * A user's credentials (role, password hash: what the auth guard checks a token against) and the subscription that
+ * entitles them now (null when none), in one query: for signed-in routes that need both on every request.
+ */
+export async function findUserWithSubscription(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  stripeGraceMs: number,
+): Promise<{ role: UserRole; password_hash: string; subscription: SubscriptionRow | null } | undefined> {
+  const rows = await db.query<SubscriptionRow & { role: UserRole; password_hash: string; sub_id: string | null }>(
+    `select u.role, u.password_hash, e.id as sub_id, e.* from users u
+     left join lateral (${SUB_SELECT} where s.user_id = u.id and ${entitledAt('$2', '$3')}
+       order by s.started_at desc limit 1) e on true
+     where u.id = $1`,
+    [userId, now, new Date(now.getTime() - stripeGraceMs)],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { role, password_hash, sub_id, ...subscription } = row;
+  return { role, password_hash, subscription: sub_id === null ? null : { ...subscription, id: sub_id } };
+}
 
 export const findSubscriptionByProviderId = async (db: Queryable, providerSubscriptionId: string) =>
   (await db.query<SubscriptionRow>(`${SUB_SELECT} where s.provider_subscription_id = $1`, [providerSubscriptionId]))[0];
@@ -124,13 +153,26 @@ export async function hasUsedTrial(db: Queryable, userId: string): Promise<boole
   return rows.length > 0;
 }
 
-/** Subscriptions whose period has ended and that are still marked active or past due. */
-export const findDueSubscriptions = (db: Queryable, now: Date) =>
+/**
+ * Subscriptions the renewal and expiry job has to handle now, oldest first, at most `limit`: the period has ended
+ * (by range: a period end stored with microseconds is due as soon as it has passed), a renewing Stripe one only
+ * once its renewal grace is over too (renewalGraceMs; before that its invoice may still come), and none the job
+ * put off after failing on it (due_retry_at).
+ */
+export const findDueSubscriptions = (db: Queryable, now: Date, stripeGraceMs: number, limit = 500) =>
   db.query<SubscriptionRow>(
     `${SUB_SELECT} where s.status in ('active', 'past_due') and s.current_period_end <= $1
-     order by s.current_period_end limit 500`,
-    [now],
+       and (s.due_retry_at is null or s.due_retry_at <= $1)
+       and not (s.provider = 'stripe' and p.billing_cycle is not null and not s.cancel_at_period_end
+         and s.status = 'active' and s.current_period_end > $2)
+     order by s.current_period_end limit $3`,
+    [now, new Date(now.getTime() - stripeGraceMs), limit],
   );
+
+/** Puts a due subscription the job failed on aside until `until`, so the next runs reach the rows after it. */
+export async function deferDue(db: Queryable, id: string, until: Date): Promise<void> {
+  await db.query('update subscriptions set due_retry_at = $2 where id = $1', [id, until]);
+}
 
 export async function setSubscriptionStatus(db: Queryable, id: string, status: string, now: Date, onlyIf?: string[]) {
   const rows = await db.query(
@@ -143,12 +185,15 @@ export async function setSubscriptionStatus(db: Queryable, id: string, status: s
 
 /**
  * Moves the period end forward only if nobody else has (several instances may run the same job). A past-due
- * subscription becomes active again; one that was cancelled, expired or replaced stays ended.
+ * subscription becomes active again; one that was cancelled, expired or replaced stays ended. `fromEnd` is the
+ * period end as read, to the millisecond: the stored one may carry microseconds, so it is matched by range.
  */
 export async function extendPeriod(db: Queryable, id: string, fromEnd: Date, toEnd: Date, now: Date) {
   const rows = await db.query(
-    `update subscriptions set current_period_end = $3, status = 'active', paid_months = paid_months + 1, updated_at = $4
-     where id = $1 and current_period_end = $2 and status in ('active', 'past_due') returning id`,
+    `update subscriptions set current_period_end = $3, status = 'active', paid_months = paid_months + 1,
+       updated_at = $4, due_retry_at = null
+     where id = $1 and current_period_end < $2::timestamptz + interval '1 millisecond'
+       and status in ('active', 'past_due') returning id`,
     [id, fromEnd, toEnd, now],
   );
   return rows.length === 1;

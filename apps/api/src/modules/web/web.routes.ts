@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SERVER_MSG, isKnownWebPath } from '@kindred/shared';
+import type { Clock } from '../../lib/clock.ts';
 import type { ContentService } from '../content/content.service.ts';
 import { viewSessionOf } from '../content/view-session.ts';
 import type { PlansService } from '../subscriptions/plans.service.ts';
+import { createRenderCache, encodingFor } from './render-cache.ts';
 import { renderSitemap, ROBOTS_TXT } from './sitemap.ts';
 import { isDependencyFault, RETRY_AFTER_SECONDS } from '../../lib/dependency-faults.ts';
 import type { SsrLoaders, SsrModule } from '@kindred/shared/ssr.contract';
@@ -17,11 +18,19 @@ import type { SsrLoaders, SsrModule } from '@kindred/shared/ssr.contract';
  * dist-server/) with their data read straight from the repositories, so they arrive with content, title,
  * description and Open Graph tags; the client hydrates them. Other known app paths get index.html with 200;
  * unknown ones get it with 404 (the app shows its not-found page); anything under /api gets a JSON 404.
+ * A page is rendered once per version of the data it shows and then served from memory (render-cache.ts).
  * Decision: docs/decisions/006-public-pages-rendering.md.
  */
 export async function webRoutes(
   app: FastifyInstance,
-  opts: { distDir: string; plans: PlansService; content: ContentService; publicUrl: string; secureCookies: boolean },
+  opts: {
+    distDir: string;
+    plans: PlansService;
+    content: ContentService;
+    publicUrl: string;
+    secureCookies: boolean;
+    clock: Clock;
+  },
 ) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -48,6 +57,8 @@ export async function webRoutes(
   const manifest = readManifest(opts.distDir);
   const scriptsFor = cachedPageScripts(manifest);
   const inlineCss = cssInliner(opts.distDir);
+  // Public pages are the same for every anonymous visitor: rendered once per content version (render-cache.ts).
+  const pages = createRenderCache(() => opts.clock.now().getTime());
   const ssr: SsrModule | undefined =
     hasWeb && existsSync(ssrFile) ? ((await import(pathToFileURL(ssrFile).href)) as SsrModule) : undefined;
 
@@ -81,13 +92,27 @@ export async function webRoutes(
         plans: async () => (await opts.plans.forParents()).filter((p) => p.is_active),
       };
       try {
-        const page = await ssr.render(request.url, { loaders, origin: opts.publicUrl });
-        const scripts = scriptsFor(page.module);
-        const boot = scripts.boot;
-        const base = boot ? withoutViteScripts(template).replace('</head>', () => `${boot}</head>`) : template;
-        // Stylesheets inline: on a slow connection each render-blocking request costs a round trip before first paint.
-        const html = inlineCss(fillTemplate(base, { ...page, head: page.head + scripts.head }));
-        return compressed(request.headers['accept-encoding'], reply.code(page.status), html);
+        const { status, body } = await pages.page(
+          request.url,
+          loaders,
+          encodingFor(request.headers['accept-encoding']),
+          async (recording) => {
+            const page = await ssr.render(request.url, { loaders: recording, origin: opts.publicUrl });
+            const scripts = scriptsFor(page.module);
+            const boot = scripts.boot;
+            const base = boot ? withoutViteScripts(template).replace('</head>', () => `${boot}</head>`) : template;
+            // Stylesheets inline: on a slow connection each render-blocking request costs a round trip before first
+            // paint.
+            return {
+              status: page.status,
+              html: inlineCss(fillTemplate(base, { ...page, head: page.head + scripts.head })),
+            };
+          },
+        );
+        void reply.header('vary', 'accept-encoding');
+        const encoding = encodingFor(request.headers['accept-encoding']);
+        if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+        return reply.code(status).send(body);
       } catch (err) {
         // The page's data is out of reach for now (database down): a 503 that caches and crawlers understand,
         // with the client shell, which shows the app and retries.
@@ -180,18 +205,6 @@ function cssInliner(distDir: string) {
       const css = read(href);
       return css === null || css === undefined ? tag : `<style data-href="${href}">${css}</style>`;
     });
-}
-
-/** Server-rendered HTML is compressed here; static files are precompressed at build. */
-function compressed(acceptEncoding: string | string[] | undefined, reply: FastifyReply, html: string) {
-  const accept = String(acceptEncoding ?? '');
-  void reply.header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accept))
-    return reply
-      .header('content-encoding', 'br')
-      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
 }
 
 const escapeJsonForHtml = (json: string) =>
