@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { App } from '../src/app.ts';
+import { RECHECK_MS } from '../src/modules/web/render-cache.ts';
 import { buildExtraApp, createTestContext, type TestContext } from './harness.ts';
 
 const UNAVAILABLE = { success: false, message: 'Service temporarily unavailable. Please try again shortly.' };
@@ -61,6 +62,12 @@ describe('embedded database lost under a running app', () => {
     expect(api.json()).toEqual(UNAVAILABLE);
     expect(api.headers['retry-after']).toMatch(/^\d+$/);
 
+    // A page rendered a moment ago is still served from memory (its data was read under a second ago) …
+    const cached = await app.inject({ method: 'GET', url: '/' });
+    expect(cached.statusCode).toBe(200);
+    expect(cached.body).toMatch(/<p>\d+ plans<\/p>/);
+    // … and once its data must be read again, the visitor gets the 503 with the client shell.
+    ctx.clock.advance(RECHECK_MS + 1);
     const page = await app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(503);
     expect(page.headers['retry-after']).toMatch(/^\d+$/);
