@@ -201,7 +201,14 @@ export type Round = { rps: number; p50: number; p99: number; errors: number; non
  */
 export async function round(
   url: string,
-  opts: { connections?: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+  opts: {
+    connections?: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    /** The body of the n-th request, when requests must differ (each a query never asked before, say). */
+    bodyFor?: (n: number) => string;
+  } = {},
 ): Promise<Round> {
   let n = 0;
   const r = await autocannon({
@@ -217,6 +224,7 @@ export async function round(
           n += 1;
           return {
             ...req,
+            ...(opts.bodyFor ? { body: opts.bodyFor(n) } : {}),
             headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 7}.${n & 255}` },
           };
         },
