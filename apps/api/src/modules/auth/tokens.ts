@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@kindred/shared';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,6 +13,9 @@ export type TokenPurpose = 'access' | 'reset';
 /** Signs and verifies short-lived JWTs (HS256). Refresh tokens are opaque and live in the database. */
 export function createTokenService(secret: string, clock: Clock) {
   const key = new TextEncoder().encode(secret);
+  // The HMAC key imported once: createHmac imports raw key bytes again on every call, several times the cost of the
+  // HMAC itself, and the guard computes a password stamp on every signed-in request.
+  const hmacKey = createSecretKey(key);
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   async function sign(purpose: TokenPurpose, sub: string, ttlSeconds: number, extra: Record<string, unknown> = {}) {
@@ -54,7 +57,7 @@ export function createTokenService(secret: string, clock: Clock) {
    * salt), so every earlier token stops matching at once, even one issued in the same second as the change.
    */
   const passwordStamp = (passwordHash: string) =>
-    createHmac('sha256', key).update(`pwd:${passwordHash}`).digest('base64url').slice(0, 22);
+    createHmac('sha256', hmacKey).update(`pwd:${passwordHash}`).digest('base64url').slice(0, 22);
 
   return {
     signAccess: (userId: string, role: string, passwordHash: string, sid?: string) =>
@@ -72,7 +75,7 @@ export function createTokenService(secret: string, clock: Clock) {
      * stored anywhere. Unguessable without both the old token and the key.
      */
     successorRefreshToken: (token: string) =>
-      `rt_${createHmac('sha256', key).update(`successor:${token}`).digest('base64url')}`,
+      `rt_${createHmac('sha256', hmacKey).update(`successor:${token}`).digest('base64url')}`,
     verifyReset: async (token: string) => (await verify('reset', token))?.sub ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import type { UserRole } from '@kindred/shared';
 import type { Queryable } from '../../db/db.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
-import { entitledAt } from '../subscriptions/subscriptions.repository.ts';
+import { entitledAtWithoutPlanJoin } from '../subscriptions/subscriptions.repository.ts';
 
 /** SQL for the parent's own records: the account as the profile shows it, and appointments. */
 
@@ -9,7 +9,9 @@ export type ProfileRow = UserRow & { role: UserRole; subscribed: boolean };
 
 /**
  * The user's row (the columns auth.repository reads, the password hash included for the token check) and whether
- * a subscription entitles them now, in one query: GET profile reads nothing else.
+ * a subscription entitles them now, in one query: GET profile reads nothing else. It runs on every call and is
+ * planned every time (PostgreSQL and PGlite alike), so it is written to plan cheaply: the subscription is matched
+ * by the parameter, not correlated with the row, and its plan is looked up only when the Stripe grace applies.
  */
 export async function findProfileRow(
   db: Queryable,
@@ -21,8 +23,8 @@ export async function findProfileRow(
     `select u.id, u.email, u.password_hash, u.first_name, u.last_name, u.phone_number,
        to_char(u.date_of_birth, 'YYYY-MM-DD') as date_of_birth, u.relationship_to_child, u.highest_education,
        u.race, u.ethnicity, u.role, u.created_at, u.password_changed_at,
-       exists (select 1 from subscriptions s join plans p on p.id = s.plan_id
-         where s.user_id = u.id and ${entitledAt('$2', '$3')}) as subscribed
+       exists (select 1 from subscriptions s
+         where s.user_id = $1 and ${entitledAtWithoutPlanJoin('$2', '$3')}) as subscribed
      from users u where u.id = $1`,
     [userId, now, new Date(now.getTime() - stripeGraceMs)],
   );
