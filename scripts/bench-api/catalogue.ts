@@ -1,74 +1,78 @@
 /**
  * Catalogue at scale (issue 12), runnable alone: `node scripts/bench-api/catalogue.ts [--donors=100000]
  * [--server=path/to/server.ts]`. Needs PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/
- * test); the catalogue is generated once into a database of its own and reused by later runs.
+ * test); each catalogue is generated once into a database of its own and reused by later runs
+ * (scripts/bench-api-catalogue-db.ts). BENCH_MILLION=1 adds the 1,000,000-donor row (generating it takes minutes).
  *
  * Rows (`name  value  target  anchor`):
  * - one donor changed on instance A → served by instance B (two instances in this process, same database), and
  *   the largest event-loop stall meanwhile (perf_hooks.monitorEventLoopDelay; one loop hosts both, so a stall on
  *   either shows); anchor: B reloading the whole catalogue, what every change cost before;
  * - start to healthy: the real server (`--server`, default this checkout's) started as a child process until
- *   /readyz answers; anchor: the same on an empty catalogue;
- * - resident memory per donor: that server's RSS minus the empty one's, per donor; anchor: the engine's index.
+ *   /readyz answers, median of BENCH_ROUNDS starts; anchor: the same on an empty catalogue;
+ * - resident memory growth per donor, as a slope: the server's RSS after the load and a full GC at N and 2N
+ *   donors, (RSS(2N) − RSS(N)) / N; anchor: the old figure (RSS(N) − RSS(empty)) / N, which also divides the
+ *   fixed costs (V8's young generation, code, pools) by N, and the engine's index;
+ * - 1,000,000 donors (BENCH_MILLION=1): start with default heap flags, RSS and heap used, one Premium ranking.
+ * `--baseline=other/checkout/apps/api/src/server.ts` interleaves that server's starts with ours and prints its
+ * figures as anchors (before → after in the same conditions).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import pg from 'pg';
-import { generateDonors, indexMemory, rankDonors, type Donor } from '@kindred/matching';
+import { getHeapStatistics } from 'node:v8';
+import { indexMemory, rankDonors, type Donor } from '@kindred/matching';
 import { normalizePreferences } from '@kindred/shared/preferences';
 import { openPostgres } from '../../apps/api/src/db/db.ts';
-import { migrate } from '../../apps/api/src/db/migrate.ts';
-import { upsertDonors } from '../../apps/api/src/modules/catalogue/catalogue.repository.ts';
 import { createServices } from '../../apps/api/src/services.ts';
 import { createImportService, parseDonorImport } from '../../apps/api/src/modules/catalogue/import.service.ts';
+import { catalogueDb } from '../bench-api-catalogue-db.ts';
+import { freePort, signedInParent } from '../bench-api-lib.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const DONORS = Number(arg('donors') ?? 100_000);
 const SERVER = path.resolve(arg('server') ?? path.join(import.meta.dirname, '../../apps/api/src/server.ts'));
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** Ports this bench may listen on (4300-4399 are ours). */
-const SERVER_PORT = 4391;
+/** Another checkout's server (e.g. main before a change): its starts are interleaved with ours, same conditions. */
+const BASELINE = arg('baseline') && path.resolve(arg('baseline')!);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECRET = 'bench-secret-'.padEnd(48, 'x');
-
-const urlOf = (name: string) => Object.assign(new URL(BASE_URL), { pathname: `/${name}` }).toString();
-
-/** A migrated database holding `count` generated donors (created on the first run, then reused). */
-async function catalogueDb(count: number): Promise<string> {
-  const name = `k_catalogue_bench_${count}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-  if (!exists) await admin.query(`create database ${name}`);
-  await admin.end();
-  const db = await openPostgres(urlOf(name), 4);
-  await migrate(db);
-  const have = Number((await db.query<{ n: string }>('select count(*)::text as n from donors'))[0]!.n);
-  if (have < count) {
-    process.stderr.write(`generating ${count} donors into ${name} (once)…\n`);
-    const donors = generateDonors(count, 'bench-catalogue');
-    for (let i = 0; i < donors.length; i += 5000) await upsertDonors(db, donors.slice(i, i + 5000), new Date());
-  }
-  await db.close();
-  return urlOf(name);
-}
+/**
+ * Lets the bench ask the server for a full GC (SIGUSR2) before reading its memory, so the figures are what the
+ * catalogue holds, not garbage the load left behind. --expose-gc adds the function only; heap sizes are default.
+ */
+const GC_ON_SIGNAL = ['--expose-gc', "--import=data:text/javascript,process.on('SIGUSR2',()=>globalThis.gc())"];
 
 const row = (name: string, value: string, target: string, anchor: string) =>
   console.log([name.padEnd(52), value.padStart(12), target.padStart(10), anchor].join('  '));
+const MiB = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Starts the real server on `databaseUrl`; resolves with ms to a healthy /readyz and its resident memory. */
-async function startServer(databaseUrl: string, nodeFlags: string[] = []): Promise<{ ms: number; rssBytes: number }> {
+/** A figure from the server's own /metrics (Prometheus text, process and Node defaults). */
+const metric = (text: string, name: string) =>
+  Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)![1]);
+
+type Started = { ms: number; rssBytes: number; heapUsedBytes: number; rankMs?: number; matches?: number };
+
+/**
+ * Starts the real server on `databaseUrl` (DEMO_DATA=false); resolves with ms to a healthy /readyz, then its
+ * resident set and heap used after a full GC, read from its /metrics. With `rank`, a Premium parent then saves
+ * a preference set and asks for matches once.
+ */
+async function startServer(databaseUrl: string, opts: { rank?: boolean; server?: string } = {}): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'k-catalogue-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, SERVER], {
+  const child = spawn(process.execPath, [...GC_ON_SIGNAL, opts.server ?? SERVER], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      PORT: String(SERVER_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: base,
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
@@ -79,24 +83,62 @@ async function startServer(databaseUrl: string, nodeFlags: string[] = []): Promi
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${SERVER_PORT}/readyz`)
+      const ok = await fetch(`${base}/readyz`)
         .then((r) => r.ok)
         .catch(() => false);
       if (ok) break;
-      if (performance.now() - started > 120_000) throw new Error('server not healthy within 120 s');
-      await new Promise((r) => setTimeout(r, 25));
+      if (performance.now() - started > 300_000) throw new Error('server not healthy within 300 s');
+      await sleep(25);
     }
     const ms = performance.now() - started;
-    // Settle (a first GC) before reading the resident set.
-    await new Promise((r) => setTimeout(r, 1500));
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const rssBytes = Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-    return { ms, rssBytes };
+    await sleep(500);
+    child.kill('SIGUSR2');
+    await sleep(500);
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    const memory = {
+      ms,
+      rssBytes: metric(metrics, 'process_resident_memory_bytes'),
+      heapUsedBytes: metric(metrics, 'nodejs_heap_size_used_bytes'),
+    };
+    if (!opts.rank) return memory;
+    const parent = await signedInParent(base, 'premium');
+    const saved = await parent.call('POST', '/api/v1/fertility-profile/create/', {
+      donor_type_preference: 'egg',
+      primary_zip_code: '10001',
+      current_country: 'US',
+      preferred_races: ['white', 'asian'],
+      user_genetic_conditions: ['none_known'],
+      latitude: 40.75,
+      longitude: -73.99,
+    });
+    if (saved.status !== 200) throw new Error(`save preferences: ${saved.text}`);
+    const t = performance.now();
+    const found = await parent.call('POST', '/api/v1/donors/find-matches/', { profile_id: saved.json().profile_id });
+    if (found.status !== 200) throw new Error(`find-matches: ${found.status} ${found.text.slice(0, 200)}`);
+    return { ...memory, rankMs: performance.now() - t, matches: Number(found.json().total_matches) };
   } finally {
     child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+type Figures = { ms: number; rssBytes: number; heapUsedBytes: number };
+const medianFigures = (runs: Started[]): Figures => ({
+  ms: medianOf(runs.map((r) => r.ms)),
+  rssBytes: medianOf(runs.map((r) => r.rssBytes)),
+  heapUsedBytes: medianOf(runs.map((r) => r.heapUsedBytes)),
+});
+
+/** `ROUNDS` starts on one catalogue, the baseline's (if any) alternating with ours; the median of each figure. */
+async function medianStart(databaseUrl: string): Promise<{ ours: Figures; baseline?: Figures }> {
+  const ours: Started[] = [];
+  const baseline: Started[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    ours.push(await startServer(databaseUrl));
+    if (BASELINE) baseline.push(await startServer(databaseUrl, { server: BASELINE }));
+  }
+  return { ours: medianFigures(ours), baseline: BASELINE ? medianFigures(baseline) : undefined };
 }
 
 /** Two instances on one database: one donor changed through A, polled until B counts it. */
@@ -209,6 +251,7 @@ async function csvParseStalls() {
 }
 
 const full = await catalogueDb(DONORS);
+const double = await catalogueDb(2 * DONORS);
 const empty = await catalogueDb(0);
 const change = await changeAcrossInstances(full);
 const n = DONORS.toLocaleString('en');
@@ -231,22 +274,46 @@ row(
   '≤ 50',
   `parsed in the event loop instead: held for ${csv.inline.ms.toFixed(0)} ms (${csv.rows} rows)`,
 );
-const emptyStart = await startServer(empty);
-const fullStart = await startServer(full);
-// V8 grows its young generation (up to 128 MiB) during the load burst and keeps it: the same start with it capped.
-const capped = ['--max-semi-space-size=16'];
-const [emptyCapped, fullCapped] = [await startServer(empty, capped), await startServer(full, capped)];
+const starts = { empty: await medianStart(empty), full: await medianStart(full), double: await medianStart(double) };
+const growth = (f: (k: keyof typeof starts) => Figures) => ({
+  slope: (f('double').rssBytes - f('full').rssBytes) / DONORS,
+  whole: (f('full').rssBytes - f('empty').rssBytes) / DONORS,
+  heapSlope: (f('double').heapUsedBytes - f('full').heapUsedBytes) / DONORS,
+  rss: [f('empty'), f('full'), f('double')].map((x) => MiB(x.rssBytes)).join(' / '),
+});
+const ours = growth((k) => starts[k].ours);
+const before = BASELINE ? growth((k) => starts[k].baseline!) : undefined;
 row(
-  `start to healthy at ${n} donors (ms)`,
-  fullStart.ms.toFixed(0),
+  `start to healthy at ${n} donors (ms, median of ${ROUNDS})`,
+  starts.full.ours.ms.toFixed(0),
   '≤ 5000',
-  `empty catalogue: ${emptyStart.ms.toFixed(0)} ms`,
+  `empty catalogue: ${starts.empty.ours.ms.toFixed(0)} ms; ${(2 * DONORS).toLocaleString('en')} donors: ` +
+    `${starts.double.ours.ms.toFixed(0)} ms` +
+    (BASELINE
+      ? `; baseline ${starts.full.baseline!.ms.toFixed(0)} ms (empty ${starts.empty.baseline!.ms.toFixed(0)})`
+      : ''),
 );
 row(
-  'resident memory growth per donor (bytes)',
-  ((fullStart.rssBytes - emptyStart.rssBytes) / DONORS).toFixed(0),
+  `resident memory growth per donor, ${n} → ${(2 * DONORS).toLocaleString('en')} (bytes)`,
+  ours.slope.toFixed(0),
   '≤ 1024',
-  `engine index: ${change.indexBytes.toFixed(0)} B/donor; RSS ${(fullStart.rssBytes / 2 ** 20).toFixed(0)} MiB vs ` +
-    `${(emptyStart.rssBytes / 2 ** 20).toFixed(0)} MiB empty; with ${capped[0]}: ` +
-    `${((fullCapped.rssBytes - emptyCapped.rssBytes) / DONORS).toFixed(0)} B/donor`,
+  `RSS after GC ${ours.rss}; (RSS − empty) / N at ${n}: ${ours.whole.toFixed(0)} B; heap used slope ` +
+    `${ours.heapSlope.toFixed(0)} B; engine index ${change.indexBytes.toFixed(0)} B` +
+    (before
+      ? `; baseline: slope ${before.slope.toFixed(0)} B, (RSS − empty) / N ${before.whole.toFixed(0)} B, RSS ${before.rss}`
+      : ''),
 );
+if (process.env.BENCH_MILLION === '1') {
+  const millionDb = await catalogueDb(1_000_000);
+  const describe = (m: Started) =>
+    `RSS ${MiB(m.rssBytes)}, heap used ${MiB(m.heapUsedBytes)} of ${MiB(getHeapStatistics().heap_size_limit)}; ` +
+    `find-matches ${m.rankMs!.toFixed(0)} ms (${m.matches} matches)`;
+  const million = await startServer(millionDb, { rank: true });
+  const baseline = BASELINE ? await startServer(millionDb, { rank: true, server: BASELINE }) : undefined;
+  row(
+    '1,000,000 donors, default heap: start to healthy (ms)',
+    million.ms.toFixed(0),
+    'starts',
+    describe(million) + (baseline ? `; baseline ${baseline.ms.toFixed(0)} ms, ${describe(baseline)}` : ''),
+  );
+}

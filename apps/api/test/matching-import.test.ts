@@ -313,8 +313,8 @@ describe('donor import: API', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, inserted: 8, updated: 0, errors: [] });
     expect(await count()).toBe(before + 8);
-    const snapshot = await ctx.services.catalogue.current();
-    const all = await ctx.services.catalogue.donorsByReference([...snapshot.donorIds.keys()]);
+    const refs = await ctx.db.query<{ reference_id: string }>('select reference_id from donors');
+    const all = await ctx.services.catalogue.donorsByReference(refs.map((r) => r.reference_id));
     const imported = [...all.values()].filter((d) => d.bank_donor_id.startsWith('J-'));
     expect(imported).toHaveLength(8);
     for (const d of imported) expect(d.reference_id).toMatch(/^KS\d{6}$/);

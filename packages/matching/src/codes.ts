@@ -22,7 +22,7 @@ import {
   SMOKING_HISTORY,
 } from '@kindred/shared/vocabulary';
 import type { GeneticCondition } from '@kindred/shared/vocabulary';
-import type { Donor } from './types.ts';
+import type { Donor, IndexedFields, IndexSource } from './types.ts';
 
 /** Code of a vocabulary value: its position + 1, or 0 for null or a value outside the list. */
 export function encode<T extends string>(value: T | null | undefined, list: readonly T[]): number {
@@ -198,6 +198,24 @@ export function encodeDonor(d: Donor, asOf: string): DonorCodes {
     if (result.tested || result.carrier) tested |= 1 << i;
     if (result.carrier) carrier |= 1 << i;
   }
+  return encodeFields(d, asOf, tested >>> 0, carrier >>> 0);
+}
+
+/** The codes `encodeDonor` gives the donor `source` was taken from (`indexSourceOf`). */
+export function encodeIndexSource(source: IndexSource, asOf: string): DonorCodes {
+  return encodeFields(source, asOf, conditionsMask(source.carrier_tested), conditionsMask(source.carrier_found));
+}
+
+const CONDITION_BITS = new Map<string, number>(GENETIC_CONDITIONS.map((c, i) => [c, (1 << i) >>> 0]));
+
+/** Mask of the listed conditions (a Map lookup each: 10^6 donors at start); other names count for nothing. */
+function conditionsMask(names: readonly string[] | null): number {
+  let mask = 0;
+  if (names) for (const name of names) mask |= CONDITION_BITS.get(name) ?? 0;
+  return mask >>> 0;
+}
+
+function encodeFields(d: IndexedFields, asOf: string, tested: number, carrier: number): DonorCodes {
   let chronic = 0;
   for (const c of d.chronic_conditions) {
     const i = CHRONIC_CONDITIONS.indexOf(c);
@@ -225,9 +243,9 @@ export function encodeDonor(d: Donor, asOf: string): DonorCodes {
     alcohol: encode(d.alcohol, ALCOHOL_USE),
     exercise: encode(d.exercise, EXERCISE_LEVELS),
     chronic,
-    tested: tested >>> 0,
-    carrier: carrier >>> 0,
-    geneRisk: geneRiskCode(carrier >>> 0),
+    tested,
+    carrier,
+    geneRisk: geneRiskCode(carrier),
     pregnancies: s ? clamp(s.previous_full_term_pregnancies + 1, 255) : 0,
     complications: s ? (s.pregnancy_complications ? 2 : 1) : 0,
     insurance: s ? (s.health_insurance_covers_pregnancy ? 1 : 2) : 0,

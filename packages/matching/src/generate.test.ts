@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarSvg, buildIndex, DEMO_AS_OF, generateDonors, indexMemory } from './index.ts';
+import { avatarSvg, buildIndex, DEMO_AS_OF, generateDonorBatches, generateDonors, indexMemory } from './index.ts';
 import { ageOn } from './codes.ts';
 
 describe('generateDonors', () => {
@@ -8,6 +8,12 @@ describe('generateDonors', () => {
   it('is deterministic, and a smaller catalogue is a prefix of a larger one', () => {
     expect(generateDonors(50, 7)).toEqual(donors.slice(0, 50));
     expect(generateDonors(50, 8)).not.toEqual(donors.slice(0, 50));
+  });
+
+  it('gives the same donors in batches, the last one short', () => {
+    const batches = [...generateDonorBatches(20_000, 7, { batchSize: 3_000 })];
+    expect(batches.map((b) => b.length)).toEqual([3000, 3000, 3000, 3000, 3000, 3000, 2000]);
+    expect(batches.flat()).toEqual(donors);
   });
 
   it('labels every donor as fictional, with unique public ids and a generated avatar', () => {

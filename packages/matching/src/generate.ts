@@ -289,10 +289,25 @@ function generateDonor(rng: Rng, seq: number, digits: number, asOf: string): Don
  * (default DEMO_AS_OF); pass the same date to `buildIndex` so the ages the index computes are the intended ones.
  */
 export function generateDonors(count: number, seed: number | string, options: { asOf?: string } = {}): Donor[] {
+  return [...generateDonorBatches(count, seed, { ...options, batchSize: Math.max(1, count) })].flat();
+}
+
+/**
+ * The donors `generateDonors` returns, in batches of `batchSize`, so a caller can store a catalogue of millions
+ * without holding it all (a generated donor is a few KB of objects).
+ */
+export function* generateDonorBatches(
+  count: number,
+  seed: number | string,
+  options: { asOf?: string; batchSize: number },
+): Generator<Donor[], void, void> {
   const rng = createRng(seed);
   const asOf = options.asOf ?? DEMO_AS_OF;
   const digits = Math.max(6, String(count).length);
-  const donors: Donor[] = [];
-  for (let i = 0; i < count; i++) donors.push(generateDonor(rng, i + 1, digits, asOf));
-  return donors;
+  for (let start = 0; start < count; start += options.batchSize) {
+    const donors: Donor[] = [];
+    for (let i = start; i < Math.min(count, start + options.batchSize); i++)
+      donors.push(generateDonor(rng, i + 1, digits, asOf));
+    yield donors;
+  }
 }

@@ -35,6 +35,12 @@ export { rebuildIndexInSteps } from './index-update.ts';
 export { buildIndexFromEntriesInSteps, indexEntryOf } from './index-update.ts';
 
 /**
+ * A donor's index source (`IndexSource`: the indexed fields, the carrier panel as two lists of names), what a
+ * store keeps beside each record so a server starts from it instead of whole records; and its index entry.
+ */
+export { indexEntryOfSource, indexSourceOf } from './index-source.ts';
+
+/**
  * An index of a known number of donors written one encoded entry at a time (`write(i, indexEntryOf(d))`), then
  * finished with every position's reference id: the way to load a catalogue without holding its records.
  */
@@ -74,9 +80,10 @@ export { FACTOR_LABELS } from './explain.ts';
 export { counterfactuals } from './counterfactual.ts';
 
 /**
- * Deterministic fictional demo donors from a seed, with realistic distributions and generated avatars.
+ * Deterministic fictional demo donors from a seed, with realistic distributions and generated avatars (all at
+ * once, or in batches for catalogues too large to hold).
  */
-export { DEMO_AS_OF, generateDonors } from './generate.ts';
+export { DEMO_AS_OF, generateDonorBatches, generateDonors } from './generate.ts';
 
 /**
  * Renders a donor's generated avatar descriptor as an SVG data URL.
@@ -104,6 +111,8 @@ export type {
   FactorId,
   FactorResult,
   HardFilterId,
+  IndexedFields,
+  IndexSource,
   Match,
   RankOptions,
   RankResult,

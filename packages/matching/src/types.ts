@@ -104,6 +104,42 @@ export type Donor = {
   avatar: AvatarDescriptor;
 };
 
+/** The fields of a donor record the index encodes, besides the carrier panel; the rest is shown, never ranked. */
+export type IndexedFields = Pick<
+  Donor,
+  | 'clinic_reference_id'
+  | 'donor_type'
+  | 'disclosure'
+  | 'availability'
+  | 'family_limit'
+  | 'families_so_far'
+  | 'last_medical_update'
+  | 'date_of_birth'
+  | 'height_in'
+  | 'race'
+  | 'ethnicity'
+  | 'hair_color'
+  | 'eye_color'
+  | 'education'
+  | 'religion'
+  | 'smoking'
+  | 'recreational_drugs'
+  | 'alcohol'
+  | 'exercise'
+  | 'chronic_conditions'
+  | 'surrogate'
+> & { location: Pick<DonorLocation, 'lat' | 'lon'> | null };
+
+/**
+ * What the index reads of a donor, compact enough for a store to keep beside the record and hand over at start
+ * instead of it: the indexed fields, and the carrier panel as two lists of condition names, those with a result
+ * (tested, or found a carrier) and those found. Null lists read as empty.
+ */
+export type IndexSource = IndexedFields & {
+  carrier_tested: readonly string[] | null;
+  carrier_found: readonly string[] | null;
+};
+
 /** Every soft factor the engine can score, in the fixed order scores are summed in. */
 export const FACTOR_IDS = [
   'race',

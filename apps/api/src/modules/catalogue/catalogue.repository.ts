@@ -1,4 +1,4 @@
-import type { Donor } from '@kindred/matching';
+import type { Donor, IndexSource } from '@kindred/matching';
 import type { Db, Queryable } from '../../db/db.ts';
 
 export const catalogueVersion = async (db: Queryable) =>
@@ -17,32 +17,16 @@ export const bumpCatalogueVersion = async (db: Queryable) =>
     )[0]!.version,
   );
 
-export type DonorRow = { id: string; record: Donor };
-
-/** Fields of a record the index does not use: left in the database when the whole catalogue is loaded. */
-const NOT_INDEXED = [
-  'essay',
-  'display_name',
-  'occupation',
-  'avatar',
-  'languages',
-  'personality',
-  'interests',
-  'family_medical_history',
-  'weight_lb',
-  'blood_group',
-  'bank_donor_id',
-  'bank_name',
-];
+export type IndexRow = { reference_id: string; source: IndexSource };
 
 /**
- * One page of donors in reference-id order (the index's order), after `afterReference`, with only the fields
- * the index reads (the rest is a third of a record's size and read per donor when shown).
+ * One page of donors in reference-id order (the index's order), after `afterReference`: what the index reads of
+ * each (donors.index_source, migration 018, kept by PostgreSQL on every write), not the records.
  */
 export const loadIndexPage = (db: Queryable, afterReference: string, limit: number) =>
-  db.query<DonorRow>(
-    'select id, record - $3::text[] as record from donors where reference_id > $1 order by reference_id limit $2',
-    [afterReference, limit, NOT_INDEXED],
+  db.query<IndexRow>(
+    'select reference_id, index_source as source from donors where reference_id > $1 order by reference_id limit $2',
+    [afterReference, limit],
   );
 
 /** Full records of these donors (details shown to a parent), by public id. */
@@ -51,7 +35,7 @@ export const findDonorsByReferenceIds = (db: Queryable, referenceIds: readonly s
 
 /** Donors changed after catalogue version `since` (what an instance that applied `since` has not seen). */
 export const loadDonorsChangedSince = (db: Queryable, since: number) =>
-  db.query<DonorRow>('select id, record from donors where catalogue_version > $1 order by reference_id', [since]);
+  db.query<{ record: Donor }>('select record from donors where catalogue_version > $1 order by reference_id', [since]);
 
 /** Announces a committed catalogue version to every instance (inside the writing transaction). */
 export type AnnounceVersion = (tx: Queryable, version: number) => Promise<void>;

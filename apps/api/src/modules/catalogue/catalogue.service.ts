@@ -2,7 +2,7 @@ import {
   buildIndexFromEntriesInSteps,
   createIndexWriter,
   generateDonors,
-  indexEntryOf,
+  indexEntryOfSource,
   indexMemory,
   rebuildIndexInSteps,
   updateIndex,
@@ -20,18 +20,20 @@ export const DEMO_DONOR_COUNT = 2000;
 export const DEMO_DONOR_SEED = 'kindred-demo-2026';
 /** Donors encoded between two yields to the event loop (a few milliseconds of work). */
 const SLICE = 2000;
-/** Rows read per query when loading the whole catalogue. */
+/**
+ * Rows read per query when loading the whole catalogue: big enough that round trips do not count, small enough
+ * that few rows are alive at once (what is alive when V8 collects its young generation is copied, and grows it).
+ */
 const PAGE = 2000;
 
 /**
- * What an instance holds of the catalogue: the engine's index and each donor's row id, about 200 bytes a donor.
- * Donor records (2-3 KB each) stay in the database and are read for the few donors a response shows.
+ * What an instance holds of the catalogue: the engine's index, under 100 bytes a donor. Donor records (2-3 KB
+ * each) stay in the database and are read for the few donors a response shows.
  */
 type Snapshot = {
   index: DonorIndex;
   version: number;
   builtForDay: string;
-  donorIds: Map<string, string>;
 };
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -86,18 +88,18 @@ export function createCatalogueService(deps: {
 
   async function finish(
     steps: Generator<void, DonorIndex, void>,
-    at: { day: string; version: number; donorIds: Map<string, string>; started: number },
+    at: { day: string; version: number; started: number },
   ): Promise<Snapshot> {
-    const { day, version, donorIds, started } = at;
+    const { day, version, started } = at;
     const index = await runInSlices(steps);
     stats.fullBuilds += 1;
-    return logged({ index, version, builtForDay: day, donorIds }, started);
+    return logged({ index, version, builtForDay: day }, started);
   }
 
   /**
-   * Loads the whole catalogue page by page, encoding each donor into the index as it arrives (no record is
-   * kept). If the rows do not come in the index's order or their number changed meanwhile, the pages are read
-   * again and the entries sorted before the build.
+   * Loads the whole catalogue page by page, encoding each donor's index source into the index as it arrives (no
+   * record is read, no row kept). If the rows do not come in the index's order or their number changed
+   * meanwhile, the pages are read again and the entries sorted before the build.
    */
   async function loadAll(): Promise<Snapshot> {
     const started = performance.now();
@@ -107,37 +109,45 @@ export function createCatalogueService(deps: {
     const size = await repo.countDonors(deps.db);
     const writer = createIndexWriter(size, day);
     const refs: string[] = [];
-    const donorIds = new Map<string, string>();
     let inOrder = true;
     await forEachPage((r) => {
-      const ref = r.record.reference_id;
+      const ref = r.reference_id;
       inOrder &&= refs.length < size && (refs.length === 0 || refs.at(-1)! < ref);
-      if (inOrder) writer.write(refs.length, indexEntryOf(r.record, day));
+      if (inOrder) writer.write(refs.length, indexEntryOfSource(r.source, day));
       refs.push(ref);
-      donorIds.set(ref, r.id);
     });
     if (inOrder && refs.length === size) {
       stats.fullBuilds += 1;
-      snapshot = logged({ index: writer.finish(refs), version, builtForDay: day, donorIds }, started);
+      snapshot = logged({ index: writer.finish(refs), version, builtForDay: day }, started);
       return snapshot;
     }
-    const entries: ReturnType<typeof indexEntryOf>[] = [];
+    const entries: ReturnType<typeof indexEntryOfSource>[] = [];
     refs.length = 0;
     await forEachPage((r) => {
-      refs.push(r.record.reference_id);
-      entries.push(indexEntryOf(r.record, day));
+      refs.push(r.reference_id);
+      entries.push(indexEntryOfSource(r.source, day));
     });
     const steps = buildIndexFromEntriesInSteps(refs, entries, { asOf: day, sliceSize: SLICE });
-    snapshot = await finish(steps, { day, version, donorIds, started });
+    snapshot = await finish(steps, { day, version, started });
     return snapshot;
   }
 
-  async function forEachPage(fn: (row: repo.DonorRow) => void) {
-    for (let after = ''; ;) {
-      const rows = await repo.loadIndexPage(deps.db, after, PAGE);
+  /**
+   * Every donor's index source, a page at a time. The next page is asked for before this one is encoded, so the
+   * database reads it while this process encodes (on PGlite the queries simply run one after the other).
+   */
+  async function forEachPage(fn: (row: repo.IndexRow) => void) {
+    let next = repo.loadIndexPage(deps.db, '', PAGE);
+    for (;;) {
+      const rows = await next;
+      const more = rows.length === PAGE;
+      if (more) {
+        next = repo.loadIndexPage(deps.db, rows.at(-1)!.reference_id, PAGE);
+        // Awaited on the next turn of the loop; if `fn` throws first, its failure is not an unhandled rejection.
+        next.catch(() => undefined);
+      }
       rows.forEach(fn);
-      if (rows.length < PAGE) return;
-      after = rows.at(-1)!.record.reference_id;
+      if (!more) return;
     }
   }
 
@@ -149,8 +159,7 @@ export function createCatalogueService(deps: {
     if (version <= held.version) return false;
     const rows = await repo.loadDonorsChangedSince(deps.db, held.version);
     const changed = rows.map((r) => r.record);
-    // Row ids never change and the map only grows, so it is updated in place; the index is copy-on-write.
-    for (const r of rows) held.donorIds.set(r.record.reference_id, r.id);
+    // The index is copy-on-write: requests ranking against the one held meanwhile keep a consistent view.
     const index = updateIndex(held.index, changed, { asOf: held.builtForDay });
     if (index) {
       stats.incrementalUpdates += 1;
@@ -159,7 +168,7 @@ export function createCatalogueService(deps: {
       // Positions move: rebuild from the index itself, for today (ages too, if the day has changed).
       const day = today();
       const steps = rebuildIndexInSteps(held.index, changed, { asOf: day, sliceSize: SLICE });
-      snapshot = await finish(steps, { day, version, donorIds: held.donorIds, started: performance.now() });
+      snapshot = await finish(steps, { day, version, started: performance.now() });
     }
     return true;
   }
@@ -174,7 +183,7 @@ export function createCatalogueService(deps: {
     const held = snapshot!;
     const day = today();
     const steps = rebuildIndexInSteps(held.index, [], { asOf: day, sliceSize: SLICE });
-    snapshot = await finish(steps, { day, version: held.version, donorIds: held.donorIds, started: performance.now() });
+    snapshot = await finish(steps, { day, version: held.version, started: performance.now() });
     return snapshot;
   }
 
