@@ -8,8 +8,14 @@ import { isDependencyFault as isConnectionFault } from '../lib/dependency-faults
  * zero configuration) and a pg pool (when DATABASE_URL is set). Repositories write plain parameterised SQL.
  */
 export type Queryable = {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
 };
+/**
+ * `name`: run as a named prepared statement on PostgreSQL (planned once per connection, not on every call), for
+ * the few statements every signed-in request runs. Only for SQL whose text never changes and which names its
+ * columns (a prepared `select *` fails once its table gains a column). PGlite ignores it.
+ */
+export type QueryOptions = { name?: string };
 /** One connection held for a while: what it does is seen by itself alone (session locks, settings). */
 export type Session = Queryable & {
   /** Runs `fn` in one transaction on this connection; rolls back if it throws. */
@@ -108,8 +114,12 @@ export async function openPostgres(url: string, options: number | PostgresOption
 
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await pool.query(sql, params as unknown[]);
+    async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      const r = await pool.query(
+        options.name
+          ? { name: options.name, text: sql, values: params as unknown[] }
+          : { text: sql, values: params as unknown[] },
+      );
       return r.rows as T[];
     },
     async exec(sql) {

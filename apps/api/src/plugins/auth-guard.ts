@@ -48,7 +48,11 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService; clock: Clo
   }
 
   const loadCredentials = async (id: string) =>
-    (await deps.db.query<CredentialRow>('select role, password_hash from users where id = $1', [id]))[0];
+    (
+      await deps.db.query<CredentialRow>('select role, password_hash from users where id = $1', [id], {
+        name: 'user_credentials',
+      })
+    )[0];
 
   /** The token's user and their row as `load` reads it, or null: the token check itself, whatever row is read. */
   async function verifyWith<R extends CredentialRow>(

@@ -9,9 +9,10 @@ export type ProfileRow = UserRow & { role: UserRole; subscribed: boolean };
 
 /**
  * The user's row (the columns auth.repository reads, the password hash included for the token check) and whether
- * a subscription entitles them now, in one query: GET profile reads nothing else. It runs on every call and is
- * planned every time (PostgreSQL and PGlite alike), so it is written to plan cheaply: the subscription is matched
- * by the parameter, not correlated with the row, and its plan is looked up only when the Stripe grace applies.
+ * a subscription entitles them now, in one query: GET profile reads nothing else. It runs on every call: on
+ * PostgreSQL it is a named prepared statement (planned once per connection); PGlite plans it every time, so it is
+ * written to plan cheaply: the subscription is matched by the parameter, not correlated with the row, and its
+ * plan is looked up only when the Stripe grace applies.
  */
 export async function findProfileRow(
   db: Queryable,
@@ -27,6 +28,7 @@ export async function findProfileRow(
          where s.user_id = $1 and ${entitledAtWithoutPlanJoin('$2', '$3')}) as subscribed
      from users u where u.id = $1`,
     [userId, now, new Date(now.getTime() - stripeGraceMs)],
+    { name: 'profile_row' },
   );
   return rows[0];
 }
