@@ -26,6 +26,10 @@ function fakeWebBuild(): string {
     path.join(root, 'dist-server/entry-server.js'),
     `export const isServerRendered = () => true;
      export async function render(url, { loaders }) {
+       if (url.startsWith('/blogs/')) {
+         const article = await loaders.blogBySlug(url.slice(7));
+         return { status: article ? 200 : 404, html: article ? '<h1>' + article.title + '</h1>' : '<p>No such article</p>', head: '', data: '{}' };
+       }
        const plans = await loaders.plans();
        return { status: 200, html: '<p>' + plans.length + ' plans</p>', head: '', data: '{}' };
      }`,
@@ -55,6 +59,8 @@ describe('embedded database lost under a running app', () => {
   it('API calls answer the documented 503 with Retry-After; pages a 503 with the app shell; /readyz says down', async () => {
     expect((await app.inject({ method: 'GET', url: '/' })).body).toMatch(/<p>\d+ plans<\/p>/);
     expect((await app.inject({ method: 'GET', url: '/api/v1/subscriptions/plans/' })).statusCode).toBe(200);
+    const missing = await app.inject({ method: 'GET', url: '/blogs/some-article' });
+    expect([missing.statusCode, missing.body]).toEqual([404, expect.stringContaining('No such article')]);
     await db.close();
 
     const api = await app.inject({ method: 'GET', url: '/api/v1/subscriptions/plans/' });
@@ -72,6 +78,11 @@ describe('embedded database lost under a running app', () => {
     expect(page.statusCode).toBe(503);
     expect(page.headers['retry-after']).toMatch(/^\d+$/);
     expect(page.body).toContain('<div id="root">');
+
+    // An article (never cached: it counts the visitor's view) is a 503 too, not "no such article".
+    const article = await app.inject({ method: 'GET', url: '/blogs/some-article' });
+    expect(article.statusCode).toBe(503);
+    expect(article.headers['retry-after']).toMatch(/^\d+$/);
 
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);

@@ -11,6 +11,7 @@ import type { PlansService } from '../subscriptions/plans.service.ts';
 import { createRenderCache, encodingFor } from './render-cache.ts';
 import { renderSitemap, ROBOTS_TXT } from './sitemap.ts';
 import { isDependencyFault, RETRY_AFTER_SECONDS } from '../../lib/dependency-faults.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { SsrLoaders, SsrModule } from '@kindred/shared/ssr.contract';
 
 /**
@@ -84,8 +85,11 @@ export async function webRoutes(
       const loaders: SsrLoaders = {
         recentBlogs: () => opts.content.recentBlogs(3),
         blogPage: (page, pageSize) => opts.content.listBlogs(page, pageSize),
+        // An article that does not exist is a page of its own (null); the database being out of reach is a 503.
         blogBySlug: async (slug) =>
-          opts.content.readBlog({ slug }, viewSessionOf(request, reply, opts.secureCookies)).catch(() => null),
+          opts.content
+            .readBlog({ slug }, viewSessionOf(request, reply, opts.secureCookies))
+            .catch((err: unknown) => (err instanceof AppError && err.status === 404 ? null : Promise.reject(err))),
         team: () => opts.content.team(),
         testimonials: () => opts.content.testimonials(),
         resources: () => opts.content.resources(),
