@@ -145,6 +145,7 @@ describe('mail through the outbox', () => {
     const dev = await buildExtraInstance(ctx, {
       rateRules: wideRates(),
       smtpUrl: undefined,
+      devOutbox: true,
       logger: { level: 'info', stream },
     });
     try {
