@@ -3,7 +3,7 @@ import { webDistStamp } from './web-dist.ts';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Shared fixtures. Every test gets its own client address: the server trusts X-Forwarded-For (TRUST_PROXY=true)
+ * Shared fixtures. Every test gets its own client address: the server trusts X-Forwarded-For (TRUST_PROXY=1)
  * and rate-limits sign-up and sign-in per IP, so tests must not share one. The addresses come from the
  * documentation ranges 198.51.100.0/24 and 203.0.113.0/24; only the header carries them, traffic stays on 127.0.0.1.
  */

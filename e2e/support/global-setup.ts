@@ -116,7 +116,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       PUBLIC_URL: baseUrl,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
       DEMO_ADMIN_PASSWORD: adminPassword,

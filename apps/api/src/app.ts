@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -49,18 +49,45 @@ export type AppDeps = Omit<ServiceDeps, 'log'> & {
    */
   publicUrlConfigured?: boolean;
   logger?: boolean | Record<string, unknown>;
-  trustProxy?: boolean;
+  /** TRUST_PROXY as env.ts parses it: none (false), a hop count, or the proxies' addresses (proxy-addr semantics). */
+  trustProxy?: boolean | number | string[];
+  /** Serve /dev/outbox (DEV_OUTBOX=true) when mail goes to the outbox; default false. */
+  devOutbox?: boolean;
+  /** METRICS_TOKEN: /metrics answers this bearer token (from anywhere) and nothing else. */
+  metricsToken?: string;
   webDistDir?: string;
 };
 
 export type App = FastifyInstance;
+
+/**
+ * A hop count as Fastify applies a number (proxy-addr: the socket and the n-1 entries nearest it are proxies; the
+ * next entry to the left is the client), written as the function its types accept.
+ */
+function trustProxyOption(
+  value: AppDeps['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value ?? false;
+  return (_address, hop) => hop < value;
+}
+
+/** The path a request is routed by: the matched route's pattern, else the percent-decoded path of its URL. */
+function routedPath(request: FastifyRequest): string {
+  if (request.routeOptions.url !== undefined) return request.routeOptions.url;
+  const raw = request.url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 /** Builds the whole server from explicit dependencies; never listens (server.ts does). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: withSafeRequestLog(deps.logger),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: trustProxyOption(deps.trustProxy),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
   });
@@ -69,20 +96,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
 
   await app.register(securityHeaders, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: deps.publicUrl.startsWith('https:') ? [] : null,
+    https: deps.publicUrl.startsWith('https:'),
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: deps.publicUrl.startsWith('https:') ? [] : null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
+      // The same as the CSP's frame-ancestors 'none' for browsers that only read the older header.
+      xFrameOptions: { action: 'deny' },
     },
-    crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, { origin: deps.corsOrigins ?? [new URL(deps.publicUrl).origin], credentials: true });
   await app.register(cookie);
@@ -98,7 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (h) => h });
+  // The documentation page loads only its own scripts and styles, so it runs under the site's CSP (no CSP of its
+  // own); the validator badge (an image from validator.swagger.io) is off.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { validatorUrl: null } });
   await app.register(websocket, {
     // A larger frame closes the connection with 1009 before it is buffered.
     options: { maxPayload: REALTIME_LIMITS.maxMessageBytes, perMessageDeflate: false },
@@ -112,12 +146,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const services = deps.services ?? createServices({ ...deps, log: app.log });
   const { guard, limits, clock } = services;
   const secureCookies = deps.publicUrl.startsWith('https:');
+  // Counted by the route the router matched (it decodes the path: `/%61pi/v1/…` is `/api/v1/…`), or by the decoded
+  // path when no route matched; never by the raw URL.
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/v1/')) await limits.consume('api_ip', request.ip);
+    if (routedPath(request).startsWith('/api/v1/')) await limits.consume('api_ip', request.ip);
   });
 
   await app.register(healthRoutes, { health: services.health });
-  await app.register(fp(metricsRoutes), { jobs: services.jobsAdmin });
+  await app.register(fp(metricsRoutes), { jobs: services.jobsAdmin, token: deps.metricsToken });
   const { auth, recovery, subscriptionOf } = services;
   await app.register(authRoutes, { auth, recovery, guard, secureCookies, subscriptionOf });
   await app.register(profileRoutes, { guard, profile: services.profile });
@@ -143,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       webhooks: services.stripeWebhooks,
     });
   else await app.register(testCheckoutRoutes, { sessions: payment.sessions, originOf });
-  if (services.mail.transport === 'outbox') await app.register(outboxRoutes, { mail: services.mail });
+  if (services.mail.transport === 'outbox' && deps.devOutbox) await app.register(outboxRoutes, { mail: services.mail });
   await app.register(mediaRoutes, { guard, media: services.media });
   await app.register(jobsAdminRoutes, { guard, jobs: services.jobsAdmin });
   await app.register(contentRoutes, { guard, content: services.content, secureCookies });
@@ -154,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: deps.publicUrl,
     secureCookies,
     clock,
+    limits,
   });
 
   app.addHook('onClose', () => services.close());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -51,7 +52,12 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional(),
   ),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
+  DEV_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@kindred.local')),
   GEOCODER_URL: optionalUrl(['https', 'http']),
 });
@@ -76,11 +82,61 @@ export type Env = {
   corsOrigins: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demoData: boolean;
-  trustProxy: boolean;
+  /** Which peers may name the client in X-Forwarded-For: a hop count, proxy addresses/CIDRs, or none (false). */
+  trustProxy: TrustProxy;
+  /** /dev/outbox is served (mail recorded in the outbox, readable from this machine): DEV_OUTBOX=true only. */
+  devOutbox: boolean;
+  /** Bearer token for /metrics; without it only a direct request from this machine is answered. */
+  metricsToken?: string;
+  /** What the server should say at start about the configuration (a deprecated value it accepted). */
+  warnings: string[];
   supportEmail: string;
   stripe?: { secretKey: string; webhookSecret: string };
   geocoderUrl?: string;
 };
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list as Fastify accepts them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: `false` (default, the socket address is the client), a hop count (`1` behind one proxy such as nginx
+ * on this host: the client is the entry that proxy appended, whatever the client wrote before it), or a comma list of
+ * proxy addresses or CIDRs. `true` used to trust the left-most, client-written entry; it now means one hop, with a
+ * warning. Semantics are proxy-addr's (Fastify's trustProxy).
+ */
+function parseTrustProxy(raw: string, warnings: string[]): TrustProxy | string {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    warnings.push(
+      'TRUST_PROXY=true is read as TRUST_PROXY=1 (one proxy in front of the server); set the hop count or the ' +
+        "proxies' addresses explicitly",
+    );
+    return 1;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : 'a hop count must be between 0 and 10';
+  }
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.filter((entry) => !isProxyAddress(entry));
+  if (!list.length || bad.length)
+    return `must be false, a hop count (1, 2) or a comma list of proxy addresses or CIDRs (not ${bad.join(', ')})`;
+  return list;
+}
 
 /** Parses and validates the environment; throws one error that lists every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -90,10 +146,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
-    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
-  }
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, warnings);
+  if (typeof trustProxy === 'string') problems.push(`TRUST_PROXY: ${trustProxy}`);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const https = publicUrl.startsWith('https:');
+  // The dev outbox shows every code it recorded: never on a deployment people reach over https.
+  if (https && e.DEV_OUTBOX === 'true')
+    problems.push('DEV_OUTBOX=true is refused when PUBLIC_URL is https (the outbox would show reset codes)');
+  // Production-like (https, no demo data): mail must really go out, not into an outbox nobody reads.
+  if (https && e.DEMO_DATA === 'false' && !e.SMTP_URL)
+    problems.push('SMTP_URL is required when PUBLIC_URL is https and DEMO_DATA=false (mail would not be delivered)');
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -115,7 +182,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       : [new URL(publicUrl).origin],
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA === 'true',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxy as TrustProxy,
+    devOutbox: e.DEV_OUTBOX === 'true',
+    metricsToken: e.METRICS_TOKEN,
+    warnings,
     supportEmail: e.SUPPORT_EMAIL,
     geocoderUrl: e.GEOCODER_URL,
     stripe:

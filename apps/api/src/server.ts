@@ -5,6 +5,7 @@ import { loadEnv } from './env.ts';
 import { openPglite, openPostgres, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { resolveDemoAdminPassword, resolveJwtSecret } from './lib/secrets.ts';
+import { restrictToOwner } from './lib/private-files.ts';
 import { buildApp } from './app.ts';
 import { createServices } from './services.ts';
 import { JOBS } from './jobs/runner.ts';
@@ -12,6 +13,9 @@ import { seedDemoData } from './seed/demo.ts';
 
 /** The process: configuration, database, migrations, demo data, listen, and a graceful shutdown. */
 async function main() {
+  // Everything this process writes (the embedded database, generated secrets) is for its own user only: files
+  // 0600, folders 0700, whatever the shell's umask.
+  process.umask(0o077);
   const env = loadEnv();
   const loggerOptions = {
     level: env.logLevel,
@@ -32,6 +36,7 @@ async function main() {
     },
   };
   const log = pino(loggerOptions);
+  for (const warning of env.warnings) log.warn(warning);
   // Background work (jobs, timers, listeners) has no request to fail: what escapes it is logged, never silent.
   // A rejection leaves the process consistent, so it keeps serving; an uncaught exception may not, so it exits
   // (the supervisor restarts it) after saying why.
@@ -56,6 +61,8 @@ async function main() {
 
   const redis = env.redisUrl ? await connectRedis(env.redisUrl, log) : undefined;
   const jwtSecret = await resolveJwtSecret(env.jwtSecret, env.dataDir);
+  // The embedded database sets its own file modes; the whole data folder becomes this user's only (0700/0600).
+  await restrictToOwner(env.dataDir);
   const config = {
     db,
     databaseUrl: env.databaseUrl,
@@ -78,6 +85,8 @@ async function main() {
     corsOrigins: env.corsOrigins,
     logger: loggerOptions,
     trustProxy: env.trustProxy,
+    devOutbox: env.devOutbox,
+    metricsToken: env.metricsToken,
   });
   app.log.info(
     env.stripe
@@ -129,9 +138,13 @@ async function main() {
   await app.listen({ port: env.port, host: env.host });
   app.log.info(
     `Kindred is running at ${env.publicUrl} (API docs at ${env.publicUrl}/api/docs` +
-      (services.mail.transport === 'outbox' ? `, mail outbox at ${env.publicUrl}/dev/outbox` : '') +
+      (services.mail.transport === 'outbox' && env.devOutbox
+        ? `, mail outbox at ${env.publicUrl}/dev/outbox from this machine`
+        : '') +
       ')',
   );
+  if (services.mail.transport === 'outbox' && !env.devOutbox)
+    app.log.warn('mail is not delivered (no SMTP_URL); set DEV_OUTBOX=true to read it at /dev/outbox on this machine');
 }
 
 /**

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { SERVER_MSG } from '@kindred/shared';
@@ -198,6 +201,56 @@ describe('rate limits', () => {
       expect(
         (await strict.inject({ method: 'GET', url: '/api/v1/auth/profile/', remoteAddress: nextIp() })).statusCode,
       ).toBe(401);
+    });
+
+    it('a percent-encoded path (/%61pi/v1/…, which the router decodes) counts exactly as /api/v1/…', async () => {
+      const ip = nextIp();
+      for (const url of ['/%61pi/v1/auth/profile/', '/api/v1/auth/profile/', '/%61%70%69/v1/auth/profile/'])
+        expect((await strict.inject({ method: 'GET', url, remoteAddress: ip })).statusCode, url).toBe(401);
+      expect((await strict.inject({ method: 'GET', url: '/%61pi/v1/nowhere/', remoteAddress: ip })).statusCode).toBe(
+        404,
+      );
+      expect((await strict.inject({ method: 'GET', url: '/api/v1/auth/profile/', remoteAddress: ip })).statusCode).toBe(
+        401,
+      );
+      // Five counted, whichever way the path was written: the next one is refused, encoded or not.
+      expect429(await strict.inject({ method: 'GET', url: '/%61pi/v1/auth/profile/', remoteAddress: ip }));
+      expect429(await strict.inject({ method: 'GET', url: '/api/v1/auth/profile/', remoteAddress: ip }));
+    });
+  });
+
+  describe('pages per IP', () => {
+    let pages: App;
+    let dist: string;
+    beforeAll(async () => {
+      dist = mkdtempSync(path.join(tmpdir(), 'k-pages-'));
+      mkdirSync(path.join(dist, 'assets'));
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body>Kindred</body></html>');
+      writeFileSync(path.join(dist, 'assets/app-3f2a.js'), 'console.log(1);\n');
+      pages = await buildExtraApp(ctx, { rateRules: generousRates({ page_ip: rule(3) }), webDistDir: dist });
+    });
+    afterAll(async () => {
+      await pages?.close();
+      rmSync(dist, { recursive: true, force: true });
+    });
+
+    it('the 4th page from one address → 429 with Retry-After and a readable page; other addresses are unaffected', async () => {
+      const ip = nextIp();
+      for (const url of ['/', '/faqs', '/no-such-page'])
+        expect((await pages.inject({ method: 'GET', url, remoteAddress: ip })).statusCode, url).toBeLessThan(429);
+      // Hashed static files are not pages: they do not count and are still served.
+      for (let i = 0; i < 5; i++)
+        expect((await pages.inject({ method: 'GET', url: '/assets/app-3f2a.js', remoteAddress: ip })).statusCode).toBe(
+          200,
+        );
+      const limited = await pages.inject({ method: 'GET', url: '/blogs', remoteAddress: ip });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['content-type']).toMatch(/^text\/html/);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(WINDOW);
+      expect(limited.body).toContain(SERVER_MSG.rateLimited);
+      expect((await pages.inject({ method: 'GET', url: '/sitemap.xml', remoteAddress: ip })).statusCode).toBe(429);
+      expect((await pages.inject({ method: 'GET', url: '/blogs', remoteAddress: nextIp() })).statusCode).toBe(200);
     });
   });
 

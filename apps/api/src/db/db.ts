@@ -39,7 +39,7 @@ export type Db = Queryable & {
 
 /** Embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is 'memory://'. */
 export async function openPglite(dataDir: string): Promise<Db> {
-  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {

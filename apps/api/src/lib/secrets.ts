@@ -32,7 +32,7 @@ async function resolveGenerated(
   } catch {
     // first start: fall through and create it
   }
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(bytes).toString('base64url');
   await writeFile(file, secret, { mode: 0o600 });
   return secret;

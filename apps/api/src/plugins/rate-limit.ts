@@ -11,6 +11,8 @@ export type RateRule = { points: number; durationSeconds: number };
  */
 export const DEFAULT_RATE_RULES = {
   api_ip: { points: 600, durationSeconds: 60 },
+  // Server-rendered and app pages (not hashed static files): generous for browsing, bounded for crawlers and floods.
+  page_ip: { points: 300, durationSeconds: 60 },
   login_ip: { points: 30, durationSeconds: 15 * 60 },
   login_account: { points: 10, durationSeconds: 15 * 60 },
   signup_ip: { points: 10, durationSeconds: 60 * 60 },
@@ -31,7 +33,7 @@ export type RateRuleName = keyof typeof DEFAULT_RATE_RULES;
  * (rate-limiter-flexible's insurance limiter), so an outage of Redis does not take the API down. Every other rule
  * guards a credential or a code and fails closed (503) without its shared store. ADR 004 and ADR 014.
  */
-export const FAIL_OPEN_RULES: ReadonlySet<RateRuleName> = new Set(['api_ip', 'contact_ip']);
+export const FAIL_OPEN_RULES: ReadonlySet<RateRuleName> = new Set(['api_ip', 'page_ip', 'contact_ip']);
 
 export type RateLimits = {
   /** Counts one attempt for `key`; throws a 429 AppError with Retry-After when the rule is exhausted. */

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { JobsAdminService } from '../jobs/jobs-admin.service.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import { hasBearerToken, isDirectLocalRequest } from '../../lib/operator-access.ts';
 
 /**
- * Prometheus metrics at /metrics: process defaults plus request durations by route and status. Answered for
- * scrapers on this machine only; a deployment exposes it through its private network, never publicly.
+ * Prometheus metrics at /metrics: process defaults plus request durations by route and status. With METRICS_TOKEN
+ * a scraper anywhere presents it as a bearer token (and nothing else gets in); without it only a scraper on this
+ * machine, connecting directly (not through a proxy), is answered.
  */
-export async function metricsRoutes(app: FastifyInstance, opts: { jobs?: JobsAdminService }) {
+export async function metricsRoutes(app: FastifyInstance, opts: { jobs?: JobsAdminService; token?: string }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -54,8 +54,8 @@ export async function metricsRoutes(app: FastifyInstance, opts: { jobs?: JobsAdm
     );
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? ''))
-      return reply.code(404).send({ success: false, message: 'Not found.' });
+    const allowed = opts.token ? hasBearerToken(request, opts.token) : isDirectLocalRequest(request);
+    if (!allowed) return reply.code(404).send({ success: false, message: 'Not found.' });
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

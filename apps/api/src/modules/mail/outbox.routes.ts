@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailService } from './mail.service.ts';
 import { escapeHtml } from './mail.templates.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import { isDirectLocalRequest } from '../../lib/operator-access.ts';
 
 const STYLE =
   'body{font-family:system-ui;max-width:760px;margin:2rem auto;padding:0 1rem}' +
@@ -10,12 +9,12 @@ const STYLE =
 
 /**
  * /dev/outbox: the developer's view of mail recorded by the dev outbox. Registered only when mail goes to the
- * outbox (no SMTP_URL), and answers only requests from this machine.
+ * outbox (no SMTP_URL) and DEV_OUTBOX=true (never with an https PUBLIC_URL: env.ts refuses it), and answers only
+ * requests made on this machine directly: the real client address is loopback and no proxy forwarded the request.
  */
 export async function outboxRoutes(app: FastifyInstance, opts: { mail: MailService }) {
   app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? ''))
-      return reply.code(404).send({ success: false, message: 'Not found.' });
+    if (!isDirectLocalRequest(request)) return reply.code(404).send({ success: false, message: 'Not found.' });
     const rows = await opts.mail.recent();
     const items = rows
       .map(

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MSG, isKnownWebPath } from '@kindred/shared';
 import type { Clock } from '../../lib/clock.ts';
 import type { ContentService } from '../content/content.service.ts';
@@ -12,6 +12,7 @@ import { createRenderCache, encodingFor } from './render-cache.ts';
 import { renderSitemap, ROBOTS_TXT } from './sitemap.ts';
 import { isDependencyFault, RETRY_AFTER_SECONDS } from '../../lib/dependency-faults.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { RateLimits } from '../../plugins/rate-limit.ts';
 import type { SsrLoaders, SsrModule } from '@kindred/shared/ssr.contract';
 
 /**
@@ -31,8 +32,30 @@ export async function webRoutes(
     publicUrl: string;
     secureCookies: boolean;
     clock: Clock;
+    /** Pages count against `page_ip` (hashed static files do not: they are cached and cost a file read). */
+    limits: RateLimits;
   },
 ) {
+  /** Counts a page request; over the budget, a short readable page with Retry-After instead of the page. */
+  async function pageBudget(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    try {
+      await opts.limits.consume('page_ip', request.ip);
+      return true;
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status !== 429) throw err;
+      await reply
+        .code(429)
+        .headers(err.headers ?? {})
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too many requests · Kindred</title>' +
+            `</head><body><h1>Too many requests</h1><p>${SERVER_MSG.rateLimited}</p></body></html>`,
+        );
+      return false;
+    }
+  }
+
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -63,10 +86,12 @@ export async function webRoutes(
   const ssr: SsrModule | undefined =
     hasWeb && existsSync(ssrFile) ? ((await import(pathToFileURL(ssrFile).href)) as SsrModule) : undefined;
 
-  app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT(opts.publicUrl)),
-  );
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/robots.txt', async (request, reply) => {
+    if (!(await pageBudget(request, reply))) return reply;
+    return reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT(opts.publicUrl));
+  });
+  app.get('/sitemap.xml', async (request, reply) => {
+    if (!(await pageBudget(request, reply))) return reply;
     const blogs = (await opts.content.listBlogs(1, 50)).results;
     return reply
       .type('application/xml; charset=utf-8')
@@ -79,6 +104,7 @@ export async function webRoutes(
     if (url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ success: false, message: SERVER_MSG.notFound });
     }
+    if (!(await pageBudget(request, reply))) return reply;
     const known = isKnownWebPath(url);
     void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (ssr && known && ssr.isServerRendered(url)) {
