@@ -9,6 +9,7 @@ import {
   dismissCompleteProfileDialog,
 } from '../support/fixtures.ts';
 import { decodedText, waitForMail } from '../support/mail.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
  * Account deletion in a real browser (issue 13, ADR 020): a parent deletes the account from the profile with the
@@ -28,6 +29,7 @@ test('delete my account → sign-in refused → cancel link from the mail → si
     await expect(dialog).toBeVisible();
     const password = dialog.getByLabel('Password', { exact: true });
     await expect(password).toBeFocused();
+    await expectNoAxeViolations(page, '/profile with the Delete your account dialog');
     // Empty: the form's own message, focus stays on the field.
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(dialog.getByText('Password is required')).toBeVisible();
@@ -37,6 +39,7 @@ test('delete my account → sign-in refused → cancel link from the mail → si
     await password.press('Enter');
     await expect(dialog.getByText(DELETION_MSG.passwordWrong)).toBeVisible();
     await expect(password).toBeFocused();
+    await expectNoAxeViolations(page, '/profile with the Delete your account dialog and an error');
     // Escape keeps the account.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -69,6 +72,7 @@ test('delete my account → sign-in refused → cancel link from the mail → si
     expect(link, 'cancel link in the mail').not.toBeNull();
     await page.goto(new URL(link![0]).pathname + new URL(link![0]).search);
     await expect(page.getByRole('heading', { name: 'Keep your account?' })).toBeVisible();
+    await expectNoAxeViolations(page, '/account/restore');
     await page.getByRole('button', { name: 'Cancel the deletion' }).click();
     await expect(page.getByRole('heading', { name: 'Your account is restored' })).toBeVisible();
     await expect(page.getByText(DELETION_MSG.cancelled)).toBeVisible();

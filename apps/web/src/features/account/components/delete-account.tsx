@@ -75,7 +75,7 @@ export function DeleteAccount() {
         we send you has a link to cancel. Payment records are kept as the law requires, without your name or email
         address.
       </Text>
-      <Button ref={opener} color="red" variant="outline" onClick={() => setOpened(true)}>
+      <Button ref={opener} color="red.9" variant="outline" onClick={() => setOpened(true)}>
         Delete my account
       </Button>
       <AppModal opened={opened} onClose={close} title="Delete your account?" size="md">
@@ -103,7 +103,7 @@ export function DeleteAccount() {
               <Button variant="default" onClick={close} disabled={remove.isPending}>
                 Keep my account
               </Button>
-              <Button type="submit" color="red" loading={remove.isPending} disabled={remove.isSuccess}>
+              <Button type="submit" color="red.8" loading={remove.isPending} disabled={remove.isSuccess}>
                 Delete my account
               </Button>
             </Group>
