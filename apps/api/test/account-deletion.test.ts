@@ -6,6 +6,7 @@ import type { Db } from '../src/db/db.ts';
 import { accountPurgeJob } from '../src/jobs/account-purge.job.ts';
 import {
   bearer,
+  buildExtraInstance,
   createTestContext,
   login,
   newParent,
@@ -185,6 +186,29 @@ describe('account deletion', () => {
     expect((await login(ctx.app, parent.email, parent.password)).statusCode).toBe(401);
   });
 
+  it('the stored copy of the receipt withholds the cancel token; a delivery by another process rebuilds the link', async () => {
+    // Process A cannot reach the relay and is then gone; ctx (relay up) delivers A's message from the outbox row.
+    const a = await buildExtraInstance(ctx, { rateRules: wideRates(), smtpUrl: 'smtp://127.0.0.1:9' });
+    const parent = await newParent(a.app);
+    expect((await deleteAccount({ ...ctx, app: a.app }, parent.access, parent.password)).statusCode).toBe(202);
+    await a.services.mail.flush();
+    await a.app.close();
+    const [row] = await ctx.db.query<{ id: string; status: string; text_body: string; html_body: string }>(
+      `select id, status, text_body, html_body from mail_messages
+        where kind = 'account_deletion_scheduled' and to_address = $1`,
+      [parent.email],
+    );
+    expect(row?.status).toBe('pending');
+    expect(row!.text_body).toContain('/account/restore?token=[code withheld]');
+    expect(row!.html_body).toContain('token=[code withheld]');
+
+    await ctx.services.mail.deliver(row!.id);
+    const token = cancelTokenFrom(await waitForNth(ctx.smtp, parent.email, 1, isScheduledMail));
+    expect(row!.text_body).not.toContain(token);
+    expect((await cancelDeletion(ctx, token)).statusCode).toBe(200);
+    expect((await login(ctx.app, parent.email, parent.password)).statusCode).toBe(200);
+  });
+
   it('after the purge job nothing in any table holds the account; payments stay pseudonymised; no second trial', async () => {
     await seedCatalogue(ctx, 200);
     const plans = await planIds(ctx.db);
@@ -230,13 +254,18 @@ describe('account deletion', () => {
 
     expect((await deleteAccount(ctx, parent.access, parent.password)).statusCode).toBe(202);
     await waitForNth(ctx.smtp, parent.email, 1, isScheduledMail);
+    const [pending] = await ctx.db.query<{ id: string }>(
+      `select id from account_deletions where user_id = $1 and status = 'pending'`,
+      [parent.id],
+    );
     // The purge job, through pg-boss as in production, a day after the grace period.
     ctx.clock.advance(8 * DAY);
     await ctx.services.jobs.start(ctx.services, [accountPurgeJob]);
     const deadline = Date.now() + 20_000;
     for (;;) {
       const [d] = await ctx.db.query<{ status: string; receipt_key: string | null }>(
-        `select status, receipt_key from account_deletions order by requested_at desc limit 1`,
+        'select status, receipt_key from account_deletions where id = $1',
+        [pending!.id],
       );
       if (d?.status === 'purged' && d.receipt_key === null) break;
       if (Date.now() > deadline) throw new Error(`purge did not finish: ${JSON.stringify(d)}`);

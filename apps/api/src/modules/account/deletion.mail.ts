@@ -5,8 +5,16 @@ const when = (d: Date) =>
   `${d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} at ` +
   `${d.toISOString().slice(11, 16)} UTC`;
 
-/** Sent when the account is deactivated: what happens, when, and the cancel link. */
-export function deletionScheduledMail(firstName: string, purgeAfter: Date, cancelUrl: string): MailTemplate {
+/**
+ * Sent when the account is deactivated: what happens, when, and the cancel link. The link's token is a secret of
+ * the message (the stored copy withholds it, as a code mail's code; ADR 013).
+ */
+export function deletionScheduledMail(
+  firstName: string,
+  purgeAfter: Date,
+  cancel: { url: string; token: string },
+): MailTemplate {
+  const cancelUrl = cancel.url;
   const lines = [
     `Hello ${firstName},`,
     'You asked us to delete your Kindred account. It is deactivated now: every session was signed out and the ' +
@@ -19,6 +27,7 @@ export function deletionScheduledMail(firstName: string, purgeAfter: Date, cance
   ];
   return {
     kind: 'account_deletion_scheduled',
+    secrets: [cancel.token],
     subject: 'Your Kindred account will be deleted',
     text: lines.join('\n\n'),
     html: layout('Your account will be deleted', [

@@ -43,6 +43,11 @@ export const findPendingForUser = async (db: Queryable, userId: string) =>
     ])
   )[0];
 
+export const findPending = async (db: Queryable, id: string) =>
+  (
+    await db.query<DeletionRow>(`select ${COLUMNS} from account_deletions where id = $1 and status = 'pending'`, [id])
+  )[0];
+
 /** Locks a pending deletion for the rest of the transaction; undefined when it is no longer pending. */
 export const lockPending = async (db: Queryable, id: string) =>
   (

@@ -68,6 +68,20 @@ export function createDeletionService(deps: DeletionDeps) {
     return want.length === got.length && timingSafeEqual(want, got) ? id : null;
   }
 
+  /** The deactivation receipt with its cancel link (the token is withheld from the stored copy). */
+  function scheduledMail(firstName: string, d: Pick<repo.DeletionRow, 'id' | 'purge_after'>) {
+    const token = cancelToken(d.id);
+    const url = `${deps.publicUrl}/account/restore?token=${encodeURIComponent(token)}`;
+    return deletionScheduledMail(firstName, d.purge_after, { url, token });
+  }
+
+  // A receipt delivered after a restart (its in-memory copy gone) is rebuilt: the token derives from the deletion.
+  mail.onRefresh('account_deletion_scheduled', async (id) => {
+    const d = await repo.findPending(db, id);
+    const user = d?.user_id ? await findUserById(db, d.user_id) : undefined;
+    return d && user ? scheduledMail(user.first_name, d) : null;
+  });
+
   /** Deletes the Stripe customers the user's Stripe checkouts created (deleting one ends its subscriptions). */
   async function deleteStripeCustomers(userId: string) {
     const stripe = deps.stripe;
@@ -124,8 +138,7 @@ export function createDeletionService(deps: DeletionDeps) {
         if (!deletion) throw new AppError('conflict', DELETION_MSG.alreadyScheduled, 409);
         await revokeAllForUser(tx, userId, now);
         await deps.events?.publish(tx, 'kindred_revoke', { user: userId });
-        const url = `${deps.publicUrl}/account/restore?token=${encodeURIComponent(cancelToken(deletion.id))}`;
-        return mail.enqueue(tx, user.email, deletionScheduledMail(user.first_name, purgeAfter, url));
+        return mail.enqueue(tx, user.email, scheduledMail(user.first_name, deletion), { ref: deletion.id });
       });
       mail.dispatch(notice);
       return { purgeAfter };
