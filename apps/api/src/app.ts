@@ -31,6 +31,7 @@ import { REALTIME_LIMITS } from '@kindred/shared/realtime.schemas';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { deletionRoutes } from './modules/account/deletion.routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 import { createOriginResolver } from './lib/public-origin.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(geocodingRoutes, { geocoder: services.geocoder });
   await app.register(relaxRoutes, { guard, relax: services.relax });
   await app.register(favouritesRoutes, { guard, favourites: services.favourites });
+  await app.register(deletionRoutes, { guard, deletion: services.deletion });
   const originOf = createOriginResolver({
     publicUrl: deps.publicUrl,
     configured: deps.publicUrlConfigured ?? true,

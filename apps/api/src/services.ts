@@ -30,6 +30,7 @@ import { createFavouritesService } from './modules/favourites/favourites.service
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobEngine } from './jobs/engine.ts';
 import { createJobsAdminService } from './modules/jobs/jobs-admin.service.ts';
+import { createDeletionService } from './modules/account/deletion.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -84,7 +85,29 @@ export function createServices(deps: ServiceDeps) {
   });
   const stripe = deps.stripe ? createStripeClient(deps.stripe) : undefined;
   const provider = stripe ? createStripeProvider(stripe) : createTestCheckoutProvider({ db });
-  const checkout = createCheckoutService({ db, clock, provider, mail, publicUrl: deps.publicUrl, log });
+  // Account deletion (ADR 020); its purge hooks: deletion.onPurge.
+  const secret = deps.jwtSecret;
+  const deletion = createDeletionService({
+    db,
+    clock,
+    limits,
+    mail,
+    secret,
+    publicUrl: deps.publicUrl,
+    events,
+    stripe,
+    log,
+  });
+  const trialTombstoned = deletion.trialTombstoned;
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    provider,
+    mail,
+    publicUrl: deps.publicUrl,
+    log,
+    trialTombstoned,
+  });
   const subscriptionOf = async (userId: string) => (await checkout.entitlement(userId))?.active === true;
   const catalogue = createCatalogueService({ db, clock, log, events });
   const geocoder = deps.geocoder ?? (deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl, { log }) : embeddedGeocoder);
@@ -119,7 +142,18 @@ export function createServices(deps: ServiceDeps) {
     stripeWebhooks: createStripeWebhookService({ db, clock, checkout, mail }),
     plans: createPlansService({ db }),
     subscriptionOf,
-    auth: createAuthService({ db, clock, tokens, limits, mail, publicUrl: deps.publicUrl, subscriptionOf, events }),
+    auth: createAuthService({
+      db,
+      clock,
+      tokens,
+      limits,
+      mail,
+      publicUrl: deps.publicUrl,
+      subscriptionOf,
+      events,
+      deletion,
+    }),
+    deletion,
     recovery: createRecoveryService({ db, clock, tokens, limits, mail, secret: deps.jwtSecret, events }),
     profile: createProfileService({ db, clock, subscriptionOf }),
     catalogue,

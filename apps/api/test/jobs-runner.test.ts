@@ -29,6 +29,7 @@ describe('instance jobs runner', () => {
     expect(JOBS.map((j) => `${j.name}:${j.scope}`)).toEqual([
       'subscription-renewals:cluster',
       'unused-images:cluster',
+      'account-purge:cluster',
       'mail-delivery:cluster',
       'mail-sweep:cluster',
       'catalogue-refresh:instance',

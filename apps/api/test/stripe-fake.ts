@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 
 /**
- * A local stand-in for the three Stripe API calls the server makes (create and retrieve a Checkout Session,
- * update a subscription), so the real `stripe` SDK talks HTTP to 127.0.0.1 and nothing reaches the network.
+ * A local stand-in for the Stripe API calls the server makes (create and retrieve a Checkout Session, update a
+ * subscription, delete a customer), so the real `stripe` SDK talks HTTP to 127.0.0.1 and nothing reaches the network.
  * Every request is recorded with its form-encoded body decoded into flat `a[b][c]` keys.
  */
 export type FakeStripeRequest = {
@@ -23,6 +23,8 @@ export type FakeSession = {
   payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   subscription: string | null;
   customer_email: string | null;
+  /** The customer Stripe created at checkout (set when the session is paid). */
+  customer: string | null;
   client_reference_id: string | null;
   metadata: Record<string, string>;
   amount_total: number | null;
@@ -36,6 +38,8 @@ export async function startFakeStripe() {
   const requests: FakeStripeRequest[] = [];
   const sessions = new Map<string, FakeSession>();
   const subscriptions = new Map<string, Record<string, string>>();
+  /** Customers made by paid sessions and not yet deleted. */
+  const customers = new Set<string>();
   /** How many subscription updates to answer with a 500 before working again (the SDK retries twice). */
   const faults = { subscriptionUpdates: 0 };
 
@@ -73,6 +77,7 @@ export async function startFakeStripe() {
           payment_status: 'unpaid',
           subscription: null,
           customer_email: form.customer_email ?? null,
+          customer: null,
           client_reference_id: form.client_reference_id ?? null,
           metadata: Object.fromEntries(
             Object.entries(form)
@@ -112,6 +117,12 @@ export async function startFakeStripe() {
           cancel_at_period_end: state.cancel_at_period_end === 'true',
         });
       }
+      const customer = /^\/v1\/customers\/([^/]+)$/.exec(url.pathname);
+      if (method === 'DELETE' && customer) {
+        const id = decodeURIComponent(customer[1]!);
+        if (!customers.delete(id)) return notFound(res, 'customer');
+        return send(res, 200, { id, object: 'customer', deleted: true });
+      }
       return notFound(res, `route ${method} ${url.pathname}`);
     });
   });
@@ -123,6 +134,7 @@ export async function startFakeStripe() {
     requests,
     sessions,
     subscriptions,
+    customers,
     faults,
     /** The `stripe` option for buildApp: the SDK's host/port/protocol point here. */
     config: {
@@ -141,7 +153,9 @@ export async function startFakeStripe() {
     },
     /** Marks a session paid, as Stripe does once the customer finishes checkout. */
     pay(id: string, subscription: string | null = null) {
-      return this.setSession(id, { status: 'complete', payment_status: 'paid', subscription });
+      const customer = `cus_${randomBytes(8).toString('hex')}`;
+      customers.add(customer);
+      return this.setSession(id, { status: 'complete', payment_status: 'paid', subscription, customer });
     },
     requestsTo: (method: string, path: string | RegExp) =>
       requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path))),

@@ -31,6 +31,8 @@ export const WEB_PATHS = {
   adminArticles: '/admin/articles',
   adminArticleNew: '/admin/articles/new',
   adminTeam: '/admin/team',
+  /** The cancel link of an account deletion (ADR 020): ?token=… */
+  accountRestore: '/account/restore',
 } as const;
 
 const KNOWN = new Set<string>(Object.values(WEB_PATHS));

@@ -1,3 +1,4 @@
+import { accountPurgeJob } from './account-purge.job.ts';
 import { catalogueAgesJob } from './catalogue-ages.job.ts';
 import { catalogueRefreshJob } from './catalogue-refresh.job.ts';
 import type { Job } from './job.ts';
@@ -9,6 +10,7 @@ import { unusedImagesJob } from './unused-images.job.ts';
 export const JOBS: readonly Job[] = [
   subscriptionRenewalsJob,
   unusedImagesJob,
+  accountPurgeJob,
   mailDeliveryJob,
   mailSweepJob,
   catalogueRefreshJob,

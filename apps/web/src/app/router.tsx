@@ -169,6 +169,10 @@ export const routes: RouteObject[] = [
             async () => (await import('../routes/create-password.route.tsx')).CreatePasswordPage,
           ),
           lazyPage(
+            paths.accountRestore,
+            async () => (await import('../features/account/components/restore-account-page.tsx')).RestoreAccountPage,
+          ),
+          lazyPage(
             paths.newPassword,
             async () => (await import('../routes/create-password.route.tsx')).CreatePasswordPage,
           ),

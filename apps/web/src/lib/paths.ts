@@ -35,6 +35,8 @@ export const apiPaths = {
   verifyOtp: 'auth/verify-otp/',
   resetPassword: 'auth/reset-password/',
   changePassword: 'auth/change-password/',
+  deleteAccount: 'account/delete/',
+  cancelAccountDeletion: 'account/delete/cancel/',
   profile: 'auth/profile/',
   parentUpdate: (id: string) => `admin/parent/${encodeURIComponent(id)}/update/`,
   myAppointments: 'appointments/my-appointments/',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { PageContainer } from '../components/ui/page-container.tsx';
+import { DeleteAccount } from '../features/account/components/delete-account.tsx';
 import { ChangePasswordModal } from '../features/auth/components/change-password-modal.tsx';
 import { LogoutConfirmModal } from '../features/auth/components/logout-confirm-modal.tsx';
 import { useProfile } from '../features/profile/api/profile.api.ts';
@@ -72,6 +73,7 @@ export function ProfilePage() {
         {user?.subscription === true && <MyMatchesLinks />}
         <AppointmentsTable />
         <PaymentsTable />
+        <DeleteAccount />
       </Stack>
       <ChangePasswordModal opened={dialog === 'changePassword'} onClose={() => setDialog('none')} />
       <LogoutConfirmModal opened={dialog === 'logout'} onClose={() => setDialog('none')} />

@@ -13,6 +13,7 @@ import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { passwordChangedMail, welcomeMail } from '../mail/mail.templates.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
+import { dropPendingForUser } from '../account/deletion.repository.ts';
 import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, passwordPolicyError, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens.ts';
@@ -27,6 +28,8 @@ export type AuthDeps = {
   subscriptionOf: (userId: string) => Promise<boolean>;
   /** Tells every instance to close the realtime sockets of a sign-in that ended (modules/realtime). */
   events?: Pick<EventBus, 'publish'>;
+  /** An account waiting for its purge answers its own password with a clear refusal (modules/account). */
+  deletion?: { refuseIfScheduled(userId: string, password: string): Promise<void> };
 };
 
 export type Session = { access: string; refresh: string; refreshExpiresAt: Date };
@@ -143,7 +146,10 @@ export function createAuthService(deps: AuthDeps) {
         await burnPasswordCheck(password);
         throw unauthorized(SERVER_MSG.invalidCredentials);
       }
-      if (!(await verifyPassword(user.password_hash, password))) throw unauthorized(SERVER_MSG.invalidCredentials);
+      if (!(await verifyPassword(user.password_hash, password))) {
+        await deps.deletion?.refuseIfScheduled(user.id, password);
+        throw unauthorized(SERVER_MSG.invalidCredentials);
+      }
       await limits.reset('login_account', email);
       return { user, session: await issueSession(user, remember) };
     },
@@ -210,6 +216,8 @@ export async function setPassword(
   const notice = await deps.db.transaction(async (tx) => {
     await repo.updateUserPassword(tx, user.id, passwordHash, now);
     await repo.revokeAllForUser(tx, user.id, now);
+    // A reset proves control of the mailbox, as the cancel link does: a pending account deletion ends with it.
+    await dropPendingForUser(tx, user.id, now);
     await deps.events?.publish(tx, 'kindred_revoke', { user: user.id });
     return deps.mail.enqueue(tx, user.email, passwordChangedMail(user.first_name));
   });

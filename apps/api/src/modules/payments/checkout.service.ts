@@ -25,6 +25,8 @@ type Deps = {
   mail: MailService;
   publicUrl: string;
   log?: Pick<FastifyBaseLogger, 'error'>;
+  /** A trial used by a deleted account with the same address (its tombstone; modules/account) counts as used. */
+  trialTombstoned?: (q: Queryable, userId: string) => Promise<boolean>;
 };
 
 /** How long a due subscription the job failed on waits before the job tries it again. */
@@ -38,14 +40,15 @@ const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 /** Checkout, activation and the subscription lifecycle. Activation is idempotent per checkout session. */
 export function createCheckoutService(deps: Deps) {
   const { db, clock, provider, mail } = deps;
+  const trialUsed = async (q: Queryable, userId: string) =>
+    (await subs.hasUsedTrial(q, userId)) || ((await deps.trialTombstoned?.(q, userId)) ?? false);
 
   /** `origin`: where the browser comes back to (PUBLIC_URL, or the origin it opened; lib/public-origin.ts). */
   async function startCheckout(userId: string, planId: string, origin: string = deps.publicUrl) {
     const plan = await subs.findPlan(db, planId);
     if (!plan || !plan.is_active || plan.plan_for !== 'parent')
       throw new AppError('plan_unavailable', PAYMENT_MSG.planUnavailable, 404);
-    if (plan.subscription_type === 'trial' && (await subs.hasUsedTrial(db, userId)))
-      throw conflict(PAYMENT_MSG.trialUsed);
+    if (plan.subscription_type === 'trial' && (await trialUsed(db, userId))) throw conflict(PAYMENT_MSG.trialUsed);
     const user = await findUserById(db, userId);
     if (!user) throw notFound();
     const free = Number(plan.price) === 0;
@@ -87,7 +90,7 @@ export function createCheckoutService(deps: Deps) {
         // Several trial checkouts may have been started before any was redeemed: the user's row lock makes
         // concurrent redemptions take turns, and only the first becomes a trial.
         await subs.lockUser(tx, session.user_id);
-        if (await subs.hasUsedTrial(tx, session.user_id)) throw conflict(PAYMENT_MSG.trialUsed);
+        if (await trialUsed(tx, session.user_id)) throw conflict(PAYMENT_MSG.trialUsed);
       }
       const replaced = await subs.replaceActiveSubscriptions(tx, session.user_id, now, provider.name);
       const subscriptionId = await subs.insertSubscription(tx, {
