@@ -106,7 +106,7 @@ export function createServices(deps: ServiceDeps) {
     renderer: markdown,
     imageHosts: deps.contentImageHosts,
   });
-  const imports = createImportService({ db, upsert: (donors) => catalogue.upsert(donors) });
+  const imports = createImportService({ db, limits, upsert: (donors) => catalogue.upsert(donors) });
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
   return {
     clock,

@@ -399,3 +399,34 @@ describe('donor import: API', () => {
     ).toEqual(other);
   });
 });
+
+describe('donor import: limits per account (issue 13)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      rateRules: { ...wideRates(), import_account: { points: 3, durationSeconds: 60 * 60 } },
+    });
+  });
+  afterAll(async () => ctx.close());
+
+  const post = (token: string, data: string) =>
+    ctx.app.inject({ method: 'POST', url: IMPORT, headers: bearer(token), payload: { format: 'csv', data } });
+
+  it('answers the import after the limit 429 with Retry-After; another account is unaffected', async () => {
+    const first = await makeAdmin(ctx, await newParent(ctx.app));
+    const second = await makeAdmin(ctx, await newParent(ctx.app));
+    for (let i = 1; i <= 3; i++) {
+      const res = await post(first, csv(csvRow(`RL-${i}`)));
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const before = await donorCount(ctx);
+    const over = await post(first, csv(csvRow('RL-4')));
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(60 * 59);
+    expect(over.json().message).toBe(SERVER_MSG.rateLimited);
+    expect(await donorCount(ctx)).toBe(before);
+    const other = await post(second, csv(csvRow('RL-5')));
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await donorCount(ctx)).toBe(before + 1);
+  });
+});
