@@ -24,6 +24,13 @@ describe('Markdown rendering is bounded and off the event loop (issue 13)', () =
     admin = await makeAdmin(ctx, await newParent(ctx.app));
   });
   afterAll(async () => ctx?.close());
+  const createArticle = (title: string, content: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/blogs/',
+      headers: bearer(admin),
+      payload: { title, content, published: true },
+    });
 
   it('refuses an adversarial preview with a 400 on `content` while /healthz keeps answering', async () => {
     const preview = ctx.app.inject({
@@ -54,12 +61,7 @@ describe('Markdown rendering is bounded and off the event loop (issue 13)', () =
 
   it('refuses to save an article that cannot be rendered in time, and deeply nested quotes (a stack overflow)', async () => {
     for (const content of [adversarial(99_000), '>'.repeat(20_000)]) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/blogs/',
-        headers: bearer(admin),
-        payload: { title: 'Adversarial', content, published: true },
-      });
+      const res = await createArticle('Adversarial', content);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ content: [CONTENT_MSG.articleRenderTooSlow] });
     }
@@ -94,12 +96,7 @@ describe('Markdown rendering is bounded and off the event loop (issue 13)', () =
 
   it('renders and stores a saved article once: slow-but-bounded Markdown is sanitised and served from the row', async () => {
     const content = '_a'.repeat(5_000) + '\n\n*kept*\n\n<script>alert(1)</script><img src=x onerror=alert(2)>';
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/blogs/',
-      headers: bearer(admin),
-      payload: { title: 'Underscores', content, published: true },
-    });
+    const res = await createArticle('Underscores', content);
     expect(res.statusCode, res.body).toBe(201);
     const stored = await ctx.db.query<{ body_html: string }>('select body_html from blogs where id = $1', [
       res.json().id,
