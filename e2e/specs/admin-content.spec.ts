@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect, demoAdmin, newUser, signInViaUi, signUpViaApi, toast } from '../support/fixtures.ts';
+import { ARTICLE_MAX_CHARS, CONTENT_MSG } from '@kindred/shared/content.constants';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 /** The admin content area: articles (draft, preview, cover upload, publish, unpublish) and the team. */
@@ -162,6 +163,24 @@ test('an admin writes a draft with a cover image, previews it, publishes it and 
   const withdrawn = await page.goto(`/blogs/${slug}`);
   expect(withdrawn?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'No articles found.' })).toBeVisible();
+});
+
+test('the preview says when an article is too long, or its Markdown too slow to render (issue 13)', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/articles/new');
+  await expect(page.getByRole('heading', { name: 'New article', level: 1 })).toBeVisible();
+  const content = page.getByRole('textbox', { name: 'Content (Markdown)' });
+  await content.fill('x'.repeat(ARTICLE_MAX_CHARS + 1));
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: CONTENT_MSG.articleTooLong })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Write' }).click();
+  // marked is quadratic on runs like this one: the server refuses it after its time limit, and says why.
+  await content.fill('*a_'.repeat(33_000));
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.getByText(CONTENT_MSG.articleRenderTooSlow)).toBeVisible({ timeout: 15_000 });
 });
 
 test('editing an article keeps what was typed when the save is refused, and saves once fixed', async ({ page }) => {

@@ -104,7 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Articles may feature images from the hosts in CONTENT_IMAGE_HOSTS (https only).
+          imgSrc: ["'self'", 'data:', 'blob:', ...(deps.contentImageHosts ?? []).map((h) => `https://${h}`)],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'none'"],

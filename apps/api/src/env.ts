@@ -60,6 +60,13 @@ const envSchema = z.object({
   ),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@kindred.local')),
   GEOCODER_URL: optionalUrl(['https', 'http']),
+  CONTENT_IMAGE_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9.:-]+(,\s*[a-z0-9.:-]+)*$/i, { error: 'must be a comma-separated list of host names' })
+      .optional(),
+  ),
 });
 
 export type Env = {
@@ -93,6 +100,7 @@ export type Env = {
   supportEmail: string;
   stripe?: { secretKey: string; webhookSecret: string };
   geocoderUrl?: string;
+  contentImageHosts: string[];
 };
 
 export type TrustProxy = false | number | string[];
@@ -188,6 +196,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     warnings,
     supportEmail: e.SUPPORT_EMAIL,
     geocoderUrl: e.GEOCODER_URL,
+    contentImageHosts: (e.CONTENT_IMAGE_HOSTS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

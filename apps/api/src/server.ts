@@ -76,6 +76,7 @@ async function main() {
     supportEmail: env.supportEmail,
     stripe: env.stripe,
     geocoderUrl: env.geocoderUrl,
+    contentImageHosts: env.contentImageHosts,
   };
   // The composition root: one set of services for the HTTP app and the background jobs.
   const services = createServices({ ...config, log });

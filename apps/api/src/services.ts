@@ -24,6 +24,7 @@ import { createMatchesService } from './modules/matching/matches.service.ts';
 import { createRelaxService } from './modules/matching/relax.service.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { createMarkdownRenderer } from './modules/content/content.render.ts';
 import { embeddedGeocoder, hostedGeocoder, type Geocoder } from './modules/geocoding/geocoding.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
@@ -59,6 +60,8 @@ export type ServiceDeps = {
   geocoder?: Geocoder;
   /** Where contact-form messages are mailed (SUPPORT_EMAIL). */
   supportEmail?: string;
+  /** Hosts besides PUBLIC_URL's whose https images an article may feature (CONTENT_IMAGE_HOSTS). */
+  contentImageHosts?: string[];
   /** How often idle job workers poll, in seconds (tests shorten it). */
   jobPollingSeconds?: number;
 };
@@ -112,6 +115,7 @@ export function createServices(deps: ServiceDeps) {
   const catalogue = createCatalogueService({ db, clock, log, events });
   const geocoder = deps.geocoder ?? (deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl, { log }) : embeddedGeocoder);
   const media = createMediaService({ db, log, clock });
+  const markdown = createMarkdownRenderer();
   const content = createContentService({
     db,
     clock,
@@ -122,8 +126,10 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.publicUrl,
     log,
     media,
+    renderer: markdown,
+    imageHosts: deps.contentImageHosts,
   });
-  const imports = createImportService({ db, upsert: (donors) => catalogue.upsert(donors) });
+  const imports = createImportService({ db, limits, upsert: (donors) => catalogue.upsert(donors) });
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
   return {
     clock,
@@ -175,6 +181,7 @@ export function createServices(deps: ServiceDeps) {
       await jobs.stop();
       realtime.sockets.close();
       await imports.close();
+      await markdown.close();
       await events.close();
       await media.close();
       await mail.close();

@@ -24,7 +24,7 @@ describe('content API: articles, team, testimonials, resources', () => {
   let admin: string;
   let parent: string;
   beforeAll(async () => {
-    ctx = await createTestContext({ rateRules: generousRates() });
+    ctx = await createTestContext({ rateRules: generousRates(), contentImageHosts: ['images.example.org'] });
     admin = await makeAdmin(ctx, await newParent(ctx.app));
     parent = (await newParent(ctx.app)).access;
   });
@@ -75,7 +75,7 @@ describe('content API: articles, team, testimonials, resources', () => {
     expect(list.map((b: { id: number }) => b.id)).toEqual(page.results.map((b: { id: number }) => b.id));
   });
 
-  it('reads an article by slug and by id with sanitised HTML, counting a view once per reader session', async () => {
+  it('reads an article by slug and by id with sanitised HTML, counting a view once per reader', async () => {
     const first = await ctx.app.inject({ url: '/api/v1/blogs/slug/carrier-screening-explained/' });
     expect(first.statusCode).toBe(200);
     const article = first.json();
@@ -90,20 +90,81 @@ describe('content API: articles, team, testimonials, resources', () => {
       await ctx.app.inject({ url: '/api/v1/blogs/slug/carrier-screening-explained/', headers: cookieHeader })
     ).json();
     expect(reload.view_count).toBe(article.view_count);
-    const otherReader = (
-      await ctx.app.inject({
-        url: `/api/v1/blogs/${article.id}/`,
-        headers: { 'x-view-session': 'reader-two-session-0001' },
-      })
-    ).json();
-    expect(otherReader.view_count).toBe(article.view_count + 1);
-    const sameHeader = (
-      await ctx.app.inject({
-        url: `/api/v1/blogs/${article.id}/`,
-        headers: { 'x-view-session': 'reader-two-session-0001' },
-      })
-    ).json();
-    expect(sameHeader.view_count).toBe(article.view_count + 1);
+    const otherReader = await ctx.app.inject({ url: `/api/v1/blogs/${article.id}/`, remoteAddress: '192.0.2.77' });
+    expect(otherReader.json().view_count).toBe(article.view_count + 1);
+  });
+
+  describe('view counting (issue 13)', () => {
+    const VIEW = 'kindred_view_session';
+    let id: number;
+    const views = async () =>
+      Number((await ctx.db.query<{ n: number }>('select view_count as n from blogs where id = $1', [id]))[0]!.n);
+    beforeAll(async () => {
+      id = (await ctx.app.inject({ url: '/api/v1/blogs/slug/surrogacy-basics/' })).json().id;
+    });
+
+    it('counts 400 cookie-less requests from one address as one view', async () => {
+      const before = await views();
+      for (let i = 0; i < 400; i++) {
+        const res = await ctx.app.inject({ url: `/api/v1/blogs/${id}/`, remoteAddress: '198.51.100.40' });
+        expect(res.cookies.find((c) => c.name === VIEW)).toBeDefined();
+      }
+      expect(await views()).toBe(before + 1);
+    });
+
+    it('counts a reader with a signed cookie once a day, again the next day', async () => {
+      const first = await ctx.app.inject({ url: `/api/v1/blogs/${id}/`, remoteAddress: '198.51.100.41' });
+      const counted = first.json().view_count as number;
+      const cookie = { cookie: `${VIEW}=${first.cookies.find((c) => c.name === VIEW)!.value}` };
+      for (let i = 0; i < 5; i++) await ctx.app.inject({ url: `/api/v1/blogs/${id}/`, headers: cookie });
+      expect(await views()).toBe(counted);
+      ctx.clock.advance(24 * 60 * 60 * 1000);
+      try {
+        const nextDay = (await ctx.app.inject({ url: `/api/v1/blogs/${id}/`, headers: cookie })).json();
+        expect(nextDay.view_count).toBe(counted + 1);
+        await ctx.app.inject({ url: `/api/v1/blogs/${id}/`, headers: cookie });
+        expect(await views()).toBe(counted + 1);
+      } finally {
+        // The admin's access token is for today.
+        ctx.clock.advance(-24 * 60 * 60 * 1000);
+      }
+    });
+
+    it('does not count forged or unsigned cookies, nor X-View-Session headers, extra', async () => {
+      await ctx.app.inject({ url: `/api/v1/blogs/${id}/`, remoteAddress: '198.51.100.42' });
+      const before = await views();
+      const real = (await ctx.app.inject({ url: `/api/v1/blogs/${id}/`, remoteAddress: '198.51.100.43' })).cookies.find(
+        (c) => c.name === VIEW,
+      )!.value;
+      const [visitor, sig] = real.split('.');
+      expect(sig).toBeTruthy();
+      const forged = [
+        `${'A'.repeat(24)}.${sig}`,
+        `${visitor}.${sig!.slice(0, -2)}xx`,
+        'B'.repeat(24),
+        `${'C'.repeat(24)}.`,
+        visitor!,
+      ];
+      for (let i = 0; i < 20; i++) {
+        for (const value of forged) {
+          const res = await ctx.app.inject({
+            url: `/api/v1/blogs/${id}/`,
+            remoteAddress: '198.51.100.42',
+            headers: { cookie: `${VIEW}=${value}` },
+          });
+          expect(res.statusCode).toBe(200);
+          // An invalid cookie is replaced by a signed one.
+          expect(res.cookies.find((c) => c.name === VIEW)?.value).toMatch(/^[\w-]{24}\.[\w-]{43}$/);
+        }
+        await ctx.app.inject({
+          url: `/api/v1/blogs/${id}/`,
+          remoteAddress: '198.51.100.42',
+          headers: { 'x-view-session': `reader-session-header-${i}` },
+        });
+      }
+      // The one view counted is 198.51.100.43's first visit.
+      expect(await views()).toBe(before + 1);
+    });
   });
 
   it('answers 404 for unknown and unpublished articles', async () => {
@@ -173,6 +234,42 @@ describe('content API: articles, team, testimonials, resources', () => {
     expect(all.find((b: { id: number }) => b.id === draft.id).is_published).toBe(false);
   });
 
+  it('takes a featured image on this site or on an allowed https host, and refuses any other with the field named', async () => {
+    let n = 0;
+    const save = (featured_image: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/blogs/',
+        headers: bearer(admin),
+        payload: { title: `Featured image check ${++n}`, content: 'Body.', featured_image },
+      });
+    for (const bad of [
+      '//evil.com/x.png',
+      '/\\evil.com/x.png',
+      '/\\/evil.com',
+      'javascript:alert(1)',
+      'http://images.example.org/x.png',
+      'https://evil.com/x.png',
+      'https://images.example.org.evil.com/x.png',
+      'https://user@images.example.org/x.png',
+      'data:image/png;base64,AAAA',
+    ]) {
+      const res = await save(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expectDocumentedErrorShape(res);
+      expect(res.json().featured_image, bad).toEqual([CONTENT_MSG.featuredImageInvalid]);
+    }
+    for (const good of [
+      '/images/blog/costs.svg',
+      'https://images.example.org/blog/x.png',
+      'https://localhost:3000/media/abc/800x600',
+    ]) {
+      const res = await save(good);
+      expect(res.statusCode, `${good}: ${res.body}`).toBe(201);
+      expect(res.json().featured_image).toBe(good);
+    }
+  });
+
   it('previews Markdown for an admin exactly as the article page will render it, scripts removed', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -204,6 +301,7 @@ describe('content API: articles, team, testimonials, resources', () => {
       payload: { content: 'x'.repeat(100_001) },
     });
     expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().content).toEqual([CONTENT_MSG.articleTooLong]);
   });
 
   it('refuses the admin endpoints to parents (403) and to visitors (401)', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_QUESTION_MAX, CONTENT_MSG } from './content.constants.ts';
+import { ARTICLE_MAX_CHARS, CONTACT_QUESTION_MAX, CONTENT_MSG } from './content.constants.ts';
 
 /**
  * Public content: articles, team, testimonials, fertility resources and the contact form (spec sections 3, 5, 7).
@@ -37,6 +37,13 @@ export const blogListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(50).default(9),
 });
 
+/**
+ * A path on this site (`/images/x.svg`, never `//host` or a backslash, which browsers read as another host), or an
+ * https address; the server also checks the https host against its allowed list (CONTENT_IMAGE_HOSTS).
+ */
+const SITE_PATH = /^\/(?![/\\])[\w\-./]*$/;
+const HTTPS_IMAGE_URL = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?\/[\w\-./%]*$/i;
+
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Admin create/update of an article; Markdown content, sanitised when rendered. */
 export const blogInput = z.object({
@@ -47,13 +54,17 @@ export const blogInput = z.object({
     .regex(slugPattern, { error: 'Use lower-case letters, digits and hyphens.' })
     .max(120)
     .optional(),
-  content: z.string({ error: 'Content is required.' }).trim().min(1, { error: 'Content is required.' }).max(100_000),
+  content: z
+    .string({ error: 'Content is required.' })
+    .trim()
+    .min(1, { error: 'Content is required.' })
+    .max(ARTICLE_MAX_CHARS, { error: CONTENT_MSG.articleTooLong }),
   excerpt: z.string().trim().max(500).nullable().optional(),
   featured_image: z
     .string()
     .trim()
-    .max(500)
-    .regex(/^\/[\w\-./]*$/, { error: 'Use a path on this site, such as /images/blog/x.svg.' })
+    .max(500, { error: CONTENT_MSG.featuredImageInvalid })
+    .refine((v) => SITE_PATH.test(v) || HTTPS_IMAGE_URL.test(v), { error: CONTENT_MSG.featuredImageInvalid })
     .nullable()
     .optional(),
   created_by_name: z.string().trim().max(120).nullable().optional(),
@@ -71,7 +82,9 @@ export const mediaUploadResponse = z.object({
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponse>;
 
 /** Admin preview of an article's Markdown, rendered and sanitised exactly as the public page will show it. */
-export const blogPreviewInput = z.object({ content: z.string().max(100_000) });
+export const blogPreviewInput = z.object({
+  content: z.string().max(ARTICLE_MAX_CHARS, { error: CONTENT_MSG.articleTooLong }),
+});
 export const blogPreviewResponse = z.object({ content_html: z.string() });
 
 export const teamMemberDto = z.object({
@@ -117,7 +130,13 @@ export const resourceDto = z.object({
 });
 export type ResourceDto = z.infer<typeof resourceDto>;
 
-export { CONTACT_MIN_FILL_MS, CONTACT_QUESTION_MAX, CONTACT_TOKEN_TTL_MS, CONTENT_MSG } from './content.constants.ts';
+export {
+  ARTICLE_MAX_CHARS,
+  CONTACT_MIN_FILL_MS,
+  CONTACT_QUESTION_MAX,
+  CONTACT_TOKEN_TTL_MS,
+  CONTENT_MSG,
+} from './content.constants.ts';
 
 /**
  * The contact payload (spec section 3) plus two bot guards: `website`, a field hidden from people that must stay

@@ -44,6 +44,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const r = await q.query<T>(sql, params as unknown[]);
+      // PGlite runs the statement on this thread and settles without giving timers and sockets a turn: yield
+      // after each one, so a run of statements (an import's batches) never holds the event loop as a whole.
+      await new Promise((resolve) => setImmediate(resolve));
       return r.rows;
     },
   });

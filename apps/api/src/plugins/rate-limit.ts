@@ -25,6 +25,8 @@ export const DEFAULT_RATE_RULES = {
   password_account: { points: 10, durationSeconds: 15 * 60 },
   // The public contact form: a person rarely sends more than a few messages an hour.
   contact_ip: { points: 10, durationSeconds: 60 * 60 },
+  // Donor imports per account (admin or clinic): each parses up to 5 MiB; a bank sends a few files a day.
+  import_account: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 export type RateRuleName = keyof typeof DEFAULT_RATE_RULES;
 
@@ -33,7 +35,12 @@ export type RateRuleName = keyof typeof DEFAULT_RATE_RULES;
  * (rate-limiter-flexible's insurance limiter), so an outage of Redis does not take the API down. Every other rule
  * guards a credential or a code and fails closed (503) without its shared store. ADR 004 and ADR 014.
  */
-export const FAIL_OPEN_RULES: ReadonlySet<RateRuleName> = new Set(['api_ip', 'page_ip', 'contact_ip']);
+export const FAIL_OPEN_RULES: ReadonlySet<RateRuleName> = new Set([
+  'api_ip',
+  'page_ip',
+  'contact_ip',
+  'import_account',
+]);
 
 export type RateLimits = {
   /** Counts one attempt for `key`; throws a 429 AppError with Retry-After when the rule is exhausted. */

@@ -68,8 +68,10 @@ export async function upsertDonors(
   let version = 0;
   await db.transaction(async (tx) => {
     version = await bumpCatalogueVersion(tx);
-    for (let i = 0; i < donors.length; i += 500) {
-      const batch = donors.slice(i, i + 500);
+    // PGlite runs each statement on this thread: smaller batches keep each pause of a large import short.
+    const size = db.kind === 'pglite' ? 100 : 500;
+    for (let i = 0; i < donors.length; i += size) {
+      const batch = donors.slice(i, i + size);
       const rows = await tx.query<{ inserted: boolean }>(
         `insert into donors (reference_id, bank_name, bank_donor_id, donor_type, disclosure, availability, record,
            created_at, updated_at, catalogue_version)

@@ -2,6 +2,7 @@ import type { Donor } from '@kindred/matching';
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { RateLimits } from '../../plugins/rate-limit.ts';
 import { findLinkedBank } from './catalogue.repository.ts';
 import { parseDonorImport, type ImportFormat, type ImportResult, type ParsedImport } from './import.parse.ts';
 import { createImportParser } from './import.pool.ts';
@@ -13,6 +14,8 @@ export type { ImportCandidate, ImportError, ImportFormat, ImportResult, ParsedIm
 export type ImportDeps = {
   db: Db;
   upsert: (donors: readonly Donor[]) => Promise<{ inserted: number; updated: number }>;
+  /** Imports per account (`import_account`); unlimited when absent (the command-line import). */
+  limits?: Pick<RateLimits, 'consume'>;
   /** Where parsing runs (a worker thread in the server); in this thread when absent. */
   parse?: (format: ImportFormat, data: string, opts: { onlyBank?: string }) => Promise<ParsedImport>;
 };
@@ -69,7 +72,9 @@ export function createImportService(deps: ImportDeps) {
     /** Parses and validates a file where the server does (a worker thread for large files). */
     parse,
     close,
+    /** Counts against the account's import limit (429 with Retry-After when spent), then imports. */
     async importAs(user: AuthUser, format: ImportFormat, data: string): Promise<ImportResult> {
+      await deps.limits?.consume('import_account', user.id);
       let onlyBank: string | undefined;
       if (user.role === 'clinic') {
         onlyBank = await findLinkedBank(deps.db, user.id);

@@ -29,7 +29,9 @@ const ALLOWED_TAGS = [
 /**
  * Article Markdown to HTML that is safe to insert into a page: marked renders, sanitize-html keeps only the tags
  * above (no scripts, styles, event handlers or iframes), and links leave the site without the opener.
- * Runs on every render, so a change to the allow-list applies to stored articles too.
+ * Synchronous and, for some inputs, slow (marked is quadratic on runs such as `*a_`): the server calls it only in
+ * a worker thread with a time limit (content.render.ts), never on the event loop. Articles keep the HTML rendered
+ * when they were saved (blogs.body_html); a migration that changes this function's output clears that column.
  */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });

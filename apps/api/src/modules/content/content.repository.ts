@@ -12,6 +12,8 @@ export type BlogRow = {
   view_count: number;
   is_published: boolean;
   published_at: Date | string | null;
+  /** The sanitised HTML of `content`, rendered when saved; null for rows saved before it was kept (022). */
+  body_html: string | null;
 };
 export type TeamRow = {
   id: string | number;
@@ -31,8 +33,11 @@ export type ResourceRow = {
   category: 'clinical' | 'community' | 'international';
 };
 
-const BLOG_COLS =
+const BASE_COLS =
   'id, title, slug, content, excerpt, featured_image, created_by_name, view_count, is_published, published_at';
+const BLOG_COLS = `${BASE_COLS}, body_html`;
+/** The public lists never show the rendered body. */
+const LIST_COLS = `${BASE_COLS}, null as body_html`;
 const PUBLISHED = 'is_published and published_at is not null';
 
 export async function countPublishedBlogs(db: Queryable): Promise<number> {
@@ -43,7 +48,7 @@ export async function countPublishedBlogs(db: Queryable): Promise<number> {
 /** Published articles, newest first. */
 export function listPublishedBlogs(db: Queryable, opts: { limit: number; offset: number }): Promise<BlogRow[]> {
   return db.query<BlogRow>(
-    `select ${BLOG_COLS} from blogs where ${PUBLISHED} order by published_at desc, id desc limit $1 offset $2`,
+    `select ${LIST_COLS} from blogs where ${PUBLISHED} order by published_at desc, id desc limit $1 offset $2`,
     [opts.limit, opts.offset],
   );
 }
@@ -57,21 +62,35 @@ export async function findBlog(db: Queryable, by: { id: number } | { slug: strin
   return (await db.query<BlogRow>(`select ${BLOG_COLS} from blogs where ${where}`, [value]))[0];
 }
 
-/** Records a view for (article, session) once; returns true when this session had not viewed it before. */
-export async function recordView(db: Queryable, blogId: number, sessionId: string): Promise<boolean> {
-  const inserted = await db.query(
-    'insert into blog_views (blog_id, session_id) values ($1, $2) on conflict do nothing returning blog_id',
-    [blogId, sessionId],
-  );
-  if (inserted.length === 0) return false;
-  await db.query('update blogs set view_count = view_count + 1 where id = $1', [blogId]);
-  return true;
+/** Keeps the HTML rendered from `content`, unless the article was edited since (its content differs). */
+export async function storeBodyHtml(db: Queryable, id: number, content: string | null, html: string): Promise<void> {
+  await db.query('update blogs set body_html = $3 where id = $1 and content is not distinct from $2', [
+    id,
+    content,
+    html,
+  ]);
 }
 
-export async function insertBlog(db: Queryable, input: BlogInput & { slug: string }): Promise<BlogRow> {
+/** Records a view for (article, key) once; returns true when the key had not been recorded before. */
+export async function recordView(db: Queryable, blogId: number, key: string): Promise<boolean> {
+  const inserted = await db.query(
+    'insert into blog_views (blog_id, session_id) values ($1, $2) on conflict do nothing returning blog_id',
+    [blogId, key],
+  );
+  return inserted.length > 0;
+}
+
+export async function countView(db: Queryable, blogId: number): Promise<void> {
+  await db.query('update blogs set view_count = view_count + 1 where id = $1', [blogId]);
+}
+
+export type BlogWrite = BlogInput & { slug: string; body_html: string };
+
+export async function insertBlog(db: Queryable, input: BlogWrite): Promise<BlogRow> {
   const rows = await db.query<BlogRow>(
-    `insert into blogs (title, slug, content, excerpt, featured_image, created_by_name, is_published, published_at)
-     values ($1, $2, $3, $4, $5, $6, $7, case when $7 then now() else null end) returning ${BLOG_COLS}`,
+    `insert into blogs (title, slug, content, excerpt, featured_image, created_by_name, is_published, published_at,
+       body_html)
+     values ($1, $2, $3, $4, $5, $6, $7, case when $7 then now() else null end, $8) returning ${BLOG_COLS}`,
     [
       input.title,
       input.slug,
@@ -80,19 +99,16 @@ export async function insertBlog(db: Queryable, input: BlogInput & { slug: strin
       input.featured_image ?? null,
       input.created_by_name ?? 'Kindred Editorial Team',
       input.published ?? false,
+      input.body_html,
     ],
   );
   return rows[0]!;
 }
 
-export async function updateBlog(
-  db: Queryable,
-  id: number,
-  input: BlogInput & { slug: string },
-): Promise<BlogRow | undefined> {
+export async function updateBlog(db: Queryable, id: number, input: BlogWrite): Promise<BlogRow | undefined> {
   const rows = await db.query<BlogRow>(
     `update blogs set title = $2, slug = $3, content = $4, excerpt = $5, featured_image = $6,
-       created_by_name = coalesce($7, created_by_name), updated_at = now(),
+       created_by_name = coalesce($7, created_by_name), updated_at = now(), body_html = $9,
        is_published = coalesce($8, is_published),
        published_at = case when coalesce($8, is_published) then coalesce(published_at, now()) else published_at end
      where id = $1 returning ${BLOG_COLS}`,
@@ -105,6 +121,7 @@ export async function updateBlog(
       input.featured_image ?? null,
       input.created_by_name ?? null,
       input.published ?? null,
+      input.body_html,
     ],
   );
   return rows[0];

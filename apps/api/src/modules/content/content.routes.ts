@@ -18,9 +18,8 @@ import {
   testimonialDto,
 } from '@kindred/shared/content.schemas';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
-import { renderMarkdown } from './content.markdown.ts';
 import type { ContentService } from './content.service.ts';
-import { viewSessionOf } from './view-session.ts';
+import { readerOf } from './view-session.ts';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Not found.' }).int().positive() });
 
@@ -55,26 +54,26 @@ export async function contentRoutes(
     {
       schema: {
         tags,
-        summary: 'One article by slug; counts a view once per reader session',
+        summary: 'One article by slug; counts a view at most once a day per reader (signed cookie)',
         params: z.object({ slug: z.string().max(200) }),
         response: { 200: blogDetailDto },
       },
     },
     async (request, reply) =>
-      content.readBlog({ slug: request.params.slug }, viewSessionOf(request, reply, opts.secureCookies)),
+      content.readBlog({ slug: request.params.slug }, readerOf(request, reply, content, opts.secureCookies)),
   );
   app.get(
     '/api/v1/blogs/:id/',
     {
       schema: {
         tags,
-        summary: 'One article by id; counts a view once per reader session',
+        summary: 'One article by id; counts a view at most once a day per reader (signed cookie)',
         params: idParams,
         response: { 200: blogDetailDto },
       },
     },
     async (request, reply) =>
-      content.readBlog({ id: request.params.id }, viewSessionOf(request, reply, opts.secureCookies)),
+      content.readBlog({ id: request.params.id }, readerOf(request, reply, content, opts.secureCookies)),
   );
 
   app.get(
@@ -120,7 +119,8 @@ export async function contentRoutes(
   );
 
   const admin = { preHandler: opts.guard.requireRole('admin') };
-  // An article may hold up to 100,000 characters of Markdown, more than the server's default body limit.
+  // An article may hold up to ARTICLE_MAX_CHARS (100,000) characters of Markdown, more than the server's default
+  // body limit.
   const articleBody = { bodyLimit: 512 * 1024 };
   const security = [{ bearer: [] }];
   const adminTags = ['admin'];
@@ -165,7 +165,7 @@ export async function contentRoutes(
         response: { 200: blogPreviewResponse },
       },
     },
-    async (request) => ({ content_html: renderMarkdown(request.body.content) }),
+    async (request) => content.previewMarkdown(request.body.content),
   );
   app.put(
     '/api/v1/admin/blogs/:id/',

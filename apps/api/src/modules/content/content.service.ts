@@ -12,11 +12,11 @@ import {
 } from '@kindred/shared/content.schemas';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import * as repo from './content.repository.ts';
-import { renderMarkdown } from './content.markdown.ts';
+import type { MarkdownRenderer } from './content.render.ts';
 import { contactMail } from './content.mail.ts';
 import type { MediaService } from '../media/media.service.ts';
 
@@ -32,11 +32,21 @@ export const toBlogDto = (b: repo.BlogRow): BlogDto => ({
   view_count: Number(b.view_count),
 });
 export const toTeamDto = (m: repo.TeamRow) => ({ ...m, id: Number(m.id) });
-export const toBlogDetailDto = (b: repo.BlogRow): BlogDetailDto => ({
+const toBlogDetailDto = (b: repo.BlogRow, html: string): BlogDetailDto => ({
   ...toBlogDto(b),
-  content_html: renderMarkdown(b.content ?? ''),
+  content_html: html,
   is_published: b.is_published,
 });
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** What an article saved before 022 shows when its Markdown cannot be rendered in time: its text, escaped. */
+const plainHtml = (markdown: string) =>
+  markdown
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim() !== '')
+    .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
+    .join('\n');
 
 /** A URL-safe slug from a title ("Questions to Ask?" → "questions-to-ask"). */
 export const slugify = (title: string) =>
@@ -48,9 +58,14 @@ export const slugify = (title: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 120) || 'article';
 
-const VIEW_SESSION_RE = /^[A-Za-z0-9_-]{16,64}$/;
-export const isViewSessionId = (s: unknown): s is string => typeof s === 'string' && VIEW_SESSION_RE.test(s);
+const VIEW_SESSION_RE = /^[A-Za-z0-9_-]{24}$/;
 export const newViewSessionId = () => randomBytes(18).toString('base64url');
+
+/**
+ * Who is reading, for the view count: `visitor` is the id in the reader's signed cookie, `verified` false when
+ * the request carried no valid one (a first visit: a cookie with this new id is being set).
+ */
+export type Reader = { visitor: string; verified: boolean; ip: string };
 
 export type ContentService = ReturnType<typeof createContentService>;
 
@@ -66,10 +81,54 @@ export function createContentService(deps: {
   log: FastifyBaseLogger;
   /** Uploaded images: a save records the ones it refers to, and is refused if one no longer exists. */
   media: Pick<MediaService, 'markUsed'>;
+  /** Markdown to sanitised HTML off the event loop, with a time limit. */
+  renderer: MarkdownRenderer;
+  /** Hosts besides PUBLIC_URL's whose https images an article may show (CONTENT_IMAGE_HOSTS). */
+  imageHosts?: readonly string[];
 }) {
   const { db } = deps;
-  const sign = (issuedAt: number) =>
-    createHmac('sha256', deps.secret).update(`contact-form:${issuedAt}`).digest('base64url');
+  const hmac = (purpose: string, value: string | number) =>
+    createHmac('sha256', deps.secret).update(`${purpose}:${value}`).digest('base64url');
+  const sign = (issuedAt: number) => hmac('contact-form', issuedAt);
+  const imageHosts = new Set([new URL(deps.publicUrl).host, ...(deps.imageHosts ?? [])].map((h) => h.toLowerCase()));
+
+  /** A featured image on this site (the schema checked the path) or on an allowed https host. */
+  function checkFeaturedImage(value: string | null | undefined) {
+    if (!value?.startsWith('https:')) return;
+    if (!imageHosts.has(new URL(value).host.toLowerCase()))
+      throw fieldError('featured_image', CONTENT_MSG.featuredImageInvalid);
+  }
+
+  /** The article's stored HTML; an article saved before it was kept is rendered once now and stored. */
+  async function htmlOf(row: repo.BlogRow): Promise<string> {
+    if (row.body_html !== null) return row.body_html;
+    const markdown = row.content ?? '';
+    const html = await deps.renderer.render(markdown).catch((err: unknown) => {
+      if (!(err instanceof AppError)) throw err;
+      deps.log.warn({ blogId: row.id }, 'article Markdown could not be rendered in time; stored as plain text');
+      return plainHtml(markdown);
+    });
+    await repo.storeBodyHtml(db, Number(row.id), row.content, html);
+    return html;
+  }
+  const detail = async (row: repo.BlogRow) => toBlogDetailDto(row, await htmlOf(row));
+
+  /**
+   * Counts a view at most once a day per reader: per signed cookie, and a request without one counts once a day
+   * per client address, so requests that drop the cookie do not add up. Keys hold no raw address.
+   */
+  async function countView(blogId: number, reader: Reader): Promise<boolean> {
+    const day = deps.clock.now().toISOString().slice(0, 10);
+    const visitorKey = `v:${reader.visitor}:${day}`;
+    if (!reader.verified) {
+      // A first visit from this address today counts (and so does this new cookie); later first visits from it
+      // (people behind one NAT, or a script) count when they come back with their cookie.
+      if (!(await repo.recordView(db, blogId, `ip:${hmac('view-ip', reader.ip)}:${day}`))) return false;
+    }
+    if (!(await repo.recordView(db, blogId, visitorKey))) return false;
+    await repo.countView(db, blogId);
+    return true;
+  }
 
   async function listBlogs(page: number, pageSize: number) {
     const [count, rows] = await Promise.all([
@@ -85,23 +144,24 @@ export function createContentService(deps: {
     };
   }
 
-  /** A published article; counts a view once per reader session when `sessionId` is given. */
-  async function readBlog(by: { id: number } | { slug: string }, sessionId?: string): Promise<BlogDetailDto> {
+  /** A published article; counts a view (at most once a day per reader) when `reader` is given. */
+  async function readBlog(by: { id: number } | { slug: string }, reader?: Reader): Promise<BlogDetailDto> {
     const found = await repo.findBlog(db, by);
     if (!found || !found.is_published || !found.published_at) throw notFound();
-    if (sessionId && (await repo.recordView(db, Number(found.id), sessionId)))
-      found.view_count = Number(found.view_count) + 1;
-    return toBlogDetailDto(found);
+    if (reader && (await countView(Number(found.id), reader))) found.view_count = Number(found.view_count) + 1;
+    return detail(found);
   }
 
   async function saveBlog(id: number | null, input: BlogInput) {
     const slug = input.slug ?? slugify(input.title);
+    checkFeaturedImage(input.featured_image);
+    const body_html = await deps.renderer.render(input.content);
     await deps.media.markUsed({ featured_image: input.featured_image, content: input.content });
     try {
-      const row =
-        id === null ? await repo.insertBlog(db, { ...input, slug }) : await repo.updateBlog(db, id, { ...input, slug });
+      const write = { ...input, slug, body_html };
+      const row = id === null ? await repo.insertBlog(db, write) : await repo.updateBlog(db, id, write);
       if (!row) throw notFound();
-      return toBlogDetailDto(row);
+      return detail(row);
     } catch (err) {
       if ((err as { code?: string }).code === '23505') throw conflict(CONTENT_MSG.slugTaken);
       throw err;
@@ -112,13 +172,25 @@ export function createContentService(deps: {
     listBlogs,
     readBlog,
     recentBlogs: async (n = 3) => (await repo.listPublishedBlogs(db, { limit: n, offset: 0 })).map(toBlogDto),
-    allBlogs: async () => (await repo.listAllBlogs(db)).map(toBlogDetailDto),
+    allBlogs: async () => Promise.all((await repo.listAllBlogs(db)).map(detail)),
+    /** Admin preview: the same bounded renderer and sanitiser as a save. */
+    previewMarkdown: async (markdown: string) => ({ content_html: await deps.renderer.render(markdown) }),
+    /** The value of a reader's view cookie for `visitor`: the id and its signature. */
+    signVisitor: (visitor: string) => `${visitor}.${hmac('view-session', visitor)}`,
+    /** The visitor id in a view cookie, when its signature is ours; undefined for anything else. */
+    verifyVisitor(value: string | undefined): string | undefined {
+      const [visitor, sig, ...rest] = (value ?? '').split('.');
+      if (!visitor || !sig || rest.length > 0 || !VIEW_SESSION_RE.test(visitor)) return undefined;
+      const expected = Buffer.from(hmac('view-session', visitor));
+      const given = Buffer.from(sig);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? visitor : undefined;
+    },
     createBlog: (input: BlogInput) => saveBlog(null, input),
     updateBlog: (id: number, input: BlogInput) => saveBlog(id, input),
     async setPublished(id: number, published: boolean) {
       const row = await repo.setPublished(db, id, published);
       if (!row) throw notFound();
-      return toBlogDetailDto(row);
+      return detail(row);
     },
     team: async () => (await repo.listTeam(db)).map(toTeamDto),
     async createTeamMember(input: TeamMemberInput) {

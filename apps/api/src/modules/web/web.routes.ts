@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MSG, isKnownWebPath } from '@kindred/shared';
 import type { Clock } from '../../lib/clock.ts';
 import type { ContentService } from '../content/content.service.ts';
-import { viewSessionOf } from '../content/view-session.ts';
+import { readerOf } from '../content/view-session.ts';
 import type { PlansService } from '../subscriptions/plans.service.ts';
 import { createRenderCache, encodingFor } from './render-cache.ts';
 import { renderSitemap, ROBOTS_TXT } from './sitemap.ts';
@@ -114,7 +114,7 @@ export async function webRoutes(
         // An article that does not exist is a page of its own (null); the database being out of reach is a 503.
         blogBySlug: async (slug) =>
           opts.content
-            .readBlog({ slug }, viewSessionOf(request, reply, opts.secureCookies))
+            .readBlog({ slug }, readerOf(request, reply, opts.content, opts.secureCookies))
             .catch((err: unknown) => (err instanceof AppError && err.status === 404 ? null : Promise.reject(err))),
         team: () => opts.content.team(),
         testimonials: () => opts.content.testimonials(),

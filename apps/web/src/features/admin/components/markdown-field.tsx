@@ -1,4 +1,5 @@
-import { Loader, Tabs, Textarea } from '@mantine/core';
+import { Alert, Loader, Tabs, Textarea } from '@mantine/core';
+import { ARTICLE_MAX_CHARS, CONTENT_MSG } from '@kindred/shared/content.constants';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { usePreviewMarkdownMutation } from '../api/preview-markdown.api.ts';
@@ -22,10 +23,12 @@ type Props = {
 export function MarkdownField({ value, onChange, error, tab, onTabChange }: Props) {
   const preview = usePreviewMarkdownMutation();
   const [previewed, setPreviewed] = useState<string | null>(null);
+  // The server refuses longer previews (and articles); say so here rather than send 100,000 characters for a 400.
+  const tooLong = value.length > ARTICLE_MAX_CHARS;
 
   const showPreview = () => {
     onTabChange('preview');
-    if (!value.trim() || (previewed === value && preview.isSuccess)) return;
+    if (!value.trim() || tooLong || (previewed === value && preview.isSuccess)) return;
     setPreviewed(value);
     preview.mutate(value);
   };
@@ -57,6 +60,10 @@ export function MarkdownField({ value, onChange, error, tab, onTabChange }: Prop
       <Tabs.Panel value="preview" pt="sm">
         {!value.trim() ? (
           <p>There is no content to preview yet.</p>
+        ) : tooLong ? (
+          <Alert color="red" variant="light" title="The preview could not be shown" role="alert">
+            {CONTENT_MSG.articleTooLong}
+          </Alert>
         ) : preview.isPending ? (
           <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center', padding: 16 }}>
             <Loader size="sm" />
