@@ -32,6 +32,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.ts';
+import { rightsRoutes } from './modules/rights/rights.routes.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 import { createOriginResolver } from './lib/public-origin.ts';
 
@@ -123,12 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(profileRoutes, { guard, profile: services.profile });
   const { checkout, plans, preferences, matches } = services;
   await app.register(subscriptionsRoutes, { guard, checkout, plans });
-  await app.register(preferencesRoutes, { guard, checkout, preferences });
-  await app.register(matchesRoutes, { guard, matches });
+  const { consents } = services;
+  await app.register(preferencesRoutes, { guard, checkout, preferences, consents });
+  await app.register(matchesRoutes, { guard, matches, consents });
   await app.register(importRoutes, { guard, imports: services.imports });
   await app.register(realtimeRoutes, { guard, limits, clock, realtime: services.realtime });
   await app.register(geocodingRoutes, { geocoder: services.geocoder });
-  await app.register(relaxRoutes, { guard, relax: services.relax });
+  await app.register(relaxRoutes, { guard, relax: services.relax, consents });
   await app.register(favouritesRoutes, { guard, favourites: services.favourites });
   const originOf = createOriginResolver({
     publicUrl: deps.publicUrl,
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (services.mail.transport === 'outbox') await app.register(outboxRoutes, { mail: services.mail });
   await app.register(mediaRoutes, { guard, media: services.media });
   await app.register(jobsAdminRoutes, { guard, jobs: services.jobsAdmin });
+  await app.register(rightsRoutes, { guard, consents, exports: services.dataExports });
   await app.register(contentRoutes, { guard, content: services.content, secureCookies });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? DEFAULT_WEB_DIST,

@@ -31,6 +31,8 @@ describe('instance jobs runner', () => {
       'unused-images:cluster',
       'mail-delivery:cluster',
       'mail-sweep:cluster',
+      'data-export:cluster',
+      'data-retention:cluster',
       'catalogue-refresh:instance',
       'catalogue-ages:instance',
     ]);

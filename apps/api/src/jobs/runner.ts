@@ -1,5 +1,6 @@
 import { catalogueAgesJob } from './catalogue-ages.job.ts';
 import { catalogueRefreshJob } from './catalogue-refresh.job.ts';
+import { dataExportJob, dataRetentionJob } from './data-rights.job.ts';
 import type { Job } from './job.ts';
 import { mailDeliveryJob, mailSweepJob } from './mail-delivery.job.ts';
 import { subscriptionRenewalsJob } from './subscription-renewals.job.ts';
@@ -11,6 +12,8 @@ export const JOBS: readonly Job[] = [
   unusedImagesJob,
   mailDeliveryJob,
   mailSweepJob,
+  dataExportJob,
+  dataRetentionJob,
   catalogueRefreshJob,
   catalogueAgesJob,
 ];
