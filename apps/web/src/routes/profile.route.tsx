@@ -15,6 +15,7 @@ import { PaymentsTable } from '../features/profile/components/payments-table.tsx
 import { PersonalInfoCard } from '../features/profile/components/personal-info-card.tsx';
 import { ProfileHeader } from '../features/profile/components/profile-header.tsx';
 import { QuickActions } from '../features/profile/components/quick-actions.tsx';
+import { YourData } from '../features/profile/components/your-data.tsx';
 import { MyMatchesLinks } from '../features/matches/components/my-matches-links.tsx';
 import { errorMessage } from '../lib/api-error.ts';
 import { paths } from '../lib/paths.ts';
@@ -72,6 +73,7 @@ export function ProfilePage() {
         {user?.subscription === true && <MyMatchesLinks />}
         <AppointmentsTable />
         <PaymentsTable />
+        <YourData />
       </Stack>
       <ChangePasswordModal opened={dialog === 'changePassword'} onClose={() => setDialog('none')} />
       <LogoutConfirmModal opened={dialog === 'logout'} onClose={() => setDialog('none')} />
