@@ -6,34 +6,12 @@ import {
   type ConsentKind,
   type ConsentState,
 } from '@kindred/shared/data-rights.schemas';
-import type { Db, Queryable } from '../../db/db.ts';
+import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { consentGranted, insertConsentEvent, latestConsents, type ConsentEventRow } from './rights.repository.ts';
 
-export type ConsentEventRow = {
-  kind: ConsentKind;
-  scope: string;
-  granted: boolean;
-  at: Date;
-  source: string;
-};
-
-/** Every event of the user's consent log, oldest first (the export holds the whole log). */
-export function consentLog(db: Queryable, userId: string): Promise<ConsentEventRow[]> {
-  return db.query<ConsentEventRow>(
-    'select kind, scope, granted, at, source from consent_events where user_id = $1 order by id',
-    [userId],
-  );
-}
-
-/** The latest event per kind and scope: the current state of each consent ever given or withdrawn. */
-function latestEvents(db: Queryable, userId: string): Promise<ConsentEventRow[]> {
-  return db.query<ConsentEventRow>(
-    `select distinct on (kind, scope) kind, scope, granted, at, source from consent_events
-     where user_id = $1 order by kind, scope, id desc`,
-    [userId],
-  );
-}
+export { consentLog } from './rights.repository.ts';
 
 const toState = (r: ConsentEventRow): ConsentState => ({
   kind: r.kind,
@@ -53,7 +31,7 @@ export function createConsentService(deps: { db: Db; clock: Clock }) {
 
   /** The current state: the unscoped kinds always (never given: not granted), scoped ones as recorded. */
   async function current(userId: string): Promise<ConsentState[]> {
-    const latest = await latestEvents(db, userId);
+    const latest = await latestConsents(db, userId);
     const unscoped = CONSENT_KINDS.filter((k) => !SCOPED_CONSENT_KINDS.includes(k)).map((kind) => {
       const r = latest.find((e) => e.kind === kind && e.scope === '');
       return r ? toState(r) : { kind, scope: '', granted: false, at: null, source: null };
@@ -61,13 +39,7 @@ export function createConsentService(deps: { db: Db; clock: Clock }) {
     return [...unscoped, ...latest.filter((r) => SCOPED_CONSENT_KINDS.includes(r.kind)).map(toState)];
   }
 
-  async function granted(userId: string, kind: ConsentKind, scope = ''): Promise<boolean> {
-    const rows = await db.query<{ granted: boolean }>(
-      `select granted from consent_events where user_id = $1 and kind = $2 and scope = $3 order by id desc limit 1`,
-      [userId, kind, scope],
-    );
-    return rows[0]?.granted === true;
-  }
+  const granted = (userId: string, kind: ConsentKind, scope = '') => consentGranted(db, userId, kind, scope);
 
   return {
     current,
@@ -79,10 +51,13 @@ export function createConsentService(deps: { db: Db; clock: Clock }) {
       const scope = c.scope ?? '';
       if (scoped && !scope) throw fieldError('scope', DATA_RIGHTS_MSG.scopeRequired);
       if (!scoped && scope) throw fieldError('scope', DATA_RIGHTS_MSG.scopeNotAllowed);
-      await db.query(
-        'insert into consent_events (user_id, kind, scope, granted, at, source) values ($1, $2, $3, $4, $5, $6)',
-        [userId, c.kind, scope, c.granted, deps.clock.now(), c.source ?? 'api'],
-      );
+      await insertConsentEvent(db, userId, {
+        kind: c.kind,
+        scope,
+        granted: c.granted,
+        at: deps.clock.now(),
+        source: c.source ?? 'api',
+      });
       return current(userId);
     },
 

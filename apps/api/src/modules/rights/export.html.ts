@@ -1,5 +1,5 @@
 import { escapeHtml } from '../mail/mail.templates.ts';
-import type { ExportFile } from './export.collect.ts';
+import type { ExportFile } from './export.repository.ts';
 
 /** The sections of the readable summary, in the file's order, with the heading and note each shows. */
 const SECTIONS: { key: keyof ExportFile; title: string; note?: string }[] = [

@@ -5,7 +5,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { escapeHtml, layout, type MailTemplate } from '../mail/mail.templates.ts';
-import { collectExport } from './export.collect.ts';
+import { collectExport } from './export.repository.ts';
+import * as repo from './rights.repository.ts';
+import type { ExportRow } from './rights.repository.ts';
 import { renderExportHtml } from './export.html.ts';
 
 export const DATA_EXPORT_QUEUE = 'data-export';
@@ -14,16 +16,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const EXPORT_TTL_MS = 7 * DAY_MS;
 /** Export requests per account in any 24 hours. */
 export const EXPORTS_PER_DAY = 3;
-
-type ExportRow = {
-  id: string;
-  user_id: string;
-  status: DataExportDto['status'];
-  requested_at: Date;
-  ready_at: Date | null;
-  expires_at: Date | null;
-};
-const COLUMNS = 'id, user_id, status, requested_at, ready_at, expires_at';
 
 type Mail = Pick<MailService, 'enqueue' | 'dispatch'>;
 
@@ -77,19 +69,21 @@ export function createDataExportService(deps: {
 
   /** Collects, stores and announces one export; does nothing when it is no longer being prepared. */
   async function prepare(id: string): Promise<void> {
-    const [row] = await db.query<ExportRow>(`select ${COLUMNS} from data_exports where id = $1`, [id]);
+    const row = await repo.findExport(db, id);
     if (row?.status !== 'preparing') return;
     const now = clock.now();
     const file = await collectExport(db, row.user_id, id, now);
     if (!file) return;
     const expires = new Date(now.getTime() + EXPORT_TTL_MS);
     const mail = await db.transaction(async (tx) => {
-      const done = await tx.query(
-        `update data_exports set status = 'ready', ready_at = $2, expires_at = $3, json_body = $4, html_body = $5
-         where id = $1 and status = 'preparing' returning id`,
-        [id, now, expires, JSON.stringify(file, null, 2), renderExportHtml(file)],
-      );
-      if (done.length === 0) return null;
+      const json = JSON.stringify(file, null, 2);
+      const done = await repo.markExportReady(tx, id, {
+        readyAt: now,
+        expiresAt: expires,
+        json,
+        html: renderExportHtml(file),
+      });
+      if (!done) return null;
       const template = exportReadyMail(file.account.first_name as string, `${deps.publicUrl}/profile`, expires);
       return deps.mail.enqueue(tx, file.account.email as string, template, { key: `data-export:${id}` });
     });
@@ -103,19 +97,10 @@ export function createDataExportService(deps: {
     async request(userId: string): Promise<DataExportDto> {
       const now = clock.now();
       const since = new Date(now.getTime() - DAY_MS);
-      // One statement: the count and the insert see the same rows.
-      const [row] = await db.query<ExportRow>(
-        `insert into data_exports (user_id, requested_at)
-         select $1, $2 where (select count(*) from data_exports where user_id = $1 and requested_at > $3) < $4
-         returning ${COLUMNS}`,
-        [userId, now, since, EXPORTS_PER_DAY],
-      );
+      const row = await repo.insertExportUnderLimit(db, userId, now, since, EXPORTS_PER_DAY);
       if (!row) {
-        const [oldest] = await db.query<{ at: Date }>(
-          `select min(requested_at) as at from data_exports where user_id = $1 and requested_at > $2`,
-          [userId, since],
-        );
-        const retry = oldest?.at ? (new Date(oldest.at).getTime() + DAY_MS - now.getTime()) / 1000 : 3600;
+        const oldest = await repo.oldestExportSince(db, userId, since);
+        const retry = oldest ? (oldest.getTime() + DAY_MS - now.getTime()) / 1000 : 3600;
         throw new AppError('rate_limited', DATA_RIGHTS_MSG.exportLimit, 429, {
           headers: { 'retry-after': String(Math.max(1, Math.ceil(retry))) },
         });
@@ -128,21 +113,14 @@ export function createDataExportService(deps: {
 
     /** The account's exports, newest first. */
     async list(userId: string): Promise<DataExportDto[]> {
-      const rows = await db.query<ExportRow>(
-        `select ${COLUMNS} from data_exports where user_id = $1 order by requested_at desc limit 10`,
-        [userId],
-      );
+      const rows = await repo.listExports(db, userId);
       const now = clock.now();
       return rows.map((r) => toDto(r, now));
     },
 
     /** The file of one of the owner's exports: 404 for anyone else, 409 while preparing, 410 once expired. */
     async download(userId: string, id: string, format: 'json' | 'html'): Promise<string> {
-      const [row] = await db.query<ExportRow & { body: string | null }>(
-        `select ${COLUMNS}, ${format === 'json' ? 'json_body' : 'html_body'} as body
-         from data_exports where id = $1 and user_id = $2`,
-        [id, userId],
-      );
+      const row = await repo.findOwnExportFile(db, userId, id, format);
       if (!row) throw notFound();
       const dto = toDto(row, clock.now());
       if (dto.status === 'expired') throw new AppError('gone', DATA_RIGHTS_MSG.exportExpired, 410);
@@ -154,12 +132,9 @@ export function createDataExportService(deps: {
     /** Preparations lost with their job (retries spent, engine down): tried again by the retention job. */
     async retryStranded(): Promise<number> {
       const before = new Date(clock.now().getTime() - 10 * 60 * 1000);
-      const rows = await db.query<{ id: string }>(
-        `select id from data_exports where status = 'preparing' and requested_at < $1 limit 20`,
-        [before],
-      );
-      for (const r of rows) await prepare(r.id);
-      return rows.length;
+      const ids = await repo.strandedExports(db, before);
+      for (const id of ids) await prepare(id);
+      return ids.length;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import { consentLog, type ConsentEventRow } from './consent.service.ts';
+import { consentLog, type ConsentEventRow } from './rights.repository.ts';
 
 /** The version of the export file's layout (docs/data-export.md); raised on any change a reader would notice. */
 export const EXPORT_SCHEMA_VERSION = 1;
