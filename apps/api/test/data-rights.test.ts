@@ -136,7 +136,12 @@ describe('data rights', () => {
       const sent = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/contact-us/',
-        payload: { name, email: parent.email.toUpperCase(), question: `Question from ${name}`, form_token: token },
+        payload: {
+          name,
+          email: parent.email.toUpperCase(),
+          question: `Question from ${name} <script>alert(1)</script>`,
+          form_token: token,
+        },
         remoteAddress: '10.9.9.9',
       });
       expect(sent.statusCode, sent.body).toBe(201);
@@ -199,7 +204,7 @@ describe('data rights', () => {
         ['shortlist_sharing', 'clinic-of-Alicia', true],
       ]);
       expect(file.contact_messages).toEqual([
-        expect.objectContaining({ question: 'Question from Alicia', ip: '10.9.9.9' }),
+        expect.objectContaining({ question: 'Question from Alicia <script>alert(1)</script>', ip: '10.9.9.9' }),
       ]);
 
       // Nothing of Bob's: not his e-mail, id, name, clinic, question or location.
@@ -211,6 +216,9 @@ describe('data rights', () => {
       expect(html.headers['content-type']).toContain('text/html');
       for (const text of [alice.email, 'Aliciaville, NY', alice.reference, 'Question from Alicia', 'Starter'])
         expect(html.body).toContain(text);
+      // Everything the parent typed is escaped in the summary.
+      expect(html.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html.body).not.toContain('<script>');
       expect(html.body).not.toContain('Roberto');
 
       // Another parent, a made-up id and an anonymous caller learn nothing.
@@ -245,6 +253,10 @@ describe('data rights', () => {
         [ready.id],
       );
       expect(row).toEqual({ json_body: null, html_body: null, status: 'expired' });
+      // The row without content stays for the profile and the daily limit, then goes too.
+      ctx.clock.advance(23 * DAY);
+      await ctx.services.retention.purge();
+      expect(await ctx.db.query('select 1 from data_exports where id = $1', [ready.id])).toHaveLength(0);
     });
 
     it('at most 3 requests a day per account: the 4th is 429 with Retry-After, and a day later it works again', async () => {
