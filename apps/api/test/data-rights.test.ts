@@ -274,6 +274,12 @@ describe('data rights', () => {
       expect((await ctx.app.inject({ method: 'POST', url: EXPORT, headers: bearer(other.access) })).statusCode).toBe(
         202,
       );
+      // A burst from another account: exactly 3 of 6 concurrent requests are accepted.
+      const burst = await newParent(ctx.app);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => ctx.app.inject({ method: 'POST', url: EXPORT, headers: bearer(burst.access) })),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 202, 202, 429, 429, 429]);
       ctx.clock.advance(DAY + 1000);
       expect(
         (await ctx.app.inject({ method: 'POST', url: EXPORT, headers: bearer(await signIn(parent)) })).statusCode,

@@ -97,7 +97,7 @@ export function createDataExportService(deps: {
     async request(userId: string): Promise<DataExportDto> {
       const now = clock.now();
       const since = new Date(now.getTime() - DAY_MS);
-      const row = await repo.insertExportUnderLimit(db, userId, now, since, EXPORTS_PER_DAY);
+      const row = await db.transaction((tx) => repo.insertExportUnderLimit(tx, userId, now, since, EXPORTS_PER_DAY));
       if (!row) {
         const oldest = await repo.oldestExportSince(db, userId, since);
         const retry = oldest ? (oldest.getTime() + DAY_MS - now.getTime()) / 1000 : 3600;

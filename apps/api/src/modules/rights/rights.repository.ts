@@ -51,7 +51,10 @@ export type ExportRow = {
 };
 const COLUMNS = 'id, user_id, status, requested_at, ready_at, expires_at';
 
-/** Records a request unless the user made `max` since `since` (one statement: count and insert see the same rows). */
+/**
+ * Records a request unless the user made `max` since `since`. Run it in a transaction: a lock per user (held to the
+ * commit) makes concurrent requests count one after another, so a burst cannot slip past the limit.
+ */
 export async function insertExportUnderLimit(
   db: Queryable,
   userId: string,
@@ -59,6 +62,7 @@ export async function insertExportUnderLimit(
   since: Date,
   max: number,
 ): Promise<ExportRow | undefined> {
+  await db.query("select pg_advisory_xact_lock(hashtext('data-export:' || $1))", [userId]);
   const rows = await db.query<ExportRow>(
     `insert into data_exports (user_id, requested_at)
      select $1, $2 where (select count(*) from data_exports where user_id = $1 and requested_at > $3) < $4
