@@ -1,6 +1,15 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, newUser, signUpViaApi, signInViaApi, signInViaUi, toast } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  grantHealthConsent,
+  newUser,
+  signUpViaApi,
+  signInViaApi,
+  signInViaUi,
+  toast,
+} from '../support/fixtures.ts';
 import { subscribe } from '../support/wizard.ts';
 import { EGG_PREFS } from '../support/matches.ts';
 
@@ -23,6 +32,7 @@ async function parentWithPreferences(page: Page, request: APIRequestContext, pre
   const user = newUser();
   await signUpViaApi(request, user);
   const token = await signInViaApi(request, user);
+  await grantHealthConsent(request, token);
   const res = await request.post('/api/v1/fertility-profile/create/', {
     headers: { Authorization: `Bearer ${token}` },
     data: prefs,

@@ -5,7 +5,9 @@ import {
   expect,
   newUser,
   signUpViaApi,
+  signInViaApi,
   signInViaUi,
+  grantHealthConsent,
   toast,
   getLocalStorage,
   afterReload,
@@ -113,6 +115,8 @@ async function answerValues(page: Page, postMatch: 'Yes' | 'No') {
 async function signedInOnWizard(page: Page, request: Parameters<typeof signUpViaApi>[0]): Promise<NewUser> {
   const user = newUser();
   await signUpViaApi(request, user);
+  // The wizard's consent question has its own spec (wizard.spec.ts): these parents gave it already.
+  await grantHealthConsent(request, await signInViaApi(request, user));
   await signInViaUi(page, user);
   await page.goto('/profile-steps');
   return user;

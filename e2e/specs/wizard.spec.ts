@@ -237,6 +237,12 @@ for (const viewport of VIEWPORTS) {
         await expect(row('Religion')).toContainText('No Preference');
         await expectNoAxeViolations(page, 'Review');
         if (viewport.size.width === 390 || flow.plan === 'trial') await shot('review');
+        // Consent to the use of health data is asked before the first set is saved (ADR 019).
+        const consent = page.getByRole('checkbox', { name: /^I agree that Kindred uses the health information/ });
+        await expect(consent).not.toBeChecked();
+        await forward(page, 'Submit').click();
+        await expectTexts(page, ['Please tick the box to let us use your health information for matching.']);
+        await consent.check();
         await forward(page, 'Submit').click();
         await expect(toast(page, 'Your preferences were saved.')).toBeVisible();
         await expect(page).toHaveURL(/\/subscription$/, { timeout: 10_000 });

@@ -78,6 +78,18 @@ export async function signInViaApi(
   return body.tokens.access;
 }
 
+/**
+ * Records the parent's consent to the use of their health data for matching (ADR 019), as the wizard asks before
+ * the first preference set is saved: specs that save preferences through the API give it here.
+ */
+export async function grantHealthConsent(request: APIRequestContext, token: string): Promise<void> {
+  const res = await request.post('/api/v1/profile/consents/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { kind: 'health_data_matching', granted: true, source: 'wizard' },
+  });
+  expect(res.status(), `consent via API: ${await res.text()}`).toBe(200);
+}
+
 /** Signs in through the login screen and waits for /profile. */
 export async function signInViaUi(page: Page, user: Pick<NewUser, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, signInViaApi, signInViaUi, signUpViaApi } from './fixtures.ts';
+import { expect, grantHealthConsent, newUser, signInViaApi, signInViaUi, signUpViaApi } from './fixtures.ts';
 import { subscribe, type PLANS } from './wizard.ts';
 
 /**
@@ -39,6 +39,7 @@ export async function parentOnPlan(
   const user = newUser();
   await signUpViaApi(request, user);
   const token = await signInViaApi(request, user);
+  await grantHealthConsent(request, token);
   const savePreferences = async (p: Record<string, unknown>) => {
     const res = await request.post('/api/v1/fertility-profile/create/', {
       headers: { Authorization: `Bearer ${token}` },

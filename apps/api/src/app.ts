@@ -33,6 +33,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { deletionRoutes } from './modules/account/deletion.routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.ts';
+import { rightsRoutes } from './modules/rights/rights.routes.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 import { createOriginResolver } from './lib/public-origin.ts';
 
@@ -161,12 +162,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(profileRoutes, { guard, profile: services.profile });
   const { checkout, plans, preferences, matches } = services;
   await app.register(subscriptionsRoutes, { guard, checkout, plans });
-  await app.register(preferencesRoutes, { guard, checkout, preferences });
-  await app.register(matchesRoutes, { guard, matches });
+  const { consents } = services;
+  await app.register(preferencesRoutes, { guard, checkout, preferences, consents });
+  await app.register(matchesRoutes, { guard, matches, consents });
   await app.register(importRoutes, { guard, imports: services.imports });
   await app.register(realtimeRoutes, { guard, limits, clock, realtime: services.realtime });
   await app.register(geocodingRoutes, { geocoder: services.geocoder });
-  await app.register(relaxRoutes, { guard, relax: services.relax });
+  await app.register(relaxRoutes, { guard, relax: services.relax, consents });
   await app.register(favouritesRoutes, { guard, favourites: services.favourites });
   await app.register(deletionRoutes, { guard, deletion: services.deletion });
   const originOf = createOriginResolver({
@@ -185,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (services.mail.transport === 'outbox' && deps.devOutbox) await app.register(outboxRoutes, { mail: services.mail });
   await app.register(mediaRoutes, { guard, media: services.media });
   await app.register(jobsAdminRoutes, { guard, jobs: services.jobsAdmin });
+  await app.register(rightsRoutes, { guard, consents, exports: services.dataExports });
   await app.register(contentRoutes, { guard, content: services.content, secureCookies });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? DEFAULT_WEB_DIST,

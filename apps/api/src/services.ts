@@ -32,6 +32,9 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { createJobEngine } from './jobs/engine.ts';
 import { createJobsAdminService } from './modules/jobs/jobs-admin.service.ts';
 import { createDeletionService } from './modules/account/deletion.service.ts';
+import { createConsentService } from './modules/rights/consent.service.ts';
+import { createDataExportService } from './modules/rights/export.service.ts';
+import { createRetentionService } from './modules/rights/retention.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -176,6 +179,10 @@ export function createServices(deps: ServiceDeps) {
     /** Background jobs on pg-boss (jobs/): started by server.ts, stopped at shutdown. */
     jobs,
     jobsAdmin: createJobsAdminService({ jobs, mail }),
+    /** Data rights (ADR 019): recorded consents, data exports, retention purges. */
+    consents: createConsentService({ db, clock }),
+    dataExports: createDataExportService({ db, clock, mail, queue: jobs, publicUrl: deps.publicUrl, log }),
+    retention: createRetentionService({ db, clock }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();

@@ -211,8 +211,15 @@ export function signupPayload(over: Record<string, unknown> = {}) {
   };
 }
 
-/** Signs up and signs in a new parent; returns the credentials and tokens. */
-export async function newParent(app: App, over: Record<string, unknown> = {}, opts: { remoteAddress?: string } = {}) {
+/**
+ * Signs up and signs in a new parent; returns the credentials and tokens. The parent consents to the use of their
+ * health data for matching, as the wizard asks before the first save (`consent: false` leaves it ungiven).
+ */
+export async function newParent(
+  app: App,
+  over: Record<string, unknown> = {},
+  opts: { remoteAddress?: string; consent?: boolean } = {},
+) {
   const body = signupPayload(over);
   const from = opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {};
   const s = await app.inject({ method: 'POST', url: '/api/v1/auth/parent/signup/', payload: body, ...from });
@@ -224,6 +231,7 @@ export async function newParent(app: App, over: Record<string, unknown> = {}, op
     ...from,
   });
   const json = l.json();
+  if (opts.consent !== false) await grantHealthConsent(app, json.tokens.access as string, opts.remoteAddress);
   return {
     email: body.email,
     password: body.password,
@@ -234,6 +242,18 @@ export async function newParent(app: App, over: Record<string, unknown> = {}, op
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Records the parent's consent to the use of their health data for matching (ADR 019). */
+export async function grantHealthConsent(app: App, token: string, remoteAddress?: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/profile/consents/',
+    headers: bearer(token),
+    payload: { kind: 'health_data_matching', granted: true, source: 'wizard' },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  if (res.statusCode !== 200) throw new Error(`consent failed: ${res.body}`);
+}
 
 // ---- Shared helpers for the API integration suite ---------------------------------------------------------
 

@@ -32,6 +32,8 @@ describe('instance jobs runner', () => {
       'account-purge:cluster',
       'mail-delivery:cluster',
       'mail-sweep:cluster',
+      'data-export:cluster',
+      'data-retention:cluster',
       'catalogue-refresh:instance',
       'catalogue-ages:instance',
     ]);

@@ -1,6 +1,7 @@
 import { accountPurgeJob } from './account-purge.job.ts';
 import { catalogueAgesJob } from './catalogue-ages.job.ts';
 import { catalogueRefreshJob } from './catalogue-refresh.job.ts';
+import { dataExportJob, dataRetentionJob } from './data-rights.job.ts';
 import type { Job } from './job.ts';
 import { mailDeliveryJob, mailSweepJob } from './mail-delivery.job.ts';
 import { subscriptionRenewalsJob } from './subscription-renewals.job.ts';
@@ -13,6 +14,8 @@ export const JOBS: readonly Job[] = [
   accountPurgeJob,
   mailDeliveryJob,
   mailSweepJob,
+  dataExportJob,
+  dataRetentionJob,
   catalogueRefreshJob,
   catalogueAgesJob,
 ];

@@ -65,6 +65,8 @@ export const apiPaths = {
   adminTeam: 'admin/team/',
   adminTeamMember: (id: number) => `admin/team/${id}/`,
   adminImages: 'admin/images/',
+  consents: 'profile/consents/',
+  dataExports: 'profile/export/',
 } as const;
 
 /** The live match count socket (spec section 7); the access token goes in the query. */

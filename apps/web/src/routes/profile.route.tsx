@@ -16,6 +16,7 @@ import { PaymentsTable } from '../features/profile/components/payments-table.tsx
 import { PersonalInfoCard } from '../features/profile/components/personal-info-card.tsx';
 import { ProfileHeader } from '../features/profile/components/profile-header.tsx';
 import { QuickActions } from '../features/profile/components/quick-actions.tsx';
+import { YourData } from '../features/profile/components/your-data.tsx';
 import { MyMatchesLinks } from '../features/matches/components/my-matches-links.tsx';
 import { errorMessage } from '../lib/api-error.ts';
 import { paths } from '../lib/paths.ts';
@@ -73,6 +74,7 @@ export function ProfilePage() {
         {user?.subscription === true && <MyMatchesLinks />}
         <AppointmentsTable />
         <PaymentsTable />
+        <YourData />
         <DeleteAccount />
       </Stack>
       <ChangePasswordModal opened={dialog === 'changePassword'} onClose={() => setDialog('none')} />

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
+import { DATA_RIGHTS_MSG } from '@kindred/shared/data-rights.schemas';
+import type { ConsentService } from '../rights/consent.service.ts';
 import {
   donorDetailResponseSchema,
   findMatchesRequestSchema,
@@ -11,7 +13,10 @@ import {
 import type { Caller, MatchesService } from './matches.service.ts';
 
 /** Ranked matches for a saved preference set, and the detail of a donor the parent was matched with. */
-export async function matchesRoutes(root: FastifyInstance, opts: { guard: AuthGuard; matches: MatchesService }) {
+export async function matchesRoutes(
+  root: FastifyInstance,
+  opts: { guard: AuthGuard; matches: MatchesService; consents: ConsentService },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   const tags = ['matching'];
@@ -33,6 +38,8 @@ export async function matchesRoutes(root: FastifyInstance, opts: { guard: AuthGu
     },
     async (request) => {
       const { profile_id: profileId, offset, sort, filters, relax } = request.body;
+      // Matching stops when the parent withdraws consent to the use of their health data (ADR 019).
+      await opts.consents.requireHealthData(currentUser(request).id, DATA_RIGHTS_MSG.healthConsentMissing);
       return opts.matches.findMatches(
         currentUser(request).id,
         profileId,

@@ -5,6 +5,7 @@ import { rawPreferencesSchema } from '@kindred/shared/preferences';
 import { DONOR_TYPES } from '@kindred/shared/vocabulary';
 import { PAYMENT_MSG } from '@kindred/shared';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
+import type { ConsentService } from '../rights/consent.service.ts';
 import type { CheckoutService } from '../payments/checkout.service.ts';
 import { PREFERENCE_SET_NOT_FOUND, type PreferencesService } from './preferences.service.ts';
 
@@ -42,7 +43,7 @@ const idParams = z.object({ id: z.uuid({ error: PREFERENCE_SET_NOT_FOUND }) });
 /** The seven-step preference set: one per parent and donor type (re-submitting updates it). */
 export async function preferencesRoutes(
   root: FastifyInstance,
-  opts: { guard: AuthGuard; checkout: CheckoutService; preferences: PreferencesService },
+  opts: { guard: AuthGuard; checkout: CheckoutService; preferences: PreferencesService; consents: ConsentService },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
@@ -72,6 +73,8 @@ export async function preferencesRoutes(
     },
     async (request) => {
       const userId = currentUser(request).id;
+      // Health data is stored for matching only with the parent's recorded consent (ADR 019).
+      await opts.consents.requireHealthData(userId);
       const saved = await opts.preferences.save(userId, request.body);
       const active = (await opts.checkout.entitlement(userId))?.active === true;
       return {

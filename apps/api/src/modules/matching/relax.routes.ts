@@ -3,13 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { relaxRequestSchema, relaxResponseSchema } from '@kindred/shared/matching.schemas';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
+import { DATA_RIGHTS_MSG } from '@kindred/shared/data-rights.schemas';
+import type { ConsentService } from '../rights/consent.service.ts';
 import { PREFERENCE_SET_NOT_FOUND } from './preferences.service.ts';
 import type { RelaxService } from './relax.service.ts';
 
 const params = z.object({ id: z.uuid({ error: PREFERENCE_SET_NOT_FOUND }) });
 
 /** Keeping a relaxed preview: one or more hard filters relaxed in a saved preference set. */
-export async function relaxRoutes(root: FastifyInstance, opts: { guard: AuthGuard; relax: RelaxService }) {
+export async function relaxRoutes(
+  root: FastifyInstance,
+  opts: { guard: AuthGuard; relax: RelaxService; consents: ConsentService },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/v1/fertility-profile/:id/relax/',
@@ -26,6 +31,11 @@ export async function relaxRoutes(root: FastifyInstance, opts: { guard: AuthGuar
           'answers the set as it was, for undo',
       },
     },
-    async (request) => opts.relax.relax(currentUser(request).id, request.params.id, request.body.filters),
+    async (request) => {
+      const userId = currentUser(request).id;
+      // A changed set is a new use of health data: only while the parent consents (ADR 019).
+      await opts.consents.requireHealthData(userId, DATA_RIGHTS_MSG.healthConsentMissing);
+      return opts.relax.relax(userId, request.params.id, request.body.filters);
+    },
   );
 }

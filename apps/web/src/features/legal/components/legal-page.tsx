@@ -9,11 +9,14 @@ export function LegalPage({
   title,
   description,
   path,
+  updated = LEGAL_UPDATED,
   children,
 }: {
   title: string;
   description: string;
   path: string;
+  /** When this page last changed (default: both legal pages' date). */
+  updated?: string;
   children: ReactNode;
 }) {
   return (
@@ -21,7 +24,7 @@ export function LegalPage({
       <Seo title={title} description={description} path={path} />
       <article className={c.section}>
         <h1 className={c.h1}>{title}</h1>
-        <p className={c.meta}>Last updated: {LEGAL_UPDATED}</p>
+        <p className={c.meta}>Last updated: {updated}</p>
         <div className={c.prose}>{children}</div>
       </article>
     </>

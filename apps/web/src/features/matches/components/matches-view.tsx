@@ -43,9 +43,10 @@ export function MatchesView() {
   const noProfile = profile.isSuccess && profile.data === null;
   const first = matches.data?.pages[0];
   const unsubscribed = first !== undefined && first.subscription === false;
-  // A refused sort or filter (distance without a location) is the parent's to fix, not a failed load.
+  // A refused sort or filter (distance without a location), or matching without health-data consent (403, ADR 019),
+  // is the parent's to fix, not a failed load: the server's message says how.
   const queryError =
-    matches.error instanceof ApiError && matches.error.status === 400
+    matches.error instanceof ApiError && (matches.error.status === 400 || matches.error.status === 403)
       ? (matches.error.serverMessage ?? MATCHES_MSG.loadFailed)
       : null;
 

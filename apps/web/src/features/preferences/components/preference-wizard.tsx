@@ -17,6 +17,7 @@ import {
   type StepId,
 } from '../model/steps.ts';
 import { validateStep, type StepErrors } from '../model/validation.ts';
+import { useHealthConsentGate } from './health-consent.tsx';
 import { LiveCountBanner } from './live-count.tsx';
 import { LoginRequiredModal } from './login-required-modal.tsx';
 import { StepChips } from './step-chips.tsx';
@@ -50,6 +51,7 @@ export function PreferenceWizard() {
   const payload = useMemo(() => buildPreferencePayload(draft), [draft]);
   const live = useLiveMatchCount(payload, hasToken);
   const { submit, pending } = useSubmitPreferences();
+  const consent = useHealthConsentGate(hasToken);
   const stepId = steps[step]!;
 
   const goTo = (index: number, opts: { leftForward?: boolean; errors?: StepErrors; incomplete?: StepId } = {}) => {
@@ -66,7 +68,8 @@ export function PreferenceWizard() {
   const submitAll = () => {
     const missing = firstIncompleteStep(steps, draft);
     if (missing) return goTo(steps.indexOf(missing.step), { errors: missing.errors, incomplete: missing.step });
-    submit(payload, editing);
+    // Health data is saved only with the parent's consent, asked here before the first save (ADR 019).
+    void consent.confirm().then((ok) => ok && submit(payload, editing));
   };
 
   const validateCurrent = () => {
@@ -170,11 +173,12 @@ export function PreferenceWizard() {
           {heading}
         </Title>
         {stepBody(stepId, { draft, errors, set })}
+        {stepId === 'review' && consent.field}
         <Group justify="space-between" mt="xl">
           <Button variant="default" onClick={() => goTo(Math.max(0, step - 1))} disabled={step === 0}>
             Back
           </Button>
-          <Button color="teal" onClick={forward} loading={pending}>
+          <Button color="teal" onClick={forward} loading={pending || consent.pending}>
             {forwardLabel}
           </Button>
         </Group>

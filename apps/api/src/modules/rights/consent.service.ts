@@ -1,0 +1,73 @@
+import {
+  CONSENT_KINDS,
+  DATA_RIGHTS_MSG,
+  SCOPED_CONSENT_KINDS,
+  type ConsentChangeRequest,
+  type ConsentKind,
+  type ConsentState,
+} from '@kindred/shared/data-rights.schemas';
+import type { Db } from '../../db/db.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { consentGranted, insertConsentEvent, latestConsents, type ConsentEventRow } from './rights.repository.ts';
+
+export { consentLog } from './rights.repository.ts';
+
+const toState = (r: ConsentEventRow): ConsentState => ({
+  kind: r.kind,
+  scope: r.scope,
+  granted: r.granted,
+  at: new Date(r.at).toISOString(),
+  source: r.source,
+});
+
+/**
+ * Recorded consents (ADR 019): an append-only log of grants and withdrawals per user, kind and scope (a clinic's
+ * id for shortlist sharing); the current state is the latest event. Health data is used for matching only while
+ * `health_data_matching` is granted.
+ */
+export function createConsentService(deps: { db: Db; clock: Clock }) {
+  const { db } = deps;
+
+  /** The current state: the unscoped kinds always (never given: not granted), scoped ones as recorded. */
+  async function current(userId: string): Promise<ConsentState[]> {
+    const latest = await latestConsents(db, userId);
+    const unscoped = CONSENT_KINDS.filter((k) => !SCOPED_CONSENT_KINDS.includes(k)).map((kind) => {
+      const r = latest.find((e) => e.kind === kind && e.scope === '');
+      return r ? toState(r) : { kind, scope: '', granted: false, at: null, source: null };
+    });
+    return [...unscoped, ...latest.filter((r) => SCOPED_CONSENT_KINDS.includes(r.kind)).map(toState)];
+  }
+
+  const granted = (userId: string, kind: ConsentKind, scope = '') => consentGranted(db, userId, kind, scope);
+
+  return {
+    current,
+    granted,
+
+    /** Appends a grant or withdrawal (recorded even when it repeats the current state: the log is the history). */
+    async change(userId: string, c: ConsentChangeRequest): Promise<ConsentState[]> {
+      const scoped = SCOPED_CONSENT_KINDS.includes(c.kind);
+      const scope = c.scope ?? '';
+      if (scoped && !scope) throw fieldError('scope', DATA_RIGHTS_MSG.scopeRequired);
+      if (!scoped && scope) throw fieldError('scope', DATA_RIGHTS_MSG.scopeNotAllowed);
+      await insertConsentEvent(db, userId, {
+        kind: c.kind,
+        scope,
+        granted: c.granted,
+        at: deps.clock.now(),
+        source: c.source ?? 'api',
+      });
+      return current(userId);
+    },
+
+    /**
+     * Refuses (403) unless the user currently consents to their health data being used for matching: saving a
+     * preference set needs it first (`before` the first save), and matching stops once it is withdrawn.
+     */
+    async requireHealthData(userId: string, message: string = DATA_RIGHTS_MSG.healthConsentRequired) {
+      if (!(await granted(userId, 'health_data_matching'))) throw new AppError('consent_required', message, 403);
+    },
+  };
+}
+export type ConsentService = ReturnType<typeof createConsentService>;

@@ -1,0 +1,94 @@
+import type { Queryable } from '../../db/db.ts';
+import { consentLog, type ConsentEventRow } from './rights.repository.ts';
+
+/** The version of the export file's layout (docs/data-export.md); raised on any change a reader would notice. */
+export const EXPORT_SCHEMA_VERSION = 1;
+
+type Row = Record<string, unknown>;
+
+/** Timestamps as ISO strings, numerics as numbers: the file reads the same on PGlite and PostgreSQL. */
+function plain(row: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v;
+  return out;
+}
+
+const rows = async (db: Queryable, sql: string, params: unknown[]) => (await db.query<Row>(sql, params)).map(plain);
+
+/**
+ * Everything Kindred holds about one account, in the layout of docs/data-export.md (schema_version 1). Reads only
+ * rows of `userId` (contact messages by the account's e-mail, as the contact form records no account).
+ */
+export async function collectExport(db: Queryable, userId: string, exportId: string, now: Date) {
+  const [account] = await rows(
+    db,
+    `select id, email, first_name, last_name, phone_number, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth,
+       relationship_to_child, highest_education, race, ethnicity, role, created_at, updated_at, password_changed_at
+     from users where id = $1`,
+    [userId],
+  );
+  if (!account) return null;
+  const log: ConsentEventRow[] = await consentLog(db, userId);
+  return {
+    schema_version: EXPORT_SCHEMA_VERSION,
+    export_id: exportId,
+    generated_at: now.toISOString(),
+    account,
+    preference_sets: await rows(
+      db,
+      `select id, donor_type_preference, location, latitude, longitude, raw as submitted, normalized,
+         created_at, updated_at
+       from fertility_profiles where user_id = $1 order by created_at`,
+      [userId],
+    ),
+    matches_shown: {
+      revealed_donors: await rows(
+        db,
+        `select d.reference_id as donor_reference_id, r.revealed_at, r.score::float8 as score,
+           r.preferences_fp as preferences_fingerprint, r.subscription_id
+         from revealed_donors r join donors d on d.id = r.donor_id
+         where r.user_id = $1 order by r.revealed_at, d.reference_id`,
+        [userId],
+      ),
+      shown_preferences: await rows(
+        db,
+        `select fingerprint, preferences, created_at from shown_preferences where user_id = $1 order by created_at`,
+        [userId],
+      ),
+    },
+    favourites: await rows(
+      db,
+      `select d.reference_id as donor_reference_id, f.created_at from favourites f join donors d on d.id = f.donor_id
+       where f.user_id = $1 order by f.created_at, d.reference_id`,
+      [userId],
+    ),
+    appointments: await rows(
+      db,
+      `select id, name, email, phone_number, reason_for_consultation, clinic, donor_reference, booking_date,
+         meeting_link, status, created_at
+       from appointments where user_id = $1 order by created_at`,
+      [userId],
+    ),
+    payments: await rows(
+      db,
+      `select id, plan_name, plan_price::float8 as amount, currency, payment_status, provider, kind, created_at
+       from payments where user_id = $1 order by created_at`,
+      [userId],
+    ),
+    subscriptions: await rows(
+      db,
+      `select s.id, p.name as plan_name, s.status, s.provider, s.match_credits_total, s.match_credits_used,
+         s.started_at, s.current_period_end, s.cancel_at_period_end, s.cancelled_at, s.paid_months
+       from subscriptions s join plans p on p.id = s.plan_id where s.user_id = $1 order by s.started_at`,
+      [userId],
+    ),
+    consents: log.map(plain),
+    contact_messages: await rows(
+      db,
+      `select id, name, email, question, ip, created_at from contact_messages
+       where lower(email) = lower($1) order by created_at`,
+      [account.email],
+    ),
+  };
+}
+export type ExportFile = NonNullable<Awaited<ReturnType<typeof collectExport>>>;
