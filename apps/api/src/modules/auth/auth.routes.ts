@@ -150,7 +150,7 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
   app.post(
     '/api/v1/auth/change-password/',
     {
-      preHandler: guard.authenticate,
+      onRequest: guard.authenticate,
       schema: {
         tags,
         summary: 'Change the signed-in user’s password',

@@ -20,7 +20,7 @@ export async function matchesRoutes(root: FastifyInstance, opts: { guard: AuthGu
     '/api/v1/donors/find-matches/',
     {
       // The token check and the entitlement share one read of the user's row.
-      preHandler: opts.guard.authenticateLoading(opts.matches.loadCaller),
+      onRequest: opts.guard.authenticateLoading(opts.matches.loadCaller),
       schema: {
         tags,
         security,
@@ -45,7 +45,7 @@ export async function matchesRoutes(root: FastifyInstance, opts: { guard: AuthGu
   app.get(
     '/api/v1/donors/revealed/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags,
         security,
@@ -59,7 +59,7 @@ export async function matchesRoutes(root: FastifyInstance, opts: { guard: AuthGu
   app.get(
     '/api/v1/donors/:reference_id/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags,
         security,

@@ -51,7 +51,7 @@ export async function preferencesRoutes(
   app.post(
     '/api/v1/fertility-profile/create/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags,
         security,
@@ -89,7 +89,7 @@ export async function preferencesRoutes(
   app.get(
     '/api/v1/fertility-profile/list/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags,
         security,
@@ -103,7 +103,7 @@ export async function preferencesRoutes(
   app.get(
     '/api/v1/fertility-profile/:id/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags,
         security,

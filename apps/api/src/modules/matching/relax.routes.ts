@@ -14,7 +14,7 @@ export async function relaxRoutes(root: FastifyInstance, opts: { guard: AuthGuar
   app.post(
     '/api/v1/fertility-profile/:id/relax/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags: ['preferences'],
         security: [{ bearer: [] }],
