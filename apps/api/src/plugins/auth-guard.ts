@@ -3,13 +3,18 @@ import { SERVER_MSG, type UserRole } from '@kindred/shared';
 import type { Db } from '../db/db.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { EventBus } from '../lib/events.ts';
+import { sessionRevokedSql } from '../modules/auth/auth.repository.ts';
 import type { AccessClaims, TokenService } from '../modules/auth/tokens.ts';
 
 export type AuthUser = { id: string; role: UserRole };
-/** What the token check needs of the user's row: the password it was issued under, and the role. */
-export type CredentialRow = { role: UserRole; password_hash: string };
-/** Reads the signed-in user's row. */
-export type CredentialLoader<R extends CredentialRow> = (userId: string) => Promise<R | undefined>;
+/**
+ * What the token check needs of the user's row: the password it was issued under, the role, and whether the
+ * token's sign-in has ended (`sessionRevokedSql` of the sid, read in the same statement).
+ */
+export type CredentialRow = { role: UserRole; password_hash: string; session_revoked: boolean };
+/** Reads the signed-in user's row; `sid` is the token's sign-in (null for tokens issued before they carried it). */
+export type CredentialLoader<R extends CredentialRow> = (userId: string, sid: string | null) => Promise<R | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,15 +35,31 @@ const mark = <H extends GuardHook>(hook: H, roles: readonly UserRole[] = []): H 
 /**
  * Hooks for signed-in routes, run in `onRequest` (before any body is read or validated; `guardRoutes` puts them
  * there). The access token must be ours and unexpired, its user must still exist, it must have been issued under
- * the user's current password (so a change signs every old token out at once).
+ * the user's current password (so a change signs every old token out at once), and its sign-in must not have
+ * ended (a logout refuses that sign-in's access tokens at once, on every instance).
  */
-export function createAuthGuard(deps: { db: Db; tokens: TokenService; clock: Clock }) {
+export function createAuthGuard(deps: {
+  db: Db;
+  tokens: TokenService;
+  clock: Clock;
+  events?: Pick<EventBus, 'subscribe'>;
+}) {
   const verified = new Map<string, AccessClaims>();
+
+  // A sign-in ended on any instance: its tokens' cached claims go, so nothing of it is reused here. The refusal
+  // itself comes from the database (the credential read below), which is the truth on every instance, even one
+  // that missed the event.
+  deps.events?.subscribe('kindred_revoke', (payload) => {
+    const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+    for (const [token, claims] of verified)
+      if (claims.sub === payload.user && (sid === undefined || claims.sid === undefined || claims.sid === sid))
+        verified.delete(token);
+  });
 
   /**
    * The token's claims when it is ours and unexpired. The signature of a token already checked is not checked
    * again (the same bytes verify the same way): only its expiry, against the clock as jose does. Everything that
-   * can change (the user, their role, their password) is read from the database on every request.
+   * can change (the user, their role, their password, their sign-in) is read from the database on every request.
    */
   async function claimsOf(token: string): Promise<AccessClaims | null> {
     const hit = verified.get(token);
@@ -55,11 +76,13 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService; clock: Clo
     return claims;
   }
 
-  const loadCredentials: CredentialLoader<CredentialRow> = async (id) =>
+  const loadCredentials: CredentialLoader<CredentialRow> = async (id, sid) =>
     (
-      await deps.db.query<CredentialRow>('select role, password_hash from users where id = $1', [id], {
-        name: 'user_credentials',
-      })
+      await deps.db.query<CredentialRow>(
+        `select role, password_hash, ${sessionRevokedSql('$2')} as session_revoked from users where id = $1`,
+        [id, sid],
+        { name: 'user_credentials_session' },
+      )
     )[0];
 
   /** The token's user and their row as `load` reads it, or null: the token check itself, whatever row is read. */
@@ -69,8 +92,8 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService; clock: Clo
   ): Promise<{ user: AuthUser & { expiresAt: Date; sid: string | undefined }; row: R } | null> {
     const claims = await claimsOf(token);
     if (!claims) return null;
-    const row = await load(claims.sub);
-    if (!row || !deps.tokens.issuedUnderPassword(claims, row.password_hash)) return null;
+    const row = await load(claims.sub, claims.sid ?? null);
+    if (!row || row.session_revoked || !deps.tokens.issuedUnderPassword(claims, row.password_hash)) return null;
     const user = { id: claims.sub, role: row.role, expiresAt: new Date(claims.exp * 1000), sid: claims.sid };
     return { user, row };
   }
@@ -103,8 +126,8 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService; clock: Clo
   });
 
   /**
-   * authenticate, reading the user with `load` (which must return the role and password hash among its columns):
-   * a route that needs the user's row anyway gets it from the same query, kept as `request.authRow`.
+   * authenticate, reading the user with `load` (which must return the role, password hash and `session_revoked`
+   * among its columns): a route that needs the user's row anyway gets it from the same query, as `request.authRow`.
    */
   const authenticateLoading = <R extends CredentialRow>(load: CredentialLoader<R>) =>
     mark(async function authenticateLoadingHandler(request: FastifyRequest) {
@@ -118,7 +141,21 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService; clock: Clo
       if (!roles.includes(request.authUser!.role)) throw forbidden();
     }, roles);
 
-  return { authenticate, authenticateLoading, requireRole, verifyAccessToken };
+  /**
+   * The sign-in of the request's bearer token when it is still good, else null (never throws): how a logout that
+   * brings no refresh token names the sign-in to end.
+   */
+  async function sessionOf(request: FastifyRequest): Promise<{ userId: string; sid: string } | null> {
+    if (!request.headers.authorization) return null;
+    try {
+      const user = await verifyAccessToken(bearerToken(request));
+      return user?.sid ? { userId: user.id, sid: user.sid } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return { authenticate, authenticateLoading, requireRole, verifyAccessToken, sessionOf };
 }
 export type AuthGuard = ReturnType<typeof createAuthGuard>;
 

@@ -135,13 +135,15 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
     {
       schema: {
         tags,
-        summary: 'Sign out: revokes the refresh token',
+        summary:
+          'Sign out: ends the sign-in of the refresh token (body or cookie) and of the bearer token, if sent; ' +
+          'their access tokens are refused from then on',
         body: refreshRequest.nullish(),
         response: { 200: successMessageResponse },
       },
     },
     async (request, reply) => {
-      await auth.logout(request.body?.refresh ?? request.cookies[REFRESH_COOKIE]);
+      await auth.logout(request.body?.refresh ?? request.cookies[REFRESH_COOKIE], await guard.sessionOf(request));
       clearRefreshCookie(reply);
       return { success: true, message: SERVER_MSG.logoutSuccess };
     },
