@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { withSafeRequestLog } from './lib/request-log.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { guardRoutes } from './plugins/auth-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -148,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const services = deps.services ?? createServices({ ...deps, log: app.log });
   const { guard, limits, clock } = services;
+  // Every protected route authenticates in onRequest, before its body is read or validated (plugins/auth-guard.ts).
+  app.addHook('onRoute', guardRoutes(guard));
   const secureCookies = deps.publicUrl.startsWith('https:');
   // Counted by the route the router matched (it decodes the path: `/%61pi/v1/…` is `/api/v1/…`), or by the decoded
   // path when no route matched; never by the raw URL.

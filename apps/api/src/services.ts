@@ -139,7 +139,7 @@ export function createServices(deps: ServiceDeps) {
     events,
     limits,
     tokens,
-    guard: createAuthGuard({ db, tokens, clock }),
+    guard: createAuthGuard({ db, tokens, clock, events }),
     mail,
     /** Stripe Checkout when configured (with its verified webhooks), else the built-in test checkout. */
     payment:

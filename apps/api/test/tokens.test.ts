@@ -18,6 +18,7 @@ import {
   generousRates,
   login,
   newParent,
+  REFRESH_IN_BODY,
   TEST_JWT_SECRET,
   type TestContext,
 } from './harness.ts';
@@ -45,7 +46,7 @@ describe('access and refresh tokens', () => {
     ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', payload: { refresh } });
 
   describe('sign-in', () => {
-    it('returns tokens.access and tokens.refresh; sets an httpOnly SameSite=Strict refresh cookie (12 h)', async () => {
+    it('asked with X-Refresh-Token-In-Body: true, returns tokens.access and tokens.refresh; sets an httpOnly SameSite=Strict refresh cookie (12 h)', async () => {
       const p = await newParent(ctx.app);
       const res = await login(ctx.app, p.email, p.password);
       expect(res.statusCode).toBe(200);
@@ -66,6 +67,33 @@ describe('access and refresh tokens', () => {
       const lifetime = (cookie.expires!.getTime() - ctx.clock.now().getTime()) / 1000;
       expect(Math.abs(lifetime - REFRESH_TTL_SECONDS)).toBeLessThanOrEqual(1);
       expect((await profile(body.tokens.access)).statusCode).toBe(200);
+    });
+
+    it('unasked (the web app), the JSON has tokens.access only: the refresh token is only in the httpOnly cookie', async () => {
+      const p = await newParent(ctx.app);
+      for (const headers of [{}, { 'x-refresh-token-in-body': 'false' }]) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/',
+          headers,
+          payload: { email: p.email, password: p.password },
+        });
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(Object.keys(body.tokens)).toEqual(['access']);
+        const cookie = refreshCookie(res)!;
+        expect(cookie.httpOnly).toBe(true);
+        expect(res.body).not.toContain(cookie.value);
+        // The cookie alone renews the session, as the web app does it.
+        const renewed = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/token/refresh/',
+          cookies: { [COOKIE]: cookie.value },
+          payload: {},
+        });
+        expect(renewed.statusCode, renewed.body).toBe(200);
+        expect((await profile(renewed.json().access)).statusCode).toBe(200);
+      }
     });
 
     it('remember_me makes the refresh cookie and token live 30 days instead of 12 hours', async () => {
@@ -111,7 +139,7 @@ describe('access and refresh tokens', () => {
       expect401(old, SERVER_MSG.refreshInvalid);
     });
 
-    it('works from the cookie alone, with no body', async () => {
+    it('works from the cookie alone, with no body: the new refresh token goes in the cookie, not the JSON', async () => {
       const p = await newParent(ctx.app);
       const res = await ctx.app.inject({
         method: 'POST',
@@ -119,7 +147,23 @@ describe('access and refresh tokens', () => {
         cookies: { [COOKIE]: p.refresh },
       });
       expect(res.statusCode, res.body).toBe(200);
+      expect(Object.keys(res.json())).toEqual(['access']);
       expect((await profile(res.json().access)).statusCode).toBe(200);
+      const rotated = refreshCookie(res)!.value;
+      expect(rotated).not.toBe(p.refresh);
+      expect(res.body).not.toContain(rotated);
+    });
+
+    it('from the cookie with X-Refresh-Token-In-Body: true, the rotated refresh token is in the JSON too', async () => {
+      const p = await newParent(ctx.app);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/token/refresh/',
+        headers: REFRESH_IN_BODY,
+        cookies: { [COOKIE]: p.refresh },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(Object.keys(res.json()).sort()).toEqual(['access', 'refresh']);
       expect(refreshCookie(res)!.value).toBe(res.json().refresh);
     });
 

@@ -112,10 +112,11 @@ export const loginResponse = z.object({
   message: z.string(),
   success: z.literal(true),
   user: userDto,
-  tokens: z.object({ access: z.string(), refresh: z.string() }),
+  /** `refresh` only for API clients that ask for it (X-Refresh-Token-In-Body: true); the web app uses the cookie. */
+  tokens: z.object({ access: z.string(), refresh: z.string().optional() }),
 });
 export const signupResponse = z.object({ message: z.string(), user: userDto });
-export const tokenPairResponse = z.object({ access: z.string(), refresh: z.string() });
+export const tokenPairResponse = z.object({ access: z.string(), refresh: z.string().optional() });
 export const forgotPasswordResponse = z.object({ message: z.string(), token: z.string() });
 export const profileResponse = z.object({ success: z.literal(true), user: userDto });
 export const successMessageResponse = z.object({ success: z.boolean(), message: z.string() });

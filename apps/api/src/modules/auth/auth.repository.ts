@@ -87,7 +87,18 @@ export type RefreshRow = {
   expires_at: Date;
   rotated_at: Date | null;
   revoked_at: Date | null;
+  /** Whether any token of its sign-in was revoked (a logout, or a reuse taken for theft): the sign-in is over. */
+  family_revoked: boolean;
 };
+
+/**
+ * SQL for "the sign-in named by `sidParam` has ended" (a logout, or a reuse of a rotated refresh token revoked its
+ * family): a revoked row in that refresh-token family. The guard joins it into the credential read it does on
+ * every request, so refusing a logged-out access token costs no extra round trip; the partial index of migration
+ * 021 answers it with one probe. A null sid (a token issued before tokens carried it) is never revoked here.
+ */
+export const sessionRevokedSql = (sidParam: string) =>
+  `exists (select 1 from refresh_tokens r where r.family_id = ${sidParam}::uuid and r.revoked_at is not null)`;
 
 export async function insertRefreshToken(
   db: Queryable,
@@ -102,8 +113,9 @@ export async function insertRefreshToken(
 export const findRefreshToken = async (db: Queryable, hash: string) =>
   (
     await db.query<RefreshRow>(
-      `select id, user_id, family_id, remember, expires_at, rotated_at, revoked_at from refresh_tokens
-         where token_hash = $1`,
+      `select t.id, t.user_id, t.family_id, t.remember, t.expires_at, t.rotated_at, t.revoked_at,
+         ${sessionRevokedSql('t.family_id')} as family_revoked
+       from refresh_tokens t where t.token_hash = $1`,
       [hash],
     )
   )[0];

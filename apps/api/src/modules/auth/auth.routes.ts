@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,6 +25,11 @@ import type { RecoveryService } from './recovery.service.ts';
 
 export const REFRESH_COOKIE = 'kindred_refresh';
 const COOKIE_PATH = '/api/v1/auth/';
+/** Request header with which an API client asks for the refresh token in the JSON body as well as the cookie. */
+export const REFRESH_IN_BODY_HEADER = 'x-refresh-token-in-body';
+const REFRESH_IN_BODY_NOTE =
+  'The refresh token is set as an httpOnly cookie; it is also returned in the body only when the request sends ' +
+  '`X-Refresh-Token-In-Body: true`';
 
 type Opts = {
   auth: AuthService;
@@ -51,6 +56,9 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
       expires: s.refreshExpiresAt,
     });
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+  // The web app keeps the refresh token only in the cookie, out of reach of scripts; API clients ask for it.
+  const refreshInBody = (request: FastifyRequest) =>
+    String(request.headers[REFRESH_IN_BODY_HEADER] ?? '').toLowerCase() === 'true';
 
   app.post(
     '/api/v1/auth/parent/signup/',
@@ -75,6 +83,7 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
+        description: REFRESH_IN_BODY_NOTE + '.',
         body: loginRequest,
         response: { 200: loginResponse },
       },
@@ -87,7 +96,9 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
         message: SERVER_MSG.loginSuccess,
         success: true as const,
         user: await toUserDto(opts, user),
-        tokens: { access: session.access, refresh: session.refresh },
+        tokens: refreshInBody(request)
+          ? { access: session.access, refresh: session.refresh }
+          : { access: session.access },
       };
     },
   );
@@ -99,19 +110,23 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
       schema: {
         tags,
         summary: 'Rotate a refresh token (body or cookie)',
+        description: REFRESH_IN_BODY_NOTE + ', or brings its refresh token in the body.',
         body: refreshRequest.nullish(),
         response: { 200: tokenPairResponse },
       },
     },
     async (request, reply) => {
-      const token = request.body?.refresh ?? request.cookies[REFRESH_COOKIE];
+      const fromBody = request.body?.refresh;
+      const token = fromBody ?? request.cookies[REFRESH_COOKIE];
       if (!token) throw unauthorized(SERVER_MSG.refreshInvalid);
       const session = await auth.refresh(token, request.ip).catch((err) => {
         clearRefreshCookie(reply);
         throw err;
       });
       setRefreshCookie(reply, session);
-      return { access: session.access, refresh: session.refresh };
+      // A client that holds its refresh token (it sent it) gets the rotated one back in the body.
+      if (fromBody !== undefined || refreshInBody(request)) return { access: session.access, refresh: session.refresh };
+      return { access: session.access };
     },
   );
 
@@ -120,13 +135,15 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
     {
       schema: {
         tags,
-        summary: 'Sign out: revokes the refresh token',
+        summary:
+          'Sign out: ends the sign-in of the refresh token (body or cookie) and of the bearer token, if sent; ' +
+          'their access tokens are refused from then on',
         body: refreshRequest.nullish(),
         response: { 200: successMessageResponse },
       },
     },
     async (request, reply) => {
-      await auth.logout(request.body?.refresh ?? request.cookies[REFRESH_COOKIE]);
+      await auth.logout(request.body?.refresh ?? request.cookies[REFRESH_COOKIE], await guard.sessionOf(request));
       clearRefreshCookie(reply);
       return { success: true, message: SERVER_MSG.logoutSuccess };
     },
@@ -135,7 +152,7 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
   app.post(
     '/api/v1/auth/change-password/',
     {
-      preHandler: guard.authenticate,
+      onRequest: guard.authenticate,
       schema: {
         tags,
         summary: 'Change the signed-in user’s password',

@@ -162,7 +162,7 @@ export function createAuthService(deps: AuthDeps) {
       await limits.consume('refresh_ip', ip);
       const row = token.length <= 512 ? await repo.findRefreshToken(db, hashRefreshToken(token)) : undefined;
       const now = clock.now();
-      if (!row || row.revoked_at || row.expires_at.getTime() <= now.getTime())
+      if (!row || row.revoked_at || row.family_revoked || row.expires_at.getTime() <= now.getTime())
         throw unauthorized(SERVER_MSG.refreshInvalid);
       const successor = tokens.successorRefreshToken(token);
       let refreshExpiresAt = await rotate(row, successor, now);
@@ -180,14 +180,23 @@ export function createAuthService(deps: AuthDeps) {
       return { access, refresh: successor, refreshExpiresAt };
     },
 
-    /** Ends one sign-in: the refresh token's family is revoked. Unknown tokens are ignored (idempotent). */
-    async logout(token: string | undefined) {
-      if (!token || token.length > 512) return;
-      const row = await repo.findRefreshToken(db, hashRefreshToken(token));
-      if (!row) return;
+    /**
+     * Ends a sign-in: the refresh token's family is revoked, and so is the sign-in of the access token the call
+     * was made with (`bearer`, when still good), so an API client without its refresh token can sign out too.
+     * From the commit on, the guard refuses that sign-in's access tokens and every instance closes its sockets.
+     * Unknown tokens are ignored (idempotent).
+     */
+    async logout(token: string | undefined, bearer?: { userId: string; sid: string } | null) {
+      const row = token && token.length <= 512 ? await repo.findRefreshToken(db, hashRefreshToken(token)) : undefined;
+      const ended = new Map<string, string>();
+      if (row) ended.set(row.family_id, row.user_id);
+      if (bearer) ended.set(bearer.sid, bearer.userId);
+      if (ended.size === 0) return;
       await db.transaction(async (tx) => {
-        await repo.revokeFamily(tx, row.family_id, clock.now());
-        await deps.events?.publish(tx, 'kindred_revoke', { user: row.user_id, sid: row.family_id });
+        for (const [sid, user] of ended) {
+          await repo.revokeFamily(tx, sid, clock.now());
+          await deps.events?.publish(tx, 'kindred_revoke', { user, sid });
+        }
       });
     },
 

@@ -33,7 +33,7 @@ export async function importRoutes(root: FastifyInstance, opts: { guard: AuthGua
   app.post(
     '/api/v1/admin/donors/import/',
     {
-      preHandler: opts.guard.requireRole('admin', 'clinic'),
+      onRequest: opts.guard.requireRole('admin', 'clinic'),
       bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ['catalogue'],

@@ -118,7 +118,7 @@ export async function contentRoutes(
     async (request, reply) => reply.code(201).send(await content.submitContact(request.body, request.ip)),
   );
 
-  const admin = { preHandler: opts.guard.requireRole('admin') };
+  const admin = { onRequest: opts.guard.requireRole('admin') };
   // An article may hold up to ARTICLE_MAX_CHARS (100,000) characters of Markdown, more than the server's default
   // body limit.
   const articleBody = { bodyLimit: 512 * 1024 };

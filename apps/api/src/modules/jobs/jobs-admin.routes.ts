@@ -20,7 +20,7 @@ export async function jobsAdminRoutes(root: FastifyInstance, opts: { guard: Auth
     app.get(
       url,
       {
-        preHandler: opts.guard.requireRole('admin'),
+        onRequest: opts.guard.requireRole('admin'),
         schema: {
           tags: ['admin'],
           summary: 'Background job queues (queued, active, failed, dead-lettered), last failures, unsent mail',

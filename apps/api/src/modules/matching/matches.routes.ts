@@ -25,7 +25,7 @@ export async function matchesRoutes(
     '/api/v1/donors/find-matches/',
     {
       // The token check and the entitlement share one read of the user's row.
-      preHandler: opts.guard.authenticateLoading(opts.matches.loadCaller),
+      onRequest: opts.guard.authenticateLoading(opts.matches.loadCaller),
       schema: {
         tags,
         security,
@@ -52,7 +52,7 @@ export async function matchesRoutes(
   app.get(
     '/api/v1/donors/revealed/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags,
         security,
@@ -66,7 +66,7 @@ export async function matchesRoutes(
   app.get(
     '/api/v1/donors/:reference_id/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags,
         security,

@@ -193,7 +193,8 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
   return {
     loadProfile,
     /** The caller's credentials and entitling subscription, for the auth guard to check the token on (one query). */
-    loadCaller: (userId: string) => findUserWithSubscription(db, userId, clock.now(), STRIPE_RENEWAL_GRACE_MS),
+    loadCaller: (userId: string, sid: string | null) =>
+      findUserWithSubscription(db, userId, sid, clock.now(), STRIPE_RENEWAL_GRACE_MS),
 
     /** `caller`: what loadCaller read for this request (else the subscription is read here). */
     async findMatches(

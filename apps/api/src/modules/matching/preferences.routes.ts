@@ -52,7 +52,7 @@ export async function preferencesRoutes(
   app.post(
     '/api/v1/fertility-profile/create/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags,
         security,
@@ -92,7 +92,7 @@ export async function preferencesRoutes(
   app.get(
     '/api/v1/fertility-profile/list/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags,
         security,
@@ -106,7 +106,7 @@ export async function preferencesRoutes(
   app.get(
     '/api/v1/fertility-profile/:id/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags,
         security,

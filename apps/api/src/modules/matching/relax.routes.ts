@@ -19,7 +19,7 @@ export async function relaxRoutes(
   app.post(
     '/api/v1/fertility-profile/:id/relax/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags: ['preferences'],
         security: [{ bearer: [] }],

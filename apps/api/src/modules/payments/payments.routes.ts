@@ -20,7 +20,7 @@ export async function paymentsRoutes(
   opts: { guard: AuthGuard; checkout: CheckoutService; payments: PaymentsService; originOf: OriginResolver },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const base = { preHandler: opts.guard.authenticate };
+  const base = { onRequest: opts.guard.authenticate };
   const security = [{ bearer: [] }];
   const tags = ['payments'];
 

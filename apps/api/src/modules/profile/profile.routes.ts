@@ -27,7 +27,7 @@ export async function profileRoutes(root: FastifyInstance, opts: Opts) {
     '/api/v1/auth/profile/',
     {
       // The token check and the profile share one read of the user's row.
-      preHandler: opts.guard.authenticateLoading(opts.profile.loadMe),
+      onRequest: opts.guard.authenticateLoading(opts.profile.loadMe),
       schema: { tags: ['profile'], summary: 'The signed-in user', security, response: { 200: profileResponse } },
     },
     async (request) => {
@@ -40,7 +40,7 @@ export async function profileRoutes(root: FastifyInstance, opts: Opts) {
   app.put(
     '/api/v1/admin/parent/:id/update/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'Update a parent’s name and phone (self, or admin)',
@@ -59,7 +59,7 @@ export async function profileRoutes(root: FastifyInstance, opts: Opts) {
   app.get(
     '/api/v1/appointments/my-appointments/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags: ['appointments'],
         summary: 'The signed-in user’s appointments',

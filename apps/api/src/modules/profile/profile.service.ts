@@ -23,7 +23,8 @@ export function createProfileService(deps: { db: Db; clock: Clock; subscriptionO
   const { db } = deps;
   return {
     /** The signed-in user's row for GET profile, read by the auth guard with the token check (one query). */
-    loadMe: (userId: string) => findProfileRow(db, userId, deps.clock.now(), STRIPE_RENEWAL_GRACE_MS),
+    loadMe: (userId: string, sid: string | null) =>
+      findProfileRow(db, userId, sid, deps.clock.now(), STRIPE_RENEWAL_GRACE_MS),
 
     /** The profile of a row `loadMe` read. */
     meFrom: (row: ProfileRow): Promise<UserDto> => toUserDto({ subscriptionOf: async () => row.subscribed }, row),

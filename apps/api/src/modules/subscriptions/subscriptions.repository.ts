@@ -1,5 +1,6 @@
 import type { UserRole } from '@kindred/shared';
 import type { Queryable } from '../../db/db.ts';
+import { sessionRevokedSql } from '../auth/auth.repository.ts';
 
 export type PlanRow = {
   id: string;
@@ -126,26 +127,41 @@ export const findCurrentSubscription = async (db: Queryable, userId: string, now
   )[0];
 
 /**
- * A user's credentials (role, password hash: what the auth guard checks a token against) and the subscription that
- * entitles them now (null when none), in one query: for signed-in routes that need both on every request.
+ * A user's credentials (role, password hash, whether the sign-in `sid` has ended: what the auth guard checks a
+ * token against) and the subscription that entitles them now (null when none), in one query: for signed-in routes
+ * that need both on every request.
  */
 export async function findUserWithSubscription(
   db: Queryable,
   userId: string,
+  sid: string | null,
   now: Date,
   stripeGraceMs: number,
-): Promise<{ role: UserRole; password_hash: string; subscription: SubscriptionRow | null } | undefined> {
-  const rows = await db.query<SubscriptionRow & { role: UserRole; password_hash: string; sub_id: string | null }>(
-    `select u.role, u.password_hash, e.id as sub_id, e.* from users u
+): Promise<
+  { role: UserRole; password_hash: string; session_revoked: boolean; subscription: SubscriptionRow | null } | undefined
+> {
+  type Row = SubscriptionRow & {
+    role: UserRole;
+    password_hash: string;
+    session_revoked: boolean;
+    sub_id: string | null;
+  };
+  const rows = await db.query<Row>(
+    `select u.role, u.password_hash, ${sessionRevokedSql('$4')} as session_revoked, e.id as sub_id, e.* from users u
      left join lateral (${SUB_SELECT} where s.user_id = u.id and ${entitledAt('$2', '$3')}
        order by s.started_at desc limit 1) e on true
      where u.id = $1`,
-    [userId, now, new Date(now.getTime() - stripeGraceMs)],
+    [userId, now, new Date(now.getTime() - stripeGraceMs), sid],
   );
   const row = rows[0];
   if (!row) return undefined;
-  const { role, password_hash, sub_id, ...subscription } = row;
-  return { role, password_hash, subscription: sub_id === null ? null : { ...subscription, id: sub_id } };
+  const { role, password_hash, session_revoked, sub_id, ...subscription } = row;
+  return {
+    role,
+    password_hash,
+    session_revoked,
+    subscription: sub_id === null ? null : { ...subscription, id: sub_id },
+  };
 }
 
 export const findSubscriptionByProviderId = async (db: Queryable, providerSubscriptionId: string) =>

@@ -32,7 +32,7 @@ export async function subscriptionsRoutes(
   app.get(
     '/api/v1/subscriptions/me/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags: ['subscriptions'],
         security,
@@ -55,7 +55,7 @@ export async function subscriptionsRoutes(
   app.post(
     '/api/v1/subscriptions/cancel/',
     {
-      preHandler: opts.guard.authenticate,
+      onRequest: opts.guard.authenticate,
       schema: {
         tags: ['subscriptions'],
         security,
@@ -70,7 +70,7 @@ export async function subscriptionsRoutes(
     }),
   );
 
-  const admin = { preHandler: opts.guard.requireRole('admin') };
+  const admin = { onRequest: opts.guard.requireRole('admin') };
   app.get(
     '/api/v1/admin/subscription/plans/',
     {
