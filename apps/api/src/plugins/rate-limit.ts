@@ -15,7 +15,10 @@ export const DEFAULT_RATE_RULES = {
   login_account: { points: 10, durationSeconds: 15 * 60 },
   signup_ip: { points: 10, durationSeconds: 60 * 60 },
   forgot_ip: { points: 10, durationSeconds: 15 * 60 },
+  // Codes sent for one address (forgot-password and resend together, keyed by the address's HMAC): 5 codes are
+  // 25 guesses per 15 minutes, and the day's budget caps a patient guesser at 10 codes (50 guesses).
   forgot_account: { points: 5, durationSeconds: 15 * 60 },
+  forgot_account_day: { points: 10, durationSeconds: 24 * 60 * 60 },
   resend_account: { points: 1, durationSeconds: 30 },
   otp_ip: { points: 30, durationSeconds: 15 * 60 },
   reset_ip: { points: 10, durationSeconds: 15 * 60 },

@@ -39,6 +39,15 @@ export function createRecoveryService(deps: Deps) {
   const emailKey = (email: string) => hmac(`email:${email.toLowerCase()}`);
   const codeHash = (resetId: string, code: string) => hmac(`otp:${resetId}:${code}`);
 
+  /**
+   * Every code sent for an address, by forgot-password or resend alike, spends one budget under one key: the
+   * address's HMAC (so no address sits in the limiter's store). Per 15 minutes and per day.
+   */
+  async function consumeCodeBudget(key: string) {
+    await limits.consume('forgot_account', key);
+    await limits.consume('forgot_account_day', key);
+  }
+
   const invalidSession = () => new AppError('reset_invalid', SERVER_MSG.resetSessionInvalid, 400);
 
   /**
@@ -89,7 +98,7 @@ export function createRecoveryService(deps: Deps) {
   return {
     async forgot(email: string, ip: string) {
       await limits.consume('forgot_ip', ip);
-      await limits.consume('forgot_account', email);
+      await consumeCodeBudget(emailKey(email));
       return { message: SERVER_MSG.forgotSent, token: await startSession(email) };
     },
 
@@ -98,7 +107,7 @@ export function createRecoveryService(deps: Deps) {
       await limits.consume('forgot_ip', ip);
       const row = await sessionFromToken(token);
       await limits.consume('resend_account', row.email_key);
-      await limits.consume('forgot_account', row.email_key);
+      await consumeCodeBudget(row.email_key);
       const user = row.user_id ? await repo.findUserById(db, row.user_id) : undefined;
       // Unknown addresses are re-keyed from the stored key, so the behaviour stays identical.
       const next = user ? await startSession(user.email) : await startPhantom(row.email_key);
