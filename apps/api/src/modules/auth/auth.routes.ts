@@ -20,7 +20,7 @@ import {
 } from '@kindred/shared';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { toUserDto, type AuthService, type Session } from './auth.service.ts';
+import { setDeviceCookie, toUserDto, type AuthService, type Session } from './auth.service.ts';
 import type { RecoveryService } from './recovery.service.ts';
 
 export const REFRESH_COOKIE = 'kindred_refresh';
@@ -81,8 +81,9 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
     },
     async (request, reply) => {
       const { email, password, remember_me } = request.body;
-      const { user, session } = await auth.login(email, password, remember_me, request.ip);
+      const { user, session, device } = await auth.login(email, password, remember_me, request.ip, request.cookies);
       setRefreshCookie(reply, session);
+      setDeviceCookie(reply, device, opts.secureCookies);
       return {
         message: SERVER_MSG.loginSuccess,
         success: true as const,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import {
   REFRESH_TTL_REMEMBER_SECONDS,
   REFRESH_TTL_SECONDS,
@@ -28,6 +29,21 @@ export type AuthDeps = {
   /** Tells every instance to close the realtime sockets of a sign-in that ended (modules/realtime). */
   events?: Pick<EventBus, 'publish'>;
 };
+
+/** How long a browser that signed in stays a known device of the account (renewed at each sign-in). */
+export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
+export type DeviceCookie = { name: string; value: string; expires: Date };
+
+/** The remembered-device cookie: httpOnly, sent only to the sign-in route. */
+export const setDeviceCookie = (reply: FastifyReply, d: DeviceCookie, secure: boolean) =>
+  reply.setCookie(d.name, d.value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: LOGIN_PATH,
+    expires: d.expires,
+  });
+const LOGIN_PATH = '/api/v1/auth/login/';
 
 export type Session = { access: string; refresh: string; refreshExpiresAt: Date };
 
@@ -108,6 +124,37 @@ export function createAuthService(deps: AuthDeps) {
     return next;
   }
 
+  /** The cookie that names `userId`'s remembered device (one per account, so several accounts share a browser). */
+  const deviceCookieName = (userId: string) => `kindred_device_${tokens.keyed('device', userId).slice(0, 16)}`;
+
+  /** The device id when `cookies` hold a valid remembered-device token of this account. */
+  async function knownDevice(userId: string, cookies: Record<string, string | undefined>) {
+    const value = cookies[deviceCookieName(userId)];
+    const claims = value ? await tokens.verifyDevice(value) : null;
+    return claims?.userId === userId ? claims.deviceId : null;
+  }
+
+  /** A new remembered-device token for the browser that just signed in (renewed at every sign-in). */
+  async function deviceCookie(userId: string): Promise<DeviceCookie> {
+    return {
+      name: deviceCookieName(userId),
+      value: await tokens.signDevice(userId, KNOWN_DEVICE_TTL_SECONDS),
+      expires: new Date(clock.now().getTime() + KNOWN_DEVICE_TTL_SECONDS * 1000),
+    };
+  }
+
+  /** A wrong password: counted for the pair (a growing wait after the free ones) and the account's ceiling. */
+  async function countFailure(account: string, pair: string) {
+    const [failures] = await Promise.all([limits.hit('login_pair', pair), limits.hit('login_account', account)]);
+    const beyond = failures - limits.rule('login_pair').points;
+    if (beyond >= 0)
+      await limits.block(
+        'login_pair_wait',
+        pair,
+        Math.min(2 ** beyond, limits.rule('login_pair_wait').durationSeconds),
+      );
+  }
+
   async function checkNewPassword(password: string, email: string, field: string) {
     const policy = passwordPolicyError(password, email);
     if (policy) throw fieldError(field, policy);
@@ -135,17 +182,34 @@ export function createAuthService(deps: AuthDeps) {
       return created.user;
     },
 
-    async login(email: string, password: string, remember: boolean, ip: string) {
-      await limits.consume('login_ip', ip);
-      await limits.consume('login_account', email);
+    /**
+     * Signs in. Wrong passwords slow down only the (account, client) pair that makes them, and a per-account
+     * ceiling stops credential stuffing across many clients; a known device of the account (its cookie from an
+     * earlier sign-in, `cookies`) is held up by neither, so nobody can lock the owner out (ADR 004).
+     */
+    async login(
+      email: string,
+      password: string,
+      remember: boolean,
+      ip: string,
+      cookies: Record<string, string | undefined> = {},
+    ) {
+      const account = tokens.keyed('email', email.toLowerCase());
       const user = await repo.findUserByEmail(db, email);
-      if (!user) {
-        await burnPasswordCheck(password);
+      const device = user ? await knownDevice(user.id, cookies) : null;
+      const pair = device ? `${account}:device:${device}` : `${account}:ip:${ip}`;
+      if (!device) {
+        await limits.consume('login_ip', ip);
+        await limits.check('login_account', account);
+      }
+      await limits.check('login_pair_wait', pair);
+      const ok = user ? await verifyPassword(user.password_hash, password) : await burnPasswordCheck(password);
+      if (!user || !ok) {
+        await countFailure(account, pair);
         throw unauthorized(SERVER_MSG.invalidCredentials);
       }
-      if (!(await verifyPassword(user.password_hash, password))) throw unauthorized(SERVER_MSG.invalidCredentials);
-      await limits.reset('login_account', email);
-      return { user, session: await issueSession(user, remember) };
+      await Promise.all([limits.reset('login_pair', pair), limits.reset('login_account', account)]);
+      return { user, session: await issueSession(user, remember), device: await deviceCookie(user.id) };
     },
 
     /**
