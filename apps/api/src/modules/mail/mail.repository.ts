@@ -12,6 +12,8 @@ export type MailWrite = {
   key?: string;
   hasSecret: boolean;
   ref?: string;
+  /** Run the insert and write nothing (see MailService.enqueue). */
+  discard?: boolean;
 };
 export type MailRow = {
   id: string;
@@ -33,10 +35,10 @@ const COLUMNS = 'id, message_key, kind, to_address, subject, text_body, html_bod
 export async function insertMail(db: Queryable, m: MailWrite): Promise<{ id: string; message_key: string } | null> {
   const rows = await db.query<{ id: string; message_key: string }>(
     `insert into mail_messages (kind, to_address, subject, text_body, html_body, transport, message_key, has_secret, ref)
-     values ($1, $2, $3, $4, $5, $6, coalesce($7, gen_random_uuid()::text), $8, $9)
+     select $1, $2, $3, $4, $5, $6, coalesce($7, gen_random_uuid()::text), $8::boolean, $9 where not $10::boolean
      on conflict (message_key) do nothing
      returning id, message_key`,
-    [m.kind, m.to, m.subject, m.text, m.html, m.transport, m.key ?? null, m.hasSecret, m.ref ?? null],
+    [m.kind, m.to, m.subject, m.text, m.html, m.transport, m.key ?? null, m.hasSecret, m.ref ?? null, !!m.discard],
   );
   return rows[0] ?? null;
 }
