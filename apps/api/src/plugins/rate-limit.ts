@@ -30,6 +30,8 @@ export const DEFAULT_RATE_RULES = {
   reset_ip: { points: 10, durationSeconds: 15 * 60 },
   refresh_ip: { points: 60, durationSeconds: 60 },
   password_account: { points: 10, durationSeconds: 15 * 60 },
+  // New verification links asked for from the profile, per account.
+  verify_resend_account: { points: 3, durationSeconds: 60 * 60 },
   // The public contact form: a person rarely sends more than a few messages an hour.
   contact_ip: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;

@@ -36,6 +36,8 @@ export const apiPaths = {
   resetPassword: 'auth/reset-password/',
   changePassword: 'auth/change-password/',
   profile: 'auth/profile/',
+  verifyEmail: 'auth/verify-email/',
+  resendVerification: 'auth/verify-email/resend/',
   parentUpdate: (id: string) => `admin/parent/${encodeURIComponent(id)}/update/`,
   myAppointments: 'appointments/my-appointments/',
   payments: 'payments/',

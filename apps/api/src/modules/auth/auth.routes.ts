@@ -22,6 +22,7 @@ import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { setDeviceCookie, toUserDto, type AuthService, type Session } from './auth.service.ts';
 import type { RecoveryService } from './recovery.service.ts';
+import { emailVerificationRoutes } from './email-verification.routes.ts';
 
 export const REFRESH_COOKIE = 'kindred_refresh';
 const COOKIE_PATH = '/api/v1/auth/';
@@ -39,6 +40,7 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { auth, recovery, guard } = opts;
   const tags = ['auth'];
+  await emailVerificationRoutes(root, opts);
 
   // The refresh token travels in an httpOnly cookie as well as the body, so the web app never needs to keep it
   // in script-readable storage.

@@ -10,9 +10,9 @@ import {
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { passwordChangedMail, welcomeMail } from '../mail/mail.templates.ts';
+import { emailVerificationMail, passwordChangedMail, welcomeMail } from '../mail/mail.templates.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, passwordPolicyError, verifyPassword } from './password.ts';
@@ -29,6 +29,9 @@ export type AuthDeps = {
   /** Tells every instance to close the realtime sockets of a sign-in that ended (modules/realtime). */
   events?: Pick<EventBus, 'publish'>;
 };
+
+/** How long the link in a welcome or verification mail works. */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 3 * 24 * 60 * 60;
 
 /** How long a browser that signed in stays a known device of the account (renewed at each sign-in). */
 export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
@@ -155,6 +158,11 @@ export function createAuthService(deps: AuthDeps) {
       );
   }
 
+  async function verificationLink(user: repo.UserRow) {
+    const token = await tokens.signEmailVerification(user.id, user.email, EMAIL_VERIFICATION_TTL_SECONDS);
+    return `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  }
+
   async function checkNewPassword(password: string, email: string, field: string) {
     const policy = passwordPolicyError(password, email);
     if (policy) throw fieldError(field, policy);
@@ -170,12 +178,12 @@ export function createAuthService(deps: AuthDeps) {
       await checkNewPassword(input.password, input.email, 'password');
       const { password, ...rest } = input;
       const passwordHash = await hashPassword(password);
-      // The welcome mail is written with the account: both or neither.
+      // The welcome mail, with the verification link, is written with the account: both or neither.
       const created = await db.transaction(async (tx) => {
         const user = await repo.insertUser(tx, { ...rest, password_hash: passwordHash }, clock.now());
-        return (
-          user && { user, welcome: await mail.enqueue(tx, user.email, welcomeMail(user.first_name, deps.publicUrl)) }
-        );
+        if (!user) return undefined;
+        const welcome = welcomeMail(user.first_name, deps.publicUrl, await verificationLink(user));
+        return { user, welcome: await mail.enqueue(tx, user.email, welcome) };
       });
       if (!created) throw badRequest({ email: [SERVER_MSG.emailTaken] });
       mail.dispatch(created.welcome);
@@ -249,6 +257,29 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
+    /**
+     * Follows a verification link: the token must be ours, unexpired, for this account and its current address,
+     * and unused (an address is verified once). Mail held for the address goes out.
+     */
+    async verifyEmail(token: string) {
+      const claims = await tokens.verifyEmailVerification(token);
+      const user = claims ? await repo.findUserById(db, claims.userId) : undefined;
+      if (!claims || !user || tokens.emailStamp(user.email) !== claims.emailStamp)
+        throw new AppError('verify_invalid', SERVER_MSG.verifyLinkInvalid, 400);
+      if (!(await verifyAddress(deps, user))) throw new AppError('verify_used', SERVER_MSG.verifyLinkUsed, 400);
+      return { success: true as const, message: SERVER_MSG.emailVerified };
+    },
+
+    /** Mails a new verification link to the signed-in user (rate-limited per account). */
+    async resendVerification(userId: string) {
+      await limits.consume('verify_resend_account', userId);
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw unauthorized();
+      if (user.email_verified_at) throw new AppError('verify_done', SERVER_MSG.emailAlreadyVerified, 400);
+      await mail.send(user.email, emailVerificationMail(user.first_name, await verificationLink(user)));
+      return { success: true as const, message: SERVER_MSG.verificationSent };
+    },
+
     async changePassword(userId: string, oldPassword: string, newPassword: string) {
       await limits.consume('password_account', userId);
       const user = await repo.findUserById(db, userId);
@@ -262,6 +293,18 @@ export function createAuthService(deps: AuthDeps) {
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * Marks `user`'s address verified and sends what was held for it; false when it already was verified. Used by the
+ * verification link and by a password reset (the mailed code proves the address too).
+ */
+export async function verifyAddress(deps: Pick<AuthDeps, 'db' | 'clock' | 'mail'>, user: repo.UserRow) {
+  const released = await deps.db.transaction(async (tx) =>
+    (await repo.markEmailVerified(tx, user.id, deps.clock.now())) ? deps.mail.release(tx, user.email) : null,
+  );
+  if (released) deps.mail.dispatch(...released);
+  return released !== null;
+}
 
 /** Sets a password, signs out every session and tells the owner by e-mail. */
 export async function setPassword(

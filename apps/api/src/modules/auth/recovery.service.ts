@@ -8,7 +8,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import { verificationCodeMail } from '../mail/mail.templates.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import * as repo from './auth.repository.ts';
-import { setPassword } from './auth.service.ts';
+import { setPassword, verifyAddress } from './auth.service.ts';
 import { passwordPolicyError } from './password.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -153,6 +153,8 @@ export function createRecoveryService(deps: Deps) {
       const policy = passwordPolicyError(newPassword, user.email);
       if (policy) throw badRequest({ new_password: [policy] });
       if (!(await repo.claimResetSession(db, row.id, clock.now()))) throw invalidSession();
+      // The code reached this address: it is verified, and what was held for it goes out (before the notice).
+      if (!user.email_verified_at) await verifyAddress(deps, user);
       await setPassword(deps, user, newPassword);
       return { message: SERVER_MSG.passwordReset };
     },

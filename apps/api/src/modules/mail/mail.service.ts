@@ -118,6 +118,7 @@ export function createMailService(opts: {
         hasSecret: Boolean(t.secrets?.length),
         ref: o.ref,
         discard: o.discard,
+        unverified: t.unverified,
       });
       return row ? { id: row.id, key: row.message_key, template: t } : null;
     },
@@ -149,6 +150,19 @@ export function createMailService(opts: {
         .then(() => service.dispatch(...mails))
         .finally(() => pending.delete(p));
       pending.add(p);
+    },
+
+    /**
+     * In `tx`, the messages held for `to` (an address just verified) become pending; dispatch what this returns
+     * after the commit. Held messages carry no code (code mails are never held).
+     */
+    async release(tx: Queryable, to: string): Promise<QueuedMail[]> {
+      const rows = await repo.releaseHeldMail(tx, to);
+      return rows.map((r) => ({
+        id: r.id,
+        key: r.message_key,
+        template: { kind: 'held', subject: '', text: '', html: '' },
+      }));
     },
 
     /** A message with no other change to commit with it: recorded, then dispatched. */
