@@ -1,6 +1,7 @@
 import { test, expect, newUser, toast, getLocalStorage, type NewUser } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { decodedText, mailsTo, waitForMail, waitForVerificationCode } from '../support/mail.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
  * The whole account lifecycle of an intended parent in a real browser against the real server (issue 2, "Done
@@ -86,6 +87,7 @@ test('sign up → sign in → edit profile → change password → sign out → 
     }
     await expect(info.getByText('Verified', { exact: true })).toBeVisible();
     await expect(info.getByText('Email not verified', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page, '/profile with a verified address');
   });
 
   const newFirstName = 'Rowena';

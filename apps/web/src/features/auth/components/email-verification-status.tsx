@@ -13,13 +13,13 @@ export function EmailVerificationStatus({ verified }: { verified: boolean | unde
   if (verified === undefined) return null;
   if (verified)
     return (
-      <Badge color="teal" variant="light" ml="xs" data-testid="email-verification">
+      <Badge color="teal.9" variant="filled" ml="xs" data-testid="email-verification">
         {MSG.emailVerifiedBadge}
       </Badge>
     );
   return (
     <Group gap="xs" mt={4} data-testid="email-verification">
-      <Text span size="sm" c="orange.9" fw={600}>
+      <Text span size="sm" c="red.9" fw={600}>
         {MSG.emailNotVerified}
       </Text>
       <Anchor
