@@ -1,6 +1,7 @@
 import { test, expect, newUser, toast, getLocalStorage, type NewUser } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { mailsTo, waitForMail, waitForVerificationCode } from '../support/mail.ts';
+import { decodedText, mailsTo, waitForMail, waitForVerificationCode } from '../support/mail.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
  * The whole account lifecycle of an intended parent in a real browser against the real server (issue 2, "Done
@@ -64,6 +65,29 @@ test('sign up → sign in → edit profile → change password → sign out → 
     await expect(info).toContainText(user.firstName);
     await expect(info).toContainText(user.lastName);
     await expect(info).toContainText(user.email);
+  });
+
+  await test.step('the profile says the address is unverified; the link in the welcome mail verifies it', async () => {
+    const info = page.getByRole('region', { name: 'Personal Info' });
+    await expect(info.getByText('Email not verified', { exact: true })).toBeVisible();
+    await expect(info.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
+    const welcome = await waitForMail(user.email, /Welcome to Kindred/);
+    const link = /https?:\/\/\S+?\/verify-email\?token=[\w.~%-]+/.exec(decodedText(welcome.raw))?.[0];
+    expect(link, 'a verification link in the welcome mail').toBeTruthy();
+    const url = new URL(link!);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Your email address is verified.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
+    await expect(info).toBeVisible();
+    if (await dialog.isVisible().catch(() => false)) {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    await expect(info.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(info.getByText('Email not verified', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page, '/profile with a verified address');
   });
 
   const newFirstName = 'Rowena';

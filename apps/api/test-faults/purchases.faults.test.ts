@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBehindProxy, type ProxiedPostgres } from './support/deps.ts';
 import { startServer, type ServerProcess } from './support/server-process.ts';
 import { call, newAccount, type Account } from './support/http.ts';
-import { inboxCounts, smtpBehindProxy, until, type ProxiedSmtp } from './support/mail.ts';
+import { inboxCounts, smtpBehindProxy, until, verifyFromWelcome, type ProxiedSmtp } from './support/mail.ts';
 
 /**
  * kill -9 in the middle of a burst of purchases (test checkout: start → confirm → verify). After the restart each
@@ -42,6 +42,7 @@ describe('kill -9 during a burst of purchases', () => {
     const buyers: { account: Account; sessionId: string }[] = [];
     for (let i = 0; i < 24; i += 1) {
       const account = await newAccount(server.url, `198.51.100.${20 + i}`);
+      await verifyFromWelcome(server.url, smtp.received, account.email, `198.51.100.${20 + i}`);
       const started = await call(server.url, 'POST', '/api/v1/payments/create-checkout-session/', {
         token: account.access,
         body: { plan_id: starter.id },

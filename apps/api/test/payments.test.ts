@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG, PLAN_NAMES, SERVER_MSG } from '@kindred/shared';
-import { bearer, createTestContext, newParent, type TestContext } from './harness.ts';
+import { bearer, createTestContext, verifiedParent, type TestContext } from './harness.ts';
 import {
   DAY,
   PUBLIC_URL,
@@ -176,7 +176,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
     ];
 
     it('refuse a parent (403) and a caller without a token (401), and change nothing', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       for (const res of await Promise.all(adminCalls(bearer(parent.access)))) {
         expect(res.statusCode, res.body).toBe(403);
         expect(res.json()).toEqual({ success: false, message: SERVER_MSG.forbidden });
@@ -191,7 +191,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
     });
 
     it('let an admin list every plan (clinic included), create one and update it', async () => {
-      const someone = await newParent(ctx.app);
+      const someone = await verifiedParent(ctx);
       const token = await makeAdmin(ctx, someone);
 
       const list = await getJson(ctx.app, token, '/api/v1/admin/subscription/plans/');
@@ -263,7 +263,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
 
   describe('checkout through the built-in test checkout', () => {
     it('a new parent has no subscription and no payments', async () => {
-      const p = await newParent(ctx.app);
+      const p = await verifiedParent(ctx);
       expect(await profileSubscribed(ctx.app, p.access)).toBe(false);
       const me = await getJson(ctx.app, p.access, '/api/v1/subscriptions/me/');
       expect(me.json()).toEqual({ success: true, subscription: null, message: PAYMENT_MSG.noSubscription });
@@ -300,7 +300,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
 
     it('buys Starter end to end: test page, confirm, return, verify, profile, payment history, receipt', async () => {
       const { app } = ctx;
-      const parent = await newParent(app);
+      const parent = await verifiedParent({ app, smtp: ctx.smtp });
       const started = await startCheckout(app, parent.access, plans.starter, { skip_trial: true });
       expect(started.sessionId).toMatch(/^cs_test_[A-Za-z0-9_-]{20,}$/);
       expect(started.url).toBe(`${PUBLIC_URL}/checkout/test/${started.sessionId}`);
@@ -392,7 +392,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
 
     it('a cancelled checkout returns to /subscription; verify then fails with 402 and activates nothing', async () => {
       const { app } = ctx;
-      const parent = await newParent(app);
+      const parent = await verifiedParent({ app, smtp: ctx.smtp });
       const started = await startCheckout(app, parent.access, plans.premium);
       const cancel = await cancelTestCheckout(app, started.sessionId);
       expect(cancel.statusCode).toBe(303);
@@ -418,8 +418,8 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
 
     it("a parent cannot verify someone else's session (404), nor see anyone else's payments", async () => {
       const { app } = ctx;
-      const owner = await newParent(app);
-      const other = await newParent(app);
+      const owner = await verifiedParent({ app, smtp: ctx.smtp });
+      const other = await verifiedParent({ app, smtp: ctx.smtp });
       const started = await startCheckout(app, owner.access, plans.starter);
       await confirmTestCheckout(app, started.sessionId);
 
@@ -461,7 +461,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
         ['starter', PLAN_NAMES.starter, 129],
         ['premium', PLAN_NAMES.premium, 149],
       ] as const) {
-        const parent = await newParent(app);
+        const parent = await verifiedParent({ app, smtp: ctx.smtp });
         const started = await startCheckout(app, parent.access, plans[key], {
           price: 1,
           amount: 0.01,
@@ -497,7 +497,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
 
     it('a clinic, inactive or unknown plan is not for sale (404); a junk plan id is a 400', async () => {
       const { app } = ctx;
-      const parent = await newParent(app);
+      const parent = await verifiedParent({ app, smtp: ctx.smtp });
       expect(inactivePlanId).toBeDefined();
       for (const planId of [plans.clinic, inactivePlanId, '00000000-0000-4000-8000-000000000000']) {
         const res = await createCheckout(app, parent.access, { plan_id: planId, price: 0 });
@@ -519,7 +519,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
   describe('the free trial', () => {
     it('is granted without a checkout page, activates with 1 credit and can be used once per account', async () => {
       const { app } = ctx;
-      const parent = await newParent(app);
+      const parent = await verifiedParent({ app, smtp: ctx.smtp });
       const started = await startCheckout(app, parent.access, plans.trial);
       expect(started.url).toBe(`${PUBLIC_URL}/payment-success?success=true&session_id=${started.sessionId}`);
       expect((await app.inject({ method: 'GET', url: `/checkout/test/${started.sessionId}` })).statusCode).toBe(404);
@@ -564,7 +564,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
 
     it('cannot be taken twice by starting it twice before returning', async () => {
       const { app } = ctx;
-      const parent = await newParent(app);
+      const parent = await verifiedParent({ app, smtp: ctx.smtp });
       const first = await startCheckout(app, parent.access, plans.trial);
       const secondStart = await createCheckout(app, parent.access, { plan_id: plans.trial });
       expect([200, 409]).toContain(secondStart.statusCode);
@@ -582,7 +582,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
 
     it('cannot be taken twice by starting it several times at once', async () => {
       const { app } = ctx;
-      const parent = await newParent(app);
+      const parent = await verifiedParent({ app, smtp: ctx.smtp });
       const starts = await Promise.all(
         [1, 2, 3, 4].map(() => createCheckout(app, parent.access, { plan_id: plans.trial })),
       );
@@ -601,7 +601,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
   describe('concurrent activation', () => {
     it('several verifies at once for one paid session: exactly one subscription, payment and receipt', async () => {
       const { app } = ctx;
-      const parent = await newParent(app);
+      const parent = await verifiedParent({ app, smtp: ctx.smtp });
       const started = await startCheckout(app, parent.access, plans.premium);
       await confirmTestCheckout(app, started.sessionId);
       const results = await Promise.all(
@@ -623,7 +623,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
 
     it('a free trial verified several times at once is granted once', async () => {
       const { app } = ctx;
-      const parent = await newParent(app);
+      const parent = await verifiedParent({ app, smtp: ctx.smtp });
       const started = await startCheckout(app, parent.access, plans.trial);
       const results = await Promise.all(
         Array.from({ length: 5 }, () => verifyCheckout(app, parent.access, started.sessionId)),

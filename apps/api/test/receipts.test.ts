@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_NAMES } from '@kindred/shared';
-import { createTestContext, newParent, type TestContext } from './harness.ts';
+import { createTestContext, verifiedParent, type TestContext } from './harness.ts';
 import {
   confirmTestCheckout,
   mailText,
@@ -27,7 +27,7 @@ describe('amounts in the plan currency, receipts', () => {
 
   it('a plan priced in euros shows euros on the checkout page, in the payment history and on the receipt', async () => {
     await ctx.db.query("update plans set currency = 'eur' where id = $1", [plans.starter]);
-    const parent = await newParent(ctx.app);
+    const parent = await verifiedParent(ctx);
     const started = await startCheckout(ctx.app, parent.access, plans.starter, { skip_trial: true });
     const page = await ctx.app.inject({ method: 'GET', url: pathOf(started.url) });
     expect(page.statusCode).toBe(200);
@@ -48,7 +48,7 @@ describe('amounts in the plan currency, receipts', () => {
   });
 
   it('the receipt, as delivered over SMTP, wears the mail layout: brand heading and disclaimer', async () => {
-    const parent = await newParent(ctx.app);
+    const parent = await verifiedParent(ctx);
     const started = await startCheckout(ctx.app, parent.access, plans.premium);
     expect((await confirmTestCheckout(ctx.app, started.sessionId)).statusCode).toBe(303);
     expect((await verifyCheckout(ctx.app, parent.access, started.sessionId)).statusCode).toBe(200);

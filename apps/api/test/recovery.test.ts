@@ -12,6 +12,7 @@ import {
   mailsTo,
   newParent,
   otherCode,
+  verifiedParent,
   waitForNth,
   type TestContext,
 } from './harness.ts';
@@ -432,7 +433,7 @@ describe('password recovery (OTP rules)', () => {
     });
 
     it('arrives after change-password', async () => {
-      const p = await newParent(ctx.app);
+      const p = await verifiedParent(ctx);
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/auth/change-password/',

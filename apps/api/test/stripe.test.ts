@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG, PLAN_NAMES } from '@kindred/shared';
-import { bearer, createTestContext, newParent, type TestContext } from './harness.ts';
+import { bearer, createTestContext, verifiedParent, type TestContext } from './harness.ts';
 import {
   DAY,
   PUBLIC_URL,
@@ -96,7 +96,7 @@ describe('Stripe Checkout and webhooks', () => {
 
   describe('creating a Checkout Session', () => {
     it('Starter: a one-time payment whose amount comes from the server’s plan, whatever the client sent', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       const before = fake.requests.length;
       const res = await createCheckout(ctx.app, parent.access, {
         plan_id: plans.starter,
@@ -136,7 +136,7 @@ describe('Stripe Checkout and webhooks', () => {
     it('a zero-decimal currency: ¥15,000 is sent as 15000, and a renewal of 15000 records and mails ¥15,000', async () => {
       await ctx.db.query("update plans set currency = 'jpy', price = 15000 where id = $1", [plans.premium]);
       try {
-        const parent = await newParent(ctx.app);
+        const parent = await verifiedParent(ctx);
         const before = fake.requests.length;
         const { subscriptionId } = await premiumViaWebhook(parent, 'sub_yen_1');
         const form = fake.requests.slice(before).find((r) => r.path === '/v1/checkout/sessions')!.form;
@@ -165,7 +165,7 @@ describe('Stripe Checkout and webhooks', () => {
     });
 
     it('Premium: a subscription billed monthly at $149', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       const before = fake.requests.length;
       const { sessionId } = await startCheckout(ctx.app, parent.access, plans.premium, {
         price: 0,
@@ -184,7 +184,7 @@ describe('Stripe Checkout and webhooks', () => {
     });
 
     it('the free trial needs no Stripe call, and the built-in test checkout is not served', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       const before = fake.requests.length;
       const { sessionId, url } = await startCheckout(ctx.app, parent.access, plans.trial);
       expect(url).toBe(`${PUBLIC_URL}/payment-success?success=true&session_id=${sessionId}`);
@@ -197,7 +197,7 @@ describe('Stripe Checkout and webhooks', () => {
       });
       expect(fake.requests.length).toBe(before);
 
-      const paid = await startCheckout(ctx.app, (await newParent(ctx.app)).access, plans.starter);
+      const paid = await startCheckout(ctx.app, (await verifiedParent(ctx)).access, plans.starter);
       expect((await ctx.app.inject({ method: 'GET', url: `/checkout/test/${paid.sessionId}` })).body).not.toContain(
         'TEST MODE',
       );
@@ -216,7 +216,7 @@ describe('Stripe Checkout and webhooks', () => {
 
   describe('the webhook', () => {
     it('refuses a bad, missing, tampered or stale signature with 400 and changes nothing', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       const { sessionId } = await startCheckout(ctx.app, parent.access, plans.starter);
       fake.pay(sessionId);
       const event = checkoutCompleted({ id: sessionId });
@@ -250,7 +250,7 @@ describe('Stripe Checkout and webhooks', () => {
     });
 
     it('signed checkout.session.completed activates the plan with no user token; replays change nothing', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       const { sessionId } = await startCheckout(ctx.app, parent.access, plans.starter);
       fake.pay(sessionId);
       const event = checkoutCompleted({ id: sessionId });
@@ -296,7 +296,7 @@ describe('Stripe Checkout and webhooks', () => {
     });
 
     it('ignores events it does not act on: unknown sessions, unpaid sessions, other event types', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       const { sessionId } = await startCheckout(ctx.app, parent.access, plans.starter);
       const results = await Promise.all([
         deliverEvent(checkoutCompleted({ id: 'cs_test_not_ours' })),
@@ -320,7 +320,7 @@ describe('Stripe Checkout and webhooks', () => {
 
   describe('verify on return', () => {
     it('asks Stripe: unpaid → 402, nothing active; paid → active, the Stripe subscription id recorded', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       const { sessionId } = await startCheckout(ctx.app, parent.access, plans.premium);
       const lookups = () => fake.requestsTo('GET', `/v1/checkout/sessions/${sessionId}`).length;
 
@@ -350,14 +350,14 @@ describe('Stripe Checkout and webhooks', () => {
       expect(Number(recorded[0]!.plan_price)).toBe(149);
 
       // Someone else's session is not found, and Stripe is not even asked.
-      const other = await newParent(ctx.app);
+      const other = await verifiedParent(ctx);
       const stolen = await verifyCheckout(ctx.app, other.access, sessionId);
       expect(stolen.statusCode).toBe(404);
       expect(lookups()).toBe(3);
     });
 
     it('a verify racing the webhook for one session makes one subscription, one payment and one receipt', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       const { sessionId } = await startCheckout(ctx.app, parent.access, plans.premium);
       fake.pay(sessionId, 'sub_race_1');
       const event = checkoutCompleted({ id: sessionId, subscription: 'sub_race_1', mode: 'subscription' });
@@ -380,7 +380,7 @@ describe('Stripe Checkout and webhooks', () => {
 
   describe('Premium over its lifetime', () => {
     it('invoice.paid renews once, payment_failed suspends, a retry restores, subscription.deleted ends', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       const { subscriptionId } = await premiumViaWebhook(parent, 'sub_life_1');
       const end1 = (await subByProviderId(subscriptionId))!.current_period_end;
       const secs = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -494,7 +494,7 @@ describe('Stripe Checkout and webhooks', () => {
     });
 
     it('cancelling asks Stripe to stop at the period end; nothing is refunded', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       const { subscriptionId } = await premiumViaWebhook(parent, 'sub_cancel_1');
       const before = fake.requests.length;
       const res = await ctx.app.inject({
@@ -514,7 +514,7 @@ describe('Stripe Checkout and webhooks', () => {
     });
 
     it('a new plan stops the replaced Premium billing at Stripe; a late invoice cannot revive it', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       const { subscriptionId } = await premiumViaWebhook(parent, 'sub_replace_1');
       const end1 = (await subByProviderId(subscriptionId))!.current_period_end;
 
@@ -543,7 +543,7 @@ describe('Stripe Checkout and webhooks', () => {
     });
 
     it('keeps trying to stop a replaced Premium’s billing when Stripe is down, until Stripe confirms', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       const { subscriptionId } = await premiumViaWebhook(parent, 'sub_replace_outage');
       const { sessionId } = await startCheckout(ctx.app, parent.access, plans.starter);
       fake.pay(sessionId);
@@ -568,7 +568,7 @@ describe('Stripe Checkout and webhooks', () => {
 
     // Moves the clock forward, so it runs last.
     it('usable while the renewal invoice is on its way; expires 3 days after the period end without one', async () => {
-      const parent = await newParent(ctx.app);
+      const parent = await verifiedParent(ctx);
       const { subscriptionId } = await premiumViaWebhook(parent, 'sub_grace_1');
       const end1 = (await subByProviderId(subscriptionId))!.current_period_end;
       const signIn = async () =>

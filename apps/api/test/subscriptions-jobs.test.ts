@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG, PLAN_NAMES } from '@kindred/shared';
-import { bearer, createTestContext, newParent, type TestContext } from './harness.ts';
+import { bearer, createTestContext, verifiedParent, type TestContext } from './harness.ts';
 import {
   buyWithTestCheckout,
   createCheckout,
@@ -60,7 +60,7 @@ describe('entitlements and subscription jobs at their boundaries', () => {
 
   it('Trial ends after 7 days: active at 7d - 1s, inactive at 7d, expired by the job, not offered again', async () => {
     startAt('2029-03-10T09:00:00.000Z');
-    const parent = await newParent(ctx.app);
+    const parent = await verifiedParent(ctx);
     const { subscription } = await buyWithTestCheckout(ctx.app, parent.access, plans.trial);
     expect(subscription).toMatchObject({
       plan_name: PLAN_NAMES.trial,
@@ -91,7 +91,7 @@ describe('entitlements and subscription jobs at their boundaries', () => {
 
   it('Starter lasts 90 days with 3 credits and is never renewed', async () => {
     startAt('2030-03-10T09:00:00.000Z');
-    const parent = await newParent(ctx.app);
+    const parent = await verifiedParent(ctx);
     const { subscription } = await buyWithTestCheckout(ctx.app, parent.access, plans.starter);
     expect(subscription).toMatchObject({
       current_period_end: '2030-06-08T09:00:00.000Z',
@@ -118,7 +118,7 @@ describe('entitlements and subscription jobs at their boundaries', () => {
 
   it('Premium renews at its monthly boundary: a renewal payment, a receipt and one more calendar month', async () => {
     startAt('2031-01-15T12:00:00.000Z');
-    const parent = await newParent(ctx.app);
+    const parent = await verifiedParent(ctx);
     const { subscription } = await buyWithTestCheckout(ctx.app, parent.access, plans.premium);
     expect(subscription).toMatchObject({
       plan_name: PLAN_NAMES.premium,
@@ -158,7 +158,7 @@ describe('entitlements and subscription jobs at their boundaries', () => {
 
   it('monthly periods follow the calendar: 31 Jan → 28 Feb → 31 Mar → 30 Apr (29 Feb in a leap year)', async () => {
     startAt('2033-01-31T10:00:00.000Z');
-    const parent = await newParent(ctx.app);
+    const parent = await verifiedParent(ctx);
     const first = await buyWithTestCheckout(ctx.app, parent.access, plans.premium);
     expect(first.subscription.current_period_end).toBe('2033-02-28T10:00:00.000Z');
     const ends: string[] = [];
@@ -178,7 +178,7 @@ describe('entitlements and subscription jobs at their boundaries', () => {
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     at('2036-01-31T10:00:00.000Z');
-    const leap = await newParent(ctx.app);
+    const leap = await verifiedParent(ctx);
     const bought = await buyWithTestCheckout(ctx.app, leap.access, plans.premium);
     expect(bought.subscription.current_period_end).toBe('2036-02-29T10:00:00.000Z');
     at('2036-02-29T10:00:00.000Z');
@@ -188,7 +188,7 @@ describe('entitlements and subscription jobs at their boundaries', () => {
 
   it('Premium catches up on months missed while the job was not running', async () => {
     startAt('2037-01-15T12:00:00.000Z');
-    const parent = await newParent(ctx.app);
+    const parent = await verifiedParent(ctx);
     await buyWithTestCheckout(ctx.app, parent.access, plans.premium);
 
     at('2037-04-20T08:00:00.000Z');
@@ -206,7 +206,7 @@ describe('entitlements and subscription jobs at their boundaries', () => {
 
   it('after cancelling, Premium does not renew, is usable to the period end, then expires, no refund', async () => {
     startAt('2038-01-15T12:00:00.000Z');
-    const parent = await newParent(ctx.app);
+    const parent = await verifiedParent(ctx);
     await buyWithTestCheckout(ctx.app, parent.access, plans.premium);
 
     at('2038-02-01T00:00:00.000Z');
@@ -264,7 +264,7 @@ describe('entitlements and subscription jobs at their boundaries', () => {
 
   it('only a renewing plan can be cancelled', async () => {
     startAt('2039-01-15T12:00:00.000Z');
-    const parent = await newParent(ctx.app);
+    const parent = await verifiedParent(ctx);
     const none = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions/cancel/',
@@ -289,8 +289,8 @@ describe('entitlements and subscription jobs at their boundaries', () => {
 
   it('buying a new plan replaces the old subscription, which then neither renews nor expires again', async () => {
     startAt('2041-01-15T12:00:00.000Z');
-    const upgrader = await newParent(ctx.app);
-    const downgrader = await newParent(ctx.app);
+    const upgrader = await verifiedParent(ctx);
+    const downgrader = await verifiedParent(ctx);
     await buyWithTestCheckout(ctx.app, upgrader.access, plans.starter);
     await buyWithTestCheckout(ctx.app, downgrader.access, plans.premium);
 

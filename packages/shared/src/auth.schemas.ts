@@ -118,5 +118,11 @@ export const loginResponse = z.object({
 export const signupResponse = z.object({ message: z.string(), user: userDto });
 export const tokenPairResponse = z.object({ access: z.string(), refresh: z.string().optional() });
 export const forgotPasswordResponse = z.object({ message: z.string(), token: z.string() });
-export const profileResponse = z.object({ success: z.literal(true), user: userDto });
+/** GET auth/profile/: the user, and whether their e-mail address is verified (beyond the spec, issue 13). */
+export const profileResponse = z.object({
+  success: z.literal(true),
+  user: userDto.extend({ email_verified: z.boolean() }),
+});
+/** POST auth/verify-email/: the token from the link in the welcome (or verification) mail. */
+export const verifyEmailRequest = z.object({ token: z.string().min(1).max(4096) });
 export const successMessageResponse = z.object({ success: z.boolean(), message: z.string() });

@@ -38,6 +38,10 @@ export const MSG = {
   noPayments: 'No payment history found.',
   somethingWentWrong: SOMETHING_WENT_WRONG,
   copied: 'Copied!',
+  emailNotVerified: 'Email not verified',
+  emailVerifiedBadge: 'Verified',
+  resendVerification: 'Resend verification email',
+  verifyingEmail: 'Verifying your email address…',
 } as const;
 
 /** Server-side messages the spec does not fix; worded to be calm and exact. */
@@ -73,4 +77,9 @@ export const SERVER_MSG = {
   bodyTooLarge: 'Request body is too large.',
   unsupportedMediaType: 'Unsupported content type.',
   internal: 'Something went wrong on our side. Please try again.',
+  emailVerified: 'Your email address is verified.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired. Sign in and send a new one from your profile.',
+  verifyLinkUsed: 'This verification link has already been used.',
+  verificationSent: 'We sent a new verification link to your email.',
 } as const;

@@ -17,6 +17,8 @@ export const WEB_PATHS = {
   register: '/register',
   forgetPassword: '/forget-password',
   otpVerification: '/otp-verification',
+  /** The link in the welcome mail (beyond the spec, issue 13): verifies the address. */
+  verifyEmail: '/verify-email',
   createPassword: '/create-password',
   newPassword: '/new-password',
   profile: '/profile',

@@ -14,15 +14,26 @@ export const DEFAULT_RATE_RULES = {
   // Server-rendered and app pages (not hashed static files): generous for browsing, bounded for crawlers and floods.
   page_ip: { points: 300, durationSeconds: 60 },
   login_ip: { points: 30, durationSeconds: 15 * 60 },
-  login_account: { points: 10, durationSeconds: 15 * 60 },
+  // Wrong passwords per (account, client) pair: this many are free in the window; after that each further attempt
+  // from the pair waits 1, 2, 4 … seconds (login_pair_wait, at most its duration). Nobody else is slowed.
+  login_pair: { points: 5, durationSeconds: 15 * 60 },
+  login_pair_wait: { points: 1, durationSeconds: 15 * 60 },
+  // Wrong passwords per account from every client together (credential stuffing): the ceiling refuses clients
+  // that are not a known device of the account; a known device still signs in.
+  login_account: { points: 100, durationSeconds: 15 * 60 },
   signup_ip: { points: 10, durationSeconds: 60 * 60 },
   forgot_ip: { points: 10, durationSeconds: 15 * 60 },
+  // Codes sent for one address (forgot-password and resend together, keyed by the address's HMAC): 5 codes are
+  // 25 guesses per 15 minutes, and the day's budget caps a patient guesser at 10 codes (50 guesses).
   forgot_account: { points: 5, durationSeconds: 15 * 60 },
+  forgot_account_day: { points: 10, durationSeconds: 24 * 60 * 60 },
   resend_account: { points: 1, durationSeconds: 30 },
   otp_ip: { points: 30, durationSeconds: 15 * 60 },
   reset_ip: { points: 10, durationSeconds: 15 * 60 },
   refresh_ip: { points: 60, durationSeconds: 60 },
   password_account: { points: 10, durationSeconds: 15 * 60 },
+  // New verification links asked for from the profile, per account.
+  verify_resend_account: { points: 3, durationSeconds: 60 * 60 },
   // The public contact form: a person rarely sends more than a few messages an hour.
   contact_ip: { points: 10, durationSeconds: 60 * 60 },
   // Donor imports per account (admin or clinic): each parses up to 5 MiB; a bank sends a few files a day.
@@ -47,6 +58,14 @@ export type RateLimits = {
   consume(rule: RateRuleName, key: string): Promise<void>;
   /** Forgets `key`'s attempts (after a successful sign-in, say). */
   reset(rule: RateRuleName, key: string): Promise<void>;
+  /** Refuses (429 with Retry-After) while `key` has spent the rule's points; counts nothing. */
+  check(rule: RateRuleName, key: string): Promise<void>;
+  /** Counts one event for `key` and never refuses: how many the key holds in the rule's window, this one included. */
+  hit(rule: RateRuleName, key: string): Promise<number>;
+  /** Refuses `key` for `seconds` (check and consume answer 429 until then). */
+  block(rule: RateRuleName, key: string, seconds: number): Promise<void>;
+  /** The rule's figures as configured. */
+  rule(rule: RateRuleName): RateRule;
 };
 
 /**
@@ -98,6 +117,20 @@ export function createRateLimits(
     limiters.set(name, { shared, fallback });
   }
   const get = (rule: RateRuleName) => limiters.get(rule)!;
+  const rules = (name: RateRuleName) => overrides[name] ?? DEFAULT_RATE_RULES[name];
+
+  /** Runs a store operation of a rule that fails closed (check, hit, block): a failed store answers 503. */
+  async function closed<T>(op: () => Promise<T>): Promise<T> {
+    if (Date.now() < storeDownUntil) throw serviceUnavailable();
+    try {
+      return await op();
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw err;
+      storeFailed();
+      throw serviceUnavailable();
+    }
+  }
+
   return {
     async consume(rule, key) {
       const { shared, fallback } = get(rule);
@@ -114,6 +147,26 @@ export function createRateLimits(
         throw serviceUnavailable();
       }
     },
+    async check(rule, key) {
+      const res = await closed(() => get(rule).shared.get(key.toLowerCase()));
+      if (res && res.consumedPoints >= rules(rule).points && res.msBeforeNext > 0)
+        throw tooManyRequests(res.msBeforeNext / 1000);
+    },
+    async hit(rule, key) {
+      const res = await closed(() =>
+        get(rule)
+          .shared.consume(key.toLowerCase())
+          .catch((err: unknown) => {
+            if (err instanceof RateLimiterRes) return err;
+            throw err;
+          }),
+      );
+      return res.consumedPoints;
+    },
+    async block(rule, key, seconds) {
+      await closed(() => get(rule).shared.block(key.toLowerCase(), seconds));
+    },
+    rule: rules,
     async reset(rule, key) {
       // Forgetting attempts is a courtesy (a successful sign-in): a store that fails now must not fail the request.
       await get(rule)

@@ -33,6 +33,7 @@ export async function seedDemoData(
         race: 'white',
         ethnicity: 'not_hispanic_latino',
         role: 'admin',
+        email_verified: true,
       },
       new Date(),
     );
@@ -51,6 +52,7 @@ export async function seedDemoData(
         highest_education: 'masters',
         race: 'mixed_race',
         ethnicity: 'hispanic_latino',
+        email_verified: true,
       },
       new Date(),
     );

@@ -164,6 +164,7 @@ export const routes: RouteObject[] = [
             paths.otpVerification,
             async () => (await import('../routes/otp-verification.route.tsx')).OtpVerificationPage,
           ),
+          lazyPage(paths.verifyEmail, async () => (await import('../routes/verify-email.route.tsx')).VerifyEmailPage),
           lazyPage(
             paths.createPassword,
             async () => (await import('../routes/create-password.route.tsx')).CreatePasswordPage,

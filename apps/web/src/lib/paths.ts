@@ -38,6 +38,8 @@ export const apiPaths = {
   deleteAccount: 'account/delete/',
   cancelAccountDeletion: 'account/delete/cancel/',
   profile: 'auth/profile/',
+  verifyEmail: 'auth/verify-email/',
+  resendVerification: 'auth/verify-email/resend/',
   parentUpdate: (id: string) => `admin/parent/${encodeURIComponent(id)}/update/`,
   myAppointments: 'appointments/my-appointments/',
   payments: 'payments/',

@@ -15,13 +15,18 @@ export type UserRow = {
   role: string;
   created_at: Date;
   password_changed_at: Date;
+  email_verified_at: Date | null;
 };
 
 const USER_COLUMNS = `id, email, password_hash, first_name, last_name, phone_number,
   to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth,
-  relationship_to_child, highest_education, race, ethnicity, role, created_at, password_changed_at`;
+  relationship_to_child, highest_education, race, ethnicity, role, created_at, password_changed_at, email_verified_at`;
 
-export type NewUser = Omit<UserRow, 'id' | 'role' | 'created_at' | 'password_changed_at'> & { role?: string };
+export type NewUser = Omit<UserRow, 'id' | 'role' | 'created_at' | 'password_changed_at' | 'email_verified_at'> & {
+  role?: string;
+  /** Created with its address already verified (the demo accounts). */
+  email_verified?: boolean;
+};
 
 export const findUserByEmail = async (db: Queryable, email: string) =>
   (await db.query<UserRow>(`select ${USER_COLUMNS} from users where lower(email) = lower($1)`, [email]))[0];
@@ -33,8 +38,9 @@ export const findUserById = async (db: Queryable, id: string) =>
 export async function insertUser(db: Queryable, u: NewUser, now: Date): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(
     `insert into users (email, password_hash, first_name, last_name, phone_number, date_of_birth,
-       relationship_to_child, highest_education, race, ethnicity, role, created_at, updated_at, password_changed_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $12)
+       relationship_to_child, highest_education, race, ethnicity, role, created_at, updated_at, password_changed_at,
+       email_verified_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz, $12, $12, case when $13::boolean then $12::timestamptz end)
      on conflict (lower(email)) do nothing
      returning ${USER_COLUMNS}`,
     [
@@ -50,6 +56,7 @@ export async function insertUser(db: Queryable, u: NewUser, now: Date): Promise<
       u.ethnicity,
       u.role ?? 'parent',
       now,
+      u.email_verified ?? false,
     ],
   );
   return rows[0];
@@ -75,6 +82,15 @@ export async function updateUserPassword(db: Queryable, id: string, passwordHash
     passwordHash,
     at,
   ]);
+}
+
+/** Marks the address verified; false when it already was (a link used twice, or two at once). */
+export async function markEmailVerified(db: Queryable, id: string, at: Date): Promise<boolean> {
+  const rows = await db.query(
+    'update users set email_verified_at = $2 where id = $1 and email_verified_at is null returning id',
+    [id, at],
+  );
+  return rows.length === 1;
 }
 
 // Refresh tokens ---------------------------------------------------------------------------------------------

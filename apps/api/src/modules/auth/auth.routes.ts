@@ -20,8 +20,9 @@ import {
 } from '@kindred/shared';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { toUserDto, type AuthService, type Session } from './auth.service.ts';
+import { setDeviceCookie, toUserDto, type AuthService, type Session } from './auth.service.ts';
 import type { RecoveryService } from './recovery.service.ts';
+import { emailVerificationRoutes } from './email-verification.routes.ts';
 
 export const REFRESH_COOKIE = 'kindred_refresh';
 const COOKIE_PATH = '/api/v1/auth/';
@@ -44,6 +45,7 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { auth, recovery, guard } = opts;
   const tags = ['auth'];
+  await emailVerificationRoutes(root, opts);
 
   // The refresh token travels in an httpOnly cookie as well as the body, so the web app never needs to keep it
   // in script-readable storage.
@@ -90,8 +92,9 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
     },
     async (request, reply) => {
       const { email, password, remember_me } = request.body;
-      const { user, session } = await auth.login(email, password, remember_me, request.ip);
+      const { user, session, device } = await auth.login(email, password, remember_me, request.ip, request.cookies);
       setRefreshCookie(reply, session);
+      setDeviceCookie(reply, device, opts.secureCookies);
       return {
         message: SERVER_MSG.loginSuccess,
         success: true as const,

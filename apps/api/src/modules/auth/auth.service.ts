@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import {
   REFRESH_TTL_REMEMBER_SECONDS,
   REFRESH_TTL_SECONDS,
@@ -9,9 +10,9 @@ import {
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { passwordChangedMail, welcomeMail } from '../mail/mail.templates.ts';
+import { emailVerificationMail, passwordChangedMail, welcomeMail } from '../mail/mail.templates.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import { dropPendingForUser } from '../account/deletion.repository.ts';
 import * as repo from './auth.repository.ts';
@@ -31,6 +32,24 @@ export type AuthDeps = {
   /** An account waiting for its purge answers its own password with a clear refusal (modules/account). */
   deletion?: { refuseIfScheduled(userId: string, password: string): Promise<void> };
 };
+
+/** How long the link in a welcome or verification mail works. */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 3 * 24 * 60 * 60;
+
+/** How long a browser that signed in stays a known device of the account (renewed at each sign-in). */
+export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
+export type DeviceCookie = { name: string; value: string; expires: Date };
+
+/** The remembered-device cookie: httpOnly, sent only to the sign-in route. */
+export const setDeviceCookie = (reply: FastifyReply, d: DeviceCookie, secure: boolean) =>
+  reply.setCookie(d.name, d.value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: LOGIN_PATH,
+    expires: d.expires,
+  });
+const LOGIN_PATH = '/api/v1/auth/login/';
 
 export type Session = { access: string; refresh: string; refreshExpiresAt: Date };
 
@@ -111,6 +130,42 @@ export function createAuthService(deps: AuthDeps) {
     return next;
   }
 
+  /** The cookie that names `userId`'s remembered device (one per account, so several accounts share a browser). */
+  const deviceCookieName = (userId: string) => `kindred_device_${tokens.keyed('device', userId).slice(0, 16)}`;
+
+  /** The device id when `cookies` hold a valid remembered-device token of this account. */
+  async function knownDevice(userId: string, cookies: Record<string, string | undefined>) {
+    const value = cookies[deviceCookieName(userId)];
+    const claims = value ? await tokens.verifyDevice(value) : null;
+    return claims?.userId === userId ? claims.deviceId : null;
+  }
+
+  /** A new remembered-device token for the browser that just signed in (renewed at every sign-in). */
+  async function deviceCookie(userId: string): Promise<DeviceCookie> {
+    return {
+      name: deviceCookieName(userId),
+      value: await tokens.signDevice(userId, KNOWN_DEVICE_TTL_SECONDS),
+      expires: new Date(clock.now().getTime() + KNOWN_DEVICE_TTL_SECONDS * 1000),
+    };
+  }
+
+  /** A wrong password: counted for the pair (a growing wait after the free ones) and the account's ceiling. */
+  async function countFailure(account: string, pair: string) {
+    const [failures] = await Promise.all([limits.hit('login_pair', pair), limits.hit('login_account', account)]);
+    const beyond = failures - limits.rule('login_pair').points;
+    if (beyond >= 0)
+      await limits.block(
+        'login_pair_wait',
+        pair,
+        Math.min(2 ** beyond, limits.rule('login_pair_wait').durationSeconds),
+      );
+  }
+
+  async function verificationLink(user: repo.UserRow) {
+    const token = await tokens.signEmailVerification(user.id, user.email, EMAIL_VERIFICATION_TTL_SECONDS);
+    return `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  }
+
   async function checkNewPassword(password: string, email: string, field: string) {
     const policy = passwordPolicyError(password, email);
     if (policy) throw fieldError(field, policy);
@@ -126,32 +181,48 @@ export function createAuthService(deps: AuthDeps) {
       await checkNewPassword(input.password, input.email, 'password');
       const { password, ...rest } = input;
       const passwordHash = await hashPassword(password);
-      // The welcome mail is written with the account: both or neither.
+      // The welcome mail, with the verification link, is written with the account: both or neither.
       const created = await db.transaction(async (tx) => {
         const user = await repo.insertUser(tx, { ...rest, password_hash: passwordHash }, clock.now());
-        return (
-          user && { user, welcome: await mail.enqueue(tx, user.email, welcomeMail(user.first_name, deps.publicUrl)) }
-        );
+        if (!user) return undefined;
+        const welcome = welcomeMail(user.first_name, deps.publicUrl, await verificationLink(user));
+        return { user, welcome: await mail.enqueue(tx, user.email, welcome) };
       });
       if (!created) throw badRequest({ email: [SERVER_MSG.emailTaken] });
       mail.dispatch(created.welcome);
       return created.user;
     },
 
-    async login(email: string, password: string, remember: boolean, ip: string) {
-      await limits.consume('login_ip', ip);
-      await limits.consume('login_account', email);
+    /**
+     * Signs in. Wrong passwords slow down only the (account, client) pair that makes them, and a per-account
+     * ceiling stops credential stuffing across many clients; a known device of the account (its cookie from an
+     * earlier sign-in, `cookies`) is held up by neither, so nobody can lock the owner out (ADR 004).
+     */
+    async login(
+      email: string,
+      password: string,
+      remember: boolean,
+      ip: string,
+      cookies: Record<string, string | undefined> = {},
+    ) {
+      const account = tokens.keyed('email', email.toLowerCase());
       const user = await repo.findUserByEmail(db, email);
-      if (!user) {
-        await burnPasswordCheck(password);
+      const device = user ? await knownDevice(user.id, cookies) : null;
+      const pair = device ? `${account}:device:${device}` : `${account}:ip:${ip}`;
+      if (!device) {
+        await limits.consume('login_ip', ip);
+        await limits.check('login_account', account);
+      }
+      await limits.check('login_pair_wait', pair);
+      const ok = user ? await verifyPassword(user.password_hash, password) : await burnPasswordCheck(password);
+      if (!user || !ok) {
+        // The owner's own password for an account scheduled for deletion: say so (ADR 020), not a failure.
+        if (user) await deps.deletion?.refuseIfScheduled(user.id, password);
+        await countFailure(account, pair);
         throw unauthorized(SERVER_MSG.invalidCredentials);
       }
-      if (!(await verifyPassword(user.password_hash, password))) {
-        await deps.deletion?.refuseIfScheduled(user.id, password);
-        throw unauthorized(SERVER_MSG.invalidCredentials);
-      }
-      await limits.reset('login_account', email);
-      return { user, session: await issueSession(user, remember) };
+      await Promise.all([limits.reset('login_pair', pair), limits.reset('login_account', account)]);
+      return { user, session: await issueSession(user, remember), device: await deviceCookie(user.id) };
     },
 
     /**
@@ -200,6 +271,29 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
+    /**
+     * Follows a verification link: the token must be ours, unexpired, for this account and its current address,
+     * and unused (an address is verified once). Mail held for the address goes out.
+     */
+    async verifyEmail(token: string) {
+      const claims = await tokens.verifyEmailVerification(token);
+      const user = claims ? await repo.findUserById(db, claims.userId) : undefined;
+      if (!claims || !user || tokens.emailStamp(user.email) !== claims.emailStamp)
+        throw new AppError('verify_invalid', SERVER_MSG.verifyLinkInvalid, 400);
+      if (!(await verifyAddress(deps, user))) throw new AppError('verify_used', SERVER_MSG.verifyLinkUsed, 400);
+      return { success: true as const, message: SERVER_MSG.emailVerified };
+    },
+
+    /** Mails a new verification link to the signed-in user (rate-limited per account). */
+    async resendVerification(userId: string) {
+      await limits.consume('verify_resend_account', userId);
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw unauthorized();
+      if (user.email_verified_at) throw new AppError('verify_done', SERVER_MSG.emailAlreadyVerified, 400);
+      await mail.send(user.email, emailVerificationMail(user.first_name, await verificationLink(user)));
+      return { success: true as const, message: SERVER_MSG.verificationSent };
+    },
+
     async changePassword(userId: string, oldPassword: string, newPassword: string) {
       await limits.consume('password_account', userId);
       const user = await repo.findUserById(db, userId);
@@ -213,6 +307,18 @@ export function createAuthService(deps: AuthDeps) {
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * Marks `user`'s address verified and sends what was held for it; false when it already was verified. Used by the
+ * verification link and by a password reset (the mailed code proves the address too).
+ */
+export async function verifyAddress(deps: Pick<AuthDeps, 'db' | 'clock' | 'mail'>, user: repo.UserRow) {
+  const released = await deps.db.transaction(async (tx) =>
+    (await repo.markEmailVerified(tx, user.id, deps.clock.now())) ? deps.mail.release(tx, user.email) : null,
+  );
+  if (released) deps.mail.dispatch(...released);
+  return released !== null;
+}
 
 /** Sets a password, signs out every session and tells the owner by e-mail. */
 export async function setPassword(

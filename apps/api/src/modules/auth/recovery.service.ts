@@ -1,4 +1,4 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual, randomBytes } from 'node:crypto';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { MSG, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, RESET_WINDOW_SECONDS, SERVER_MSG } from '@kindred/shared';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -8,12 +8,16 @@ import type { MailService } from '../mail/mail.service.ts';
 import { verificationCodeMail } from '../mail/mail.templates.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import * as repo from './auth.repository.ts';
-import { setPassword } from './auth.service.ts';
+import { setPassword, verifyAddress } from './auth.service.ts';
 import { passwordPolicyError } from './password.ts';
 import type { TokenService } from './tokens.ts';
 
 /** The reset token outlives the code so that a verified session can still set its password. */
 const RESET_TOKEN_TTL_SECONDS = OTP_TTL_SECONDS + RESET_WINDOW_SECONDS;
+
+/** Stand-ins for an unknown address on resend, where only its HMAC is kept: nothing is ever sent to them. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+const PHANTOM_ADDRESS = 'unknown@invalid';
 
 const newCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
@@ -39,6 +43,15 @@ export function createRecoveryService(deps: Deps) {
   const emailKey = (email: string) => hmac(`email:${email.toLowerCase()}`);
   const codeHash = (resetId: string, code: string) => hmac(`otp:${resetId}:${code}`);
 
+  /**
+   * Every code sent for an address, by forgot-password or resend alike, spends one budget under one key: the
+   * address's HMAC (so no address sits in the limiter's store). Per 15 minutes and per day.
+   */
+  async function consumeCodeBudget(key: string) {
+    await limits.consume('forgot_account', key);
+    await limits.consume('forgot_account_day', key);
+  }
+
   const invalidSession = () => new AppError('reset_invalid', SERVER_MSG.resetSessionInvalid, 400);
 
   /**
@@ -56,27 +69,34 @@ export function createRecoveryService(deps: Deps) {
     return row ? verificationCodeMail(row.first_name, code) : null;
   });
 
-  async function startSession(email: string): Promise<string> {
-    const user = await repo.findUserByEmail(db, email);
+  /**
+   * A new reset session for an address: its code mailed when the address has an account. An unknown address
+   * goes through the very same steps, so the answer's timing does not tell the two apart: the same reads and
+   * writes (the mail row's insert runs and inserts nothing), the same hashing and template, and the delivery of a
+   * real code starts only after the answer has gone.
+   */
+  async function startSession(user: repo.UserRow | undefined, key: string, address: string): Promise<string> {
     const id = randomUUID();
     const code = newCode();
     const now = clock.now();
-    // Without an account the stored hash is of random bytes: no six-digit code can ever match it.
-    const hash = user ? codeHash(id, code) : hmac(randomBytes(32).toString('hex'));
+    // Without an account the stored hash is of the code under another session id: no code can match it.
+    const hash = codeHash(user ? id : randomUUID(), code);
+    const token = await tokens.signReset(id, RESET_TOKEN_TTL_SECONDS);
+    const template = verificationCodeMail(user?.first_name ?? 'there', code);
     // The code mail is written with its session (the row keeps it without the code, see mail.service.ts).
     const queued = await db.transaction(async (tx) => {
       await repo.insertResetSession(tx, {
         id,
         userId: user?.id ?? null,
-        emailKey: emailKey(email),
+        emailKey: key,
         codeHash: hash,
         expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
         now,
       });
-      return user ? mail.enqueue(tx, user.email, verificationCodeMail(user.first_name, code), { ref: id }) : null;
+      return mail.enqueue(tx, user?.email ?? address, template, { ref: id, discard: !user });
     });
-    mail.dispatch(queued);
-    return tokens.signReset(id, RESET_TOKEN_TTL_SECONDS);
+    mail.dispatchAfterReply(queued);
+    return token;
   }
 
   async function sessionFromToken(token: string) {
@@ -89,8 +109,9 @@ export function createRecoveryService(deps: Deps) {
   return {
     async forgot(email: string, ip: string) {
       await limits.consume('forgot_ip', ip);
-      await limits.consume('forgot_account', email);
-      return { message: SERVER_MSG.forgotSent, token: await startSession(email) };
+      await consumeCodeBudget(emailKey(email));
+      const user = await repo.findUserByEmail(db, email);
+      return { message: SERVER_MSG.forgotSent, token: await startSession(user, emailKey(email), email) };
     },
 
     /** Sends a fresh code for the same address; the old one stops working. */
@@ -98,10 +119,10 @@ export function createRecoveryService(deps: Deps) {
       await limits.consume('forgot_ip', ip);
       const row = await sessionFromToken(token);
       await limits.consume('resend_account', row.email_key);
-      await limits.consume('forgot_account', row.email_key);
-      const user = row.user_id ? await repo.findUserById(db, row.user_id) : undefined;
-      // Unknown addresses are re-keyed from the stored key, so the behaviour stays identical.
-      const next = user ? await startSession(user.email) : await startPhantom(row.email_key);
+      await consumeCodeBudget(row.email_key);
+      // An unknown address looks up a user that cannot exist, so both paths read the same way.
+      const user = await repo.findUserById(db, row.user_id ?? NO_USER);
+      const next = await startSession(user, row.email_key, PHANTOM_ADDRESS);
       return { message: SERVER_MSG.forgotSent, token: next };
     },
 
@@ -132,25 +153,11 @@ export function createRecoveryService(deps: Deps) {
       const policy = passwordPolicyError(newPassword, user.email);
       if (policy) throw badRequest({ new_password: [policy] });
       if (!(await repo.claimResetSession(db, row.id, clock.now()))) throw invalidSession();
+      // The code reached this address: it is verified, and what was held for it goes out (before the notice).
+      if (!user.email_verified_at) await verifyAddress(deps, user);
       await setPassword(deps, user, newPassword);
       return { message: SERVER_MSG.passwordReset };
     },
   };
-
-  async function startPhantom(key: string) {
-    const id = randomUUID();
-    const now = clock.now();
-    await db.transaction((tx) =>
-      repo.insertResetSession(tx, {
-        id,
-        userId: null,
-        emailKey: key,
-        codeHash: hmac(randomBytes(32).toString('hex')),
-        expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
-        now,
-      }),
-    );
-    return tokens.signReset(id, RESET_TOKEN_TTL_SECONDS);
-  }
 }
 export type RecoveryService = ReturnType<typeof createRecoveryService>;

@@ -8,7 +8,7 @@ const AUDIENCE = 'kindred-web';
 
 /** `sid`: the sign-in (refresh-token family) the token was issued for, so a logout can end that sign-in's sockets. */
 export type AccessClaims = { sub: string; role: string; iat: number; exp: number; pwd: string; sid?: string };
-export type TokenPurpose = 'access' | 'reset';
+export type TokenPurpose = 'access' | 'reset' | 'device' | 'verify_email';
 
 /** Signs and verifies short-lived JWTs (HS256). Refresh tokens are opaque and live in the database. */
 export function createTokenService(secret: string, clock: Clock) {
@@ -59,6 +59,10 @@ export function createTokenService(secret: string, clock: Clock) {
   const passwordStamp = (passwordHash: string) =>
     createHmac('sha256', hmacKey).update(`pwd:${passwordHash}`).digest('base64url').slice(0, 22);
 
+  /** Binds a verification link to the address it was sent to. */
+  const emailStamp = (email: string) =>
+    createHmac('sha256', hmacKey).update(`em:${email.toLowerCase()}`).digest('base64url').slice(0, 22);
+
   return {
     signAccess: (userId: string, role: string, passwordHash: string, sid?: string) =>
       sign('access', userId, ACCESS_TOKEN_TTL_SECONDS, { role, pwd: passwordStamp(passwordHash), sid }),
@@ -77,6 +81,22 @@ export function createTokenService(secret: string, clock: Clock) {
     successorRefreshToken: (token: string) =>
       `rt_${createHmac('sha256', hmacKey).update(`successor:${token}`).digest('base64url')}`,
     verifyReset: async (token: string) => (await verify('reset', token))?.sub ?? null,
+    /** A keyed hash of `value` (hex): names an address or a device in a store without revealing it. */
+    keyed: (label: string, value: string) => createHmac('sha256', hmacKey).update(`${label}:${value}`).digest('hex'),
+    /** The "remembered device" token of a successful sign-in: which account, and this device's id (jti). */
+    signDevice: (userId: string, ttlSeconds: number) => sign('device', userId, ttlSeconds),
+    verifyDevice: async (token: string) => {
+      const p = await verify('device', token);
+      return p && typeof p.jti === 'string' ? { userId: p.sub, deviceId: p.jti } : null;
+    },
+    /** An e-mail verification link's token: for this account and this address. */
+    signEmailVerification: (userId: string, email: string, ttlSeconds: number) =>
+      sign('verify_email', userId, ttlSeconds, { em: emailStamp(email) }),
+    verifyEmailVerification: async (token: string) => {
+      const p = await verify('verify_email', token);
+      return p && typeof p.em === 'string' ? { userId: p.sub, emailStamp: p.em, issuedAt: p.iat } : null;
+    },
+    emailStamp,
   };
 }
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -12,6 +12,10 @@ export type MailWrite = {
   key?: string;
   hasSecret: boolean;
   ref?: string;
+  /** Run the insert and write nothing (see MailService.enqueue). */
+  discard?: boolean;
+  /** May go to an unverified address; otherwise mail to an account whose address is unverified is held. */
+  unverified?: boolean;
 };
 export type MailRow = {
   id: string;
@@ -21,7 +25,7 @@ export type MailRow = {
   subject: string;
   text_body: string;
   html_body: string | null;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'held';
   attempts: number;
   has_secret: boolean;
   ref: string | null;
@@ -32,11 +36,27 @@ const COLUMNS = 'id, message_key, kind, to_address, subject, text_body, html_bod
 /** Records a message; a key already recorded (the same receipt enqueued twice) records nothing and returns null. */
 export async function insertMail(db: Queryable, m: MailWrite): Promise<{ id: string; message_key: string } | null> {
   const rows = await db.query<{ id: string; message_key: string }>(
-    `insert into mail_messages (kind, to_address, subject, text_body, html_body, transport, message_key, has_secret, ref)
-     values ($1, $2, $3, $4, $5, $6, coalesce($7, gen_random_uuid()::text), $8, $9)
+    `insert into mail_messages
+       (kind, to_address, subject, text_body, html_body, transport, message_key, has_secret, ref, status)
+     select $1, $2, $3, $4, $5, $6, coalesce($7, gen_random_uuid()::text), $8::boolean, $9,
+       case when not $11::boolean and exists (
+         select 1 from users where lower(email) = lower($2) and email_verified_at is null) then 'held' else 'pending' end
+     where not $10::boolean
      on conflict (message_key) do nothing
      returning id, message_key`,
-    [m.kind, m.to, m.subject, m.text, m.html, m.transport, m.key ?? null, m.hasSecret, m.ref ?? null],
+    [
+      m.kind,
+      m.to,
+      m.subject,
+      m.text,
+      m.html,
+      m.transport,
+      m.key ?? null,
+      m.hasSecret,
+      m.ref ?? null,
+      !!m.discard,
+      !!m.unverified,
+    ],
   );
   return rows[0] ?? null;
 }
@@ -97,6 +117,15 @@ export function findStrandedMail(
         or (status = 'sending' and lease_until < now())
      order by created_at limit $2`,
     [olderThanSeconds, limit],
+  );
+}
+
+/** Hands the messages held for an address that is now verified to delivery: they become pending. */
+export function releaseHeldMail(db: Queryable, to: string): Promise<{ id: string; message_key: string }[]> {
+  return db.query(
+    `update mail_messages set status = 'pending' where status = 'held' and lower(to_address) = lower($1)
+     returning id, message_key`,
+    [to],
   );
 }
 

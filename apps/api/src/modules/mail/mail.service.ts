@@ -95,12 +95,16 @@ export function createMailService(opts: {
   const service = {
     transport: transport.kind,
 
-    /** Writes a message in `tx`; null when `key` was already recorded (the same receipt enqueued twice). */
+    /**
+     * Writes a message in `tx`; null when `key` was already recorded (the same receipt enqueued twice). `discard`
+     * runs the same statement and writes nothing: a caller that must not reveal whether it had anyone to write to
+     * (recovery for an unknown address) spends the same work.
+     */
     async enqueue(
       tx: Queryable,
       to: string,
       t: MailTemplate,
-      o: { key?: string; ref?: string } = {},
+      o: { key?: string; ref?: string; discard?: boolean } = {},
     ): Promise<QueuedMail | null> {
       const keep = withhold(t);
       const row = await repo.insertMail(tx, {
@@ -113,6 +117,8 @@ export function createMailService(opts: {
         key: o.key,
         hasSecret: Boolean(t.secrets?.length),
         ref: o.ref,
+        discard: o.discard,
+        unverified: t.unverified,
       });
       return row ? { id: row.id, key: row.message_key, template: t } : null;
     },
@@ -133,6 +139,30 @@ export function createMailService(opts: {
           .finally(() => pending.delete(p));
         pending.add(p);
       }
+    },
+
+    /**
+     * dispatch once the current request's answer has been written (setImmediate runs after it): where the answer
+     * must not take longer when there is something to deliver (recovery). flush() waits for it too.
+     */
+    dispatchAfterReply(...mails: (QueuedMail | null | undefined)[]) {
+      const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => service.dispatch(...mails))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+
+    /**
+     * In `tx`, the messages held for `to` (an address just verified) become pending; dispatch what this returns
+     * after the commit. Held messages carry no code (code mails are never held).
+     */
+    async release(tx: Queryable, to: string): Promise<QueuedMail[]> {
+      const rows = await repo.releaseHeldMail(tx, to);
+      return rows.map((r) => ({
+        id: r.id,
+        key: r.message_key,
+        template: { kind: 'held', subject: '', text: '', html: '' },
+      }));
     },
 
     /** A message with no other change to commit with it: recorded, then dispatched. */

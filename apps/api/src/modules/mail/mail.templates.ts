@@ -1,7 +1,18 @@
 import { OTP_TTL_SECONDS } from '@kindred/shared';
 
-/** `secrets` are values (a code) that the stored copy of an SMTP-delivered message must not keep. */
-export type MailTemplate = { kind: string; subject: string; text: string; html: string; secrets?: string[] };
+/**
+ * `secrets` are values (a code) that the stored copy of an SMTP-delivered message must not keep. `unverified`: the
+ * message may go to an address not yet verified (welcome, verification link, reset code); any other message to
+ * such an address is held until it is verified.
+ */
+export type MailTemplate = {
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  secrets?: string[];
+  unverified?: boolean;
+};
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -34,6 +45,8 @@ export function verificationCodeMail(firstName: string, code: string): MailTempl
   return {
     kind: 'verification_code',
     secrets: [code],
+    // A reset code proves possession of the address; a successful reset marks it verified.
+    unverified: true,
     subject: `Your Kindred verification code: ${code}`,
     text: lines.join('\n\n'),
     html: layout('Your verification code', [
@@ -59,18 +72,40 @@ export function passwordChangedMail(firstName: string): MailTemplate {
   };
 }
 
-export function welcomeMail(firstName: string, appUrl: string): MailTemplate {
+export function welcomeMail(firstName: string, appUrl: string, verifyUrl: string): MailTemplate {
   const lines = [
     `Welcome to Kindred, ${firstName}.`,
     'Tell us what matters to you in a donor or surrogate and we will rank real candidates from our partner banks, ' +
       'explaining every score.',
     `Start your preferences at ${appUrl}/profile-steps whenever you are ready.`,
   ];
+  const verify = `Please confirm that this is your email address: ${verifyUrl}`;
   return {
     kind: 'welcome',
+    unverified: true,
     subject: 'Welcome to Kindred',
+    text: [...lines, verify].join('\n\n'),
+    html: layout('Welcome to Kindred', [...lines.map(escapeHtml), verifyLinkHtml(verifyUrl)]),
+  };
+}
+
+const verifyLinkHtml = (url: string) =>
+  `Please confirm that this is your email address: <a href="${escapeHtml(url)}">Verify my email</a>` +
+  `<br><span style="font-size:12px;word-break:break-all">${escapeHtml(url)}</span>`;
+
+/** A new verification link, asked for from the profile. */
+export function emailVerificationMail(firstName: string, verifyUrl: string): MailTemplate {
+  const lines = [
+    `Hello ${firstName},`,
+    `Please confirm that this is your email address: ${verifyUrl}`,
+    'If you did not ask for this, you can ignore this email.',
+  ];
+  return {
+    kind: 'email_verification',
+    unverified: true,
+    subject: 'Verify your email for Kindred',
     text: lines.join('\n\n'),
-    html: layout('Welcome to Kindred', lines.map(escapeHtml)),
+    html: layout('Verify your email', [escapeHtml(lines[0]!), verifyLinkHtml(verifyUrl), escapeHtml(lines[2]!)]),
   };
 }
 

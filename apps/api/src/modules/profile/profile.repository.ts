@@ -25,7 +25,7 @@ export async function findProfileRow(
   const rows = await db.query<ProfileRow>(
     `select u.id, u.email, u.password_hash, u.first_name, u.last_name, u.phone_number,
        to_char(u.date_of_birth, 'YYYY-MM-DD') as date_of_birth, u.relationship_to_child, u.highest_education,
-       u.race, u.ethnicity, u.role, u.created_at, u.password_changed_at,
+       u.race, u.ethnicity, u.role, u.created_at, u.password_changed_at, u.email_verified_at,
        exists (select 1 from subscriptions s
          where s.user_id = $1 and ${entitledAtWithoutPlanJoin('$2', '$3')}) as subscribed,
        ${sessionRevokedSql('$4')} as session_revoked

@@ -27,7 +27,10 @@ export function createProfileService(deps: { db: Db; clock: Clock; subscriptionO
       findProfileRow(db, userId, sid, deps.clock.now(), STRIPE_RENEWAL_GRACE_MS),
 
     /** The profile of a row `loadMe` read. */
-    meFrom: (row: ProfileRow): Promise<UserDto> => toUserDto({ subscriptionOf: async () => row.subscribed }, row),
+    meFrom: async (row: ProfileRow): Promise<UserDto & { email_verified: boolean }> => ({
+      ...(await toUserDto({ subscriptionOf: async () => row.subscribed }, row)),
+      email_verified: row.email_verified_at !== null,
+    }),
 
     /** The signed-in user; 401 when the account no longer exists. */
     async me(userId: string): Promise<UserDto> {

@@ -4,11 +4,12 @@ import { useRef, useState } from 'react';
 import type { UserDto } from '@kindred/shared';
 import { formatDate } from '../../../lib/format.ts';
 import { formatPhone } from '../../../lib/phone.ts';
+import { EmailVerificationStatus } from '../../auth/components/email-verification-status.tsx';
 import { PersonalInfoForm } from './personal-info-form.tsx';
 import classes from './profile.module.css';
 
 /** Personal Info (spec sections 2, 4): view, then edit on the pencil; Save returns to view, Cancel restores. */
-export function PersonalInfoCard({ user }: { user: UserDto }) {
+export function PersonalInfoCard({ user }: { user: UserDto & { email_verified?: boolean } }) {
   const [editing, setEditing] = useState(false);
   const pencil = useRef<HTMLButtonElement>(null);
   const finish = () => {
@@ -51,7 +52,10 @@ export function PersonalInfoCard({ user }: { user: UserDto }) {
           </div>
           <div>
             <dt>Email</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              {user.email}
+              <EmailVerificationStatus verified={user.email_verified} />
+            </dd>
           </div>
           <div>
             <dt>Phone Number</dt>

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MSG } from '@kindred/shared';
+import type { App } from '../src/app.ts';
+import { buildExtraApp, createTestContext, newParent, type TestContext } from './harness.ts';
+
+type Res = Awaited<ReturnType<App['inject']>>;
+
+let ipCounter = 0;
+const nextIp = () => `10.88.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+
+function expect429(res: Res): number {
+  expect(res.statusCode, res.body).toBe(429);
+  expect(res.json()).toEqual({ success: false, message: SERVER_MSG.rateLimited });
+  const retry = Number(res.headers['retry-after']);
+  expect(retry).toBeGreaterThanOrEqual(1);
+  return retry;
+}
+
+const signIn = (app: App, email: string, password: string, ip: string, cookies: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email, password }, remoteAddress: ip, cookies });
+
+/** The remembered-device cookie a successful sign-in set (httpOnly, long-lived, sent only to the sign-in route). */
+function deviceCookie(res: Res): Record<string, string> {
+  const c = res.cookies.find((k) => k.name.startsWith('kindred_device_'));
+  expect(c, 'a remembered-device cookie').toBeDefined();
+  expect(c!.httpOnly).toBe(true);
+  expect(c!.path).toBe('/api/v1/auth/login/');
+  expect(new Date(c!.expires!).getTime() - Date.now()).toBeGreaterThan(90 * 24 * 3600 * 1000);
+  return { [c!.name]: c!.value };
+}
+
+describe('wrong passwords cannot lock the owner out', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx.close());
+
+  it('50 failures from one address slow only that address; the owner signs in from another at once', async () => {
+    const owner = await newParent(ctx.app, {}, { remoteAddress: nextIp() });
+    const attacker = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const res = await signIn(ctx.app, owner.email, `Wrong-password-${i}`, attacker);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect429(res);
+    }
+    // Five free failures for the pair, then it must wait: every further attempt is refused with Retry-After.
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    // The right password from the attacker's address waits too: the pair is slowed, whatever it sends.
+    expect429(await signIn(ctx.app, owner.email, owner.password, attacker));
+
+    const res = await signIn(ctx.app, owner.email, owner.password, nextIp());
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it("the pair's wait grows with each further failure", async () => {
+    const owner = await newParent(ctx.app, {}, { remoteAddress: nextIp() });
+    const attacker = nextIp();
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(ctx.app, owner.email, 'Wrong-password-1', attacker)).statusCode).toBe(401);
+    expect(expect429(await signIn(ctx.app, owner.email, 'Wrong-password-1', attacker))).toBe(1);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await signIn(ctx.app, owner.email, 'Wrong-password-1', attacker)).statusCode).toBe(401);
+    expect(expect429(await signIn(ctx.app, owner.email, 'Wrong-password-1', attacker))).toBe(2);
+  });
+
+  describe('per-account ceiling (credential stuffing from many addresses)', () => {
+    const CEILING = 20;
+    let app: App;
+    beforeAll(async () => {
+      app = await buildExtraApp(ctx, { rateRules: { login_account: { points: CEILING, durationSeconds: 900 } } });
+    });
+    afterAll(async () => app?.close());
+
+    it('refuses new clients, lets the known device in, and an unknown account behaves the same', async () => {
+      const owner = await newParent(app, {}, { remoteAddress: nextIp() });
+      const other = await newParent(app, {}, { remoteAddress: nextIp() });
+      const known = deviceCookie(await signIn(app, owner.email, owner.password, nextIp()));
+      const othersDevice = deviceCookie(await signIn(app, other.email, other.password, nextIp()));
+
+      for (let i = 0; i < CEILING; i++)
+        expect((await signIn(app, owner.email, 'Wrong-password-1', nextIp())).statusCode).toBe(401);
+      // A new client is refused even with the right password, the other account's device cookie does not help...
+      expect429(await signIn(app, owner.email, owner.password, nextIp()));
+      expect429(await signIn(app, owner.email, owner.password, nextIp(), othersDevice));
+      // ...and a forged one neither.
+      const [name] = Object.keys(known);
+      expect429(await signIn(app, owner.email, owner.password, nextIp(), { [name!]: `${known[name!]}x` }));
+      // The owner's known device signs in, from any address, while the ceiling holds.
+      const res = await signIn(app, owner.email, owner.password, nextIp(), known);
+      expect(res.statusCode, res.body).toBe(200);
+      // The other account was never limited.
+      expect((await signIn(app, other.email, other.password, nextIp())).statusCode).toBe(200);
+
+      const ghost = `nobody.${Date.now()}@example.com`;
+      for (let i = 0; i < CEILING; i++)
+        expect((await signIn(app, ghost, 'Wrong-password-1', nextIp())).statusCode).toBe(401);
+      expect429(await signIn(app, ghost, 'Wrong-password-1', nextIp()));
+    });
+
+    it('a known device that guesses wrong is slowed like any pair, without slowing the owner elsewhere', async () => {
+      const owner = await newParent(app, {}, { remoteAddress: nextIp() });
+      const known = deviceCookie(await signIn(app, owner.email, owner.password, nextIp()));
+      const ip = nextIp();
+      for (let i = 0; i < 5; i++)
+        expect((await signIn(app, owner.email, 'Wrong-password-1', ip, known)).statusCode).toBe(401);
+      expect429(await signIn(app, owner.email, owner.password, ip, known));
+      expect((await signIn(app, owner.email, owner.password, ip)).statusCode).toBe(200);
+    });
+  });
+});
