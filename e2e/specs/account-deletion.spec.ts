@@ -5,6 +5,7 @@ import {
   newUser,
   toast,
   signUpViaApi,
+  verifyEmailViaApi,
   signInViaUi,
   dismissCompleteProfileDialog,
 } from '../support/fixtures.ts';
@@ -19,6 +20,7 @@ test('delete my account → sign-in refused → cancel link from the mail → si
   test.setTimeout(90_000);
   const user = newUser({ firstName: 'Marisol', lastName: 'Ekwueme' });
   await signUpViaApi(request, user);
+  await verifyEmailViaApi(request, user.email);
   await signInViaUi(page, user);
   await dismissCompleteProfileDialog(page);
 

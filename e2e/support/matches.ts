@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, grantHealthConsent, newUser, signInViaApi, signInViaUi, signUpViaApi } from './fixtures.ts';
+import {
+  expect,
+  grantHealthConsent,
+  newUser,
+  signInViaApi,
+  signInViaUi,
+  signUpViaApi,
+  verifyEmailViaApi,
+} from './fixtures.ts';
 import { subscribe, type PLANS } from './wizard.ts';
 
 /**
@@ -38,6 +46,7 @@ export async function parentOnPlan(
 ): Promise<MatchParent> {
   const user = newUser();
   await signUpViaApi(request, user);
+  await verifyEmailViaApi(request, user.email);
   const token = await signInViaApi(request, user);
   await grantHealthConsent(request, token);
   const savePreferences = async (p: Record<string, unknown>) => {

@@ -10,6 +10,7 @@ import {
   createTestContext,
   login,
   newParent,
+  verifiedParent,
   waitForNth,
   type ReceivedMail,
   type TestContext,
@@ -90,7 +91,7 @@ describe('account deletion', () => {
   afterAll(async () => ctx.close());
 
   it('a wrong or missing password is a clear 400 and changes nothing', async () => {
-    const parent = await newParent(ctx.app);
+    const parent = await verifiedParent(ctx);
     await ctx.services.mail.flush();
     const mailsBefore = ctx.smtp.received.length;
     const wrong = await deleteAccount(ctx, parent.access, 'Not-my-password-1');
@@ -116,7 +117,7 @@ describe('account deletion', () => {
   });
 
   it('deactivates at once: token and refresh refused, socket closed, sign-in refused; the mail has a cancel link', async () => {
-    const parent = await newParent(ctx.app);
+    const parent = await verifiedParent(ctx);
     const socket = connect(`${wsBase}?token=${parent.access}`);
     expect(await socket.nth(1)).toEqual({ type: 'connection_established' });
 
@@ -150,7 +151,7 @@ describe('account deletion', () => {
   });
 
   it('the cancel link restores sign-in within 7 days, once; a forged or late link is refused', async () => {
-    const parent = await newParent(ctx.app);
+    const parent = await verifiedParent(ctx);
     expect((await deleteAccount(ctx, parent.access, parent.password)).statusCode).toBe(202);
     const token = cancelTokenFrom(await waitForNth(ctx.smtp, parent.email, 1, isScheduledMail));
 
@@ -189,7 +190,7 @@ describe('account deletion', () => {
   it('the stored copy of the receipt withholds the cancel token; a delivery by another process rebuilds the link', async () => {
     // Process A cannot reach the relay and is then gone; ctx (relay up) delivers A's message from the outbox row.
     const a = await buildExtraInstance(ctx, { rateRules: wideRates(), smtpUrl: 'smtp://127.0.0.1:9' });
-    const parent = await newParent(a.app);
+    const parent = await verifiedParent(ctx);
     expect((await deleteAccount({ ...ctx, app: a.app }, parent.access, parent.password)).statusCode).toBe(202);
     await a.services.mail.flush();
     await a.app.close();
@@ -218,7 +219,7 @@ describe('account deletion', () => {
       phone_number: '+12025550187',
       email: `zephyrine.q.${Date.now()}@example.com`,
     };
-    const parent = await newParent(ctx.app, person);
+    const parent = await verifiedParent(ctx, person);
     // Health data: a preference set with the parent's own carrier conditions and a place only they gave.
     const place = 'Quillmere Hollow, Vermont';
     const profileId = await saveProfile(
@@ -322,7 +323,7 @@ describe('account deletion with Stripe', () => {
 
   it('deletes the Stripe customer at the purge (DELETE /v1/customers/:id), not before', async () => {
     const plans = await planIds(ctx.db);
-    const parent = await newParent(ctx.app);
+    const parent = await verifiedParent(ctx);
     const { sessionId } = await startCheckout(ctx.app, parent.access, plans.starter);
     const customer = fake.pay(sessionId).customer!;
     expect((await verifyCheckout(ctx.app, parent.access, sessionId)).statusCode).toBe(200);

@@ -8,6 +8,7 @@ import {
   forgot,
   login,
   newParent,
+  verifiedParent,
   type TestContext,
 } from './harness.ts';
 import { buyWithTestCheckout, planIds, wideRates, type Parent } from './payments-helpers.ts';
@@ -119,7 +120,7 @@ describe('data rights', () => {
     /** A parent with every kind of data: preferences, shown matches, a favourite, a payment, consents, a message. */
     async function richParent(name: string): Promise<Parent & { reference: string }> {
       const plans = await planIds(ctx.db);
-      const parent = await newParent(ctx.app, { first_name: name });
+      const parent = await verifiedParent(ctx, { first_name: name });
       await buyWithTestCheckout(ctx.app, parent.access, plans.starter);
       const profileId = await saveProfile(ctx.app, parent.access, eggPrefs({ location: `${name}ville, NY` }));
       const reference = (await findMatches(ctx.app, parent.access, profileId)).json().matches[0].donor_reference_id;
