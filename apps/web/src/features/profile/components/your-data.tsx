@@ -47,7 +47,7 @@ function ConsentRow({ consent }: { consent: ConsentState }) {
     );
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" data-testid={`consent-${consent.kind}`}>
-      <Stack gap={2}>
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs">
           <Text fw={600}>{title}</Text>
           <Badge color={consent.granted ? 'teal' : 'gray'} variant="light">
@@ -65,6 +65,7 @@ function ConsentRow({ consent }: { consent: ConsentState }) {
         color={consent.granted ? undefined : 'teal'}
         loading={change.isPending}
         onClick={toggle}
+        style={{ flexShrink: 0 }}
         aria-label={`${consent.granted ? 'Withdraw' : 'Give'}: ${title}`}
       >
         {consent.granted ? 'Withdraw' : 'Give consent'}
