@@ -1,4 +1,4 @@
-import { escapeHtml, layout, type MailTemplate } from '../mail/mail.templates.ts';
+import { escapeHtml, layout, paragraphsMail, type MailTemplate } from '../mail/mail.templates.ts';
 
 /** A date as the mails write it: "2 December 2026 at 14:05 UTC" (the server knows no reader's time zone). */
 const when = (d: Date) =>
@@ -45,12 +45,12 @@ export function deletionCancelledMail(firstName: string, signInUrl: string): Mai
     'The deletion of your Kindred account is cancelled and your account is restored, with everything in it.',
     `Sign in again with your password: ${signInUrl}`,
   ];
-  return {
-    kind: 'account_deletion_cancelled',
-    subject: 'Your Kindred account is restored',
-    text: lines.join('\n\n'),
-    html: layout('Your account is restored', lines.map(escapeHtml)),
-  };
+  return paragraphsMail(
+    'account_deletion_cancelled',
+    'Your Kindred account is restored',
+    'Your account is restored',
+    lines,
+  );
 }
 
 /** Sent at the purge, to the address being erased; it names nobody, and its outbox row goes once it is sent. */
@@ -64,10 +64,10 @@ export function accountPurgedMail(): MailTemplate {
       'trial is not granted twice; it cannot be turned back into the address.',
     'This is the last email we send to this address.',
   ];
-  return {
-    kind: 'account_purged',
-    subject: 'Your Kindred account has been deleted',
-    text: lines.join('\n\n'),
-    html: layout('Your account has been deleted', lines.map(escapeHtml)),
-  };
+  return paragraphsMail(
+    'account_purged',
+    'Your Kindred account has been deleted',
+    'Your account has been deleted',
+    lines,
+  );
 }

@@ -58,18 +58,18 @@ export function verificationCodeMail(firstName: string, code: string): MailTempl
   };
 }
 
+/** A message of plain paragraphs: the text joins them, the HTML escapes each one under `heading`. */
+export function paragraphsMail(kind: string, subject: string, heading: string, lines: string[]): MailTemplate {
+  return { kind, subject, text: lines.join('\n\n'), html: layout(heading, lines.map(escapeHtml)) };
+}
+
 export function passwordChangedMail(firstName: string): MailTemplate {
   const lines = [
     `Hello ${firstName},`,
     'The password for your Kindred account was just changed, and every other session was signed out.',
     'If this was not you, reset your password now from the sign-in page and contact our support team.',
   ];
-  return {
-    kind: 'password_changed',
-    subject: 'Your Kindred password was changed',
-    text: lines.join('\n\n'),
-    html: layout('Password changed', lines.map(escapeHtml)),
-  };
+  return paragraphsMail('password_changed', 'Your Kindred password was changed', 'Password changed', lines);
 }
 
 export function welcomeMail(firstName: string, appUrl: string, verifyUrl: string): MailTemplate {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { escapeHtml, layout, type MailTemplate } from '../mail/mail.templates.ts';
+import { paragraphsMail, type MailTemplate } from '../mail/mail.templates.ts';
 import { collectExport } from './export.repository.ts';
 import * as repo from './rights.repository.ts';
 import type { ExportRow } from './rights.repository.ts';
@@ -27,12 +27,7 @@ export function exportReadyMail(firstName: string, profileUrl: string, expiresAt
     `It can be downloaded until ${until}; after that it is deleted and you can ask for a new one.`,
     'If you did not ask for this, change your password and contact our support team.',
   ];
-  return {
-    kind: 'data_export_ready',
-    subject: 'Your Kindred data is ready to download',
-    text: lines.join('\n\n'),
-    html: layout('Your data is ready', lines.map(escapeHtml)),
-  };
+  return paragraphsMail('data_export_ready', 'Your Kindred data is ready to download', 'Your data is ready', lines);
 }
 
 /**
