@@ -142,7 +142,8 @@ export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
 
 /** The whole app on a fresh database with real SMTP delivery and a clock the test controls. */
 export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
-  const db = await createTestDb();
+  // A database given (migrated) is used, and closed, instead of a fresh one.
+  const db: Db & { url?: string } = overrides.db ?? (await createTestDb());
   const smtp = await startSmtp();
   const clock = manualClock(new Date());
   const { app, services } = await buildInstance({

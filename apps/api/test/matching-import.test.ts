@@ -1,8 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDonors, type Donor } from '@kindred/matching';
 import { SERVER_MSG } from '@kindred/shared';
+import { openPglite, type Db } from '../src/db/db.ts';
+import { migrate } from '../src/db/migrate.ts';
 import { CLINIC_WITHOUT_BANK, parseDonorImport } from '../src/modules/catalogue/import.service.ts';
-import { bearer, createTestContext, newParent, type TestContext } from './harness.ts';
+import { bearer, createTestContext, newParent, TEST_DB, type TestContext } from './harness.ts';
 import { makeAdmin, wideRates } from './payments-helpers.ts';
 import { donorCount, findMatches, saveProfile, seedCatalogue } from './matching-helpers.ts';
 
@@ -429,10 +435,39 @@ describe('donor import: limits per account (issue 13)', () => {
     expect(other.statusCode, other.body).toBe(200);
     expect(await donorCount(ctx)).toBe(before + 1);
   });
+});
+
+describe('donor import: the event loop during a large import (issue 13)', () => {
+  let ctx: TestContext;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    // PGlite as the server runs it, in a data directory: in memory (the other tests) it also copies each growing
+    // file whole (emscripten's MEMFS, 50-150 ms per copy at this size, inside one statement).
+    let db: Db | undefined;
+    if (TEST_DB === 'pglite') {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'kindred-import-'));
+      db = await openPglite(dataDir);
+      await migrate(db);
+    }
+    ctx = await createTestContext({ rateRules: wideRates(), ...(db ? { db } : {}) });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (token: string, data: string) =>
+    ctx.app.inject({ method: 'POST', url: IMPORT, headers: bearer(token), payload: { format: 'csv', data } });
+
   // Before: PGlite settled an import's statements without a turn of the event loop, holding it ~12 s for this
-  // file (PostgreSQL ~0.6 s). The bound is generous for a loaded test machine; the figure is printed.
-  it('keeps /healthz answering while a 5 MiB CSV is imported (the event loop is never held for seconds)', async () => {
+  // file; then, with a turn after each statement, one statement still read all 18,000 changed records and one
+  // looked all their keys up (PGlite in a data directory: loop held 270-300 ms quiet, 0.46-0.9 s on a loaded
+  // machine). Now both are read in pages and a large change is applied by the sliced rebuild (ADR 015): ~30 ms
+  // quiet on both databases. The bound leaves room for a loaded 2-core machine; the figures are printed.
+  it('keeps the event loop free while a 5 MiB CSV is imported (/healthz answers throughout)', async () => {
     const admin = await makeAdmin(ctx, await newParent(ctx.app));
+    // A catalogue this instance already holds: the import is applied as a change, as on a running server.
+    expect((await post(admin, csv(csvRow('BIG-first')))).statusCode).toBe(200);
     const rows: string[] = [];
     let size = HEADER.join(',').length;
     for (let i = 0; size < 5 * 1024 * 1024 - 2048; i++) {
@@ -442,30 +477,30 @@ describe('donor import: limits per account (issue 13)', () => {
     }
     const data = csv(...rows);
     // The longest the event loop was held: how long a request arriving during the import would wait at worst.
-    let worstGap = 0;
-    let last = performance.now();
-    const sampler = setInterval(() => {
-      const now = performance.now();
-      worstGap = Math.max(worstGap, now - last);
-      last = now;
-    }, 5);
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
     let done = false;
     const importing = post(admin, data).finally(() => (done = true));
     let probes = 0;
+    let slowestProbe = 0;
     while (!done) {
+      const started = performance.now();
       const res = await ctx.app.inject({ url: '/healthz' });
+      slowestProbe = Math.max(slowestProbe, performance.now() - started);
       expect(res.statusCode).toBe(200);
       probes += 1;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    clearInterval(sampler);
+    delay.disable();
     const res = await importing;
     expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
     expect(res.json().inserted).toBe(rows.length);
+    const held = delay.max / 1e6;
     console.log(
-      `5 MiB CSV (${rows.length} donors) imported; /healthz answered ${probes} times; ` +
-        `event loop held at most ${worstGap.toFixed(0)} ms`,
+      `5 MiB CSV (${rows.length} donors) imported on ${TEST_DB}; /healthz answered ${probes} times, slowest ` +
+        `${slowestProbe.toFixed(0)} ms; event loop held at most ${held.toFixed(0)} ms`,
     );
-    expect(worstGap).toBeLessThan(2000);
+    expect(held).toBeLessThan(200);
+    expect(slowestProbe).toBeLessThan(200);
   }, 120_000);
 });

@@ -33,9 +33,16 @@ export const loadIndexPage = (db: Queryable, afterReference: string, limit: numb
 export const findDonorsByReferenceIds = (db: Queryable, referenceIds: readonly string[]) =>
   db.query<{ record: Donor }>('select record from donors where reference_id = any($1::text[])', [referenceIds]);
 
-/** Donors changed after catalogue version `since` (what an instance that applied `since` has not seen). */
-export const loadDonorsChangedSince = (db: Queryable, since: number) =>
-  db.query<{ record: Donor }>('select record from donors where catalogue_version > $1 order by reference_id', [since]);
+/**
+ * One page of the donors changed after catalogue version `since` (what an instance that applied `since` has not
+ * seen), in reference-id order after `afterReference`. Read a page at a time: one statement for a whole import's
+ * records (18,000 at 2-3 KB) held the event loop ~0.3 s on PGlite, which parses a result in one go.
+ */
+export const loadDonorsChangedSince = (db: Queryable, since: number, afterReference: string, limit: number) =>
+  db.query<{ record: Donor }>(
+    `select record from donors where catalogue_version > $1 and reference_id > $2 order by reference_id limit $3`,
+    [since, afterReference, limit],
+  );
 
 /** Announces a committed catalogue version to every instance (inside the writing transaction). */
 export type AnnounceVersion = (tx: Queryable, version: number) => Promise<void>;
