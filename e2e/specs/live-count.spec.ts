@@ -33,11 +33,13 @@ test('a refused access token is renewed through the refresh cookie and the live 
   await expect(banner).toBeVisible();
   expect(await liveCount(page)).toBeGreaterThan(0);
   await expect(banner.getByText('Unavailable')).toBeHidden();
-  // The count came over a second socket, opened with the renewed token after the first was refused.
-  expect(sockets.length).toBeGreaterThanOrEqual(2);
-  expect(new URL(sockets[0]!.url).searchParams.get('token')).toBe(bad);
-  expect(sockets[0]!.closed).toBe(true);
-  const renewed = new URL(sockets.at(-1)!.url).searchParams.get('token');
+  // The count came over a socket opened with the renewed token. Usually the first socket carried the refused one
+  // and was closed (4401) before the renewal; when the page's first API call was refused and renewed the token
+  // before the socket opened, no socket ever carried it. Either way no socket with the refused token stays open.
+  const tokenOf = (s: { url: string }) => new URL(s.url).searchParams.get('token');
+  expect(sockets.length).toBeGreaterThanOrEqual(1);
+  for (const s of sockets.filter((s) => tokenOf(s) === bad)) await expect.poll(() => s.closed).toBe(true);
+  const renewed = tokenOf(sockets.at(-1)!);
   expect(renewed).not.toBe(bad);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('userToken'))).toBe(renewed);
 });
