@@ -14,6 +14,7 @@ import {
 import { buyWithTestCheckout, planIds, wideRates, type Parent } from './payments-helpers.ts';
 import { eggPrefs, findMatches, postJson, saveProfile, seedCatalogue } from './matching-helpers.ts';
 import { dataExportJob } from '../src/jobs/data-rights.job.ts';
+import { paragraphsMail } from '../src/modules/mail/mail.templates.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const CREATE = '/api/v1/fertility-profile/create/';
@@ -311,6 +312,9 @@ describe('data rights', () => {
       // Wait for the welcome and support copies to be marked sent.
       for (let i = 0; i < 100 && (await count(`mail_messages where status <> 'sent'`)) > 0; i++)
         await new Promise((r) => setTimeout(r, 50));
+      // A notice to the address, which was never verified: held in the outbox (issue 13), not delivered.
+      const notice = paragraphsMail('notice', 'A notice', 'A notice', ['Held until the address is verified.']);
+      await ctx.db.transaction((tx) => ctx.services.mail.enqueue(tx, parent.email, notice));
 
       const state = async () => ({
         resets: await count('password_resets where user_id = $1', [parent.id]),
@@ -318,9 +322,10 @@ describe('data rights', () => {
         contact: await count(`contact_messages where email = 'retention@example.com'`),
         contactIp: await count(`contact_messages where email = 'retention@example.com' and ip is not null`),
         views: await count('blog_views'),
+        held: await count(`mail_messages where to_address = $1 and status = 'held'`, [parent.email]),
       });
       const start = await state();
-      expect(start).toMatchObject({ resets: 1, contact: 1, contactIp: 1 });
+      expect(start).toMatchObject({ resets: 1, contact: 1, contactIp: 1, held: 1 });
       expect(start.mail).toBeGreaterThanOrEqual(2);
       expect(start.views).toBeGreaterThanOrEqual(1);
 
@@ -337,11 +342,11 @@ describe('data rights', () => {
 
       ctx.clock.advance(23 * DAY);
       await ctx.services.retention.purge();
-      expect(await state()).toEqual({ resets: 0, mail: 0, contact: 1, contactIp: 0, views: 0 });
+      expect(await state()).toEqual({ resets: 0, mail: 0, contact: 1, contactIp: 0, views: 0, held: 0 });
 
       ctx.clock.advance(60 * DAY);
       await ctx.services.retention.purge();
-      expect(await state()).toEqual({ resets: 0, mail: 0, contact: 0, contactIp: 0, views: 0 });
+      expect(await state()).toEqual({ resets: 0, mail: 0, contact: 0, contactIp: 0, views: 0, held: 0 });
     });
   });
 });

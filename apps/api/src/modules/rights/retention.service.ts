@@ -11,7 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION = {
   /** Reset sessions (a code's hash, attempts): 2 days after they expire, for the per-account code budgets. */
   passwordResetsDays: 2,
-  /** Copies of delivered or failed mail: 30 days after sending (or failing), for support and bounce questions. */
+  /**
+   * Copies of delivered or failed mail: 30 days after sending (or failing), for support and bounce questions. Mail
+   * held for an address that was never verified: 30 days after it was written.
+   */
   mailCopiesDays: 30,
   /** The IP address of a contact-form message: 7 days, for abuse handling. */
   contactIpDays: 7,

@@ -145,7 +145,7 @@ export async function purgeRecords(db: Queryable, before: Record<keyof PurgeCoun
     passwordResets: await count('delete from password_resets where expires_at < $1', before.passwordResets),
     mailCopies: await count(
       `delete from mail_messages where (status = 'sent' and sent_at < $1)
-         or (status = 'failed' and coalesce(sent_at, created_at) < $1)`,
+         or (status in ('failed', 'held') and coalesce(sent_at, created_at) < $1)`,
       before.mailCopies,
     ),
     contactIps: await count(

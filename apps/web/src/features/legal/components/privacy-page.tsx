@@ -82,7 +82,8 @@ export function PrivacyPage() {
           <strong>Password reset codes</strong>: stored only as a one-way hash, and deleted 2 days after they expire.
         </li>
         <li>
-          <strong>Copies of emails we send you</strong>: 30 days after sending.
+          <strong>Copies of emails we send you</strong>: 30 days after sending. Emails waiting for you to verify your
+          address are deleted 30 days after they were written.
         </li>
         <li>
           <strong>Contact form messages</strong>: 90 days; the IP address they came from, 7 days.
