@@ -91,7 +91,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const stripe = deps.stripe ? createStripeClient(deps.stripe) : undefined;
   const provider = stripe ? createStripeProvider(stripe) : createTestCheckoutProvider({ db });
-  // Account deletion (ADR 020); its purge hooks: deletion.onPurge.
+  // Account deletion (ADR 020): tables that reference users cascade at the purge (consents and exports too).
   const secret = deps.jwtSecret;
   const deletion = createDeletionService({
     db,

@@ -7,13 +7,15 @@ export const ACCOUNT_DELETION_GRACE_DAYS = 7;
 
 /** What the deletion endpoints, the sign-in refusal and the pages say (the spec names none of these). */
 export const DELETION_MSG = {
-  scheduled: 'Your account is deactivated and will be deleted in 7 days. We sent you an email with a link to cancel.',
+  scheduled:
+    `Your account is deactivated and will be deleted in ${ACCOUNT_DELETION_GRACE_DAYS} days. ` +
+    'We sent you an email with a link to cancel.',
   passwordWrong: 'The password is incorrect.',
   alreadyScheduled: 'This account is already scheduled for deletion.',
   /** Sign-in with the right password for an account waiting to be purged (a wrong one gets invalidCredentials). */
   signInScheduled:
     'This account is scheduled for deletion. To keep it, open the cancel link in the email we sent you when you ' +
-    'asked to delete it; the link works for 7 days.',
+    `asked to delete it; the link works for ${ACCOUNT_DELETION_GRACE_DAYS} days.`,
   cancelled: 'Your account is restored. You can sign in again.',
   cancelLinkInvalid: 'This link is no longer valid: the deletion was already cancelled, or the account was deleted.',
 } as const;

@@ -1,6 +1,8 @@
 /** Injected time source so expiry rules can be tested at their boundaries. */
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
+/** Milliseconds in a day (periods counted in days: retention, exports, deletion grace). */
+export const DAY_MS = 86_400_000;
 
 /** A clock tests can move by hand. */
 export function manualClock(

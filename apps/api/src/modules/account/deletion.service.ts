@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { ACCOUNT_DELETION_GRACE_DAYS, DELETION_MSG } from '@kindred/shared/account-deletion';
 import type { Db, Queryable } from '../../db/db.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { DAY_MS, type Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { AppError, fieldError, unauthorized } from '../../lib/errors.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
@@ -14,16 +14,8 @@ import { hasUsedTrial } from '../subscriptions/subscriptions.repository.ts';
 import { accountPurgedMail, deletionCancelledMail, deletionScheduledMail } from './deletion.mail.ts';
 import * as repo from './deletion.repository.ts';
 
-const DAY_MS = 86_400_000;
 /** Deletions purged per batch; a run goes on until none is due. */
 const PURGE_BATCH = 50;
-
-/**
- * Extra erasure a module needs at the purge, run in the purge's transaction before the user row goes (tables that
- * reference users with `on delete cascade` need none). Hook for the consent log (h-rights, migration 023): if its
- * table keeps rows without that cascade, register their deletion here from services.ts.
- */
-export type PurgeHook = (tx: Queryable, account: { userId: string; email: string }) => Promise<void>;
 
 export type DeletionDeps = {
   db: Db;
@@ -38,7 +30,6 @@ export type DeletionDeps = {
   /** Stripe, when configured: the customers a user's checkouts made are deleted there at the purge. */
   stripe?: Stripe;
   log?: FastifyBaseLogger;
-  purgeHooks?: PurgeHook[];
 };
 
 /** The keyed hash of a normalised address that a tombstone stores (never the address). */
@@ -53,7 +44,6 @@ export function tombstoneKey(secret: string, email: string): string {
  */
 export function createDeletionService(deps: DeletionDeps) {
   const { db, clock, mail } = deps;
-  const hooks = [...(deps.purgeHooks ?? [])];
 
   const sign = (id: string) =>
     createHmac('sha256', deps.secret).update(`account-deletion-cancel:${id}`).digest('base64url');
@@ -108,7 +98,6 @@ export function createDeletionService(deps: DeletionDeps) {
       if (await hasUsedTrial(tx, user.id)) await repo.insertTombstone(tx, tombstoneKey(deps.secret, user.email), now);
       const pseudonym = randomUUID();
       await repo.insertPseudonym(tx, pseudonym, user.role, now);
-      for (const hook of hooks) await hook(tx, { userId: user.id, email: user.email });
       await repo.eraseAccount(tx, user.id, user.email, pseudonym, now);
       await repo.dropUnusedPseudonym(tx, pseudonym);
       const receipt = await mail.enqueue(tx, user.email, accountPurgedMail(), { key: `account-purged:${d.id}` });
@@ -202,11 +191,6 @@ export function createDeletionService(deps: DeletionDeps) {
       await repo.dropSettledReceipts(db);
       if (failed.length) throw new Error(`${failed.length} account purge(s) failed; retrying later`);
       return purged;
-    },
-
-    /** Adds erasure for a table the user row's cascades do not reach (see PurgeHook). */
-    onPurge(hook: PurgeHook) {
-      hooks.push(hook);
     },
   };
 }

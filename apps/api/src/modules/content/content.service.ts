@@ -14,6 +14,7 @@ import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { escapeHtml } from '../mail/mail.templates.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import * as repo from './content.repository.ts';
 import type { MarkdownRenderer } from './content.render.ts';
@@ -38,8 +39,6 @@ const toBlogDetailDto = (b: repo.BlogRow, html: string): BlogDetailDto => ({
   is_published: b.is_published,
 });
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** What an article saved before 022 shows when its Markdown cannot be rendered in time: its text, escaped. */
 const plainHtml = (markdown: string) =>
   markdown

@@ -11,8 +11,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { consentGranted, insertConsentEvent, latestConsents, type ConsentEventRow } from './rights.repository.ts';
 
-export { consentLog } from './rights.repository.ts';
-
 const toState = (r: ConsentEventRow): ConsentState => ({
   kind: r.kind,
   scope: r.scope,

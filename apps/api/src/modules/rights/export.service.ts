@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DATA_RIGHTS_MSG, type DataExportDto } from '@kindred/shared/data-rights.schemas';
 import type { Db } from '../../db/db.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { DAY_MS, type Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { paragraphsMail, type MailTemplate } from '../mail/mail.templates.ts';
@@ -11,7 +11,6 @@ import type { ExportRow } from './rights.repository.ts';
 import { renderExportHtml } from './export.html.ts';
 
 export const DATA_EXPORT_QUEUE = 'data-export';
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a prepared export can be downloaded. */
 export const EXPORT_TTL_MS = 7 * DAY_MS;
 /** Export requests per account in any 24 hours. */

@@ -1,8 +1,6 @@
 import type { Db } from '../../db/db.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { DAY_MS, type Clock } from '../../lib/clock.ts';
 import { purgeRecords, type PurgeCounts } from './rights.repository.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How long each kind of record is kept (README, "Data retention"; the privacy policy says the same). Each period

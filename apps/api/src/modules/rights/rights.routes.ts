@@ -18,15 +18,15 @@ type Opts = { guard: AuthGuard; consents: ConsentService; exports: DataExportSer
 const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(json|html)$/;
 const fileParams = z.object({ file: z.string() });
 
-/** The parent's data rights (ADR 019): consents and data exports. Every answer is personal: never cached. */
+/**
+ * The parent's data rights (ADR 019): consents and data exports. Every answer is personal: security-headers sends
+ * no-store on every signed-in response.
+ */
 export async function rightsRoutes(root: FastifyInstance, opts: Opts) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   // The token is checked before the body is read or validated.
   const onRequest = opts.guard.authenticate;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   for (const url of ['/api/v1/profile/consents/', '/api/v1/profile/consents']) {
     app.get(
