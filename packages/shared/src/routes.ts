@@ -33,13 +33,20 @@ export const WEB_PATHS = {
   adminArticles: '/admin/articles',
   adminArticleNew: '/admin/articles/new',
   adminTeam: '/admin/team',
+  adminClinics: '/admin/clinics',
+  /** Clinic staff's portal (issue 14): appointments, schedule, shared shortlists, bank donors. */
+  clinicPortal: '/clinic',
+  /** The set-password link of a clinic staff invitation: ?token=… */
+  clinicInvitation: '/clinic/invitation',
+  /** The signed manage link in appointment mails (cancel or reschedule without signing in): ?token=… */
+  appointmentManage: '/appointments/manage',
   /** The cancel link of an account deletion (ADR 020): ?token=… */
   accountRestore: '/account/restore',
 } as const;
 
 const KNOWN = new Set<string>(Object.values(WEB_PATHS));
 /** Path prefixes whose sub-paths belong to the app (article and donor pages). */
-const KNOWN_PREFIXES = ['/blogs/', '/donors/', '/checkout/', '/admin/articles/'];
+const KNOWN_PREFIXES = ['/blogs/', '/donors/', '/checkout/', '/admin/articles/', '/clinic/'];
 
 /** True when the web app has a page at `pathname` (trailing slash ignored). */
 export function isKnownWebPath(pathname: string): boolean {

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { isDependencyFault as isConnectionFault } from '../lib/dependency-faults.ts';
@@ -40,7 +41,8 @@ export type Db = Queryable & {
 /** Embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is 'memory://'. */
 export async function openPglite(dataDir: string): Promise<Db> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  // btree_gist: the appointments' exclusion constraint (migration 025, ADR 021), the same as on PostgreSQL.
+  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { btree_gist } });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const r = await q.query<T>(sql, params as unknown[]);
