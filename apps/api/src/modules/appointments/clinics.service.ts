@@ -49,20 +49,20 @@ const visitTypeDto = (v: VisitTypeRow) => {
 
 type Window = { from: Date; to: Date };
 
-/** The free slots of the clinic's clinicians for its visit types, in start order. */
-function clinicSlots(
+/** The free slots of the clinic's clinicians for its visit types on one local date, in start order. */
+function daySlots(
   clinic: ClinicRow,
   visitTypes: readonly VisitTypeRow[],
   clinicians: readonly ClinicianRow[],
   schedules: Map<string, Schedule>,
-  at: { now: Date; fromDate: string; days: number },
+  at: { now: Date; fromDate: string },
 ): SlotDto[] {
   const out: (SlotDto & { t: number })[] = [];
   for (const v of visitTypes)
     for (const c of clinicians) {
       const s = schedules.get(c.id);
       if (!s) continue;
-      const slots = computeSlots({ zone: clinic.time_zone, ...s, rules: slotRulesOf(v), ...at });
+      const slots = computeSlots({ zone: clinic.time_zone, ...s, rules: slotRulesOf(v), ...at, days: 1 });
       for (const slot of slots)
         out.push({
           clinician_id: c.id,
@@ -73,6 +73,28 @@ function clinicSlots(
         });
     }
   return out.sort((a, b) => a.t - b.t).map(({ t: _t, ...slot }) => slot);
+}
+
+/**
+ * The free slots over `days` local dates, in start order (a later local date's slots all come later). With
+ * `enough`, stops after the first date by which that many distinct start times were found (the search's next 3).
+ */
+function clinicSlots(
+  clinic: ClinicRow,
+  visitTypes: readonly VisitTypeRow[],
+  clinicians: readonly ClinicianRow[],
+  schedules: Map<string, Schedule>,
+  at: { now: Date; fromDate: string; days: number; enough?: number },
+): SlotDto[] {
+  const out: SlotDto[] = [];
+  const starts = new Set<string>();
+  for (let i = 0; i < at.days; i++) {
+    const day = daySlots(clinic, visitTypes, clinicians, schedules, { now: at.now, fromDate: addDays(at.fromDate, i) });
+    out.push(...day);
+    for (const s of day) starts.add(s.starts_at);
+    if (at.enough !== undefined && starts.size >= at.enough) break;
+  }
+  return out;
 }
 
 /** The first `n` slots with distinct start times. */
@@ -163,7 +185,12 @@ export function createClinicsService(deps: { db: Db; clock: Clock; geocoder: Geo
     const items = clinics.map((clinic): ClinicSummaryDto => {
       const types = visitTypes.filter((v) => v.clinic_id === clinic.id);
       const staff = clinicians.filter((c) => c.clinic_id === clinic.id);
-      const slots = clinicSlots(clinic, types, staff, schedules, { now, fromDate: fromOf.get(clinic.id)!, days });
+      const slots = clinicSlots(clinic, types, staff, schedules, {
+        now,
+        fromDate: fromOf.get(clinic.id)!,
+        days,
+        enough: NEXT_SLOTS,
+      });
       const rating = ratings.find((r) => r.clinic_id === clinic.id);
       return {
         reference_id: clinic.reference_id,
