@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/db.ts';
 import { insertUser } from '../src/modules/auth/auth.repository.ts';
 import type { RateRule, RateRuleName } from '../src/plugins/rate-limit.ts';
-import { createTestContext, generousRates, type TestContext } from './harness.ts';
+import { createTestContext, createTestDb, generousRates, type TestContext } from './harness.ts';
 
 /**
  * A test clinic in America/Chicago ('CLN-TST'): one clinician working Mon–Fri 09:00–12:30 and 13:30–17:00,
@@ -91,8 +91,11 @@ export const bookingBody = (c: TestClinic, startsAt: string, over: Record<string
 });
 
 /** A test app at TEST_NOW with the test clinic (rate rules wide open unless `rates` keeps some). */
-export async function appointmentsContext(rates: Partial<Record<RateRuleName, RateRule>> = {}) {
-  const ctx = await createTestContext({ rateRules: generousRates(rates) });
+export async function appointmentsContext(
+  rates: Partial<Record<RateRuleName, RateRule>> = {},
+  db?: Awaited<ReturnType<typeof createTestDb>>,
+) {
+  const ctx = await createTestContext({ rateRules: generousRates(rates), ...(db ? { db } : {}) });
   ctx.clock.set(TEST_NOW);
   const clinic = await createTestClinic(ctx.db);
   return { ctx, clinic };

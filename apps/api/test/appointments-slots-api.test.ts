@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
 import { BANKS } from '@kindred/matching/generate-data';
-import { bearer, expectDocumentedErrorShape, type TestContext } from './harness.ts';
+import { bearer, createTestDb, expectDocumentedErrorShape, type TestContext } from './harness.ts';
 import { seedDemoClinics } from '../src/seed/demo-clinics.ts';
 import {
   appointmentsContext,
   bookingBody,
   chicago,
+  createTestClinic,
   quickParents,
   TEST_NOW,
   type TestClinic,
@@ -15,9 +16,19 @@ import {
 
 let ctx: TestContext;
 let clinic: TestClinic;
+/** Statements run on the database so far (the app's and the test's). */
+let statements = 0;
 
 beforeAll(async () => {
-  ({ ctx, clinic } = await appointmentsContext());
+  const db = await createTestDb();
+  const query = db.query.bind(db);
+  const counting = Object.assign(db, {
+    query: (...args: Parameters<typeof db.query>) => {
+      statements += 1;
+      return query(...args);
+    },
+  }) as typeof db;
+  ({ ctx, clinic } = await appointmentsContext({}, counting));
   expect(await seedDemoClinics(ctx.db, TEST_NOW)).toBe(9);
 });
 afterAll(() => ctx.close());
@@ -178,5 +189,20 @@ describe('GET /api/v1/clinics/:reference_id/ and availability', () => {
     expect(res.statusCode).toBe(201);
     const after = (await search('category=egg&date=2027-01-05&days=1')).find((c) => c.reference_id === clinic.ref)!;
     expect(after.next_slots.map((s) => s.starts_at)).not.toContain(first.starts_at);
+  });
+});
+
+describe('search reads set-based', () => {
+  it('the number of statements a search runs does not grow with the number of clinics', async () => {
+    const statementsOf = async (query: string) => {
+      const before = statements;
+      await search(query);
+      return statements - before;
+    };
+    const withTen = await statementsOf('days=14');
+    for (const ref of ['CLN-XA', 'CLN-XB', 'CLN-XC', 'CLN-XD', 'CLN-XE']) await createTestClinic(ctx.db, ref);
+    expect((await search('days=14')).length).toBe(15);
+    expect(await statementsOf('days=14')).toBe(withTen);
+    expect(withTen).toBeLessThanOrEqual(8);
   });
 });
