@@ -35,6 +35,11 @@ import { createDeletionService } from './modules/account/deletion.service.ts';
 import { createConsentService } from './modules/rights/consent.service.ts';
 import { createDataExportService } from './modules/rights/export.service.ts';
 import { createRetentionService } from './modules/rights/retention.service.ts';
+import { createAppointmentMail } from './modules/appointments/appointment.mail.ts';
+import { createManageLinks } from './modules/appointments/manage-link.ts';
+import { createWaitlistService } from './modules/appointments/waitlist.service.ts';
+import { createLifecycleService } from './modules/appointments/lifecycle.service.ts';
+import { createReminderService } from './modules/appointments/reminders.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -133,6 +138,18 @@ export function createServices(deps: ServiceDeps) {
     imageHosts: deps.contentImageHosts,
   });
   const imports = createImportService({ db, limits, upsert: (donors) => catalogue.upsert(donors) });
+  // Appointments after booking (ADR 021): mails with .ics, the signed manage link, waitlist, reminders.
+  const mailFrom = deps.mailFrom ?? 'Kindred <no-reply@kindred.local>';
+  const appointmentLinks = createManageLinks(deps.jwtSecret, deps.publicUrl);
+  const appointmentMail = createAppointmentMail({
+    db,
+    mail,
+    links: appointmentLinks,
+    clock,
+    publicUrl: deps.publicUrl,
+    fromAddress: /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom,
+  });
+  const waitlist = createWaitlistService({ db, clock, mail: appointmentMail, publicUrl: deps.publicUrl });
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
   return {
     clock,
@@ -183,6 +200,11 @@ export function createServices(deps: ServiceDeps) {
     consents: createConsentService({ db, clock }),
     dataExports: createDataExportService({ db, clock, mail, queue: jobs, publicUrl: deps.publicUrl, log }),
     retention: createRetentionService({ db, clock }),
+    /** Appointment mails (the notifier booking calls in its transaction: appointmentMail.notify). */
+    appointmentMail,
+    waitlist,
+    lifecycle: createLifecycleService({ db, clock, mail: appointmentMail, links: appointmentLinks, waitlist }),
+    reminders: createReminderService({ db, clock, mail: appointmentMail }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();
