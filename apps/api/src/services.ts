@@ -35,6 +35,9 @@ import { createDeletionService } from './modules/account/deletion.service.ts';
 import { createConsentService } from './modules/rights/consent.service.ts';
 import { createDataExportService } from './modules/rights/export.service.ts';
 import { createRetentionService } from './modules/rights/retention.service.ts';
+import type { AppointmentNotifier } from './modules/appointments/appointment-notifier.ts';
+import { createBookingService } from './modules/appointments/booking.service.ts';
+import { createClinicsService } from './modules/appointments/clinics.service.ts';
 import { createAppointmentMail } from './modules/appointments/appointment.mail.ts';
 import { createManageLinks } from './modules/appointments/manage-link.ts';
 import { createWaitlistService } from './modules/appointments/waitlist.service.ts';
@@ -72,6 +75,8 @@ export type ServiceDeps = {
   contentImageHosts?: string[];
   /** How often idle job workers poll, in seconds (tests shorten it). */
   jobPollingSeconds?: number;
+  /** Told of every appointment change inside its transaction (mail with .ics); default: the appointment mails (appointment.mail.ts). */
+  appointmentNotifier?: AppointmentNotifier;
 };
 
 /**
@@ -151,6 +156,8 @@ export function createServices(deps: ServiceDeps) {
   });
   const waitlist = createWaitlistService({ db, clock, mail: appointmentMail, publicUrl: deps.publicUrl });
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
+  const consents = createConsentService({ db, clock });
+  const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
   return {
     clock,
     events,
@@ -197,7 +204,10 @@ export function createServices(deps: ServiceDeps) {
     jobs,
     jobsAdmin: createJobsAdminService({ jobs, mail }),
     /** Data rights (ADR 019): recorded consents, data exports, retention purges. */
-    consents: createConsentService({ db, clock }),
+    consents,
+    /** Clinic appointments (ADR 021): public clinic search and availability; holds and bookings. */
+    clinics: createClinicsService({ db, clock, geocoder }),
+    booking: createBookingService({ db, clock, limits, consents, notifier: appointmentNotifier }),
     dataExports: createDataExportService({ db, clock, mail, queue: jobs, publicUrl: deps.publicUrl, log }),
     retention: createRetentionService({ db, clock }),
     /** Appointment mails (the notifier booking calls in its transaction: appointmentMail.notify). */
