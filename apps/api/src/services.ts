@@ -75,7 +75,7 @@ export type ServiceDeps = {
   contentImageHosts?: string[];
   /** How often idle job workers poll, in seconds (tests shorten it). */
   jobPollingSeconds?: number;
-  /** Told of every appointment change inside its transaction (mail with .ics); default: the appointment mails (appointment.mail.ts). */
+  /** Told of every appointment change inside its transaction (mail with .ics); default: appointment.mail.ts. */
   appointmentNotifier?: AppointmentNotifier;
 };
 

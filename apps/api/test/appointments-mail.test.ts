@@ -29,9 +29,10 @@ let staff: Account;
 beforeAll(async () => {
   ctx = await createTestContext({ rateRules: generousRates() });
   clinic = await seedClinic(ctx.db);
-  [parent, waiting] = await quickParents(ctx, 2);
-  [staff] = await quickParents(ctx, 1, 'clinic');
-  await ctx.db.query('update users set clinic_id = $2 where id = $1', [staff!.id, clinic.clinicId]);
+  const accounts = await quickParents(ctx, 3);
+  [parent, waiting, staff] = [accounts[0]!, accounts[1]!, accounts[2]!];
+  await ctx.db.query("update users set role = 'clinic' where id = $1", [staff.id]);
+  await ctx.db.query('update users set clinic_id = $2 where id = $1', [staff.id, clinic.clinicId]);
 });
 afterAll(() => ctx?.close());
 
@@ -73,7 +74,7 @@ describe('appointment mails', () => {
     expect(first.text).toMatch(/\d\d:\d\d UTC on/);
     const toClinic = await nth(clinic.email, 1);
     expect(toClinic.ics.uid).toBe(`${id}@kindred`);
-    expect((await nth(staff!.email, 1)).ics.uid).toBe(`${id}@kindred`);
+    expect((await nth(staff.email, 1)).ics.uid).toBe(`${id}@kindred`);
 
     // The manage link in the mail works; the stored copy of the mail does not keep its token.
     const token = manageToken(first.text);
@@ -87,7 +88,7 @@ describe('appointment mails', () => {
     expect(stored[0]!.html_body).not.toContain(token);
     expect(stored[0]!.text_body).toContain('[code withheld]');
 
-    const confirm = await post(`/api/v1/clinic/appointments/${id}/confirm/`, staff!.access, {
+    const confirm = await post(`/api/v1/clinic/appointments/${id}/confirm/`, staff.access, {
       meeting_link: 'https://meet.example.com/room-1',
     });
     expect(confirm.statusCode).toBe(200);
@@ -107,7 +108,7 @@ describe('appointment mails', () => {
 
     // Someone waits for that day: the cancellation offers it to them, once.
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: clinic.zone }).format(moved);
-    const join = await post(`/api/v1/clinics/${clinic.reference}/waitlist/`, waiting!.access, { on_date: day });
+    const join = await post(`/api/v1/clinics/${clinic.reference}/waitlist/`, waiting.access, { on_date: day });
     expect(join.statusCode).toBe(201);
     expect(join.json()).toEqual({ success: true, message: APPOINTMENT_MSG.waitlisted });
 
@@ -117,7 +118,7 @@ describe('appointment mails', () => {
     expect(fourth.ics).toMatchObject({ method: 'CANCEL', uid: `${id}@kindred`, sequence: 3, status: 'CANCELLED' });
     expect((await nth(clinic.email, 4)).ics.method).toBe('CANCEL');
 
-    const offer = await waitForNth(ctx.smtp, waiting!.email, 1, (m) => /opened up/.test(m.raw));
+    const offer = await waitForNth(ctx.smtp, waiting.email, 1, (m) => /opened up/.test(m.raw));
     expect(plain(offer)).toContain(`/book-appoinment?clinic=${clinic.reference}&date=${day}`);
 
     // No message names the reason, the donor, the visit type (it names a donor type) or the cancellation note.
@@ -142,21 +143,21 @@ describe('appointment mails', () => {
     expect(booked.statusCode).toBe(201);
     const id = booked.json().appointment.id as string;
     expect(
-      (await post(`/api/v1/clinic/appointments/${id}/cancel/`, staff!.access, { reason: 'Closed' })).statusCode,
+      (await post(`/api/v1/clinic/appointments/${id}/cancel/`, staff.access, { reason: 'Closed' })).statusCode,
     ).toBe(200);
     await ctx.services.mail.flush();
-    expect(ctx.smtp.received.filter((m) => m.to.includes(waiting!.email) && /opened up/.test(m.raw))).toHaveLength(1);
+    expect(ctx.smtp.received.filter((m) => m.to.includes(waiting.email) && /opened up/.test(m.raw))).toHaveLength(1);
   });
 
   it('waitlist input is checked: a past day, an unknown clinic, another clinic’s visit type', async () => {
-    const past = await post(`/api/v1/clinics/${clinic.reference}/waitlist/`, waiting!.access, {
+    const past = await post(`/api/v1/clinics/${clinic.reference}/waitlist/`, waiting.access, {
       on_date: '2020-01-01',
     });
     expect(past.statusCode).toBe(400);
     expect(past.json().on_date).toEqual([APPOINTMENT_MSG.waitlistDateInPast]);
-    const unknown = await post('/api/v1/clinics/CLN-NOPE/waitlist/', waiting!.access, { on_date: '2099-01-01' });
+    const unknown = await post('/api/v1/clinics/CLN-NOPE/waitlist/', waiting.access, { on_date: '2099-01-01' });
     expect(unknown.statusCode).toBe(404);
-    const otherType = await post(`/api/v1/clinics/${clinic.reference}/waitlist/`, waiting!.access, {
+    const otherType = await post(`/api/v1/clinics/${clinic.reference}/waitlist/`, waiting.access, {
       on_date: '2099-01-01',
       visit_type_id: '00000000-0000-4000-8000-000000000000',
     });
