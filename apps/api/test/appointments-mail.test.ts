@@ -74,8 +74,8 @@ describe('appointment mails', () => {
     const first = await nth(parent.email, 1);
     expect(first.ics).toMatchObject({ method: 'REQUEST', uid: `${id}@kindred`, sequence: 0, status: 'TENTATIVE' });
     expect(first.ics.start.getTime()).toBe(start.getTime());
-    expect(first.text).toContain('(America/Chicago)');
-    expect(first.text).toMatch(/\d\d:\d\d UTC on/);
+    expect(first.text).toContain('(America/Chicago time; ');
+    expect(first.text).toMatch(/; \d\d:\d\d UTC/);
     const toClinic = await nth(clinic.email, 1);
     expect(toClinic.ics.uid).toBe(`${id}@kindred`);
     expect((await nth(staff.email, 1)).ics.uid).toBe(`${id}@kindred`);
