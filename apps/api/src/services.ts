@@ -207,7 +207,14 @@ export function createServices(deps: ServiceDeps) {
     consents,
     /** Clinic appointments (ADR 021): public clinic search and availability; holds and bookings. */
     clinics: createClinicsService({ db, clock, geocoder }),
-    booking: createBookingService({ db, clock, limits, consents, notifier: appointmentNotifier }),
+    booking: createBookingService({
+      db,
+      clock,
+      limits,
+      consents,
+      notifier: appointmentNotifier,
+      transaction: appointmentMail.transaction,
+    }),
     dataExports: createDataExportService({ db, clock, mail, queue: jobs, publicUrl: deps.publicUrl, log }),
     retention: createRetentionService({ db, clock }),
     /** Appointment mails (the notifier booking calls in its transaction: appointmentMail.notify). */

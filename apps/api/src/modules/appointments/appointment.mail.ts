@@ -26,7 +26,7 @@ const SILENT: AppointmentChange[] = ['completed', 'no_show'];
 /**
  * Appointment mails through the outbox (ADR 013, 021): to the parent (the booking's address) and to the clinic (its
  * address and its staff), each with an .ics, written in the transaction of the change. Mails written in a
- * transaction are dispatched after it commits: through `transaction` here, or by the caller with `takeQueued`;
+ * transaction run by `transaction` here (booking, lifecycle, reminders) are dispatched once it has committed;
  * anything not dispatched is delivered by the outbox sweeper within seconds.
  */
 export function createAppointmentMail(deps: {
@@ -109,8 +109,8 @@ export function createAppointmentMail(deps: {
     if (row.clinic_id)
       for (const to of await repo.clinicAddresses(tx, row.clinic_id))
         await enqueue(tx, to, clinicMail(row, change, previous));
-    // A caller's own transaction (booking): send once it has committed.
-    if (!managed.has(tx)) mail.dispatchAfterCommit(takeQueued(tx));
+    // A transaction not run by `transaction` below: the mails wait for the sweeper (ADR 013's backstop).
+    if (!managed.has(tx)) queued.delete(tx);
   };
 
   function takeQueued(tx: Queryable): QueuedMail[] {
@@ -127,8 +127,6 @@ export function createAppointmentMail(deps: {
     },
     /** Any mail of the appointment flow written in `tx` (a waitlist offer). */
     enqueue,
-    /** The mails written in `tx` so far, for the caller to dispatch after its commit. */
-    takeQueued,
     /** Runs `fn` in a transaction and dispatches the mails it wrote once it has committed. */
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       let used: Queryable | undefined;

@@ -58,8 +58,14 @@ export function createBookingService(deps: {
   limits: RateLimits;
   consents: ConsentService;
   notifier: AppointmentNotifier;
+  /**
+   * Runs a booking's transaction; the appointment mail's runner dispatches the mails the notifier wrote once it has
+   * committed (services.ts). Defaults to a plain transaction (tests of booking rules that send nothing).
+   */
+  transaction?: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
 }) {
   const { db, clock } = deps;
+  const transaction = deps.transaction ?? ((fn) => db.transaction(fn));
   const slotOf = (q: Queryable, r: HoldRequest, now: Date) =>
     checkSlot(q, {
       clinic: r.clinic,
@@ -128,7 +134,7 @@ export function createBookingService(deps: {
     async book(userId: string, r: BookAppointmentRequest): Promise<AppointmentDto> {
       await deps.limits.consume('booking_account', userId);
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const c = await slotOf(tx, r, now);
         const details = {
           name: r.name,
