@@ -35,6 +35,8 @@ import { createDeletionService } from './modules/account/deletion.service.ts';
 import { createConsentService } from './modules/rights/consent.service.ts';
 import { createDataExportService } from './modules/rights/export.service.ts';
 import { createRetentionService } from './modules/rights/retention.service.ts';
+import { createClinicAccountsService } from './modules/clinics/clinic-accounts.service.ts';
+import { createClinicPortalService } from './modules/clinics/portal.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -183,6 +185,9 @@ export function createServices(deps: ServiceDeps) {
     consents: createConsentService({ db, clock }),
     dataExports: createDataExportService({ db, clock, mail, queue: jobs, publicUrl: deps.publicUrl, log }),
     retention: createRetentionService({ db, clock }),
+    /** Clinic staff accounts (admin invitations, set-password links) and the clinic portal (issue 14). */
+    clinicAccounts: createClinicAccountsService({ db, clock, limits, mail, publicUrl: deps.publicUrl }),
+    clinicPortal: createClinicPortalService({ db, clock }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();
