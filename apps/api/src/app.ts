@@ -37,6 +37,8 @@ import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.ts';
 import { rightsRoutes } from './modules/rights/rights.routes.ts';
 import { clinicAccountsRoutes } from './modules/clinics/clinic-accounts.routes.ts';
 import { clinicPortalRoutes } from './modules/clinics/portal.routes.ts';
+import { clinicsRoutes } from './modules/appointments/clinics.routes.ts';
+import { bookingRoutes } from './modules/appointments/booking.routes.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 import { createOriginResolver } from './lib/public-origin.ts';
 
@@ -195,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rightsRoutes, { guard, consents, exports: services.dataExports });
   await app.register(clinicAccountsRoutes, { guard, clinicAccounts: services.clinicAccounts });
   await app.register(clinicPortalRoutes, { guard, portal: services.clinicPortal });
+  await app.register(clinicsRoutes, { clinics: services.clinics });
+  await app.register(bookingRoutes, { guard, booking: services.booking });
   await app.register(contentRoutes, { guard, content: services.content, secureCookies });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? DEFAULT_WEB_DIST,
