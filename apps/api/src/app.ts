@@ -39,6 +39,8 @@ import { clinicAccountsRoutes } from './modules/clinics/clinic-accounts.routes.t
 import { clinicPortalRoutes } from './modules/clinics/portal.routes.ts';
 import { clinicsRoutes } from './modules/appointments/clinics.routes.ts';
 import { bookingRoutes } from './modules/appointments/booking.routes.ts';
+import { lifecycleRoutes } from './modules/appointments/lifecycle.routes.ts';
+import { clinicAppointmentsRoutes } from './modules/appointments/clinic-appointments.routes.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 import { createOriginResolver } from './lib/public-origin.ts';
 
@@ -199,6 +201,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(clinicPortalRoutes, { guard, portal: services.clinicPortal });
   await app.register(clinicsRoutes, { clinics: services.clinics });
   await app.register(bookingRoutes, { guard, booking: services.booking });
+  const { lifecycle } = services;
+  await app.register(lifecycleRoutes, { guard, lifecycle, waitlist: services.waitlist });
+  await app.register(clinicAppointmentsRoutes, { guard, lifecycle });
   await app.register(contentRoutes, { guard, content: services.content, secureCookies });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? DEFAULT_WEB_DIST,

@@ -256,7 +256,7 @@ describe('clinic accounts and the clinic portal', () => {
         { weekday: 1, start_time: '13:00', end_time: '17:00' },
         { weekday: 3, start_time: '10:00', end_time: '16:00' },
       ];
-      const put = (token: string, body: unknown) =>
+      const put = (token: string, body: object) =>
         ctx.app.inject({ method: 'PUT', url: '/api/v1/clinic/schedule/', headers: bearer(token), payload: body });
       const ok = await put(staffA, { clinician_id: a.clinicianId, hours });
       expect(ok.statusCode, ok.body).toBe(200);
@@ -287,7 +287,7 @@ describe('clinic accounts and the clinic portal', () => {
     });
 
     it('adds and removes date overrides only within the own clinic', async () => {
-      const post = (token: string, body: unknown) =>
+      const post = (token: string, body: object) =>
         ctx.app.inject({ method: 'POST', url: '/api/v1/clinic/overrides/', headers: bearer(token), payload: body });
       const day = new Date(ctx.clock.now().getTime() + 10 * DAY).toISOString().slice(0, 10);
       const closed = await post(staffA, {
@@ -343,7 +343,7 @@ describe('clinic accounts and the clinic portal', () => {
       });
       expect(created.statusCode, created.body).toBe(201);
       const id = created.json().visit_type.id as string;
-      const put = (token: string, payload: unknown) =>
+      const put = (token: string, payload: object) =>
         ctx.app.inject({ method: 'PUT', url: `/api/v1/clinic/visit-types/${id}/`, headers: bearer(token), payload });
       expect((await put(staffB, { ...body, active: false })).statusCode).toBe(404);
       const off = await put(staffA, { ...body, active: false, duration_minutes: 45 });
