@@ -15,6 +15,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
+import { StatusBadge } from './status-badge.tsx';
 import { toast } from 'react-hot-toast';
 import { inviteStaffRequest, type AdminClinicDto, type ClinicStaffDto } from '@kindred/shared/clinic-portal.schemas';
 import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
@@ -188,9 +189,7 @@ function ClinicStaff({ clinic }: { clinic: AdminClinicDto }) {
                     <Table.Td>{s.email}</Table.Td>
                     <Table.Td>{s.bank_name ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLOR[s.status]} variant="light">
-                        {STATUS_LABEL[s.status]}
-                      </Badge>
+                      <StatusBadge color={STATUS_COLOR[s.status]}>{STATUS_LABEL[s.status]}</StatusBadge>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { StatusBadge } from './status-badge.tsx';
 import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
 import { appointmentStatusColor } from '../../../lib/status-colors.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
@@ -102,9 +103,9 @@ function AppointmentCard({
           )}
           {a.cancel_reason && <Text size="sm">Cancelled: {a.cancel_reason}</Text>}
         </Stack>
-        <Badge color={appointmentStatusColor(a.status)} variant="filled" size="lg">
+        <StatusBadge color={appointmentStatusColor(a.status)} size="lg">
           {STATUS_LABEL[a.status] ?? a.status}
-        </Badge>
+        </StatusBadge>
       </Group>
       {live && (
         <Group gap="xs" mt="sm">
