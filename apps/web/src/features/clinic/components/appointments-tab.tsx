@@ -7,7 +7,7 @@ import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useClinicAppointments, type ClinicAppointment } from '../api/clinic-appointments.api.ts';
 import { dayLabel, groupByDay, localDate, timeLabel, zoneAbbreviation } from '../lib/zoned-time.ts';
 import { AppointmentDialog, type Dialog } from './appointment-dialog.tsx';
-import type { TabProps } from './clinic-portal.tsx';
+import type { TabProps } from '../lib/portal-tab.ts';
 
 /** How far ahead the list looks. */
 const DAYS_AHEAD = 30;

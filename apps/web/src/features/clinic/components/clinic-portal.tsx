@@ -101,6 +101,3 @@ function Portal() {
     </Stack>
   );
 }
-
-/** What every tab is given: the clinic's zone and reference id (null while loading). */
-export type TabProps = { timeZone: string | null; referenceId: string | null };

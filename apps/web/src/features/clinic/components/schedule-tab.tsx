@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useSchedule } from '../api/clinic-portal.api.ts';
-import type { TabProps } from './clinic-portal.tsx';
+import type { TabProps } from '../lib/portal-tab.ts';
 import { HoursEditor } from './hours-editor.tsx';
 import { OverridesEditor } from './overrides-editor.tsx';
 import { VisitTypesEditor } from './visit-types-editor.tsx';
