@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import type { VisitTypeRow as BookingVisitTypeRow } from '../appointments/clinics.repository.ts';
 
 /** SQL of the clinic portal. Every statement takes the signed-in account's clinic id and stays inside it. */
 
@@ -92,19 +93,8 @@ export async function deleteOverride(db: Queryable, clinicId: string, id: string
 
 // Visit types ----------------------------------------------------------------------------------------------
 
-export type VisitTypeRow = {
-  id: string;
-  name: string;
-  category: 'egg' | 'sperm' | 'surrogate' | 'ivf' | 'general';
-  mode: 'video' | 'in_person';
-  duration_minutes: number;
-  buffer_before_minutes: number;
-  buffer_after_minutes: number;
-  min_notice_minutes: number;
-  horizon_days: number;
-  change_notice_minutes: number;
-  active: boolean;
-};
+/** A visit type as booking reads it (appointments module), without its clinic. */
+export type VisitTypeRow = Omit<BookingVisitTypeRow, 'clinic_id'>;
 const VISIT_COLUMNS = `id, name, category, mode, duration_minutes, buffer_before_minutes, buffer_after_minutes,
   min_notice_minutes, horizon_days, change_notice_minutes, active`;
 type VisitValues = Omit<VisitTypeRow, 'id'>;

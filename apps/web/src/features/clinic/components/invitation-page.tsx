@@ -6,13 +6,13 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { CLINIC_MSG } from '@kindred/shared/clinic-portal.schemas';
 import { FormHeading } from '../../../components/ui/form-heading.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
 import { saveRememberedLogin } from '../../../lib/session.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
+import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
 import { setPasswordForm } from '../../auth/lib/auth-forms.ts';
 import { useAcceptInvitation, useInvitation } from '../api/clinic-accounts.api.ts';
 
@@ -74,12 +74,7 @@ export function InvitationPage() {
         {clinic_name} invited {email}. Choose a password of at least 6 characters.
       </FormHeading>
       <Stack gap="md">
-        <PasswordField label="New Password" autoComplete="new-password" {...form.getInputProps('new_password')} />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          {...form.getInputProps('confirm_password')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" size="md" fullWidth mt="xs" loading={accept.isPending} disabled={accept.isSuccess}>
           Set password
         </Button>
