@@ -36,6 +36,13 @@ async function signInAsStaff(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/clinic$/, { timeout: 10_000 });
 }
 
+const myAppointments = async (request: APIRequestContext, token: string) =>
+  (
+    await (
+      await request.get('/api/v1/appointments/my-appointments/', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()
+  ).appointments;
+
 /** A parent books the clinic's first free video slot through the API; returns the parent's token. */
 async function bookAsParent(request: APIRequestContext): Promise<string> {
   const parent = newUser();
@@ -152,6 +159,27 @@ test('an admin invites clinic staff, who set a password, land on /clinic, edit h
   await expect(staffPage.getByRole('article').filter({ hasText: 'meet.example.com/kindred-e2e' })).toContainText(
     'Confirmed',
   );
+
+  const before = (await myAppointments(request, parentToken))[0].starts_at as string;
+
+  // The clinic moves it to another free time (the public availability route lists them).
+  await staffPage
+    .getByRole('article')
+    .filter({ hasText: 'Confirmed' })
+    .first()
+    .getByRole('button', { name: 'Reschedule' })
+    .click();
+  const move = staffPage.getByRole('dialog', { name: 'Move the appointment' });
+  const times = move.getByRole('radiogroup', { name: 'New time' }).getByRole('radio');
+  // Chips: the radio input itself is visually hidden under its label.
+  await expect(times.first()).toBeAttached();
+  await axeSettled(staffPage, '/clinic reschedule dialog');
+  // Click the chip (the label of the fourth free time).
+  await move.locator(`label[for="${await times.nth(3).getAttribute('id')}"]`).click();
+  await expect(times.nth(3)).toBeChecked();
+  await move.getByRole('button', { name: 'Move the appointment' }).click();
+  await expect(move).toBeHidden();
+  await expect.poll(async () => (await myAppointments(request, parentToken))[0].starts_at).not.toBe(before);
 
   const mine = await (
     await request.get('/api/v1/appointments/my-appointments/', { headers: { Authorization: `Bearer ${parentToken}` } })

@@ -84,7 +84,9 @@ export function AppointmentDialog(props: {
       <Stack gap="md">
         <Text size="sm">
           {a.name ?? 'Parent'} · {a.visit_type_name ?? 'Consultation'}
-          {a.starts_at ? ` · ${dayLabel(a.starts_at, props.timeZone)} ${timeLabel(a.starts_at, props.timeZone)}` : ''}
+          {a.starts_at
+            ? ` · ${dayLabel(a.starts_at, props.timeZone)} ${timeLabel(a.starts_at, props.timeZone)} ${zoneAbbreviation(a.starts_at, props.timeZone)}`
+            : ''}
         </Text>
         {(dialog.kind === 'meeting-link' || (dialog.kind === 'confirm' && video)) && (
           <TextInput
