@@ -37,7 +37,7 @@ import { createDataExportService } from './modules/rights/export.service.ts';
 import { createRetentionService } from './modules/rights/retention.service.ts';
 import { createClinicAccountsService } from './modules/clinics/clinic-accounts.service.ts';
 import { createClinicPortalService } from './modules/clinics/portal.service.ts';
-import { silentNotifier, type AppointmentNotifier } from './modules/appointments/appointment-notifier.ts';
+import type { AppointmentNotifier } from './modules/appointments/appointment-notifier.ts';
 import { createBookingService } from './modules/appointments/booking.service.ts';
 import { createClinicsService } from './modules/appointments/clinics.service.ts';
 import { createAppointmentMail } from './modules/appointments/appointment.mail.ts';
@@ -77,7 +77,7 @@ export type ServiceDeps = {
   contentImageHosts?: string[];
   /** How often idle job workers poll, in seconds (tests shorten it). */
   jobPollingSeconds?: number;
-  /** Told of every appointment change inside its transaction (mail with .ics); default: tells no one. */
+  /** Told of every appointment change inside its transaction (mail with .ics); default: appointment.mail.ts. */
   appointmentNotifier?: AppointmentNotifier;
 };
 
@@ -159,7 +159,7 @@ export function createServices(deps: ServiceDeps) {
   const waitlist = createWaitlistService({ db, clock, mail: appointmentMail, publicUrl: deps.publicUrl });
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
   const consents = createConsentService({ db, clock });
-  const appointmentNotifier = deps.appointmentNotifier ?? silentNotifier;
+  const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
   return {
     clock,
     events,

@@ -11,7 +11,7 @@ import {
   TEST_JWT_SECRET,
   type TestContext,
 } from './harness.ts';
-import { clinicStaff, hoursFrom, insertAppointment, seedClinic, type SeededClinic } from './appointments-helpers.ts';
+import { clinicStaff, dayAt, insertAppointment, seedClinic, type SeededClinic } from './appointments-helpers.ts';
 
 let ctx: TestContext;
 let clinic: SeededClinic;
@@ -52,7 +52,7 @@ const events = (id: string) =>
 
 describe('appointment lifecycle', () => {
   it('the parent cancels their own live appointment once; a second change is refused with 409', async () => {
-    const id = await book(hoursFrom(ctx.clock.now(), 72));
+    const id = await book(dayAt(ctx.clock.now(), 3, 9));
     const res = await post(`/api/v1/appointments/${id}/cancel/`, parent.access, { reason: 'Travel' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -65,17 +65,17 @@ describe('appointment lifecycle', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: APPOINTMENT_MSG.notChangeable });
     const move = await post(`/api/v1/appointments/${id}/reschedule/`, parent.access, {
-      starts_at: hoursFrom(ctx.clock.now(), 96).toISOString(),
+      starts_at: dayAt(ctx.clock.now(), 4, 9).toISOString(),
     });
     expect(move.statusCode).toBe(409);
   });
 
   it('another parent and another clinic get 404 for an appointment that is not theirs, and nothing changes', async () => {
-    const id = await book(hoursFrom(ctx.clock.now(), 72));
+    const id = await book(dayAt(ctx.clock.now(), 3, 11));
     for (const res of [
       await post(`/api/v1/appointments/${id}/cancel/`, stranger.access),
       await post(`/api/v1/appointments/${id}/reschedule/`, stranger.access, {
-        starts_at: hoursFrom(ctx.clock.now(), 80).toISOString(),
+        starts_at: dayAt(ctx.clock.now(), 3, 14).toISOString(),
       }),
       await post(`/api/v1/clinic/appointments/${id}/confirm/`, otherStaff.access, {}),
       await post(`/api/v1/clinic/appointments/${id}/cancel/`, otherStaff.access, { reason: 'No' }),
@@ -96,7 +96,7 @@ describe('appointment lifecycle', () => {
   });
 
   it('the notice window: a change just inside it works, just outside it is refused with tooLateToChange', async () => {
-    const start = hoursFrom(ctx.clock.now(), 30);
+    const start = dayAt(ctx.clock.now(), 2, 9);
     const a = await book(start);
     const b = await book(new Date(start.getTime() + 3_600_000));
     const deadline = start.getTime() - 24 * 3_600_000;
@@ -125,7 +125,7 @@ describe('appointment lifecycle', () => {
   });
 
   it('a reschedule onto a taken time is 409 slotTaken and leaves the appointment where it was', async () => {
-    const start = hoursFrom(ctx.clock.now(), 100);
+    const start = dayAt(ctx.clock.now(), 5, 9);
     const a = await book(start);
     await insertAppointment(ctx.db, clinic, {
       userId: stranger.id,
@@ -158,7 +158,7 @@ describe('appointment lifecycle', () => {
   });
 
   it('the clinic confirms a video visit with an https link, completes it after the start, and the parent rates it', async () => {
-    const start = hoursFrom(ctx.clock.now(), 48);
+    const start = dayAt(ctx.clock.now(), 6, 9);
     const id = await book(start);
     const noLink = await post(`/api/v1/clinic/appointments/${id}/confirm/`, staff.access, {});
     expect(noLink.statusCode).toBe(400);
@@ -199,7 +199,7 @@ describe('appointment lifecycle', () => {
   });
 
   it("the clinic lists its own appointments by its local dates, with the booking's contact details", async () => {
-    const start = hoursFrom(ctx.clock.now(), 24 * 20);
+    const start = dayAt(ctx.clock.now(), 20, 9);
     const id = await book(start);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: clinic.zone }).format(start);
     const res = await ctx.app.inject({
@@ -219,19 +219,21 @@ describe('appointment lifecycle', () => {
   });
 
   it('the signed manage link shows, moves and cancels; forged, junk and expired links are refused', async () => {
-    const start = hoursFrom(ctx.clock.now(), 300);
+    const start = dayAt(ctx.clock.now(), 12, 9);
     const id = await book(start);
     const token = links.token(id);
     const get = await ctx.app.inject({ url: `/api/v1/appointments/manage/?token=${encodeURIComponent(token)}` });
     expect(get.statusCode).toBe(200);
     expect(get.json().appointment).toMatchObject({ id, status: 'pending', can_change: true });
+    // Without a sign-in the link shows no health detail.
+    expect(get.json().appointment).toMatchObject({ reason_for_consultation: '', donor_reference: null });
     const moved = await post('/api/v1/appointments/manage/reschedule/', null, {
       token,
       starts_at: new Date(start.getTime() + 3_600_000).toISOString(),
     });
     expect(moved.statusCode).toBe(200);
     const forged = `${id}.${token.split('.')[1]!.slice(0, -2)}AA`;
-    const otherId = await book(hoursFrom(ctx.clock.now(), 310));
+    const otherId = await book(dayAt(ctx.clock.now(), 12, 13));
     for (const bad of [forged, id, `${otherId}.${token.split('.')[1]}`, 'junk', `${id}.x.y`]) {
       const res = await post('/api/v1/appointments/manage/cancel/', null, { token: bad });
       expect(res.statusCode).toBe(404);
@@ -243,8 +245,9 @@ describe('appointment lifecycle', () => {
     const cancelled = await post('/api/v1/appointments/manage/cancel/', null, { token });
     expect(cancelled.json().appointment.status).toBe('cancelled');
     // After the start the link has expired.
-    const later = await book(hoursFrom(ctx.clock.now(), 320));
-    await at(hoursFrom(ctx.clock.now(), 321));
+    const laterStart = dayAt(ctx.clock.now(), 13, 9);
+    const later = await book(laterStart);
+    await at(new Date(laterStart.getTime() + 3_600_000));
     const expired = await ctx.app.inject({ url: `/api/v1/appointments/manage/?token=${links.token(later)}` });
     expect(expired.statusCode).toBe(404);
     expect(expired.json().message).toBe(APPOINTMENT_MSG.linkInvalid);

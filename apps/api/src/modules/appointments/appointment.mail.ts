@@ -39,6 +39,8 @@ export function createAppointmentMail(deps: {
 }) {
   const { mail, links } = deps;
   const queued = new WeakMap<Queryable, QueuedMail[]>();
+  /** Transactions run by `transaction` below (which dispatches after its commit). */
+  const managed = new WeakSet<Queryable>();
 
   async function enqueue(tx: Queryable, to: string, t: MailTemplate, o: { ref?: string } = {}) {
     const m = await mail.enqueue(tx, to, t, o);
@@ -107,6 +109,8 @@ export function createAppointmentMail(deps: {
     if (row.clinic_id)
       for (const to of await repo.clinicAddresses(tx, row.clinic_id))
         await enqueue(tx, to, clinicMail(row, change, previous));
+    // A caller's own transaction (booking): send once it has committed.
+    if (!managed.has(tx)) mail.dispatchAfterCommit(takeQueued(tx));
   };
 
   function takeQueued(tx: Queryable): QueuedMail[] {
@@ -130,6 +134,7 @@ export function createAppointmentMail(deps: {
       let used: Queryable | undefined;
       const result = await deps.db.transaction((tx) => {
         used = tx;
+        managed.add(tx);
         return fn(tx);
       });
       if (used) mail.dispatch(...takeQueued(used));

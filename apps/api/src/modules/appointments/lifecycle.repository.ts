@@ -107,26 +107,6 @@ export async function moveAppointment(
   );
 }
 
-export async function insertEvent(
-  db: Queryable,
-  e: { id: string; actor: string; action: string; from?: Date | null; to?: Date | null; reason?: string | null },
-): Promise<void> {
-  await db.query(
-    `insert into appointment_events (appointment_id, actor, action, from_starts_at, to_starts_at, reason)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [e.id, e.actor, e.action, e.from ?? null, e.to ?? null, e.reason ?? null],
-  );
-}
-
-/** Is this clinician one of the clinic's, still active? */
-export async function clinicianOfClinic(db: Queryable, clinicianId: string, clinicId: string): Promise<boolean> {
-  const rows = await db.query('select 1 from clinicians where id = $1 and clinic_id = $2 and active', [
-    clinicianId,
-    clinicId,
-  ]);
-  return rows.length > 0;
-}
-
 /** The clinic a clinic-staff account belongs to, with its zone. */
 export async function clinicOfUser(
   db: Queryable,

@@ -5,41 +5,17 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { AppointmentChange } from './appointment-notifier.ts';
 import type { AppointmentMail } from './appointment.mail.ts';
-import { isLive, parentMayChange, toClinicDto, toLifecycleDto } from './lifecycle.dto.ts';
+import { toAppointmentDto } from './appointment.mapper.ts';
+import { insertAppointmentEvent } from './appointment.repository.ts';
+import { isOverlapError } from './booking.repository.ts';
+import { isLive, parentMayChange, toClinicDto } from './lifecycle.dto.ts';
+import { checkSlot } from './slot-check.ts';
 import * as repo from './lifecycle.repository.ts';
 import type { ManageLinks } from './manage-link.ts';
 import type { WaitlistService } from './waitlist.service.ts';
 
 /** Who is making a change: the parent (signed in or by the mail's link) or the clinic's staff. */
 export type Actor = { kind: 'parent'; userId: string } | { kind: 'link' } | { kind: 'clinic'; clinicId: string };
-
-/** The new place of a rescheduled visit: the visit itself and the block (with buffers) the clinician is busy. */
-export type SlotPlacement = { endsAt: Date; blockStart: Date; blockEnd: Date };
-/**
- * Checks a new time as booking does (working hours, notice, horizon) and places it; throws the booking's AppError
- * when it is refused. h-booking provides it (checkSlot); without it only past times are refused here and the
- * exclusion constraint still refuses overlaps.
- */
-export type RescheduleCheck = (
-  tx: Queryable,
-  q: { row: repo.LifecycleRow; clinicianId: string; startsAt: Date; actor: Actor['kind'] },
-) => Promise<SlotPlacement>;
-
-/** The exclusion constraint refusing an overlap (PostgreSQL and PGlite alike). */
-const isOverlap = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23P01';
-
-/** A plain placement from the visit type's length and buffers (past times refused). */
-function placeByVisitType(row: repo.LifecycleRow, startsAt: Date, now: Date): SlotPlacement {
-  if (startsAt.getTime() <= now.getTime()) throw conflict(APPOINTMENT_MSG.slotInPast);
-  const minute = 60_000;
-  const endsAt = new Date(startsAt.getTime() + (row.duration_minutes ?? 30) * minute);
-  return {
-    endsAt,
-    blockStart: new Date(startsAt.getTime() - (row.buffer_before_minutes ?? 0) * minute),
-    blockEnd: new Date(endsAt.getTime() + (row.buffer_after_minutes ?? 0) * minute),
-  };
-}
 
 /**
  * An appointment's life after booking (ADR 021), in one place: held → pending → confirmed → completed | no_show;
@@ -52,7 +28,6 @@ export function createLifecycleService(deps: {
   mail: AppointmentMail;
   links: ManageLinks;
   waitlist: WaitlistService;
-  checkSlot?: RescheduleCheck;
 }) {
   const { db, clock } = deps;
 
@@ -78,7 +53,29 @@ export function createLifecycleService(deps: {
     } else if (!parentMayChange(row, now)) throw conflict(APPOINTMENT_MSG.tooLateToChange);
   }
 
-  const actorName = (a: Actor) => (a.kind === 'clinic' ? 'clinic' : 'parent');
+  /** The appointment's history: one row per change (appointment_events). */
+  const event = (
+    tx: Queryable,
+    e: {
+      id: string;
+      actor: 'parent' | 'clinic';
+      action: string;
+      from?: Date | null;
+      to?: Date;
+      reason?: string | null;
+    },
+  ) =>
+    insertAppointmentEvent(tx, {
+      appointmentId: e.id,
+      at: clock.now(),
+      actor: e.actor,
+      action: e.action,
+      fromStartsAt: e.from,
+      toStartsAt: e.to,
+      reason: e.reason,
+    });
+
+  const actorName = (a: Actor): 'parent' | 'clinic' => (a.kind === 'clinic' ? 'clinic' : 'parent');
 
   /** One change: lock, apply, record, mail; then the appointment as it now is. */
   async function change(
@@ -99,7 +96,10 @@ export function createLifecycleService(deps: {
 
   async function read(id: string, actor: Actor) {
     const row = await visible(db, id, actor, false);
-    return actor.kind === 'clinic' ? toClinicDto(row, clock.now()) : toLifecycleDto(row, clock.now());
+    if (actor.kind === 'clinic') return toClinicDto(row, clock.now());
+    const dto = toAppointmentDto(row, clock.now());
+    // A mail link can be forwarded: without a sign-in it shows no health detail (the reason, the donor).
+    return actor.kind === 'link' ? { ...dto, reason_for_consultation: '', donor_reference: null } : dto;
   }
 
   /** Offers the time a live visit leaves to the clinic's waitlist for that day. */
@@ -121,7 +121,7 @@ export function createLifecycleService(deps: {
       assertChangeable(row, actor);
       const by = actorName(actor);
       await repo.setStatus(tx, id, 'cancelled', { cancelledBy: by, reason: reason || null, bumpSequence: true });
-      await repo.insertEvent(tx, { id, actor: by, action: 'cancelled', from: row.starts_at, reason: reason || null });
+      await event(tx, { id, actor: by, action: 'cancelled', from: row.starts_at, reason: reason || null });
       await offerFreed(tx, row);
       return { change: 'cancelled' };
     });
@@ -131,22 +131,27 @@ export function createLifecycleService(deps: {
     return change(id, actor, async (tx, row) => {
       assertChangeable(row, actor);
       const clinicianId = body.clinician_id ?? row.clinician_id;
-      if (!clinicianId || !row.clinic_id || !(await repo.clinicianOfClinic(tx, clinicianId, row.clinic_id)))
-        throw fieldError('clinician_id', APPOINTMENT_MSG.slotUnavailable);
+      if (!clinicianId || !row.clinic_reference || !row.visit_type_id) throw conflict(APPOINTMENT_MSG.notChangeable);
       const startsAt = new Date(body.starts_at);
-      const place = deps.checkSlot
-        ? await deps.checkSlot(tx, { row, clinicianId, startsAt, actor: actor.kind })
-        : placeByVisitType(row, startsAt, clock.now());
+      // The new time must be one booking would offer now (hours, notice, horizon); overlaps are the constraint's.
+      const { slot } = await checkSlot(tx, {
+        clinic: row.clinic_reference,
+        visitTypeId: row.visit_type_id,
+        clinicianId,
+        startsAt,
+        now: clock.now(),
+      });
+      const place = { endsAt: slot.endsAt, blockStart: slot.blockStart, blockEnd: slot.blockEnd };
       // A parent's new time waits for the clinic's confirmation again; the clinic's own move keeps its status.
       const status = actor.kind === 'clinic' ? row.status : 'pending';
       try {
         await repo.moveAppointment(tx, id, { status, clinicianId, startsAt, ...place });
       } catch (err) {
-        if (isOverlap(err)) throw conflict(APPOINTMENT_MSG.slotTaken);
+        if (isOverlapError(err)) throw conflict(APPOINTMENT_MSG.slotTaken);
         throw err;
       }
       const by = actorName(actor);
-      await repo.insertEvent(tx, { id, actor: by, action: 'rescheduled', from: row.starts_at, to: startsAt });
+      await event(tx, { id, actor: by, action: 'rescheduled', from: row.starts_at, to: startsAt });
       if (row.starts_at && row.starts_at.getTime() !== startsAt.getTime()) await offerFreed(tx, row);
       return { change: 'rescheduled', previousStartsAt: row.starts_at ?? undefined };
     });
@@ -182,7 +187,7 @@ export function createLifecycleService(deps: {
         if (!row.starts_at || now < row.starts_at) throw conflict(APPOINTMENT_MSG.notStartedYet);
         await repo.setStatus(tx, id, to);
       }
-      await repo.insertEvent(tx, { id, actor: 'clinic', action: to });
+      await event(tx, { id, actor: 'clinic', action: to });
       return { change: to };
     });
   }
@@ -226,7 +231,7 @@ export function createLifecycleService(deps: {
         if (!isLive(row.status) || !row.starts_at || clock.now() >= row.starts_at)
           throw conflict(APPOINTMENT_MSG.notChangeable);
         await repo.setMeetingLink(tx, id, link);
-        await repo.insertEvent(tx, { id, actor: 'clinic', action: 'meeting_link' });
+        await event(tx, { id, actor: 'clinic', action: 'meeting_link' });
         return { change: 'meeting_link' };
       });
     },

@@ -2,25 +2,6 @@ import type { Queryable } from '../../db/db.ts';
 
 /** SQL for the waitlist (appointment_waitlist): parents waiting for a freed time at a clinic on a local date. */
 
-export async function findClinicByReference(
-  db: Queryable,
-  referenceId: string,
-): Promise<{ id: string; reference_id: string; name: string; time_zone: string } | undefined> {
-  const rows = await db.query<{ id: string; reference_id: string; name: string; time_zone: string }>(
-    'select id, reference_id, name, time_zone from clinics where reference_id = $1 and active',
-    [referenceId],
-  );
-  return rows[0];
-}
-
-export async function visitTypeOfClinic(db: Queryable, visitTypeId: string, clinicId: string): Promise<boolean> {
-  const rows = await db.query('select 1 from visit_types where id = $1 and clinic_id = $2 and active', [
-    visitTypeId,
-    clinicId,
-  ]);
-  return rows.length > 0;
-}
-
 /** Joins (or rejoins, waiting afresh) the waitlist of a clinic for a day. */
 export async function upsertWaitlist(
   db: Queryable,

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { appointmentMail, line, link } from './appointment.templates.ts';
 import type { AppointmentMail } from './appointment.mail.ts';
+import { findClinic, listVisitTypes } from './clinics.repository.ts';
 import * as repo from './waitlist.repository.ts';
 
 /** How many waiting parents a freed time is offered to at once (first come, first booked). */
@@ -19,9 +20,10 @@ export const WAITLIST_OFFERS = 3;
 export function createWaitlistService(deps: { db: Db; clock: Clock; mail: AppointmentMail; publicUrl: string }) {
   return {
     async join(userId: string, referenceId: string, body: { on_date: string; visit_type_id?: string }) {
-      const clinic = await repo.findClinicByReference(deps.db, referenceId);
+      const clinic = await findClinic(deps.db, referenceId);
       if (!clinic) throw notFound(APPOINTMENT_MSG.clinicNotFound);
-      if (body.visit_type_id && !(await repo.visitTypeOfClinic(deps.db, body.visit_type_id, clinic.id)))
+      const types = body.visit_type_id ? await listVisitTypes(deps.db, [clinic.id]) : [];
+      if (body.visit_type_id && !types.some((v) => v.id === body.visit_type_id))
         throw notFound(APPOINTMENT_MSG.visitTypeNotFound);
       const today = DateTime.fromJSDate(deps.clock.now(), { zone: clinic.time_zone }).toISODate()!;
       if (body.on_date < today) throw fieldError('on_date', APPOINTMENT_MSG.waitlistDateInPast);

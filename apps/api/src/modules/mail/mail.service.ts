@@ -156,6 +156,25 @@ export function createMailService(opts: {
     },
 
     /**
+     * dispatch once the transaction that wrote the messages has committed, for a writer that does not control its
+     * commit (the appointment notifier inside booking's transaction): waits until the row is visible, for at most
+     * `waitMs`; a rolled-back message never appears and nothing is sent. The sweeper is the backstop either way.
+     */
+    dispatchAfterCommit(mails: QueuedMail[], waitMs = 10_000) {
+      const deadline = Date.now() + waitMs;
+      const p: Promise<void> = (async () => {
+        for (const m of mails) {
+          while ((await repo.mailStatus(db, m.id).catch(() => undefined)) === undefined) {
+            if (Date.now() > deadline) return;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          service.dispatch(m);
+        }
+      })().finally(() => pending.delete(p));
+      pending.add(p);
+    },
+
+    /**
      * dispatch once the current request's answer has been written (setImmediate runs after it): where the answer
      * must not take longer when there is something to deliver (recovery). flush() waits for it too.
      */
