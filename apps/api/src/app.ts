@@ -35,6 +35,8 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { deletionRoutes } from './modules/account/deletion.routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.ts';
 import { rightsRoutes } from './modules/rights/rights.routes.ts';
+import { clinicAccountsRoutes } from './modules/clinics/clinic-accounts.routes.ts';
+import { clinicPortalRoutes } from './modules/clinics/portal.routes.ts';
 import { clinicsRoutes } from './modules/appointments/clinics.routes.ts';
 import { bookingRoutes } from './modules/appointments/booking.routes.ts';
 import { lifecycleRoutes } from './modules/appointments/lifecycle.routes.ts';
@@ -195,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mediaRoutes, { guard, media: services.media });
   await app.register(jobsAdminRoutes, { guard, jobs: services.jobsAdmin });
   await app.register(rightsRoutes, { guard, consents, exports: services.dataExports });
+  await app.register(clinicAccountsRoutes, { guard, clinicAccounts: services.clinicAccounts });
+  await app.register(clinicPortalRoutes, { guard, portal: services.clinicPortal });
   await app.register(clinicsRoutes, { clinics: services.clinics });
   await app.register(bookingRoutes, { guard, booking: services.booking });
   const { lifecycle } = services;

@@ -35,6 +35,8 @@ import { createDeletionService } from './modules/account/deletion.service.ts';
 import { createConsentService } from './modules/rights/consent.service.ts';
 import { createDataExportService } from './modules/rights/export.service.ts';
 import { createRetentionService } from './modules/rights/retention.service.ts';
+import { createClinicAccountsService } from './modules/clinics/clinic-accounts.service.ts';
+import { createClinicPortalService } from './modules/clinics/portal.service.ts';
 import type { AppointmentNotifier } from './modules/appointments/appointment-notifier.ts';
 import { createBookingService } from './modules/appointments/booking.service.ts';
 import { createClinicsService } from './modules/appointments/clinics.service.ts';
@@ -217,6 +219,9 @@ export function createServices(deps: ServiceDeps) {
     }),
     dataExports: createDataExportService({ db, clock, mail, queue: jobs, publicUrl: deps.publicUrl, log }),
     retention: createRetentionService({ db, clock }),
+    /** Clinic staff accounts (admin invitations, set-password links) and the clinic portal (issue 14). */
+    clinicAccounts: createClinicAccountsService({ db, clock, limits, mail, publicUrl: deps.publicUrl }),
+    clinicPortal: createClinicPortalService({ db, clock }),
     /** Appointment mails (the notifier booking calls in its transaction: appointmentMail.notify). */
     appointmentMail,
     waitlist,

@@ -30,6 +30,8 @@ export const DEFAULT_RATE_RULES = {
   resend_account: { points: 1, durationSeconds: 30 },
   otp_ip: { points: 30, durationSeconds: 15 * 60 },
   reset_ip: { points: 10, durationSeconds: 15 * 60 },
+  // Clinic staff invitations: reading and accepting a set-password link, per client (a token guesser's budget).
+  invitation_ip: { points: 20, durationSeconds: 15 * 60 },
   refresh_ip: { points: 60, durationSeconds: 60 },
   password_account: { points: 10, durationSeconds: 15 * 60 },
   // New verification links asked for from the profile, per account.

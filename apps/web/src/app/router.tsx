@@ -113,6 +113,15 @@ export const routes: RouteObject[] = [
                 async () => (await import('../routes/admin-article-edit.route.tsx')).AdminArticleEditPage,
               ),
               lazyPage(paths.adminTeam, async () => (await import('../routes/admin-team.route.tsx')).AdminTeamPage),
+              lazyPage(
+                paths.adminClinics,
+                async () => (await import('../routes/admin-clinics.route.tsx')).AdminClinicsPage,
+              ),
+              // The clinic portal: client-rendered; the role is checked in the page and by every clinic API call.
+              lazyPage(
+                paths.clinicPortal,
+                async () => (await import('../routes/clinic-portal.route.tsx')).ClinicPortalPage,
+              ),
             ],
           },
           {
@@ -172,6 +181,10 @@ export const routes: RouteObject[] = [
           lazyPage(
             paths.accountRestore,
             async () => (await import('../features/account/components/restore-account-page.tsx')).RestoreAccountPage,
+          ),
+          lazyPage(
+            paths.clinicInvitation,
+            async () => (await import('../routes/clinic-invitation.route.tsx')).ClinicInvitationPage,
           ),
           lazyPage(
             paths.newPassword,

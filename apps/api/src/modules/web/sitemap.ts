@@ -49,6 +49,7 @@ Disallow: /otp-verification
 Disallow: /create-password
 Disallow: /new-password
 Disallow: /admin
+Disallow: /clinic
 
 Sitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml
 `;

@@ -19,14 +19,15 @@ const LINKS = [
 ] as const;
 
 /**
- * Whether the signed-in user is an admin, from the user stored at sign-in. It only decides whether the Admin link
- * shows: the admin pages and the API check the role themselves. Signed out on the server and while hydrating.
+ * The signed-in user's role, from the user stored at sign-in. It only decides which links show (Admin for admins,
+ * Clinic portal instead of Dashboard for clinic staff): the pages and the API check the role themselves. Signed
+ * out on the server and while hydrating.
  */
-function useIsAdmin(hasToken: boolean): boolean {
+function useRole(hasToken: boolean): string | null {
   return useSyncExternalStore(
     subscribeSession,
-    () => hasToken && readProfileData()?.role === 'admin',
-    () => false,
+    () => (hasToken ? (readProfileData()?.role ?? null) : null),
+    () => null,
   );
 }
 
@@ -43,14 +44,14 @@ const dashboard = (
  * with `data-session` before the app starts and the stylesheet shows the right one. A signed-in reader never sees
  * 'Sign In' flash while the page loads. Once the app is live it renders just the one that applies.
  */
-function SessionActions({ pathname, hasToken }: { pathname: string; hasToken: boolean }) {
+function SessionActions({ pathname, hasToken, isClinic }: { pathname: string; hasToken: boolean; isClinic: boolean }) {
   const live = useIsLive();
   if (live) {
     const { showSignIn, showDashboard } = mainHeaderActions(pathname, hasToken);
     return (
       <>
         {showSignIn && signIn}
-        {showDashboard && dashboard}
+        {showDashboard && !isClinic && dashboard}
       </>
     );
   }
@@ -69,7 +70,9 @@ function SessionActions({ pathname, hasToken }: { pathname: string; hasToken: bo
 export function MainHeader() {
   const { pathname } = useLocation();
   const hasToken = useHasToken();
-  const isAdmin = useIsAdmin(hasToken);
+  const role = useRole(hasToken);
+  const isAdmin = role === 'admin';
+  const isClinic = role === 'clinic';
   const [opened, { toggle, close }] = useDisclosure(false);
 
   // The drawer's code is fetched the first time the menu opens, and kept mounted after that for its close animation.
@@ -95,7 +98,12 @@ export function MainHeader() {
               Admin
             </LinkButton>
           )}
-          <SessionActions pathname={pathname} hasToken={hasToken} />
+          {isClinic && (
+            <LinkButton to={paths.clinicPortal} variant="light">
+              Clinic portal
+            </LinkButton>
+          )}
+          <SessionActions pathname={pathname} hasToken={hasToken} isClinic={isClinic} />
         </div>
         <Burger
           className={classes.burger}
@@ -108,7 +116,14 @@ export function MainHeader() {
       </div>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} links={LINKS} hasToken={hasToken} isAdmin={isAdmin} />
+          <MobileMenu
+            opened={opened}
+            onClose={close}
+            links={LINKS}
+            hasToken={hasToken}
+            isAdmin={isAdmin}
+            isClinic={isClinic}
+          />
         </Suspense>
       )}
     </header>

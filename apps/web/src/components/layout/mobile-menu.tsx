@@ -12,10 +12,11 @@ type Props = {
   links: readonly { label: string; to: string }[];
   hasToken: boolean;
   isAdmin?: boolean;
+  isClinic?: boolean;
 };
 
 /** The hamburger's menu. Loaded on first open: the drawer (focus trap, scroll lock) stays off the first page load. */
-export default function MobileMenu({ opened, onClose, links, hasToken, isAdmin = false }: Props) {
+export default function MobileMenu({ opened, onClose, links, hasToken, isAdmin = false, isClinic = false }: Props) {
   return (
     <Drawer
       id="mobile-menu"
@@ -38,6 +39,11 @@ export default function MobileMenu({ opened, onClose, links, hasToken, isAdmin =
         {isAdmin && (
           <LinkButton to={paths.adminArticles} variant="subtle" fullWidth>
             Admin
+          </LinkButton>
+        )}
+        {isClinic && (
+          <LinkButton to={paths.clinicPortal} variant="light" fullWidth>
+            Clinic portal
           </LinkButton>
         )}
         {mobileMenuActions(hasToken).map((action) => (

@@ -21,7 +21,7 @@ export function AdminShell({ title, path, children }: Props) {
   const { access, retry } = useAdminAccess();
   return (
     <PageContainer>
-      <Seo title={`${title} (admin)`} description="Manage Kindred's articles and team." path={path} />
+      <Seo title={`${title} (admin)`} description="Manage Kindred's articles, team and clinic accounts." path={path} />
       {access === 'checking' && <PageLoader label="Checking your access" />}
       {access === 'denied' && <NoAccess />}
       {access === 'unknown' && <LoadFailed title="We could not check your access" error={null} onRetry={retry} />}
@@ -33,6 +33,9 @@ export function AdminShell({ title, path, children }: Props) {
             </NavLink>
             <NavLink to={paths.adminTeam} className={classes.navLink}>
               Team
+            </NavLink>
+            <NavLink to={paths.adminClinics} className={classes.navLink}>
+              Clinics
             </NavLink>
           </nav>
           {children}

@@ -47,7 +47,8 @@ export function LoginForm() {
           saveSignIn(res.tokens.access, res.user);
           saveRememberedLogin(remember ? email : null);
           toast.success(res.message || MSG.loginSuccess);
-          navigateLater(paths.profile);
+          // Clinic staff land on their portal; everyone else on the profile.
+          navigateLater(res.user.role === 'clinic' ? paths.clinicPortal : paths.profile);
         },
         onError: (error) => {
           toast.error(errorMessage(error, MSG.loginFailed));

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { MSG } from '@kindred/shared';
 import { FormHeading } from '../../../components/ui/form-heading.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
@@ -14,6 +13,7 @@ import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useResetPasswordMutation } from '../api/reset-password.api.ts';
 import { setPasswordForm } from '../lib/auth-forms.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Values = { new_password: string; confirm_password: string };
 const validate = schemaResolver(setPasswordForm, { sync: true });
@@ -47,12 +47,7 @@ export function SetPasswordForm() {
     <form ref={formRef} onSubmit={form.onSubmit(setPassword, focusFirstInvalid)} noValidate>
       <FormHeading title="Create a new password">Choose a password of at least 6 characters.</FormHeading>
       <Stack gap="md">
-        <PasswordField label="New Password" autoComplete="new-password" {...form.getInputProps('new_password')} />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          {...form.getInputProps('confirm_password')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" size="md" fullWidth mt="xs" loading={reset.isPending} disabled={reset.isSuccess}>
           Continue
         </Button>

@@ -1,0 +1,32 @@
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { LoadFailed } from '../../admin/components/load-failed.tsx';
+import { useSchedule } from '../api/clinic-portal.api.ts';
+import type { TabProps } from '../lib/portal-tab.ts';
+import { HoursEditor } from './hours-editor.tsx';
+import { OverridesEditor } from './overrides-editor.tsx';
+import { VisitTypesEditor } from './visit-types-editor.tsx';
+
+/** Schedule: each clinician's weekly hours, date changes and the clinic's visit types. */
+export default function ScheduleTab({ timeZone }: TabProps) {
+  const schedule = useSchedule();
+  if (schedule.isPending) return <Skeleton h={240} radius="md" aria-label="Loading the schedule" />;
+  if (schedule.isError)
+    return (
+      <LoadFailed
+        title="We could not load the schedule"
+        error={schedule.error}
+        onRetry={() => void schedule.refetch()}
+      />
+    );
+  const { clinicians } = schedule.data;
+  return (
+    <Stack gap="lg">
+      {clinicians.length === 0 && <Text>No clinicians at your clinic yet.</Text>}
+      {clinicians.map((c) => (
+        <HoursEditor key={c.id} clinician={c} timeZone={timeZone ?? schedule.data.time_zone} />
+      ))}
+      {clinicians.length > 0 && <OverridesEditor clinicians={clinicians} />}
+      <VisitTypesEditor />
+    </Stack>
+  );
+}
