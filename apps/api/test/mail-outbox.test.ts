@@ -72,6 +72,11 @@ describe('mail through the outbox', () => {
     const code = codeFrom(await waitForNth(relay, p.email, 1, isCodeMail, 15_000));
     await waitForNth(relay, p.email, 1, isWelcome, 15_000);
     await waitForNth(relay, p.email, 1, isReceipt(), 15_000);
+    // The relay has each message; its sender records it sent just after (until then a second sender is told the
+    // message is busy, which is not what this step is about).
+    await expect
+      .poll(async () => (await rowsTo(ctx, p.email)).map((r) => r.status), { timeout: 15_000 })
+      .toEqual(['sent', 'sent', 'sent']);
     // Later retries, a sweep and a second sender find every message sent and send nothing more.
     for (const r of await rowsTo(ctx, p.email)) await ctx.services.mail.deliver(r.id);
     await ctx.services.mail.sweep();
