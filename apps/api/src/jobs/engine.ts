@@ -91,6 +91,8 @@ export function createJobEngine(opts: {
       // keeps polling and recovers by itself once the database answers again.
       b.on('error', (err) => log.error({ err }, 'job engine error'));
       await b.start();
+      // Stopped while starting (a signal just after the server began to listen): leave it stopped.
+      if (stopping) return void (await b.stop({ graceful: false, close: true }).catch(() => undefined));
       boss = b;
       for (const job of jobs) if (job.scope === 'cluster') await register(b, services, job);
       instance = startInstanceJobs(
