@@ -1,13 +1,13 @@
 import path from 'node:path';
 import pino from 'pino';
 import { Redis } from 'ioredis';
-import { loadEnv } from './env.ts';
+import { loadEnv, type Env } from './env.ts';
 import { openPglite, openPostgres, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { resolveDemoAdminPassword, resolveJwtSecret } from './lib/secrets.ts';
 import { restrictToOwner } from './lib/private-files.ts';
 import { buildApp } from './app.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import { JOBS } from './jobs/runner.ts';
 import { seedDemoData } from './seed/demo.ts';
 
@@ -80,6 +80,13 @@ async function main() {
   };
   // The composition root: one set of services for the HTTP app and the background jobs.
   const services = createServices({ ...config, log });
+  // The demo data and the catalogue's index load while the app is built: the index's pages are read from the
+  // database while this process registers routes (ADR 015, start to healthy).
+  const catalogueLoaded = (async () => {
+    if (env.demoData) await seedDemo(env, db, services, log);
+    await services.catalogue.current();
+  })();
+  catalogueLoaded.catch(() => undefined); // awaited after the build; not an unhandled rejection meanwhile
   const app = await buildApp({
     ...config,
     services,
@@ -96,21 +103,7 @@ async function main() {
           'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)',
   );
 
-  if (env.demoData) {
-    const adminPassword = await resolveDemoAdminPassword(env.demoAdminPassword, env.dataDir);
-    const demo = await seedDemoData(db, adminPassword);
-    const seeded = await services.catalogue.seedDemo();
-    if (seeded) app.log.info(`Seeded ${seeded} fictional demo donors`);
-    app.log.info(`Demo parent account: ${demo.parent.email} / ${demo.parent.password}`);
-    const where = env.demoAdminPassword ? 'DEMO_ADMIN_PASSWORD' : path.join(env.dataDir, 'demo-admin-password');
-    app.log.info(
-      `Demo editor account (articles and team at /admin/articles): ${demo.admin.email}, password in ${where}` +
-        (demo.admin.created && !env.demoAdminPassword ? `: ${adminPassword}` : ''),
-    );
-  }
-  await services.catalogue.current();
-  // Renewals and expiries, unused uploads, mail delivery, and catalogue changes made elsewhere (jobs/, pg-boss).
-  await services.jobs.start(services, JOBS);
+  await catalogueLoaded;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -146,6 +139,25 @@ async function main() {
   );
   if (services.mail.transport === 'outbox' && !env.devOutbox)
     app.log.warn('mail is not delivered (no SMTP_URL); set DEV_OUTBOX=true to read it at /dev/outbox on this machine');
+  // Renewals and expiries, unused uploads, mail delivery, and catalogue changes made elsewhere (jobs/, pg-boss),
+  // started once the instance serves: nothing a request does waits for the engine (mail is attempted at once and
+  // swept at the engine's start, an export not queued is prepared in the process, the catalogue catches up by
+  // version). An engine that cannot start stops the process, as before.
+  await services.jobs.start(services, JOBS);
+}
+
+/** The demo accounts and fictional donors (DEMO_DATA): created on the first start, found on the next ones. */
+async function seedDemo(env: Env, db: Db, services: Services, log: pino.Logger) {
+  const adminPassword = await resolveDemoAdminPassword(env.demoAdminPassword, env.dataDir);
+  const demo = await seedDemoData(db, adminPassword);
+  const seeded = await services.catalogue.seedDemo();
+  if (seeded) log.info(`Seeded ${seeded} fictional demo donors`);
+  log.info(`Demo parent account: ${demo.parent.email} / ${demo.parent.password}`);
+  const where = env.demoAdminPassword ? 'DEMO_ADMIN_PASSWORD' : path.join(env.dataDir, 'demo-admin-password');
+  log.info(
+    `Demo editor account (articles and team at /admin/articles): ${demo.admin.email}, password in ${where}` +
+      (demo.admin.created && !env.demoAdminPassword ? `: ${adminPassword}` : ''),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { isDependencyFault as isConnectionFault } from '../lib/dependency-faults.ts';
+import { preparedStatements } from './pglite-prepared.ts';
 
 /**
  * The database port. Two real implementations speak the same PostgreSQL dialect: embedded PGlite (default,
@@ -12,9 +13,10 @@ export type Queryable = {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
 };
 /**
- * `name`: run as a named prepared statement on PostgreSQL (planned once per connection, not on every call), for
- * the few statements every signed-in request runs. Only for SQL whose text never changes and which names its
- * columns (a prepared `select *` fails once its table gains a column). PGlite ignores it.
+ * `name`: run as a named prepared statement (planned once per connection, not on every call), for the few
+ * statements every signed-in request runs. Only for SQL whose text never changes and which names its columns (a
+ * prepared `select *` fails once its table gains a column). On PGlite only outside a transaction (inside one the
+ * statement runs unnamed), see pglite-prepared.ts.
  */
 export type QueryOptions = { name?: string };
 /** One connection held for a while: what it does is seen by itself alone (session locks, settings). */
@@ -43,25 +45,30 @@ export async function openPglite(dataDir: string): Promise<Db> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // btree_gist: the appointments' exclusion constraint (migration 025, ADR 021), the same as on PostgreSQL.
   const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { btree_gist } });
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await q.query<T>(sql, params as unknown[]);
+  const prepared = preparedStatements(db);
+  // `named`: outside a transaction a statement with a name runs prepared (pglite-prepared.ts); inside one, as is.
+  const wrap = (q: Pick<PGlite, 'query'>, named = false): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      const rows =
+        named && options.name
+          ? await prepared.query<T>(options.name, sql, params)
+          : (await q.query<T>(sql, params as unknown[])).rows;
       // PGlite runs the statement on this thread and settles without giving timers and sockets a turn: yield
       // after each one, so a run of statements (an import's batches) never holds the event loop as a whole.
       await new Promise((resolve) => setImmediate(resolve));
-      return r.rows;
+      return rows;
     },
   });
   return {
     kind: 'pglite',
     pglite: db,
-    ...wrap(db),
+    ...wrap(db, true),
     async exec(sql) {
       await db.exec(sql);
     },
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     // PGlite is one connection: every call already runs on it.
-    session: (fn) => fn({ ...wrap(db), transaction: (inner) => db.transaction((tx) => inner(wrap(tx))) }),
+    session: (fn) => fn({ ...wrap(db, true), transaction: (inner) => db.transaction((tx) => inner(wrap(tx))) }),
     close: () => db.close(),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
+import type { ConstructorOptions, PgBoss } from 'pg-boss';
 import type { Db } from '../db/db.ts';
 import type { ClusterJobOf, JobOf } from './job-types.ts';
 import { jobStats, JOB_SCHEMA, type JobStats } from './jobs.repository.ts';
@@ -46,7 +46,7 @@ export function createJobEngine(opts: {
   let instance: ReturnType<typeof startInstanceJobs> | undefined;
   let stopping = false;
 
-  function connection(): ConstructorOptions {
+  function connection(fromPglite: typeof import('pg-boss').fromPglite): ConstructorOptions {
     if (db.kind === 'pglite') return { db: fromPglite(db.pglite!), backend: 'pglite' };
     if (!opts.databaseUrl) throw new Error('the job engine needs DATABASE_URL on PostgreSQL');
     return { connectionString: opts.databaseUrl, max: 3, connectionTimeoutMillis: 5_000 };
@@ -86,11 +86,15 @@ export function createJobEngine(opts: {
 
     /** Creates pg-boss's schema on first use, registers every job and starts the workers and schedules. */
     async start<S>(services: S, jobs: readonly JobOf<S>[]) {
-      const b = new PgBoss({ ...connection(), schema: JOB_SCHEMA, registerInstance: false });
+      // Loaded here, not with the server's modules: the engine starts after the server listens (server.ts).
+      const { PgBoss, fromPglite } = await import('pg-boss');
+      const b = new PgBoss({ ...connection(fromPglite), schema: JOB_SCHEMA, registerInstance: false });
       // An 'error' without a listener would crash the process (a database restart, a cut connection): pg-boss
       // keeps polling and recovers by itself once the database answers again.
       b.on('error', (err) => log.error({ err }, 'job engine error'));
       await b.start();
+      // Stopped while starting (a signal just after the server began to listen): leave it stopped.
+      if (stopping) return void (await b.stop({ graceful: false, close: true }).catch(() => undefined));
       boss = b;
       for (const job of jobs) if (job.scope === 'cluster') await register(b, services, job);
       instance = startInstanceJobs(
