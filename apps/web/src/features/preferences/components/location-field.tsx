@@ -4,7 +4,15 @@ import { useRef } from 'react';
 import { usePlaceSuggestions, type PlaceSuggestion } from '../api/geocode.api.ts';
 import { placeFields, typedLocationFields, type LocationFields } from '../model/location.ts';
 
-type Props = { value: string; onChange: (fields: Partial<LocationFields>) => void; error?: string };
+type Props = {
+  value: string;
+  onChange: (fields: Partial<LocationFields>) => void;
+  error?: string;
+  /** The wizard's defaults; the booking search names it 'Location' and leaves it optional. */
+  label?: string;
+  required?: boolean;
+  size?: 'sm' | 'md';
+};
 
 /** Spec section 9: 300 ms debounce before asking for suggestions. */
 const DEBOUNCE_MS = 300;
@@ -14,13 +22,20 @@ const DEBOUNCE_MS = 300;
  * list empty. Picking a suggestion keeps its coordinates so distance can count in matching; the Autocomplete's
  * change event that follows a pick (with the picked text) keeps them too.
  */
-export function LocationField({ value, onChange, error }: Props) {
+export function LocationField({
+  value,
+  onChange,
+  error,
+  label = 'Your location',
+  required = true,
+  size = 'md',
+}: Props) {
   const [debounced] = useDebouncedValue(value, DEBOUNCE_MS);
   const { data = [] } = usePlaceSuggestions(debounced);
   const picked = useRef<PlaceSuggestion | null>(null);
   return (
     <Autocomplete
-      label="Your location"
+      label={label}
       description="City or US ZIP code"
       placeholder="Start typing, e.g. Austin or 10001"
       value={value}
@@ -37,9 +52,9 @@ export function LocationField({ value, onChange, error }: Props) {
         onChange(placeFields(place));
       }}
       error={error}
-      size="md"
+      size={size}
       autoComplete="off"
-      withAsterisk
+      withAsterisk={required}
     />
   );
 }
