@@ -1,0 +1,59 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** Helpers for the appointment specs (issue 14): free times and bookings through the API, and the modal. */
+
+type Slot = { clinician_id: string; visit_type_id: string; starts_at: string; ends_at: string };
+type VisitType = { id: string; category: string; active: boolean };
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The clinic's free times for its first active visit (of `category` when given), from tomorrow on. */
+export async function freeSlots(request: APIRequestContext, clinic: string, category?: string): Promise<Slot[]> {
+  const detail = await request.get(`/api/v1/clinics/${clinic}/`);
+  expect(detail.status(), await detail.text()).toBe(200);
+  const types = ((await detail.json()).clinic.visit_types as VisitType[]).filter((t) => t.active);
+  const visit = types.find((t) => t.category === category) ?? types[0]!;
+  const from = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
+  const res = await request.get(`/api/v1/clinics/${clinic}/availability/`, {
+    params: { visit_type: visit.id, from, days: '14' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).slots as Slot[];
+}
+
+/** Books `slot` at `clinic` for the parent behind `token`, as another browser would. */
+export async function bookViaApi(request: APIRequestContext, token: string, clinic: string, slot: Slot) {
+  const res = await request.post('/api/v1/appointments/create/', {
+    headers: auth(token),
+    data: {
+      name: 'Robin Okafor',
+      email: 'robin@example.test',
+      reason_for_consultation: 'IVF consultation',
+      clinic,
+      visit_type_id: slot.visit_type_id,
+      clinician_id: slot.clinician_id,
+      starts_at: slot.starts_at,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+export const bookingDialog = (page: Page) => page.getByRole('dialog', { name: 'Book An Appointment' });
+
+/** Picks the `index`-th time of the first day offered in an open dialog (the dialog's "Time" radio group). */
+export async function pickTime(page: Page, dialogName: string, index = 0) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  const times = dialog.getByRole('group', { name: /^Time/ }).getByRole('radio');
+  await expect(times.first()).toBeVisible({ timeout: 10_000 });
+  const label = await times.nth(index).evaluate((el) => el.closest('label, div')?.textContent ?? '');
+  await times.nth(index).check({ force: true });
+  return label.trim();
+}
+
+/** The parent's appointments as the API lists them. */
+export async function myAppointments(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/v1/appointments/my-appointments/', { headers: auth(token) });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).appointments as { id: string; status: string; starts_at: string; clinic: string }[];
+}
