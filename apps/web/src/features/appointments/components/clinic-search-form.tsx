@@ -38,6 +38,7 @@ export function ClinicSearchForm({ initial, searching, onSearch, onQuickSearch, 
             />
             <LocationField
               label="Location"
+              description=""
               required={false}
               size="sm"
               value={form.values.location}

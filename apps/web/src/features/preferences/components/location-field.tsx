@@ -11,6 +11,7 @@ type Props = {
   /** The wizard's defaults; the booking search names it 'Location' and leaves it optional. */
   label?: string;
   required?: boolean;
+  description?: string;
   size?: 'sm' | 'md';
 };
 
@@ -36,7 +37,7 @@ export function LocationField({
   return (
     <Autocomplete
       label={label}
-      description="City or US ZIP code"
+      description={description || undefined}
       placeholder="Start typing, e.g. Austin or 10001"
       value={value}
       onChange={(text) => {
