@@ -35,6 +35,8 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { deletionRoutes } from './modules/account/deletion.routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.ts';
 import { rightsRoutes } from './modules/rights/rights.routes.ts';
+import { clinicsRoutes } from './modules/appointments/clinics.routes.ts';
+import { bookingRoutes } from './modules/appointments/booking.routes.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 import { createOriginResolver } from './lib/public-origin.ts';
 
@@ -191,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mediaRoutes, { guard, media: services.media });
   await app.register(jobsAdminRoutes, { guard, jobs: services.jobsAdmin });
   await app.register(rightsRoutes, { guard, consents, exports: services.dataExports });
+  await app.register(clinicsRoutes, { clinics: services.clinics });
+  await app.register(bookingRoutes, { guard, booking: services.booking });
   await app.register(contentRoutes, { guard, content: services.content, secureCookies });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? DEFAULT_WEB_DIST,

@@ -35,6 +35,9 @@ import { createDeletionService } from './modules/account/deletion.service.ts';
 import { createConsentService } from './modules/rights/consent.service.ts';
 import { createDataExportService } from './modules/rights/export.service.ts';
 import { createRetentionService } from './modules/rights/retention.service.ts';
+import { silentNotifier, type AppointmentNotifier } from './modules/appointments/appointment-notifier.ts';
+import { createBookingService } from './modules/appointments/booking.service.ts';
+import { createClinicsService } from './modules/appointments/clinics.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -67,6 +70,8 @@ export type ServiceDeps = {
   contentImageHosts?: string[];
   /** How often idle job workers poll, in seconds (tests shorten it). */
   jobPollingSeconds?: number;
+  /** Told of every appointment change inside its transaction (mail with .ics); default: tells no one. */
+  appointmentNotifier?: AppointmentNotifier;
 };
 
 /**
@@ -134,6 +139,8 @@ export function createServices(deps: ServiceDeps) {
   });
   const imports = createImportService({ db, limits, upsert: (donors) => catalogue.upsert(donors) });
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
+  const consents = createConsentService({ db, clock });
+  const appointmentNotifier = deps.appointmentNotifier ?? silentNotifier;
   return {
     clock,
     events,
@@ -180,7 +187,10 @@ export function createServices(deps: ServiceDeps) {
     jobs,
     jobsAdmin: createJobsAdminService({ jobs, mail }),
     /** Data rights (ADR 019): recorded consents, data exports, retention purges. */
-    consents: createConsentService({ db, clock }),
+    consents,
+    /** Clinic appointments (ADR 021): public clinic search and availability; holds and bookings. */
+    clinics: createClinicsService({ db, clock, geocoder }),
+    booking: createBookingService({ db, clock, limits, consents, notifier: appointmentNotifier }),
     dataExports: createDataExportService({ db, clock, mail, queue: jobs, publicUrl: deps.publicUrl, log }),
     retention: createRetentionService({ db, clock }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */

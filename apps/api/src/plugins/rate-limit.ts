@@ -38,6 +38,8 @@ export const DEFAULT_RATE_RULES = {
   contact_ip: { points: 10, durationSeconds: 60 * 60 },
   // Donor imports per account (admin or clinic): each parses up to 5 MiB; a bank sends a few files a day.
   import_account: { points: 10, durationSeconds: 60 * 60 },
+  // Appointment holds and bookings per account together (ADR 021): a parent picks a few times in a sitting.
+  booking_account: { points: 30, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 export type RateRuleName = keyof typeof DEFAULT_RATE_RULES;
 
@@ -51,6 +53,7 @@ export const FAIL_OPEN_RULES: ReadonlySet<RateRuleName> = new Set([
   'page_ip',
   'contact_ip',
   'import_account',
+  'booking_account',
 ]);
 
 export type RateLimits = {

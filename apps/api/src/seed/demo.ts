@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/auth.repository.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { seedDemoClinics } from './demo-clinics.ts';
 
 /** The demo parent shown in the README and the start log. Fictional; exists only with DEMO_DATA=true (default). */
 export const DEMO_PARENT = { email: 'parent@kindred.demo', password: 'KindredDemo1!' } as const;
@@ -57,5 +58,6 @@ export async function seedDemoData(
       new Date(),
     );
   }
+  await seedDemoClinics(db);
   return { parent: { ...DEMO_PARENT }, admin: { email: DEMO_ADMIN_EMAIL, created: adminMissing } };
 }

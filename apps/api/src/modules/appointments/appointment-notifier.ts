@@ -2,13 +2,7 @@ import type { Queryable } from '../../db/db.ts';
 
 /** A change to an appointment that its parent and its clinic are told about (by mail, with an .ics). */
 export type AppointmentChange =
-  | 'booked'
-  | 'confirmed'
-  | 'meeting_link'
-  | 'rescheduled'
-  | 'cancelled'
-  | 'completed'
-  | 'no_show';
+  'booked' | 'confirmed' | 'meeting_link' | 'rescheduled' | 'cancelled' | 'completed' | 'no_show';
 
 /**
  * Called inside the transaction that makes the change, after the appointment row is written, so that the mails

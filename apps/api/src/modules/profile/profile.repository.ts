@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db.ts';
 import { sessionRevokedSql, type UserRow } from '../auth/auth.repository.ts';
 import { entitledAtWithoutPlanJoin } from '../subscriptions/subscriptions.repository.ts';
 
-/** SQL for the parent's own records: the account as the profile shows it, and appointments. */
+/** SQL for the parent's own records: the account as the profile shows it. */
 
 export type ProfileRow = UserRow & { role: UserRole; subscribed: boolean; session_revoked: boolean };
 
@@ -34,23 +34,4 @@ export async function findProfileRow(
     { name: 'profile_row_session' },
   );
   return rows[0];
-}
-
-export type AppointmentRow = {
-  id: string;
-  booking_date: Date | null;
-  reason_for_consultation: string;
-  meeting_link: string | null;
-  status: string;
-  clinic: string | null;
-  created_at: Date;
-};
-
-/** The user's appointments, newest first (at most 200). */
-export function listAppointments(db: Queryable, userId: string): Promise<AppointmentRow[]> {
-  return db.query<AppointmentRow>(
-    `select id, booking_date, reason_for_consultation, meeting_link, status, clinic, created_at
-     from appointments where user_id = $1 order by created_at desc limit 200`,
-    [userId],
-  );
 }

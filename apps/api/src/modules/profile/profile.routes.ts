@@ -7,18 +7,7 @@ import type { ProfileRow, ProfileService } from './profile.service.ts';
 
 type Opts = { guard: AuthGuard; profile: ProfileService };
 
-const appointmentDto = z.object({
-  id: z.string(),
-  appointment_id: z.string(),
-  booking_date: z.string().nullable(),
-  reason_for_consultation: z.string(),
-  meeting_link: z.string().nullable(),
-  status: z.string(),
-  clinic: z.string().nullable(),
-  created_at: z.string(),
-});
-
-/** The signed-in parent's own profile and appointments. */
+/** The signed-in parent's own profile (appointments: modules/appointments). */
 export async function profileRoutes(root: FastifyInstance, opts: Opts) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
@@ -53,22 +42,6 @@ export async function profileRoutes(root: FastifyInstance, opts: Opts) {
     async (request) => {
       const user = await opts.profile.update(currentUser(request), request.params.id, request.body);
       return { success: true as const, message: SERVER_MSG.profileUpdated, user };
-    },
-  );
-
-  app.get(
-    '/api/v1/appointments/my-appointments/',
-    {
-      onRequest: opts.guard.authenticate,
-      schema: {
-        tags: ['appointments'],
-        summary: 'The signed-in user’s appointments',
-        security,
-        response: { 200: z.object({ success: z.literal(true), appointments: z.array(appointmentDto) }) },
-      },
-    },
-    async (request) => {
-      return { success: true as const, appointments: await opts.profile.appointments(currentUser(request).id) };
     },
   );
 }

@@ -6,19 +6,11 @@ import { findUserById, updateUserProfile } from '../auth/auth.repository.ts';
 import { toUserDto } from '../auth/auth.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { STRIPE_RENEWAL_GRACE_MS } from '../subscriptions/entitlements.ts';
-import { findProfileRow, listAppointments, type AppointmentRow, type ProfileRow } from './profile.repository.ts';
+import { findProfileRow, type ProfileRow } from './profile.repository.ts';
 
 export type { ProfileRow };
 
-/** An appointment as clients see it: the id also as appointment_id, dates as ISO strings. */
-export const toAppointmentDto = (r: AppointmentRow) => ({
-  ...r,
-  appointment_id: r.id,
-  booking_date: r.booking_date ? new Date(r.booking_date).toISOString() : null,
-  created_at: new Date(r.created_at).toISOString(),
-});
-
-/** The signed-in user's own profile and appointments. */
+/** The signed-in user's own profile. */
 export function createProfileService(deps: { db: Db; clock: Clock; subscriptionOf: (id: string) => Promise<boolean> }) {
   const { db } = deps;
   return {
@@ -50,8 +42,6 @@ export function createProfileService(deps: { db: Db; clock: Clock; subscriptionO
       if (!user) throw notFound();
       return toUserDto(deps, user);
     },
-
-    appointments: async (userId: string) => (await listAppointments(db, userId)).map(toAppointmentDto),
   };
 }
 export type ProfileService = ReturnType<typeof createProfileService>;

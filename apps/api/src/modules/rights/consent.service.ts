@@ -1,12 +1,13 @@
 import {
   CONSENT_KINDS,
+  type CONSENT_SOURCES,
   DATA_RIGHTS_MSG,
   SCOPED_CONSENT_KINDS,
   type ConsentChangeRequest,
   type ConsentKind,
   type ConsentState,
 } from '@kindred/shared/data-rights.schemas';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { consentGranted, insertConsentEvent, latestConsents, type ConsentEventRow } from './rights.repository.ts';
@@ -57,6 +58,20 @@ export function createConsentService(deps: { db: Db; clock: Clock }) {
         source: c.source ?? 'api',
       });
       return current(userId);
+    },
+
+    /**
+     * Records a grant inside the caller's transaction, so that it stands or falls with what it came with (a booking
+     * that shares the parent's shortlist with a clinic: kind shortlist_sharing, scope the clinic's reference id).
+     */
+    async grantWithin(
+      tx: Queryable,
+      userId: string,
+      kind: ConsentKind,
+      scope: string,
+      source: (typeof CONSENT_SOURCES)[number],
+    ) {
+      await insertConsentEvent(tx, userId, { kind, scope, granted: true, at: deps.clock.now(), source });
     },
 
     /**

@@ -1,0 +1,123 @@
+import type { Queryable } from '../../db/db.ts';
+
+/** SQL for holds and bookings. The exclusion constraint appointments_no_overlap refuses overlapping live rows. */
+
+/** SQLSTATE of an exclusion constraint violation: the slot (with buffers) overlaps a live appointment. */
+export const isOverlapError = (err: unknown) => (err as { code?: unknown } | null)?.code === '23P01';
+
+/** Marks the clinician's lapsed holds 'expired', so that they no longer block the constraint. */
+export async function expireLapsedHolds(q: Queryable, clinicianId: string, now: Date): Promise<void> {
+  await q.query(
+    `update appointments set status = 'expired', updated_at = $2
+     where clinician_id = $1 and status = 'held' and hold_expires_at <= $2`,
+    [clinicianId, now],
+  );
+}
+
+/** Ends the user's live holds (a parent holds one time at once): returns how many. */
+export async function releaseUserHolds(q: Queryable, userId: string, now: Date, holdId?: string): Promise<number> {
+  const rows = await q.query(
+    `update appointments set status = 'expired', updated_at = $2
+     where user_id = $1 and status = 'held' and ($3::uuid is null or id = $3) returning id`,
+    [userId, now, holdId ?? null],
+  );
+  return rows.length;
+}
+
+export type NewAppointment = {
+  userId: string;
+  status: 'held' | 'pending';
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  reason: string;
+  clinicRef: string;
+  clinicId: string;
+  clinicianId: string;
+  visitTypeId: string;
+  donorReference: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  blockStart: Date;
+  blockEnd: Date;
+  holdExpiresAt: Date | null;
+  timeZone: string;
+  sharedShortlist: boolean;
+  now: Date;
+};
+
+/** Inserts a hold or a pending appointment; throws the database's 23P01 when the block overlaps a live one. */
+export async function insertAppointment(q: Queryable, a: NewAppointment): Promise<string> {
+  const rows = await q.query<{ id: string }>(
+    `insert into appointments (user_id, status, name, email, phone_number, reason_for_consultation, clinic,
+       clinic_id, clinician_id, visit_type_id, donor_reference, booking_date, starts_at, ends_at, block_start,
+       block_end, hold_expires_at, time_zone, shared_shortlist, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17, $18, $19, $19)
+     returning id`,
+    [
+      a.userId,
+      a.status,
+      a.name,
+      a.email,
+      a.phoneNumber,
+      a.reason,
+      a.clinicRef,
+      a.clinicId,
+      a.clinicianId,
+      a.visitTypeId,
+      a.donorReference,
+      a.startsAt,
+      a.endsAt,
+      a.blockStart,
+      a.blockEnd,
+      a.holdExpiresAt,
+      a.timeZone,
+      a.sharedShortlist,
+      a.now,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export type HoldRow = {
+  id: string;
+  user_id: string;
+  status: string;
+  hold_expires_at: Date | null;
+  clinician_id: string | null;
+  visit_type_id: string | null;
+  starts_at: Date | null;
+};
+
+/** A hold (or any appointment) by id, locked for the transaction. */
+export async function lockHold(q: Queryable, id: string): Promise<HoldRow | undefined> {
+  const rows = await q.query<HoldRow>(
+    `select id, user_id, status, hold_expires_at, clinician_id, visit_type_id, starts_at
+     from appointments where id = $1 for update`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Turns a live hold into a pending appointment with the booking form's details. */
+export async function convertHold(
+  q: Queryable,
+  id: string,
+  a: Pick<NewAppointment, 'name' | 'email' | 'phoneNumber' | 'reason' | 'donorReference' | 'sharedShortlist' | 'now'>,
+): Promise<void> {
+  await q.query(
+    `update appointments set status = 'pending', hold_expires_at = null, name = $2, email = $3, phone_number = $4,
+       reason_for_consultation = $5, donor_reference = $6, shared_shortlist = $7, created_at = $8, updated_at = $8
+     where id = $1`,
+    [id, a.name, a.email, a.phoneNumber, a.reason, a.donorReference, a.sharedShortlist, a.now],
+  );
+}
+
+/** The name and address a hold is written with (the booking form replaces them). */
+export async function findContact(q: Queryable, userId: string): Promise<{ name: string; email: string } | undefined> {
+  const rows = await q.query<{ name: string; email: string }>(
+    `select trim(first_name || ' ' || last_name) as name, email from users where id = $1`,
+    [userId],
+  );
+  return rows[0];
+}

@@ -1,0 +1,172 @@
+import {
+  APPOINTMENT_MSG,
+  HOLD_MINUTES,
+  type AppointmentDto,
+  type BookAppointmentRequest,
+  type HoldRequest,
+} from '@kindred/shared/appointments.schemas';
+import type { Db, Queryable } from '../../db/db.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { conflict, fieldError, notFound, unauthorized } from '../../lib/errors.ts';
+import type { RateLimits } from '../../plugins/rate-limit.ts';
+import type { ConsentService } from '../rights/consent.service.ts';
+import type { AppointmentNotifier } from './appointment-notifier.ts';
+import { toAppointmentDto } from './appointment.mapper.ts';
+import { findAppointment, insertAppointmentEvent, listUserAppointments } from './appointment.repository.ts';
+import {
+  convertHold,
+  expireLapsedHolds,
+  findContact,
+  insertAppointment,
+  isOverlapError,
+  lockHold,
+  releaseUserHolds,
+  type NewAppointment,
+} from './booking.repository.ts';
+import { checkSlot, type CheckedSlot } from './slot-check.ts';
+
+/** Inserts, turning the exclusion constraint's refusal into 409 slotTaken. */
+async function insertOrTaken(tx: Queryable, a: NewAppointment): Promise<string> {
+  try {
+    return await insertAppointment(tx, a);
+  } catch (err) {
+    if (isOverlapError(err)) throw conflict(APPOINTMENT_MSG.slotTaken);
+    throw err;
+  }
+}
+
+const slotFields = (c: CheckedSlot) => ({
+  clinicRef: c.clinic.reference_id,
+  clinicId: c.clinic.id,
+  clinicianId: c.clinicianId,
+  visitTypeId: c.visitType.id,
+  startsAt: c.slot.startsAt,
+  endsAt: c.slot.endsAt,
+  blockStart: c.slot.blockStart,
+  blockEnd: c.slot.blockEnd,
+  timeZone: c.clinic.time_zone,
+});
+
+/**
+ * Holds and bookings (ADR 021). Every write runs in one transaction: the slot is checked against the clinician's
+ * hours at this moment, lapsed holds of the clinician are marked expired, then the row is written; an overlap with
+ * a live appointment is refused by the database (409 slotTaken), however many requests race for it.
+ */
+export function createBookingService(deps: {
+  db: Db;
+  clock: Clock;
+  limits: RateLimits;
+  consents: ConsentService;
+  notifier: AppointmentNotifier;
+}) {
+  const { db, clock } = deps;
+  const slotOf = (q: Queryable, r: HoldRequest, now: Date) =>
+    checkSlot(q, {
+      clinic: r.clinic,
+      visitTypeId: r.visit_type_id,
+      clinicianId: r.clinician_id,
+      startsAt: new Date(r.starts_at),
+      now,
+    });
+
+  /** Converts the parent's own live hold for exactly this slot. */
+  async function convert(tx: Queryable, userId: string, holdId: string, c: CheckedSlot, now: Date) {
+    const hold = await lockHold(tx, holdId);
+    if (!hold || hold.user_id !== userId || !['held', 'expired'].includes(hold.status))
+      throw notFound(APPOINTMENT_MSG.appointmentNotFound);
+    if (hold.status === 'expired' || (hold.hold_expires_at && new Date(hold.hold_expires_at) <= now))
+      throw conflict(APPOINTMENT_MSG.holdExpired);
+    const same =
+      hold.clinician_id === c.clinicianId &&
+      hold.visit_type_id === c.visitType.id &&
+      hold.starts_at !== null &&
+      new Date(hold.starts_at).getTime() === c.slot.startsAt.getTime();
+    if (!same) throw fieldError('hold_id', APPOINTMENT_MSG.slotUnavailable);
+  }
+
+  return {
+    /** Holds a slot for HOLD_MINUTES (the parent's earlier live holds end). */
+    async hold(userId: string, r: HoldRequest): Promise<{ hold_id: string; expires_at: string }> {
+      await deps.limits.consume('booking_account', userId);
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+      return db.transaction(async (tx) => {
+        const c = await slotOf(tx, r, now);
+        const contact = await findContact(tx, userId);
+        if (!contact) throw unauthorized();
+        await expireLapsedHolds(tx, c.clinicianId, now);
+        await releaseUserHolds(tx, userId, now);
+        const id = await insertOrTaken(tx, {
+          ...slotFields(c),
+          userId,
+          status: 'held',
+          name: contact.name,
+          email: contact.email,
+          phoneNumber: null,
+          reason: '',
+          donorReference: null,
+          holdExpiresAt: expiresAt,
+          sharedShortlist: false,
+          now,
+        });
+        return { hold_id: id, expires_at: expiresAt.toISOString() };
+      });
+    },
+
+    /** Ends the parent's own hold (the modal was cancelled); 404 for anyone else's or a booked one. */
+    async release(userId: string, holdId: string): Promise<void> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const hold = await lockHold(tx, holdId);
+        if (!hold || hold.user_id !== userId || !['held', 'expired'].includes(hold.status))
+          throw notFound(APPOINTMENT_MSG.appointmentNotFound);
+        await releaseUserHolds(tx, userId, now, holdId);
+      });
+    },
+
+    /** Books (from the parent's hold when hold_id is given): a pending appointment the clinic is told about. */
+    async book(userId: string, r: BookAppointmentRequest): Promise<AppointmentDto> {
+      await deps.limits.consume('booking_account', userId);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const c = await slotOf(tx, r, now);
+        const details = {
+          name: r.name,
+          email: r.email,
+          phoneNumber: r.phone_number || null,
+          reason: r.reason_for_consultation,
+          donorReference: r.doner || null,
+          sharedShortlist: r.share_shortlist === true,
+          now,
+        };
+        let id: string;
+        if (r.hold_id) {
+          await convert(tx, userId, r.hold_id, c, now);
+          await convertHold(tx, r.hold_id, details);
+          id = r.hold_id;
+        } else {
+          await expireLapsedHolds(tx, c.clinicianId, now);
+          id = await insertOrTaken(tx, {
+            ...slotFields(c),
+            ...details,
+            userId,
+            status: 'pending',
+            holdExpiresAt: null,
+          });
+        }
+        await insertAppointmentEvent(tx, { appointmentId: id, at: now, actor: 'parent', action: 'booked' });
+        if (details.sharedShortlist)
+          await deps.consents.grantWithin(tx, userId, 'shortlist_sharing', c.clinic.reference_id, 'api');
+        await deps.notifier(tx, id, 'booked');
+        return toAppointmentDto((await findAppointment(tx, id))!, now);
+      });
+    },
+
+    /** The parent's appointments (never holds), newest first. */
+    async mine(userId: string): Promise<AppointmentDto[]> {
+      const now = clock.now();
+      return (await listUserAppointments(db, userId)).map((row) => toAppointmentDto(row, now));
+    },
+  };
+}
+export type BookingService = ReturnType<typeof createBookingService>;
