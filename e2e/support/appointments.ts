@@ -41,14 +41,20 @@ export async function bookViaApi(request: APIRequestContext, token: string, clin
 
 export const bookingDialog = (page: Page) => page.getByRole('dialog', { name: 'Book An Appointment' });
 
-/** Picks the `index`-th time of the first day offered in an open dialog (the dialog's "Time" radio group). */
-export async function pickTime(page: Page, dialogName: string, index = 0) {
+/**
+ * Picks the `index`-th time of the day shown in an open dialog (its "Time" radio group) by clicking the chip's label,
+ * as a parent does; returns the time's text.
+ */
+export async function pickTime(page: Page, dialogName: string, index = 0, expectHeld = true): Promise<string> {
   const dialog = page.getByRole('dialog', { name: dialogName });
   const times = dialog.getByRole('group', { name: /^Time/ }).getByRole('radio');
-  await expect(times.first()).toBeVisible({ timeout: 10_000 });
-  const label = await times.nth(index).evaluate((el) => el.closest('label, div')?.textContent ?? '');
-  await times.nth(index).check({ force: true });
-  return label.trim();
+  await expect(times.first()).toBeAttached({ timeout: 10_000 });
+  const id = await times.nth(index).getAttribute('id');
+  const label = dialog.locator(`label[for="${id}"]`);
+  const text = (await label.innerText()).trim();
+  await label.click();
+  if (expectHeld) await expect(times.nth(index)).toBeChecked();
+  return text;
 }
 
 /** The parent's appointments as the API lists them. */

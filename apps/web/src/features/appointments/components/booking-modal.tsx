@@ -11,6 +11,7 @@ import { defaultVisitType, type BookingChoice } from '../lib/choice.ts';
 import { formatSlot } from '../lib/time.ts';
 import { useSlotHold } from '../hooks/use-slot-hold.ts';
 import { BookingForm } from './booking-form.tsx';
+import { FICTIONAL_IN_NAME } from './clinic-results.tsx';
 import { ClinicStars } from './clinic-stars.tsx';
 import { ClinicianCard } from './clinician-card.tsx';
 import { SlotPicker } from './slot-picker.tsx';
@@ -42,7 +43,7 @@ function BookingModalBody({ choice, onClose, returnPath }: Props & { choice: Boo
   });
   const types = clinic.data?.visit_types ?? [];
   const [visitTypeId, setVisitTypeId] = useState<string | null>(null);
-  const [clinicianId, setClinicianId] = useState<string | null>(choice.clinicianId ?? null);
+  const [clinicianId, setClinicianId] = useState<string | null>(null);
   const [slot, setSlot] = useState<SlotDto | null>(null);
   const visit =
     types.find((t) => t.id === visitTypeId) ?? defaultVisitType(types, choice.visitTypeId, choice.donorType);
@@ -102,7 +103,7 @@ function BookingModalBody({ choice, onClose, returnPath }: Props & { choice: Boo
           <Title order={2} size="h4">
             {c.name}
           </Title>
-          {c.is_fictional && (
+          {c.is_fictional && !FICTIONAL_IN_NAME.test(c.name) && (
             <Badge variant="light" color="gray" size="sm">
               Fictional
             </Badge>

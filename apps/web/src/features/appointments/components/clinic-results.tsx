@@ -4,6 +4,9 @@ import type { ClinicSummaryDto, SlotDto } from '@kindred/shared/appointments.sch
 import { formatSlot } from '../lib/time.ts';
 import { ClinicStars } from './clinic-stars.tsx';
 
+/** The demo clinics carry '(fictional)' in their names already; the label is added only when missing. */
+export const FICTIONAL_IN_NAME = /\(fictional\)/i;
+
 type Props = {
   clinics: ClinicSummaryDto[] | undefined;
   loading: boolean;
@@ -66,7 +69,7 @@ function ClinicCard({ clinic: c, onBook }: { clinic: ClinicSummaryDto; onBook: P
               <Title order={3} size="h4" id={titleId}>
                 {c.name}
               </Title>
-              {c.is_fictional && (
+              {c.is_fictional && !FICTIONAL_IN_NAME.test(c.name) && (
                 <Text span size="sm" c="var(--kindred-muted)">
                   (fictional)
                 </Text>

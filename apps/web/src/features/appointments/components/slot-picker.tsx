@@ -16,7 +16,13 @@ type Props = {
   notice?: string | null;
 };
 
-const slotKey = (s: SlotDto) => `${s.clinician_id}|${s.starts_at}`;
+/** Times are unique within what is shown (one clinician, or the first free one at each time). */
+const slotKey = (s: SlotDto) => s.starts_at;
+
+function uniqueTimes(slots: readonly SlotDto[]): SlotDto[] {
+  const seen = new Set<string>();
+  return slots.filter((s) => !seen.has(s.starts_at) && seen.add(s.starts_at));
+}
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
@@ -44,8 +50,15 @@ export function SlotPicker({ clinic, visitTypeId, clinicianId, value, onChange, 
     days: DAYS,
     clinician: clinicianId,
   });
-  const days = groupByDay(slots ?? [], zone);
-  const chosenDay = days.find((d) => d.date === day) ?? days.find((d) => value && d.slots.includes(value)) ?? days[0];
+  // With any clinician, one chip per time (the first clinician free then).
+  // The picked time stays shown after a reload (once held, it is no longer free for others).
+  const all = value && slots && !slots.some((x) => x.starts_at === value.starts_at) ? [value, ...slots] : (slots ?? []);
+  const shown = clinicianId ? all : uniqueTimes(all);
+  const days = groupByDay(shown, zone);
+  const chosenDay =
+    days.find((d) => d.date === day) ??
+    days.find((d) => value && d.slots.some((x) => x.starts_at === value.starts_at)) ??
+    days[0];
   const zoneName = zoneAbbreviation(new Date(), zone);
 
   if (isPending) {

@@ -28,6 +28,7 @@ export function LocationField({
   onChange,
   error,
   label = 'Your location',
+  description = 'City or US ZIP code',
   required = true,
   size = 'md',
 }: Props) {

@@ -11,7 +11,7 @@ import { myAppointmentsKey, useChangeAppointment, useMyAppointments } from '../.
 import { ChangeControls } from '../../appointments/components/change-controls.tsx';
 import { ClinicStars } from '../../appointments/components/clinic-stars.tsx';
 import { formatSlot } from '../../appointments/lib/time.ts';
-import { useChangeConsent } from '../api/data-rights.api.ts';
+import { useChangeConsent, useConsents } from '../api/data-rights.api.ts';
 import { SectionTable } from './section-table.tsx';
 
 const STATUS_TEXT: Record<string, string> = { no_show: 'no-show' };
@@ -23,10 +23,17 @@ const STATUS_TEXT: Record<string, string> = { no_show: 'no-show' };
  */
 export function AppointmentsTable() {
   const { data, isPending, error } = useMyAppointments();
+  // An appointment records that the shortlist was shared when booking; the consent says whether it still is.
+  const consents = useConsents((data ?? []).some((a) => a.shared_shortlist));
+  const sharingWith = new Set(
+    (consents.data ?? []).filter((c) => c.kind === 'shortlist_sharing' && c.granted).map((c) => c.scope),
+  );
   useEffect(() => {
     if (error) console.error('Could not load appointments', error);
   }, [error]);
-  const rows = (error ? [] : (data ?? [])).map((a) => <AppointmentRow key={a.id} appointment={a} />);
+  const rows = (error ? [] : (data ?? [])).map((a) => (
+    <AppointmentRow key={a.id} appointment={a} sharing={a.clinic !== null && sharingWith.has(a.clinic)} />
+  ));
   return (
     <SectionTable
       id="appointments-title"
@@ -39,7 +46,7 @@ export function AppointmentsTable() {
   );
 }
 
-function AppointmentRow({ appointment: a }: { appointment: AppointmentDto }) {
+function AppointmentRow({ appointment: a, sharing }: { appointment: AppointmentDto; sharing: boolean }) {
   const change = useChangeAppointment();
   const id = a.appointment_id || a.id;
   return (
@@ -77,7 +84,7 @@ function AppointmentRow({ appointment: a }: { appointment: AppointmentDto }) {
           {a.status === 'completed' && (
             <ClinicStars rating={null} rateable={a} clinicName={a.clinic_name ?? 'the clinic'} />
           )}
-          {a.shared_shortlist && a.clinic && <StopSharing clinic={a.clinic} clinicName={a.clinic_name ?? a.clinic} />}
+          {sharing && a.clinic && <StopSharing clinic={a.clinic} clinicName={a.clinic_name ?? a.clinic} />}
         </Stack>
       </Table.Td>
     </Table.Tr>
