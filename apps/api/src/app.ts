@@ -37,6 +37,8 @@ import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.ts';
 import { rightsRoutes } from './modules/rights/rights.routes.ts';
 import { clinicsRoutes } from './modules/appointments/clinics.routes.ts';
 import { bookingRoutes } from './modules/appointments/booking.routes.ts';
+import { lifecycleRoutes } from './modules/appointments/lifecycle.routes.ts';
+import { clinicAppointmentsRoutes } from './modules/appointments/clinic-appointments.routes.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 import { createOriginResolver } from './lib/public-origin.ts';
 
@@ -195,6 +197,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rightsRoutes, { guard, consents, exports: services.dataExports });
   await app.register(clinicsRoutes, { clinics: services.clinics });
   await app.register(bookingRoutes, { guard, booking: services.booking });
+  const { lifecycle } = services;
+  await app.register(lifecycleRoutes, { guard, lifecycle, waitlist: services.waitlist });
+  await app.register(clinicAppointmentsRoutes, { guard, lifecycle });
   await app.register(contentRoutes, { guard, content: services.content, secureCookies });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? DEFAULT_WEB_DIST,

@@ -35,9 +35,14 @@ import { createDeletionService } from './modules/account/deletion.service.ts';
 import { createConsentService } from './modules/rights/consent.service.ts';
 import { createDataExportService } from './modules/rights/export.service.ts';
 import { createRetentionService } from './modules/rights/retention.service.ts';
-import { silentNotifier, type AppointmentNotifier } from './modules/appointments/appointment-notifier.ts';
+import type { AppointmentNotifier } from './modules/appointments/appointment-notifier.ts';
 import { createBookingService } from './modules/appointments/booking.service.ts';
 import { createClinicsService } from './modules/appointments/clinics.service.ts';
+import { createAppointmentMail } from './modules/appointments/appointment.mail.ts';
+import { createManageLinks } from './modules/appointments/manage-link.ts';
+import { createWaitlistService } from './modules/appointments/waitlist.service.ts';
+import { createLifecycleService } from './modules/appointments/lifecycle.service.ts';
+import { createReminderService } from './modules/appointments/reminders.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -70,7 +75,7 @@ export type ServiceDeps = {
   contentImageHosts?: string[];
   /** How often idle job workers poll, in seconds (tests shorten it). */
   jobPollingSeconds?: number;
-  /** Told of every appointment change inside its transaction (mail with .ics); default: tells no one. */
+  /** Told of every appointment change inside its transaction (mail with .ics); default: appointment.mail.ts. */
   appointmentNotifier?: AppointmentNotifier;
 };
 
@@ -138,9 +143,21 @@ export function createServices(deps: ServiceDeps) {
     imageHosts: deps.contentImageHosts,
   });
   const imports = createImportService({ db, limits, upsert: (donors) => catalogue.upsert(donors) });
+  // Appointments after booking (ADR 021): mails with .ics, the signed manage link, waitlist, reminders.
+  const mailFrom = deps.mailFrom ?? 'Kindred <no-reply@kindred.local>';
+  const appointmentLinks = createManageLinks(deps.jwtSecret, deps.publicUrl);
+  const appointmentMail = createAppointmentMail({
+    db,
+    mail,
+    links: appointmentLinks,
+    clock,
+    publicUrl: deps.publicUrl,
+    fromAddress: /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom,
+  });
+  const waitlist = createWaitlistService({ db, clock, mail: appointmentMail, publicUrl: deps.publicUrl });
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
   const consents = createConsentService({ db, clock });
-  const appointmentNotifier = deps.appointmentNotifier ?? silentNotifier;
+  const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
   return {
     clock,
     events,
@@ -193,6 +210,11 @@ export function createServices(deps: ServiceDeps) {
     booking: createBookingService({ db, clock, limits, consents, notifier: appointmentNotifier }),
     dataExports: createDataExportService({ db, clock, mail, queue: jobs, publicUrl: deps.publicUrl, log }),
     retention: createRetentionService({ db, clock }),
+    /** Appointment mails (the notifier booking calls in its transaction: appointmentMail.notify). */
+    appointmentMail,
+    waitlist,
+    lifecycle: createLifecycleService({ db, clock, mail: appointmentMail, links: appointmentLinks, waitlist }),
+    reminders: createReminderService({ db, clock, mail: appointmentMail }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();

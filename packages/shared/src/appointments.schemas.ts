@@ -29,6 +29,18 @@ export const APPOINTMENT_MSG = {
   rescheduled: 'Your appointment has been moved.',
   ratingOnlyAfterVisit: 'You can rate a clinic after a completed visit.',
   waitlisted: 'We will email you if a time opens up that day.',
+  /** Lifecycle and the clinic portal (issue 14, h-lifecycle). */
+  confirmed: 'The appointment is confirmed.',
+  meetingLinkSaved: 'The meeting link is saved.',
+  meetingLinkRequired: 'Add the meeting link for this video visit before confirming it.',
+  meetingLinkHttps: 'The meeting link must be a secure https:// address.',
+  completed: 'The visit is marked as completed.',
+  noShow: 'The visit is marked as a no-show.',
+  notStartedYet: 'This visit has not started yet.',
+  cancelReasonRequired: 'Please tell the parent why the appointment is cancelled.',
+  rated: 'Thank you for rating the clinic.',
+  waitlistDateInPast: 'That day has already passed.',
+  appointmentDetails: 'Your appointment',
 } as const;
 
 /** The search form's Category (spec: Find and Book). */
@@ -259,4 +271,47 @@ export const appointmentResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   appointment: appointmentDto,
+});
+
+/** The signed link from an appointment mail (GET /api/v1/appointments/manage/?token=). */
+const manageToken = z.string().trim().min(1, { error: 'This link is not valid any more.' }).max(200);
+export const manageQuery = z.object({ token: manageToken });
+export const manageCancelRequest = cancelAppointmentRequest.extend({ token: manageToken });
+export const manageRescheduleRequest = rescheduleAppointmentRequest.extend({ token: manageToken });
+
+export const waitlistResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** What the clinic sees of an appointment: the parent's appointment plus the booking's contact details. */
+export const clinicAppointmentDto = appointmentDto.extend({
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+});
+export type ClinicAppointmentDto = z.infer<typeof clinicAppointmentDto>;
+
+/** GET /api/v1/clinic/appointments/?from&to: clinic-local dates, both included (default today and 13 days on). */
+export const clinicAppointmentsQuery = z.object({ from: localDate.optional(), to: localDate.optional() });
+export const clinicAppointmentsResponse = z.object({
+  success: z.literal(true),
+  time_zone: z.string(),
+  appointments: z.array(clinicAppointmentDto),
+});
+export const clinicAppointmentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointment: clinicAppointmentDto,
+});
+
+/** A video visit's link: https only. */
+export const meetingLink = z
+  .url({ protocol: /^https$/, error: APPOINTMENT_MSG.meetingLinkHttps })
+  .max(500, { error: 'The meeting link is at most 500 characters.' });
+export const confirmAppointmentRequest = z.object({ meeting_link: meetingLink.optional() });
+export const meetingLinkRequest = z.object({ meeting_link: meetingLink });
+export const clinicCancelRequest = z.object({
+  reason: z
+    .string({ error: APPOINTMENT_MSG.cancelReasonRequired })
+    .trim()
+    .min(1, { error: APPOINTMENT_MSG.cancelReasonRequired })
+    .max(500, { error: 'The reason is at most 500 characters.' }),
 });

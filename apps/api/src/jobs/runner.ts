@@ -1,4 +1,5 @@
 import { accountPurgeJob } from './account-purge.job.ts';
+import { appointmentRemindersJob } from './appointment-reminders.job.ts';
 import { catalogueAgesJob } from './catalogue-ages.job.ts';
 import { catalogueRefreshJob } from './catalogue-refresh.job.ts';
 import { dataExportJob, dataRetentionJob } from './data-rights.job.ts';
@@ -16,6 +17,7 @@ export const JOBS: readonly Job[] = [
   mailSweepJob,
   dataExportJob,
   dataRetentionJob,
+  appointmentRemindersJob,
   catalogueRefreshJob,
   catalogueAgesJob,
 ];

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import type { MailAttachment } from './mail.templates.ts';
 
 /** SQL for the mail outbox (mail_messages): a message is written with its cause and delivered after commit. */
 
@@ -16,6 +17,7 @@ export type MailWrite = {
   discard?: boolean;
   /** May go to an unverified address; otherwise mail to an account whose address is unverified is held. */
   unverified?: boolean;
+  attachments?: MailAttachment[];
 };
 export type MailRow = {
   id: string;
@@ -29,16 +31,18 @@ export type MailRow = {
   attempts: number;
   has_secret: boolean;
   ref: string | null;
+  attachments: MailAttachment[] | null;
 };
 
-const COLUMNS = 'id, message_key, kind, to_address, subject, text_body, html_body, status, attempts, has_secret, ref';
+const COLUMNS =
+  'id, message_key, kind, to_address, subject, text_body, html_body, status, attempts, has_secret, ref, attachments';
 
 /** Records a message; a key already recorded (the same receipt enqueued twice) records nothing and returns null. */
 export async function insertMail(db: Queryable, m: MailWrite): Promise<{ id: string; message_key: string } | null> {
   const rows = await db.query<{ id: string; message_key: string }>(
     `insert into mail_messages
-       (kind, to_address, subject, text_body, html_body, transport, message_key, has_secret, ref, status)
-     select $1, $2, $3, $4, $5, $6, coalesce($7, gen_random_uuid()::text), $8::boolean, $9,
+       (kind, to_address, subject, text_body, html_body, transport, message_key, has_secret, ref, attachments, status)
+     select $1, $2, $3, $4, $5, $6, coalesce($7, gen_random_uuid()::text), $8::boolean, $9, $12::jsonb,
        case when not $11::boolean and exists (
          select 1 from users where lower(email) = lower($2) and email_verified_at is null) then 'held' else 'pending' end
      where not $10::boolean
@@ -56,6 +60,7 @@ export async function insertMail(db: Queryable, m: MailWrite): Promise<{ id: str
       m.ref ?? null,
       !!m.discard,
       !!m.unverified,
+      m.attachments?.length ? JSON.stringify(m.attachments) : null,
     ],
   );
   return rows[0] ?? null;

@@ -8,8 +8,14 @@ import { createMailTransport, type OutboxEntry, type OutgoingMail } from './mail
 export type MailQueue = { send(queue: string, data: object, singletonKey: string): Promise<boolean> };
 /** A message written by enqueue; hand it to dispatch once its transaction has committed. */
 export type QueuedMail = { id: string; key: string; template: MailTemplate };
-/** Builds a fresh message for a code mail whose code is gone (restart): a new code for `ref`, or null if moot. */
-export type MailRefresher = (ref: string) => Promise<MailTemplate | null>;
+/**
+ * Builds a fresh message for a code mail whose code is gone (restart): a new code for `ref`, or null if moot.
+ * `stored` is the row's copy with the secrets withheld (WITHHELD), for messages whose secret can be derived again.
+ */
+export type MailRefresher = (
+  ref: string,
+  stored: { subject: string; text: string; html: string },
+) => Promise<MailTemplate | null>;
 
 export const MAIL_DELIVERY_QUEUE = 'mail-delivery';
 /** How long one claimed attempt may take before another sender may take the message over. */
@@ -20,7 +26,8 @@ export const MAIL_MAX_ATTEMPTS = 40;
 const STRANDED_AFTER_SECONDS = 15;
 /** Codes of messages not yet sent, by message id (memory only; beyond this the oldest are re-minted instead). */
 const SECRETS_KEPT = 10_000;
-const WITHHELD = '[code withheld]';
+/** What the stored copy of a message shows in place of each of its secrets. */
+export const WITHHELD = '[code withheld]';
 
 /** Error text for the record and the admin page: an SMTP reply may quote the address, which stays out. */
 export const describeError = (err: unknown) =>
@@ -59,11 +66,17 @@ export function createMailService(opts: {
 
   /** The message to send for a claimed row, with its secrets; null when a code mail has nothing left to say. */
   async function contentOf(row: repo.MailRow): Promise<{ out: OutgoingMail; t?: MailTemplate } | null> {
-    const base = { key: row.message_key, kind: row.kind, to: row.to_address };
+    const base = {
+      key: row.message_key,
+      kind: row.kind,
+      to: row.to_address,
+      attachments: row.attachments ?? undefined,
+    };
     if (!row.has_secret)
       return { out: { ...base, subject: row.subject, text: row.text_body, html: row.html_body ?? '' } };
     const refresh = row.ref ? refreshers.get(row.kind) : undefined;
-    const t = secrets.get(row.id) ?? (refresh ? await refresh(row.ref!) : null);
+    const stored = { subject: row.subject, text: row.text_body, html: row.html_body ?? '' };
+    const t = secrets.get(row.id) ?? (refresh ? await refresh(row.ref!, stored) : null);
     return t ? { out: { ...base, subject: t.subject, text: t.text, html: t.html }, t } : null;
   }
 
@@ -119,6 +132,7 @@ export function createMailService(opts: {
         ref: o.ref,
         discard: o.discard,
         unverified: t.unverified,
+        attachments: t.attachments,
       });
       return row ? { id: row.id, key: row.message_key, template: t } : null;
     },
@@ -139,6 +153,25 @@ export function createMailService(opts: {
           .finally(() => pending.delete(p));
         pending.add(p);
       }
+    },
+
+    /**
+     * dispatch once the transaction that wrote the messages has committed, for a writer that does not control its
+     * commit (the appointment notifier inside booking's transaction): waits until the row is visible, for at most
+     * `waitMs`; a rolled-back message never appears and nothing is sent. The sweeper is the backstop either way.
+     */
+    dispatchAfterCommit(mails: QueuedMail[], waitMs = 10_000) {
+      const deadline = Date.now() + waitMs;
+      const p: Promise<void> = (async () => {
+        for (const m of mails) {
+          while ((await repo.mailStatus(db, m.id).catch(() => undefined)) === undefined) {
+            if (Date.now() > deadline) return;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          service.dispatch(m);
+        }
+      })().finally(() => pending.delete(p));
+      pending.add(p);
     },
 
     /**

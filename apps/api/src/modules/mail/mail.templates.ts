@@ -12,7 +12,10 @@ export type MailTemplate = {
   html: string;
   secrets?: string[];
   unverified?: boolean;
+  /** Files sent with it (an appointment's .ics); stored with the message, so they must hold no secret. */
+  attachments?: MailAttachment[];
 };
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

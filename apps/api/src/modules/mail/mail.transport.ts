@@ -1,8 +1,17 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailAttachment } from './mail.templates.ts';
 
 /** A message as it leaves: whole (a code included), built from the template or from the stored row. */
-export type OutgoingMail = { key: string; kind: string; to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  key: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 /** What the dev outbox page shows: the messages this process delivered to the outbox, newest first. */
 export type OutboxEntry = { to_address: string; subject: string; text_body: string; created_at: Date };
 
@@ -38,6 +47,7 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string; log:
           text: m.text,
           html: m.html,
           messageId: `<${m.key}@${domain}>`,
+          attachments: m.attachments?.map((a) => ({ ...a })),
         });
       },
       recent: () => [],

@@ -1,0 +1,19 @@
+import type { ClusterJob } from './job.ts';
+
+/**
+ * Appointment reminders 24 h and 2 h before the visit (ADR 021). Every minute, once across all instances; a
+ * second run at the same time sends nothing twice (the appointment_reminders key).
+ */
+export const appointmentRemindersJob: ClusterJob = {
+  scope: 'cluster',
+  name: 'appointment-reminders',
+  cron: '* * * * *',
+  runAtStart: true,
+  retry: { limit: 3, delaySeconds: 10, maxDelaySeconds: 60 },
+  timeoutSeconds: 300,
+  failure: 'appointment reminders failed',
+  async run(services, log) {
+    const sent = await services.reminders.runDue();
+    if (sent) log.info({ sent }, 'appointment reminders sent');
+  },
+};

@@ -1,0 +1,145 @@
+import { WEB_PATHS } from '@kindred/shared';
+import type { Db, Queryable } from '../../db/db.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { WITHHELD, type MailService, type QueuedMail } from '../mail/mail.service.ts';
+import type { MailTemplate } from '../mail/mail.templates.ts';
+import type { AppointmentChange, AppointmentNotifier } from './appointment-notifier.ts';
+import { appointmentIcs } from './appointment.ics.ts';
+import {
+  appointmentMail,
+  clinicHeadline,
+  line,
+  link,
+  parentHeadline,
+  visitFacts,
+  type MailPart,
+} from './appointment.templates.ts';
+import * as repo from './lifecycle.repository.ts';
+import type { ManageLinks } from './manage-link.ts';
+
+/** Mail kinds that carry the manage link (withheld from the stored copy, derived again after a restart). */
+const LINKED_KINDS = ['booked', 'confirmed', 'meeting_link', 'rescheduled', 'reminder_24h', 'reminder_2h'];
+const kindOf = (change: string) => `appointment_${change}`;
+/** Changes nobody is mailed about (the visit is over). */
+const SILENT: AppointmentChange[] = ['completed', 'no_show'];
+
+/**
+ * Appointment mails through the outbox (ADR 013, 021): to the parent (the booking's address) and to the clinic (its
+ * address and its staff), each with an .ics, written in the transaction of the change. Mails written in a
+ * transaction are dispatched after it commits: through `transaction` here, or by the caller with `takeQueued`;
+ * anything not dispatched is delivered by the outbox sweeper within seconds.
+ */
+export function createAppointmentMail(deps: {
+  db: Db;
+  mail: MailService;
+  links: ManageLinks;
+  clock: Clock;
+  publicUrl: string;
+  fromAddress: string;
+}) {
+  const { mail, links } = deps;
+  const queued = new WeakMap<Queryable, QueuedMail[]>();
+  /** Transactions run by `transaction` below (which dispatches after its commit). */
+  const managed = new WeakSet<Queryable>();
+
+  async function enqueue(tx: Queryable, to: string, t: MailTemplate, o: { ref?: string } = {}) {
+    const m = await mail.enqueue(tx, to, t, o);
+    if (!m) return;
+    const list = queued.get(tx) ?? [];
+    list.push(m);
+    queued.set(tx, list);
+  }
+
+  const organizer = (row: repo.LifecycleRow) => row.clinic_email ?? deps.fromAddress;
+  const ics = (row: repo.LifecycleRow, cancelled: boolean) => [
+    {
+      filename: 'consultation.ics',
+      contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
+      content: appointmentIcs(row, { cancelled, organizerEmail: organizer(row) }),
+    },
+  ];
+
+  /** The parent's mail of a change; with the manage link while the visit is live and ahead. */
+  function parentMail(row: repo.LifecycleRow, change: string, previous?: Date): MailTemplate {
+    const h = parentHeadline(change, row, previous);
+    const withLink = LINKED_KINDS.includes(change) && row.status !== 'cancelled';
+    const parts: MailPart[] = [line(`Hello ${row.name},`), line(h.lead), ...visitFacts(row)];
+    if (withLink) parts.push(link('See, move or cancel your appointment', links.url(row.id)));
+    parts.push(line('Kindred passes your request to the clinic; the clinic provides the consultation.'));
+    return appointmentMail(kindOf(change), h.subject, parts, {
+      attachments: ics(row, row.status === 'cancelled'),
+      ...(withLink ? { secrets: [links.token(row.id)] } : {}),
+    });
+  }
+
+  function clinicMail(row: repo.LifecycleRow, change: string, previous?: Date): MailTemplate {
+    const h = clinicHeadline(change, row, previous);
+    const parts = [
+      line(h.lead),
+      ...visitFacts(row),
+      link('Open the clinic portal', `${deps.publicUrl}${WEB_PATHS.clinicPortal}`),
+    ];
+    return appointmentMail(`clinic_${kindOf(change)}`, h.subject, parts, {
+      attachments: ics(row, row.status === 'cancelled'),
+    });
+  }
+
+  // A parent mail delivered after a restart: its token derives from the appointment (ref) again.
+  for (const change of LINKED_KINDS)
+    mail.onRefresh(kindOf(change), async (ref, stored) => {
+      const token = links.token(ref);
+      const fill = (s: string) => s.split(WITHHELD).join(token);
+      const row = await repo.findAppointment(deps.db, ref);
+      if (!row) return null;
+      return {
+        kind: kindOf(change),
+        subject: fill(stored.subject),
+        text: fill(stored.text),
+        html: fill(stored.html),
+        secrets: [token],
+      };
+    });
+
+  const notify: AppointmentNotifier = async (tx, appointmentId, change, detail) => {
+    if (SILENT.includes(change)) return;
+    const row = await repo.findAppointment(tx, appointmentId);
+    if (!row?.starts_at || !row.ends_at) return;
+    const previous = detail?.previousStartsAt;
+    await enqueue(tx, row.email, parentMail(row, change, previous), { ref: row.id });
+    if (row.clinic_id)
+      for (const to of await repo.clinicAddresses(tx, row.clinic_id))
+        await enqueue(tx, to, clinicMail(row, change, previous));
+    // A caller's own transaction (booking): send once it has committed.
+    if (!managed.has(tx)) mail.dispatchAfterCommit(takeQueued(tx));
+  };
+
+  function takeQueued(tx: Queryable): QueuedMail[] {
+    const list = queued.get(tx) ?? [];
+    queued.delete(tx);
+    return list;
+  }
+
+  return {
+    notify,
+    /** The reminder to the parent (`kind` 24h or 2h), written in `tx`. */
+    async remind(tx: Queryable, row: repo.LifecycleRow, kind: '24h' | '2h') {
+      await enqueue(tx, row.email, parentMail(row, `reminder_${kind}`), { ref: row.id });
+    },
+    /** Any mail of the appointment flow written in `tx` (a waitlist offer). */
+    enqueue,
+    /** The mails written in `tx` so far, for the caller to dispatch after its commit. */
+    takeQueued,
+    /** Runs `fn` in a transaction and dispatches the mails it wrote once it has committed. */
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      let used: Queryable | undefined;
+      const result = await deps.db.transaction((tx) => {
+        used = tx;
+        managed.add(tx);
+        return fn(tx);
+      });
+      if (used) mail.dispatch(...takeQueued(used));
+      return result;
+    },
+  };
+}
+export type AppointmentMail = ReturnType<typeof createAppointmentMail>;
