@@ -23,12 +23,18 @@ export async function freeSlots(request: APIRequestContext, clinic: string, cate
 }
 
 /** Books `slot` at `clinic` for the parent behind `token`, as another browser would. */
-export async function bookViaApi(request: APIRequestContext, token: string, clinic: string, slot: Slot) {
+export async function bookViaApi(
+  request: APIRequestContext,
+  token: string,
+  clinic: string,
+  slot: Slot,
+  email = 'robin@example.test',
+) {
   const res = await request.post('/api/v1/appointments/create/', {
     headers: auth(token),
     data: {
       name: 'Robin Okafor',
-      email: 'robin@example.test',
+      email,
       reason_for_consultation: 'IVF consultation',
       clinic,
       visit_type_id: slot.visit_type_id,

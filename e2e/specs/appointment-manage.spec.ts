@@ -1,0 +1,47 @@
+import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { bookViaApi, freeSlots, myAppointments, pickTime } from '../support/appointments.ts';
+import { expect, newUser, signInViaApi, signUpViaApi, test, toast, verifyEmailViaApi } from '../support/fixtures.ts';
+import { decodedText, waitForMail } from '../support/mail.ts';
+
+/**
+ * The signed link in the appointment mail (issue 14): without signing in, the parent sees the appointment, moves it
+ * and cancels it; a link that is not ours says so.
+ */
+test('the link in the booking mail moves and cancels the appointment without signing in', async ({ page, request }) => {
+  const user = newUser();
+  await signUpViaApi(request, user);
+  await verifyEmailViaApi(request, user.email);
+  const token = await signInViaApi(request, user);
+  const [slot] = await freeSlots(request, 'CLN-LKC');
+  await bookViaApi(request, token, 'CLN-LKC', slot!, user.email);
+
+  const mail = await waitForMail(user.email, /appointments\/manage\?token=/);
+  const link = /https?:\/\/[^\s"<>]+\/appointments\/manage\?token=[\w.~%-]+/.exec(decodedText(mail.raw))?.[0];
+  expect(link, 'a manage link in the mail').toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
+  await expect(page.getByText('pending')).toBeVisible();
+  await expectNoAxeViolations(page, '/appointments/manage');
+
+  await page.getByRole('button', { name: /^Reschedule/ }).click();
+  await pickTime(page, 'Choose a new time', 1);
+  await page
+    .getByRole('dialog', { name: 'Choose a new time' })
+    .getByRole('button', { name: 'Move appointment' })
+    .click();
+  await expect(toast(page, APPOINTMENT_MSG.rescheduled)).toBeVisible();
+  await expect.poll(async () => (await myAppointments(request, token))[0]!.starts_at).not.toBe(slot!.starts_at);
+
+  await page.getByRole('button', { name: /^Cancel the appointment/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this appointment?' })
+    .getByRole('button', { name: 'Cancel appointment' })
+    .click();
+  await expect(toast(page, APPOINTMENT_MSG.cancelled)).toBeVisible();
+  await expect(page.getByText('cancelled', { exact: true })).toBeVisible();
+
+  await page.goto('/appointments/manage?token=not-a-real-token');
+  await expect(page.getByText(APPOINTMENT_MSG.linkInvalid)).toBeVisible();
+});
