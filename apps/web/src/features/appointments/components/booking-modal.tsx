@@ -9,6 +9,7 @@ import { myAppointmentsKey, fetchMyAppointments } from '../api/appointments.api.
 import { availabilityKey, useClinic } from '../api/clinics.api.ts';
 import { defaultVisitType, type BookingChoice } from '../lib/choice.ts';
 import { formatSlot } from '../lib/time.ts';
+import { usePhone } from '../hooks/use-phone.ts';
 import { useSlotHold } from '../hooks/use-slot-hold.ts';
 import { BookingForm } from './booking-form.tsx';
 import { FICTIONAL_IN_NAME } from './clinic-results.tsx';
@@ -25,8 +26,9 @@ type Props = {
 
 /** 'Book An Appointment' (spec section 2, issue 14): one clinic, its clinicians, real free times and the form. */
 export function BookingModal({ choice, onClose, returnPath }: Props) {
+  const phone = usePhone();
   return (
-    <AppModal opened={choice !== null} onClose={onClose} title="Book An Appointment" size="lg">
+    <AppModal opened={choice !== null} onClose={onClose} title="Book An Appointment" size="lg" fullScreen={phone}>
       {choice && <BookingModalBody key={choice.clinic} choice={choice} onClose={onClose} returnPath={returnPath} />}
     </AppModal>
   );
@@ -119,9 +121,7 @@ function BookingModalBody({ choice, onClose, returnPath }: Props & { choice: Boo
       {types.filter((t) => t.active).length > 1 && (
         <Select
           label="Visit type"
-          data={types
-            .filter((t) => t.active)
-            .map((t) => ({ value: t.id, label: `${t.name} (${t.duration_minutes} min)` }))}
+          data={types.filter((t) => t.active).map((t) => ({ value: t.id, label: t.name }))}
           value={visit?.id ?? null}
           onChange={(v) => {
             setVisitTypeId(v);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AppointmentDto, SlotDto } from '@kindred/shared/appointments.schemas';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { useClinic } from '../api/clinics.api.ts';
+import { usePhone } from '../hooks/use-phone.ts';
 import { formatSlot } from '../lib/time.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
@@ -59,8 +60,9 @@ type RescheduleProps = {
 
 /** Picks a new time for the same visit with the booking modal's time picker. */
 export function RescheduleDialog({ appointment, onClose, onConfirm, loading, notice }: RescheduleProps) {
+  const phone = usePhone();
   return (
-    <AppModal opened={appointment !== null} onClose={onClose} title="Choose a new time" size="lg">
+    <AppModal opened={appointment !== null} onClose={onClose} title="Choose a new time" size="lg" fullScreen={phone}>
       {appointment && (
         <RescheduleBody
           key={appointment.id}

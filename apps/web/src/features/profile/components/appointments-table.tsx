@@ -42,6 +42,7 @@ export function AppointmentsTable() {
       loading={isPending && !error}
       emptyText={APPOINTMENT_MSG.noAppointments}
       rows={rows}
+      minWidth={1040}
     />
   );
 }
@@ -66,7 +67,7 @@ function AppointmentRow({ appointment: a, sharing }: { appointment: AppointmentD
           )}
         </Stack>
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <StatusBadge status={STATUS_TEXT[a.status] ?? a.status} color={appointmentStatusColor(a.status)} />
       </Table.Td>
       <Table.Td>
@@ -107,7 +108,7 @@ function StopSharing({ clinic, clinicName }: { clinic: string; clinicName: strin
       },
     );
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
       <Text size="xs">Shared shortlist:</Text>
       <Button
         size="compact-xs"
