@@ -67,7 +67,8 @@ function AppointmentRow({ appointment: a, sharing }: { appointment: AppointmentD
           )}
         </Stack>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      {/* The badge's label may be cut with an ellipsis, so the cell's width is set rather than measured. */}
+      <Table.Td style={{ minWidth: 120 }}>
         <StatusBadge status={STATUS_TEXT[a.status] ?? a.status} color={appointmentStatusColor(a.status)} />
       </Table.Td>
       <Table.Td>
