@@ -1,6 +1,13 @@
 import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { bookingDialog, bookViaApi, freeSlots, myAppointments, pickTime } from '../support/appointments.ts';
+import {
+  bookingDialog,
+  bookViaApi,
+  freeSlots,
+  myAppointments,
+  pickTime,
+  rescheduleThenCancel,
+} from '../support/appointments.ts';
 import {
   dismissCompleteProfileDialog,
   expect,
@@ -9,7 +16,6 @@ import {
   signInViaUi,
   signUpViaApi,
   test,
-  toast,
 } from '../support/fixtures.ts';
 
 /**
@@ -23,6 +29,8 @@ test('a parent finds a clinic, books, then reschedules and cancels from the prof
   await signUpViaApi(request, user);
   const token = await signInViaApi(request, user);
   await signInViaUi(page, user);
+  await dismissCompleteProfileDialog(page);
+  await expect(page.getByRole('region', { name: 'Appointment Info' })).toContainText(APPOINTMENT_MSG.noAppointments);
 
   await page.goto('/book-appoinment');
   await expect(page.getByRole('heading', { level: 1, name: 'BOOK APPOINMENT' })).toBeVisible();
@@ -69,22 +77,9 @@ test('a parent finds a clinic, books, then reschedules and cancels from the prof
   await expectNoAxeViolations(page, "the profile's Appointment Info");
   const [booked] = await myAppointments(request, token);
 
-  // Reschedule to another free time with the same picker.
-  await row.getByRole('button', { name: /^Reschedule/ }).click();
-  await pickTime(page, 'Choose a new time', 1);
-  await page
-    .getByRole('dialog', { name: 'Choose a new time' })
-    .getByRole('button', { name: 'Move appointment' })
-    .click();
-  await expect(toast(page, APPOINTMENT_MSG.rescheduled)).toBeVisible();
-  await expect.poll(async () => (await myAppointments(request, token))[0]!.starts_at).not.toBe(booked!.starts_at);
-
-  // Cancel with a reason, after the confirmation.
-  await row.getByRole('button', { name: /^Cancel the appointment/ }).click();
-  const confirm = page.getByRole('dialog', { name: 'Cancel this appointment?' });
-  await confirm.getByLabel('Reason (optional)').fill('We found a clinic closer to home.');
-  await confirm.getByRole('button', { name: 'Cancel appointment' }).click();
-  await expect(toast(page, APPOINTMENT_MSG.cancelled)).toBeVisible();
+  // Reschedule to another free time with the same picker, then cancel with a reason.
+  const startsAt = async () => (await myAppointments(request, token))[0]!.starts_at;
+  await rescheduleThenCancel(page, row, startsAt, booked!.starts_at, 'We found a clinic closer to home.');
   await expect(row).toContainText('cancelled');
 });
 

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
+import { expect, toast } from './fixtures.ts';
 
 /** Helpers for the appointment specs (issue 14): free times and bookings through the API, and the modal. */
 
@@ -68,4 +69,31 @@ export async function myAppointments(request: APIRequestContext, token: string) 
   const res = await request.get('/api/v1/appointments/my-appointments/', { headers: auth(token) });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).appointments as { id: string; status: string; starts_at: string; clinic: string }[];
+}
+
+/**
+ * From the appointment's actions in `scope` (a profile row or the manage page): moves it to another free time, checks
+ * through the API that it moved, then cancels it (with `reason` when given) after the confirmation.
+ */
+export async function rescheduleThenCancel(
+  page: Page,
+  scope: Locator | Page,
+  movedFrom: () => Promise<string>,
+  before: string,
+  reason?: string,
+) {
+  await scope.getByRole('button', { name: /^Reschedule/ }).click();
+  await pickTime(page, 'Choose a new time', 1);
+  await page
+    .getByRole('dialog', { name: 'Choose a new time' })
+    .getByRole('button', { name: 'Move appointment' })
+    .click();
+  await expect(toast(page, APPOINTMENT_MSG.rescheduled)).toBeVisible();
+  await expect.poll(movedFrom).not.toBe(before);
+
+  await scope.getByRole('button', { name: /^Cancel the appointment/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  if (reason) await confirm.getByLabel('Reason (optional)').fill(reason);
+  await confirm.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(toast(page, APPOINTMENT_MSG.cancelled)).toBeVisible();
 }
