@@ -20,8 +20,8 @@ test('a parent books from a match card, shares the shortlist, then stops sharing
   const dialog = bookingDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Reason for consultation')).toHaveValue(/Donor|Surrogate/);
-  await pickTime(page, 'Book An Appointment');
-  await expect(dialog.getByText('Held for you for 10 minutes')).toBeVisible();
+  await pickTime(page, 'Book An Appointment', 3);
+  await expect(dialog.getByText('Held for you for 10 minutes')).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('checkbox', { name: 'Share my shortlist with this clinic' }).check();
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 

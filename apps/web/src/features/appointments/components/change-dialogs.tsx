@@ -98,7 +98,14 @@ function RescheduleBody({
           Loading free times…
         </Text>
       ) : visit && a.clinic ? (
-        <SlotPicker clinic={a.clinic} visitTypeId={visit.id} value={slot} onChange={setSlot} notice={notice} />
+        <SlotPicker
+          clinic={a.clinic}
+          visitTypeId={visit.id}
+          value={slot}
+          onChange={setSlot}
+          notice={notice}
+          exclude={a.starts_at}
+        />
       ) : (
         <Text size="sm">We could not load this clinic's times. Please contact the clinic.</Text>
       )}

@@ -14,6 +14,8 @@ type Props = {
   onChange: (slot: SlotDto) => void;
   /** Shown above the times, e.g. that the picked time was just taken. */
   notice?: string | null;
+  /** A start not to offer (a reschedule's current time, free with another clinician). */
+  exclude?: string | null;
 };
 
 /** Times are unique within what is shown (one clinician, or the first free one at each time). */
@@ -34,7 +36,7 @@ function addDays(date: string, days: number): string {
  * Real free times from the clinic's availability: the days that have some, then that day's times, both as labelled
  * radio groups (fieldset and legend), in the parent's zone with the zone named. Used by booking and rescheduling.
  */
-export function SlotPicker({ clinic, visitTypeId, clinicianId, value, onChange, notice }: Props) {
+export function SlotPicker({ clinic, visitTypeId, clinicianId, value, onChange, notice, exclude }: Props) {
   const zone = parentZone();
   const [from, setFrom] = useState(() => todayIn(zone));
   const [day, setDay] = useState<string | null>(null);
@@ -52,7 +54,8 @@ export function SlotPicker({ clinic, visitTypeId, clinicianId, value, onChange, 
   });
   // With any clinician, one chip per time (the first clinician free then).
   // The picked time stays shown after a reload (once held, it is no longer free for others).
-  const all = value && slots && !slots.some((x) => x.starts_at === value.starts_at) ? [value, ...slots] : (slots ?? []);
+  const free = (slots ?? []).filter((x) => x.starts_at !== exclude);
+  const all = value && !free.some((x) => x.starts_at === value.starts_at) ? [value, ...free] : free;
   const shown = clinicianId ? all : uniqueTimes(all);
   const days = groupByDay(shown, zone);
   const chosenDay =
