@@ -46,11 +46,18 @@ test('a parent finds a clinic, books, then reschedules and cancels from the prof
   await expect(page).toHaveURL(/category=ivf/);
   await expect(page.getByTestId('clinic-card').first()).toBeVisible();
 
-  // The form: a category, then Search.
+  // The form: a category and a date typed as dd/mm/yyyy (two days ahead), then Search.
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  const [yyyy, mm, dd] = day.toISOString().slice(0, 10).split('-');
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Egg donor consultation' }).click();
+  await page.getByRole('textbox', { name: 'Choose Date' }).fill(`${dd}/${mm}/${yyyy}`);
+  await page.getByRole('textbox', { name: 'Choose Date' }).blur();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/category=egg/);
+  await expect(page).toHaveURL(new RegExp(`category=egg.*date=${yyyy}-${mm}-${dd}`));
+  // Reloading the address shows the same search.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Egg donor consultation');
   const card = page.getByTestId('clinic-card').first();
   await expect(card).toBeVisible();
   await expect(card).toContainText('(fictional)');

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
 import { APPOINTMENT_CATEGORIES, APPOINTMENT_CATEGORY_LABELS } from '@kindred/shared/appointments.schemas';
 import { LocationField } from '../../preferences/components/location-field.tsx';
-import { QUICK_SEARCHES, type QuickSearch, type SearchValues } from '../lib/search-params.ts';
+import { parseDayMonthYear, QUICK_SEARCHES, type QuickSearch, type SearchValues } from '../lib/search-params.ts';
 import { todayIn } from '../lib/time.ts';
 
 type Props = {
@@ -33,6 +33,7 @@ export function ClinicSearchForm({ initial, searching, onSearch, onQuickSearch, 
               placeholder="Any consultation"
               data={CATEGORY_OPTIONS}
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear the category' }}
               value={form.values.category || null}
               onChange={(v) => form.setFieldValue('category', (v ?? '') as SearchValues['category'])}
             />
@@ -54,8 +55,10 @@ export function ClinicSearchForm({ initial, searching, onSearch, onQuickSearch, 
               label="Choose Date"
               placeholder="dd/mm/yyyy"
               valueFormat="DD/MM/YYYY"
+              dateParser={parseDayMonthYear}
               minDate={today}
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear the date' }}
               value={form.values.date || null}
               onChange={(v) => form.setFieldValue('date', v ?? '')}
             />

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { clinicSearchQuery } from '@kindred/shared/appointments.schemas';
-import { EMPTY_SEARCH, QUICK_SEARCHES, searchFromParams, searchToParams, searchToQuery } from './search-params.ts';
+import {
+  EMPTY_SEARCH,
+  parseDayMonthYear,
+  QUICK_SEARCHES,
+  searchFromParams,
+  searchToParams,
+  searchToQuery,
+} from './search-params.ts';
 
 describe('the booking search in the address bar', () => {
   it('round-trips a search through the query string', () => {
@@ -31,5 +38,15 @@ describe('the booking search in the address bar', () => {
     }
     expect(searchToQuery(QUICK_SEARCHES[1]!.values(ctx))).toMatchObject({ mode: 'video', date: '2026-11-25', days: 7 });
     expect(searchToQuery(QUICK_SEARCHES[0]!.values(ctx))).toMatchObject({ category: 'egg', location: 'Denver, CO' });
+  });
+});
+
+describe('Choose Date typed as dd/mm/yyyy', () => {
+  it('reads day first and refuses dates that do not exist', () => {
+    expect(parseDayMonthYear('01/12/2026')).toBe('2026-12-01');
+    expect(parseDayMonthYear('1.2.2027')).toBe('2027-02-01');
+    expect(parseDayMonthYear('31/02/2026')).toBeNull();
+    expect(parseDayMonthYear('2026-12-01')).toBeNull();
+    expect(parseDayMonthYear('')).toBeNull();
   });
 });

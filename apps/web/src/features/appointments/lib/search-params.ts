@@ -103,3 +103,13 @@ export const QUICK_SEARCHES: readonly QuickSearch[] = [
   { id: 'ivf', label: 'IVF consult', values: () => ({ ...EMPTY_SEARCH, category: 'ivf' }) },
   { id: 'sperm', label: 'Sperm donor consult', values: () => ({ ...EMPTY_SEARCH, category: 'sperm' }) },
 ];
+
+/** A date typed as dd/mm/yyyy (or d/m/yyyy, with / . or - between) as YYYY-MM-DD; null when it is no real date. */
+export function parseDayMonthYear(text: string): string | null {
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return d.toISOString().slice(0, 10);
+}
