@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
-import { bearer, createTestContext, expectDocumentedErrorShape, generousRates, type TestContext } from './harness.ts';
+import { checkSlot } from '../src/modules/appointments/slot-check.ts';
+import { bearer, expectDocumentedErrorShape, type TestContext } from './harness.ts';
 import {
+  appointmentsContext,
   bookingBody,
   chicago,
-  createTestClinic,
   quickParents,
   TEST_NOW,
   type TestClinic,
@@ -14,9 +15,7 @@ let ctx: TestContext;
 let clinic: TestClinic;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ rateRules: generousRates() });
-  ctx.clock.set(TEST_NOW);
-  clinic = await createTestClinic(ctx.db);
+  ({ ctx, clinic } = await appointmentsContext());
 });
 afterAll(() => ctx.close());
 
@@ -104,6 +103,31 @@ describe('booking cannot double-book', () => {
       expect(r.json().message).toBe(APPOINTMENT_MSG.slotTaken);
     }
     expect((await book(b!.access, bookingBody(clinic, chicago('2027-01-07', '11:15')))).statusCode).toBe(201);
+  });
+});
+
+describe('checkSlot for reschedules', () => {
+  it('moving an appointment over its own old block is allowed; over another is 409 (the constraint)', async () => {
+    const [a, b] = await quickParents(ctx, 2);
+    const mine = (await book(a!.access, bookingBody(clinic, chicago('2027-01-13', '10:00')))).json().appointment;
+    expect((await book(b!.access, bookingBody(clinic, chicago('2027-01-13', '11:00')))).statusCode).toBe(201);
+    const move = (to: string) =>
+      ctx.db.transaction(async (tx) => {
+        const c = await checkSlot(tx, {
+          clinic: clinic.ref,
+          visitTypeId: clinic.videoId,
+          clinicianId: clinic.clinicianId,
+          startsAt: new Date(to),
+          now: ctx.clock.now(),
+        });
+        await tx.query(
+          'update appointments set starts_at = $2, ends_at = $3, block_start = $4, block_end = $5 where id = $1',
+          [mine.id, c.slot.startsAt, c.slot.endsAt, c.slot.blockStart, c.slot.blockEnd],
+        );
+      });
+    await move(chicago('2027-01-13', '10:15'));
+    await expect(move(chicago('2027-01-13', '10:45'))).rejects.toMatchObject({ code: '23P01' });
+    await expect(move(chicago('2027-01-13', '12:30'))).rejects.toMatchObject({ status: 400 });
   });
 });
 
@@ -274,12 +298,10 @@ describe('refusals change nothing', () => {
 
 describe('rate limit', () => {
   it('holds and bookings per account are limited (429 with Retry-After)', async () => {
-    const limited = await createTestContext({
-      rateRules: generousRates({ booking_account: { points: 2, durationSeconds: 3600 } }),
+    const { ctx: limited, clinic: c } = await appointmentsContext({
+      booking_account: { points: 2, durationSeconds: 3600 },
     });
     try {
-      limited.clock.set(TEST_NOW);
-      const c = await createTestClinic(limited.db);
       const [p] = await quickParents(limited, 1);
       const go = (t: string) =>
         limited.app.inject({

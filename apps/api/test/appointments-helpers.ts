@@ -3,7 +3,8 @@ import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import type { Db } from '../src/db/db.ts';
 import type { App } from '../src/app.ts';
-import { newParent, type ReceivedMail, type TestContext } from './harness.ts';
+import type { RateRule, RateRuleName } from '../src/plugins/rate-limit.ts';
+import { createTestContext, generousRates, newParent, type ReceivedMail, type TestContext } from './harness.ts';
 import { insertUser } from '../src/modules/auth/auth.repository.ts';
 
 /**
@@ -241,3 +242,11 @@ export const bookingBody = (c: TestClinic, startsAt: string, over: Record<string
   starts_at: startsAt,
   ...over,
 });
+
+/** A test app at TEST_NOW with the test clinic (rate rules wide open unless `rates` keeps some). */
+export async function appointmentsContext(rates: Partial<Record<RateRuleName, RateRule>> = {}) {
+  const ctx = await createTestContext({ rateRules: generousRates(rates) });
+  ctx.clock.set(TEST_NOW);
+  const clinic = await createTestClinic(ctx.db);
+  return { ctx, clinic };
+}

@@ -225,6 +225,8 @@ describe('appointment lifecycle', () => {
     const get = await ctx.app.inject({ url: `/api/v1/appointments/manage/?token=${encodeURIComponent(token)}` });
     expect(get.statusCode).toBe(200);
     expect(get.json().appointment).toMatchObject({ id, status: 'pending', can_change: true });
+    // Without a sign-in the link shows no health detail.
+    expect(get.json().appointment).toMatchObject({ reason_for_consultation: '', donor_reference: null });
     const moved = await post('/api/v1/appointments/manage/reschedule/', null, {
       token,
       starts_at: new Date(start.getTime() + 3_600_000).toISOString(),

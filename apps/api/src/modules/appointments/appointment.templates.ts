@@ -9,11 +9,12 @@ import type { LifecycleRow } from './lifecycle.repository.ts';
  * consultation". Times are in the clinic's zone, named, and in UTC.
  */
 
-/** "Wednesday 2 December 2026, 09:00 (America/Chicago) = 15:00 UTC on 2 December 2026". */
+/** "Wednesday 2 December 2026, 09:00 (America/Chicago time; 15:00 UTC)", the UTC date added when it differs. */
 export function whenText(at: Date, zone: string): string {
   const local = DateTime.fromJSDate(at, { zone });
   const utc = DateTime.fromJSDate(at, { zone: 'utc' });
-  return `${local.toFormat('cccc d LLLL yyyy, HH:mm')} (${zone}) = ${utc.toFormat("HH:mm 'UTC on' d LLLL yyyy")}`;
+  const utcDay = utc.toISODate() === local.toISODate() ? '' : ` on ${utc.toFormat('d LLLL yyyy')}`;
+  return `${local.toFormat('cccc d LLLL yyyy, HH:mm')} (${zone} time; ${utc.toFormat('HH:mm')} UTC${utcDay})`;
 }
 
 export type MailPart = { text: string; html?: string };
@@ -50,7 +51,7 @@ export function visitFacts(row: LifecycleRow): MailPart[] {
     line(`Where: ${placeOf(row)}${row.mode === 'video' ? '' : ` (${row.clinic_name ?? 'the clinic'})`}`),
   ];
   if (row.clinician_name) parts.push(line(`With: ${row.clinician_name}`));
-  if (row.mode === 'video' && row.meeting_link && row.status === 'confirmed')
+  if (row.mode === 'video' && row.meeting_link && row.status !== 'cancelled')
     parts.push(link('Join the video call', row.meeting_link));
   return parts;
 }

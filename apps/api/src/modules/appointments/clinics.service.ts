@@ -30,6 +30,8 @@ import { addDays, computeSlots, localDateOf } from './slots.ts';
 const DEFAULT_DAYS = 7;
 const NEXT_SLOTS = 3;
 const DAY_MS = 86_400_000;
+/** The longest booking horizon a visit type may have (migration 025's check). */
+const MAX_HORIZON_DAYS = 365;
 
 /** Great-circle distance in miles (haversine, mean Earth radius 3958.8 mi). */
 export function milesBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
@@ -47,20 +49,20 @@ const visitTypeDto = (v: VisitTypeRow) => {
 
 type Window = { from: Date; to: Date };
 
-/** The free slots of the clinic's clinicians for its visit types, in start order. */
-function clinicSlots(
+/** The free slots of the clinic's clinicians for its visit types on one local date, in start order. */
+function daySlots(
   clinic: ClinicRow,
   visitTypes: readonly VisitTypeRow[],
   clinicians: readonly ClinicianRow[],
   schedules: Map<string, Schedule>,
-  at: { now: Date; fromDate: string; days: number },
+  at: { now: Date; fromDate: string },
 ): SlotDto[] {
   const out: (SlotDto & { t: number })[] = [];
   for (const v of visitTypes)
     for (const c of clinicians) {
       const s = schedules.get(c.id);
       if (!s) continue;
-      const slots = computeSlots({ zone: clinic.time_zone, ...s, rules: slotRulesOf(v), ...at });
+      const slots = computeSlots({ zone: clinic.time_zone, ...s, rules: slotRulesOf(v), ...at, days: 1 });
       for (const slot of slots)
         out.push({
           clinician_id: c.id,
@@ -71,6 +73,28 @@ function clinicSlots(
         });
     }
   return out.sort((a, b) => a.t - b.t).map(({ t: _t, ...slot }) => slot);
+}
+
+/**
+ * The free slots over `days` local dates, in start order (a later local date's slots all come later). With
+ * `enough`, stops after the first date by which that many distinct start times were found (the search's next 3).
+ */
+function clinicSlots(
+  clinic: ClinicRow,
+  visitTypes: readonly VisitTypeRow[],
+  clinicians: readonly ClinicianRow[],
+  schedules: Map<string, Schedule>,
+  at: { now: Date; fromDate: string; days: number; enough?: number },
+): SlotDto[] {
+  const out: SlotDto[] = [];
+  const starts = new Set<string>();
+  for (let i = 0; i < at.days; i++) {
+    const day = daySlots(clinic, visitTypes, clinicians, schedules, { now: at.now, fromDate: addDays(at.fromDate, i) });
+    out.push(...day);
+    for (const s of day) starts.add(s.starts_at);
+    if (at.enough !== undefined && starts.size >= at.enough) break;
+  }
+  return out;
 }
 
 /** The first `n` slots with distinct start times. */
@@ -86,18 +110,38 @@ function firstDistinct(slots: readonly SlotDto[], n: number): SlotDto[] {
   return out;
 }
 
-/** The clinic's local dates [from, from + days] and the instants around them (a day's margin for any zone). */
-function window(fromDates: readonly string[], days: number): { fromDate: string; toDate: string } & Window {
+/**
+ * The local dates [from, from + days] and the instants around them (a day's margin for any zone), cut to what can
+ * hold a slot at all (from yesterday to the longest horizon ahead); null when nothing is left.
+ */
+function window(
+  fromDates: readonly string[],
+  days: number,
+  now: Date,
+): ({ fromDate: string; toDate: string } & Window) | null {
   const sorted = [...fromDates].sort();
-  const first = sorted[0]!;
-  const last = sorted.at(-1)!;
+  const today = now.toISOString().slice(0, 10);
+  const first = [sorted[0]!, addDays(today, -2)].sort().at(-1)!;
+  const last = [addDays(sorted.at(-1)!, days), addDays(today, MAX_HORIZON_DAYS + 2)].sort()[0]!;
+  if (first > last) return null;
   return {
     fromDate: first,
-    toDate: addDays(last, days),
+    toDate: last,
     from: new Date(Date.parse(`${first}T00:00:00Z`) - DAY_MS),
-    to: new Date(Date.parse(`${addDays(last, days)}T00:00:00Z`) + 2 * DAY_MS),
+    to: new Date(Date.parse(`${last}T00:00:00Z`) + 2 * DAY_MS),
   };
 }
+
+/** The schedules for a window, or none when the window holds no possible slot. */
+const schedulesIn = async (
+  db: Db,
+  clinicianIds: readonly string[],
+  w: ReturnType<typeof window>,
+  now: Date,
+): Promise<Map<string, Schedule>> =>
+  w
+    ? loadSchedules(db, clinicianIds, { fromDate: w.fromDate, toDate: w.toDate, start: w.from, end: w.to, now })
+    : new Map();
 
 /** Public clinic search, detail and availability (ADR 021): a handful of queries whatever the number of clinics. */
 export function createClinicsService(deps: { db: Db; clock: Clock; geocoder: Geocoder }) {
@@ -126,21 +170,27 @@ export function createClinicsService(deps: { db: Db; clock: Clock; geocoder: Geo
     const now = clock.now();
     const ids = clinics.map((c) => c.id);
     const fromOf = new Map(clinics.map((c) => [c.id, date ?? localDateOf(now, c.time_zone)]));
-    const w = window([...fromOf.values()], days);
+    const w = window([...fromOf.values()], days, now);
     const [visitTypes, clinicians, ratings] = await Promise.all([
       listVisitTypes(db, ids, filter),
       listClinicians(db, ids),
       clinicRatings(db, ids),
     ]);
-    const schedules = await loadSchedules(
+    const schedules = await schedulesIn(
       db,
       clinicians.map((c) => c.id),
-      { fromDate: w.fromDate, toDate: w.toDate, start: w.from, end: w.to, now },
+      w,
+      now,
     );
     const items = clinics.map((clinic): ClinicSummaryDto => {
       const types = visitTypes.filter((v) => v.clinic_id === clinic.id);
       const staff = clinicians.filter((c) => c.clinic_id === clinic.id);
-      const slots = clinicSlots(clinic, types, staff, schedules, { now, fromDate: fromOf.get(clinic.id)!, days });
+      const slots = clinicSlots(clinic, types, staff, schedules, {
+        now,
+        fromDate: fromOf.get(clinic.id)!,
+        days,
+        enough: NEXT_SLOTS,
+      });
       const rating = ratings.find((r) => r.clinic_id === clinic.id);
       return {
         reference_id: clinic.reference_id,
@@ -210,12 +260,12 @@ export function createClinicsService(deps: { db: Db; clock: Clock; geocoder: Geo
       );
       if (clinicians.length === 0) throw notFound(APPOINTMENT_MSG.slotUnavailable);
       const days = q.days ?? DEFAULT_DAYS;
-      const w = window([q.from], days);
       const now = clock.now();
-      const schedules = await loadSchedules(
+      const schedules = await schedulesIn(
         db,
         clinicians.map((c) => c.id),
-        { fromDate: w.fromDate, toDate: w.toDate, start: w.from, end: w.to, now },
+        window([q.from], days, now),
+        now,
       );
       const slots = clinicSlots(clinic, [visitType], clinicians, schedules, { now, fromDate: q.from, days });
       return { time_zone: clinic.time_zone, slots };

@@ -96,7 +96,10 @@ export function createLifecycleService(deps: {
 
   async function read(id: string, actor: Actor) {
     const row = await visible(db, id, actor, false);
-    return actor.kind === 'clinic' ? toClinicDto(row, clock.now()) : toAppointmentDto(row, clock.now());
+    if (actor.kind === 'clinic') return toClinicDto(row, clock.now());
+    const dto = toAppointmentDto(row, clock.now());
+    // A mail link can be forwarded: without a sign-in it shows no health detail (the reason, the donor).
+    return actor.kind === 'link' ? { ...dto, reason_for_consultation: '', donor_reference: null } : dto;
   }
 
   /** Offers the time a live visit leaves to the clinic's waitlist for that day. */

@@ -57,8 +57,22 @@ function minutesOf(time: string): number {
   return Number(h) * 60 + Number(m);
 }
 
+/** Conversions already made (a zone's rules do not change while the process runs); cleared when large. */
+const instants = new Map<string, number>();
+const MEMO_LIMIT = 50_000;
+
 /** The instant of a wall-clock time on a local date in `zone` (gaps and overlaps resolved as documented above). */
 export function wallClockToInstant(date: string, time: string, zone: string): Date {
+  const key = `${zone} ${date} ${time}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
+  const t = resolveWallClock(date, time, zone);
+  if (instants.size >= MEMO_LIMIT) instants.clear();
+  instants.set(key, t);
+  return new Date(t);
+}
+
+function resolveWallClock(date: string, time: string, zone: string): number {
   const z = IANAZone.create(zone);
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const naive = Date.UTC(y, mo - 1, d) + minutesOf(time) * MINUTE_MS;
@@ -70,7 +84,7 @@ export function wallClockToInstant(date: string, time: string, zone: string): Da
     .filter((t) => z.offset(t) * MINUTE_MS === naive - t)
     .sort((a, b) => a - b);
   // Several readings (an overlap): the first occurrence. None (a gap): the offset before the change.
-  return new Date(valid[0] ?? naive - before * MINUTE_MS);
+  return valid[0] ?? naive - before * MINUTE_MS;
 }
 
 /** The local date (YYYY-MM-DD) of an instant in `zone`. */

@@ -8,7 +8,7 @@ const SECTIONS: { key: keyof ExportFile; title: string; note?: string }[] = [
   {
     key: 'appointments',
     title: 'Appointments',
-    note: 'Kindred does not book appointments yet, so this list is empty unless a clinic recorded one for you.',
+    note: 'The consultations you booked with clinics (and times you held without booking), with their status.',
   },
   { key: 'payments', title: 'Payments' },
   { key: 'subscriptions', title: 'Plans' },
