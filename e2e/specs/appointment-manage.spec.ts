@@ -32,3 +32,13 @@ test('the link in the booking mail moves and cancels the appointment without sig
   await page.goto('/appointments/manage?token=not-a-real-token');
   await expect(page.getByText(APPOINTMENT_MSG.linkInvalid)).toBeVisible();
 });
+
+test("the waitlist offer's link opens the booking modal at that clinic from that day", async ({ page }) => {
+  const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/book-appoinment?clinic=CLN-LKC&date=${day}`);
+  const dialog = page.getByRole('dialog', { name: 'Book An Appointment' });
+  await expect(dialog.getByRole('heading', { name: /^Lakeside/ })).toBeVisible();
+  const firstDay = dialog.getByRole('group', { name: 'Date' }).getByRole('radio').first();
+  await expect(firstDay).toBeAttached({ timeout: 10_000 });
+  expect((await firstDay.getAttribute('value'))! >= day).toBe(true);
+});

@@ -85,7 +85,7 @@ export function BookAppointmentPage() {
           </Text>
         </Stack>
         <ClinicSearchForm
-          key={params.toString().replace(/&?(book|visit|clinician|at|doner|donor_type)=[^&]*/g, '')}
+          key={withoutChoice(params).toString()}
           initial={search}
           searching={results.isFetching}
           onSearch={(v) => runSearch(v)}
@@ -112,7 +112,7 @@ export function BookAppointmentPage() {
           />
         </section>
       </Stack>
-      <BookingModal choice={choice} onClose={close} returnPath={returnPath} />
+      <BookingModal choice={choice} onClose={close} returnPath={returnPath} startDate={search.date || undefined} />
     </PageContainer>
   );
 }

@@ -22,19 +22,29 @@ type Props = {
   onClose: () => void;
   /** The address this modal can be reopened at with `choice` (a visitor's way back after signing in). */
   returnPath: (choice: BookingChoice) => string;
+  /** The first day to show free times for (the search's Choose Date). */
+  startDate?: string;
 };
 
 /** 'Book An Appointment' (spec section 2, issue 14): one clinic, its clinicians, real free times and the form. */
-export function BookingModal({ choice, onClose, returnPath }: Props) {
+export function BookingModal({ choice, onClose, returnPath, startDate }: Props) {
   const phone = usePhone();
   return (
     <AppModal opened={choice !== null} onClose={onClose} title="Book An Appointment" size="lg" fullScreen={phone}>
-      {choice && <BookingModalBody key={choice.clinic} choice={choice} onClose={onClose} returnPath={returnPath} />}
+      {choice && (
+        <BookingModalBody
+          key={choice.clinic}
+          choice={choice}
+          onClose={onClose}
+          returnPath={returnPath}
+          startDate={startDate}
+        />
+      )}
     </AppModal>
   );
 }
 
-function BookingModalBody({ choice, onClose, returnPath }: Props & { choice: BookingChoice }) {
+function BookingModalBody({ choice, onClose, returnPath, startDate }: Props & { choice: BookingChoice }) {
   const signedIn = useHasToken();
   const queryClient = useQueryClient();
   const clinic = useClinic(choice.clinic);
@@ -155,6 +165,7 @@ function BookingModalBody({ choice, onClose, returnPath }: Props & { choice: Boo
           value={slot}
           onChange={pick}
           notice={hold.taken}
+          startDate={startDate}
         />
       ) : (
         <Text size="sm">This clinic has no visits to book online yet.</Text>

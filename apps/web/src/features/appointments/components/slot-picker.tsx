@@ -14,6 +14,8 @@ type Props = {
   onChange: (slot: SlotDto) => void;
   /** Shown above the times, e.g. that the picked time was just taken. */
   notice?: string | null;
+  /** The first day to show (YYYY-MM-DD); today when absent or past. */
+  startDate?: string;
   /** A start not to offer (a reschedule's current time, free with another clinician). */
   exclude?: string | null;
 };
@@ -26,6 +28,8 @@ function uniqueTimes(slots: readonly SlotDto[]): SlotDto[] {
   return slots.filter((s) => !seen.has(s.starts_at) && seen.add(s.starts_at));
 }
 
+const maxDate = (a: string, b: string) => (a > b ? a : b);
+
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -36,9 +40,9 @@ function addDays(date: string, days: number): string {
  * Real free times from the clinic's availability: the days that have some, then that day's times, both as labelled
  * radio groups (fieldset and legend), in the parent's zone with the zone named. Used by booking and rescheduling.
  */
-export function SlotPicker({ clinic, visitTypeId, clinicianId, value, onChange, notice, exclude }: Props) {
+export function SlotPicker({ clinic, visitTypeId, clinicianId, value, onChange, notice, exclude, startDate }: Props) {
   const zone = parentZone();
-  const [from, setFrom] = useState(() => todayIn(zone));
+  const [from, setFrom] = useState(() => (startDate && startDate > todayIn(zone) ? startDate : todayIn(zone)));
   const [day, setDay] = useState<string | null>(null);
   const ids = { dates: useId(), times: useId() };
   const {
@@ -136,7 +140,7 @@ export function SlotPicker({ clinic, visitTypeId, clinicianId, value, onChange, 
       )}
       <Group gap="xs">
         {from > todayIn(zone) && (
-          <Button size="xs" variant="subtle" onClick={() => setFrom(addDays(from, -DAYS))}>
+          <Button size="xs" variant="subtle" onClick={() => setFrom(maxDate(addDays(from, -DAYS), todayIn(zone)))}>
             Earlier dates
           </Button>
         )}

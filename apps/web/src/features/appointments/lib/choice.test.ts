@@ -15,6 +15,10 @@ describe('the booking choice in the address bar', () => {
     expect(choiceFromParams(params)).toEqual(choice);
     expect(withoutChoice(params).toString()).toBe('category=egg');
     expect(choiceFromParams(new URLSearchParams('category=egg'))).toBeNull();
+    // The waitlist offer's link opens the same modal.
+    const offer = new URLSearchParams('clinic=CLN-LKC&date=2026-12-02');
+    expect(choiceFromParams(offer)).toEqual({ clinic: 'CLN-LKC' });
+    expect(withoutChoice(offer).toString()).toBe('date=2026-12-02');
   });
 
   it('returns a visitor only to a path on this site', () => {

@@ -24,7 +24,8 @@ const KEYS = {
 } as const;
 
 export function choiceFromParams(params: URLSearchParams): BookingChoice | null {
-  const clinic = params.get(KEYS.clinic)?.trim();
+  // The waitlist offer mail links with ?clinic=…&date=… (h-lifecycle); ?book=… is this page's own.
+  const clinic = (params.get(KEYS.clinic) ?? params.get('clinic'))?.trim();
   if (!clinic) return null;
   const choice: BookingChoice = { clinic: clinic.slice(0, 50) };
   for (const [field, key] of Object.entries(KEYS) as [keyof BookingChoice, string][]) {
@@ -45,7 +46,7 @@ export function choiceToParams(choice: BookingChoice): Record<string, string> {
 
 export function withoutChoice(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of Object.values(KEYS)) next.delete(key);
+  for (const key of [...Object.values(KEYS), 'clinic']) next.delete(key);
   return next;
 }
 
