@@ -82,7 +82,8 @@ export function BookingForm({ clinic, slot, holdId, doner, reason, signInBack, o
         onSuccess: (res) => {
           onBooked();
           toast.success(res.message || APPOINTMENT_MSG.booked);
-          void navigate(paths.profile);
+          // Replacing the booking's address: Back leads to the search, not to a time that is now taken.
+          void navigate(paths.profile, { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
