@@ -9,18 +9,6 @@ import { PublicLayout } from '../routes/layouts/public-layout.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { RouteErrorScreen } from './error-boundary.tsx';
 
-/**
- * Pages and layouts no public page needs (placeholders, not-found, the auth layout, the crash aid) load on demand
- * too, so the first load of a public page carries only what it shows.
- */
-const placeholder = (path: string, title: string, description?: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { PlaceholderPage } = await import('../routes/placeholder.route.tsx');
-    return { element: <PlaceholderPage title={title} description={description} /> };
-  },
-});
-
 /** Signed-in and auth screens load on demand, keeping the first page small (and phone metadata off public pages). */
 const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
@@ -153,7 +141,14 @@ export const routes: RouteObject[] = [
             paths.termsConditions,
             async () => (await import('../features/legal/components/terms-page.tsx')).TermsPage,
           ),
-          placeholder(paths.bookAppointment, 'BOOK APPOINMENT'),
+          lazyPage(
+            paths.bookAppointment,
+            async () => (await import('../routes/book-appointment.route.tsx')).BookAppointmentPage,
+          ),
+          lazyPage(
+            paths.appointmentManage,
+            async () => (await import('../routes/appointment-manage.route.tsx')).AppointmentManagePage,
+          ),
           lazyPage(
             paths.paymentSuccess,
             async () => (await import('../routes/payment-success.route.tsx')).PaymentSuccessPage,

@@ -21,6 +21,11 @@ export const donorPath = (referenceId: string) => `/donors/${encodeURIComponent(
 export const adminArticlePath = (id: number) => `/admin/articles/${id}`;
 /** The wizard opened on a saved preference set, to edit it. */
 export const editPreferencesPath = (profileId: string) => `${paths.profileSteps}?edit=${encodeURIComponent(profileId)}`;
+/** The booking page with a search (or a chosen clinic and time) in its query. */
+export const bookAppointmentPath = (query: Record<string, string>) => {
+  const qs = new URLSearchParams(query).toString();
+  return qs ? `${paths.bookAppointment}?${qs}` : paths.bookAppointment;
+};
 export const comparePath = (referenceIds: readonly string[]) =>
   `${paths.donorCompare}?ids=${referenceIds.map(encodeURIComponent).join(',')}`;
 
@@ -42,6 +47,18 @@ export const apiPaths = {
   resendVerification: 'auth/verify-email/resend/',
   parentUpdate: (id: string) => `admin/parent/${encodeURIComponent(id)}/update/`,
   myAppointments: 'appointments/my-appointments/',
+  clinicSearch: 'clinics/search/',
+  clinic: (referenceId: string) => `clinics/${encodeURIComponent(referenceId)}/`,
+  clinicAvailability: (referenceId: string) => `clinics/${encodeURIComponent(referenceId)}/availability/`,
+  appointmentHold: 'appointments/hold/',
+  appointmentHoldRelease: (holdId: string) => `appointments/hold/${encodeURIComponent(holdId)}/`,
+  createAppointment: 'appointments/create/',
+  appointmentCancel: (id: string) => `appointments/${encodeURIComponent(id)}/cancel/`,
+  appointmentReschedule: (id: string) => `appointments/${encodeURIComponent(id)}/reschedule/`,
+  appointmentRating: (id: string) => `appointments/${encodeURIComponent(id)}/rating/`,
+  appointmentManage: 'appointments/manage/',
+  appointmentManageCancel: 'appointments/manage/cancel/',
+  appointmentManageReschedule: 'appointments/manage/reschedule/',
   payments: 'payments/',
   plans: 'subscriptions/plans/',
   mySubscription: 'subscriptions/me/',

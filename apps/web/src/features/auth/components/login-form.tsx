@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { loginRequest, MSG } from '@kindred/shared';
@@ -14,6 +14,7 @@ import { readRememberedLogin, saveRememberedLogin, saveSignIn } from '../../../l
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useLoginMutation } from '../api/login.api.ts';
+import { safeReturnPath } from '../../appointments/lib/booking-form.ts';
 
 type Values = { email: string; password: string; remember: boolean };
 
@@ -35,6 +36,9 @@ export function LoginForm() {
   const login = useLoginMutation();
   const queryClient = useQueryClient();
   const navigateLater = useDelayedNavigate();
+  // ?next=… brings a parent back where sign-in was asked for (the booking modal keeps its choice in the address).
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
 
   const signIn = (values: Values) => {
     const email = values.email.trim().toLowerCase();
@@ -47,8 +51,9 @@ export function LoginForm() {
           saveSignIn(res.tokens.access, res.user);
           saveRememberedLogin(remember ? email : null);
           toast.success(res.message || MSG.loginSuccess);
-          // Clinic staff land on their portal; everyone else on the profile.
-          navigateLater(res.user.role === 'clinic' ? paths.clinicPortal : paths.profile);
+          // A page that sent the visitor here (?next=, same-site) first; clinic staff land on their portal,
+          // everyone else on the profile.
+          navigateLater(next ?? (res.user.role === 'clinic' ? paths.clinicPortal : paths.profile));
         },
         onError: (error) => {
           toast.error(errorMessage(error, MSG.loginFailed));

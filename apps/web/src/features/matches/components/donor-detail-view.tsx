@@ -11,6 +11,7 @@ import {
   DONOR_TYPE_LABELS,
   factorLabel,
 } from '../utils/match-display.ts';
+import { BookConsultationButton } from '../../appointments/components/book-consultation-button.tsx';
 import { CategoryScores } from './category-scores.tsx';
 import { DonorFactsTable } from './donor-facts.tsx';
 import { FactorTable } from './factor-table.tsx';
@@ -83,6 +84,11 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
           </Stack>
         </Group>
         <Group gap="sm">
+          <BookConsultationButton
+            donorReference={donor.reference_id}
+            clinic={donor.clinic_reference_id}
+            donorType={donor.donor_type}
+          />
           <FavouriteButton referenceId={donor.reference_id} />
           <ScoreBadge score={match.overall_match_percentage} size="lg" />
         </Group>

@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MatchItem } from '@kindred/shared/matching.schemas';
 import { DISCLOSURE_LABELS, DONOR_TYPE_LABELS, explanationExcerpt, factorLabel } from '../utils/match-display.ts';
+import { BookConsultationButton } from '../../appointments/components/book-consultation-button.tsx';
 import { CategoryScores } from './category-scores.tsx';
 import { DonorActions } from './donor-actions.tsx';
 import { MatchFlags } from './match-flags.tsx';
@@ -80,7 +81,14 @@ export function MatchCard({ match, caption, compare }: Props) {
               aria-label={`Compare donor ${match.donor_reference_id}`}
             />
           )}
-          <DonorActions referenceId={match.donor_reference_id} />
+          <Group gap="xs">
+            <BookConsultationButton
+              donorReference={match.donor_reference_id}
+              clinic={match.clinic_reference_id}
+              donorType={match.donor_type}
+            />
+            <DonorActions referenceId={match.donor_reference_id} />
+          </Group>
         </Group>
       </Stack>
     </Paper>

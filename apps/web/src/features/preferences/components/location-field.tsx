@@ -4,7 +4,16 @@ import { useRef } from 'react';
 import { usePlaceSuggestions, type PlaceSuggestion } from '../api/geocode.api.ts';
 import { placeFields, typedLocationFields, type LocationFields } from '../model/location.ts';
 
-type Props = { value: string; onChange: (fields: Partial<LocationFields>) => void; error?: string };
+type Props = {
+  value: string;
+  onChange: (fields: Partial<LocationFields>) => void;
+  error?: string;
+  /** The wizard's defaults; the booking search names it 'Location' and leaves it optional. */
+  label?: string;
+  required?: boolean;
+  description?: string;
+  size?: 'sm' | 'md';
+};
 
 /** Spec section 9: 300 ms debounce before asking for suggestions. */
 const DEBOUNCE_MS = 300;
@@ -14,14 +23,22 @@ const DEBOUNCE_MS = 300;
  * list empty. Picking a suggestion keeps its coordinates so distance can count in matching; the Autocomplete's
  * change event that follows a pick (with the picked text) keeps them too.
  */
-export function LocationField({ value, onChange, error }: Props) {
+export function LocationField({
+  value,
+  onChange,
+  error,
+  label = 'Your location',
+  description = 'City or US ZIP code',
+  required = true,
+  size = 'md',
+}: Props) {
   const [debounced] = useDebouncedValue(value, DEBOUNCE_MS);
   const { data = [] } = usePlaceSuggestions(debounced);
   const picked = useRef<PlaceSuggestion | null>(null);
   return (
     <Autocomplete
-      label="Your location"
-      description="City or US ZIP code"
+      label={label}
+      description={description || undefined}
       placeholder="Start typing, e.g. Austin or 10001"
       value={value}
       onChange={(text) => {
@@ -37,9 +54,9 @@ export function LocationField({ value, onChange, error }: Props) {
         onChange(placeFields(place));
       }}
       error={error}
-      size="md"
+      size={size}
       autoComplete="off"
-      withAsterisk
+      withAsterisk={required}
     />
   );
 }

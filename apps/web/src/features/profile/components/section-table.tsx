@@ -8,10 +8,12 @@ type Props = {
   loading: boolean;
   emptyText: string;
   rows: ReactNode[];
+  /** Below this width the table scrolls sideways (560 px unless a wider table asks for more). */
+  minWidth?: number;
 };
 
 /** A titled table card with skeleton rows while loading and the spec's empty message when there is nothing. */
-export function SectionTable({ id, title, columns, loading, emptyText, rows }: Props) {
+export function SectionTable({ id, title, columns, loading, emptyText, rows, minWidth = 560 }: Props) {
   return (
     <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} withBorder component="section" aria-labelledby={id}>
       <Title order={2} size="h4" id={id} mb="md">
@@ -28,7 +30,7 @@ export function SectionTable({ id, title, columns, loading, emptyText, rows }: P
           {emptyText}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={minWidth}>
           <Table verticalSpacing="sm" highlightOnHover striped="even" stripedColor="gray.0">
             <Table.Thead>
               <Table.Tr>

@@ -1,0 +1,44 @@
+import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { bookViaApi, freeSlots, myAppointments, rescheduleThenCancel } from '../support/appointments.ts';
+import { expect, newUser, signInViaApi, signUpViaApi, test, verifyEmailViaApi } from '../support/fixtures.ts';
+import { decodedText, waitForMail } from '../support/mail.ts';
+
+/**
+ * The signed link in the appointment mail (issue 14): without signing in, the parent sees the appointment, moves it
+ * and cancels it; a link that is not ours says so.
+ */
+test('the link in the booking mail moves and cancels the appointment without signing in', async ({ page, request }) => {
+  const user = newUser();
+  await signUpViaApi(request, user);
+  await verifyEmailViaApi(request, user.email);
+  const token = await signInViaApi(request, user);
+  const slot = (await freeSlots(request, 'CLN-RBS'))[5];
+  await bookViaApi(request, token, 'CLN-RBS', slot!, user.email);
+
+  const mail = await waitForMail(user.email, /appointments\/manage\?token=/);
+  const link = /https?:\/\/[^\s"<>]+\/appointments\/manage\?token=[\w.~%-]+/.exec(decodedText(mail.raw))?.[0];
+  expect(link, 'a manage link in the mail').toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
+  await expect(page.getByText('pending')).toBeVisible();
+  await expectNoAxeViolations(page, '/appointments/manage');
+
+  const startsAt = async () => (await myAppointments(request, token))[0]!.starts_at;
+  await rescheduleThenCancel(page, page, startsAt, slot!.starts_at);
+  await expect(page.getByText('cancelled', { exact: true })).toBeVisible();
+
+  await page.goto('/appointments/manage?token=not-a-real-token');
+  await expect(page.getByText(APPOINTMENT_MSG.linkInvalid)).toBeVisible();
+});
+
+test("the waitlist offer's link opens the booking modal at that clinic from that day", async ({ page }) => {
+  const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/book-appoinment?clinic=CLN-LKC&date=${day}`);
+  const dialog = page.getByRole('dialog', { name: 'Book An Appointment' });
+  await expect(dialog.getByRole('heading', { name: /^Lakeside/ })).toBeVisible();
+  const firstDay = dialog.getByRole('group', { name: 'Date' }).getByRole('radio').first();
+  await expect(firstDay).toBeAttached({ timeout: 10_000 });
+  expect((await firstDay.getAttribute('value'))! >= day).toBe(true);
+});
