@@ -13,7 +13,8 @@ import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useHasToken } from '../../../lib/use-session.ts';
 import { profileQueryOptions } from '../../profile/api/profile.api.ts';
 import { useBookAppointment } from '../api/appointments.api.ts';
-import { bookingForm, bookingFormFrom, signInReturnPath, type BookingFormValues } from '../lib/booking-form.ts';
+import { signInReturnPath } from '../../../lib/return-path.ts';
+import { bookingForm, bookingFormFrom, type BookingFormValues } from '../lib/booking-form.ts';
 
 const validate = schemaResolver(bookingForm, { sync: true });
 const SHARE_SHORTLIST_TEXT =

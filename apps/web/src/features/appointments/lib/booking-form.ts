@@ -18,14 +18,3 @@ export function bookingFormFrom(user: UserDto | undefined, reason: string): Book
     share_shortlist: false,
   };
 }
-
-/** Where Confirm sends a visitor: sign-in, then back to this page with the clinic and time kept. */
-export function signInReturnPath(loginPath: string, back: string): string {
-  return `${loginPath}?${new URLSearchParams({ next: back }).toString()}`;
-}
-
-/** Only a path on this site may be returned to after sign-in (never another origin). */
-export function safeReturnPath(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next;
-}

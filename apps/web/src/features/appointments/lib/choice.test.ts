@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choiceFromParams, choiceToParams, defaultVisitType, withoutChoice } from './choice.ts';
-import { safeReturnPath, signInReturnPath } from './booking-form.ts';
+import { safeReturnPath, signInReturnPath } from '../../../lib/return-path.ts';
 
 describe('the booking choice in the address bar', () => {
   it('round-trips and keeps the search beside it', () => {

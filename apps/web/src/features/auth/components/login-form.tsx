@@ -14,7 +14,7 @@ import { readRememberedLogin, saveRememberedLogin, saveSignIn } from '../../../l
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useLoginMutation } from '../api/login.api.ts';
-import { safeReturnPath } from '../../appointments/lib/booking-form.ts';
+import { safeReturnPath } from '../../../lib/return-path.ts';
 
 type Values = { email: string; password: string; remember: boolean };
 
