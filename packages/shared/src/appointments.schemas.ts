@@ -229,8 +229,8 @@ export const appointmentDto = z.object({
   clinic_name: z.string().nullable(),
   clinician_name: z.string().nullable(),
   visit_type_name: z.string().nullable(),
-  /** The visit type's id, so a reschedule can ask for the same visit's free times (added by h-web; optional). */
-  visit_type_id: z.string().nullable().optional(),
+  /** The visit type's id, so a reschedule asks for the same visit's free times. */
+  visit_type_id: z.string().nullable(),
   mode: z.enum(VISIT_MODES).nullable(),
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),

@@ -26,6 +26,7 @@ export function toAppointmentDto(row: AppointmentRow, now: Date): AppointmentDto
     clinic_name: row.clinic_name,
     clinician_name: row.clinician_name,
     visit_type_name: row.visit_type_name,
+    visit_type_id: row.visit_type_id,
     mode: row.mode,
     starts_at: isoOrNull(startsAt),
     ends_at: isoOrNull(row.ends_at),

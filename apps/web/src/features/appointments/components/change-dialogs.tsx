@@ -86,7 +86,7 @@ function RescheduleBody({
 }: RescheduleProps & { appointment: AppointmentDto }) {
   const clinic = useClinic(a.clinic);
   const [slot, setSlot] = useState<SlotDto | null>(null);
-  const visit = clinic.data?.visit_types.find((t) => t.id === a.visit_type_id || t.name === a.visit_type_name);
+  const visit = clinic.data?.visit_types.find((t) => t.id === a.visit_type_id);
   return (
     <Stack gap="md">
       <Text size="sm">
