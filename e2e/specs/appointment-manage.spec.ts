@@ -2,7 +2,8 @@ import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookViaApi, freeSlots, myAppointments, rescheduleThenCancel } from '../support/appointments.ts';
 import { expect, newUser, signInViaApi, signUpViaApi, test, verifyEmailViaApi } from '../support/fixtures.ts';
-import { decodedText, waitForMail } from '../support/mail.ts';
+import { icsOf, readCalendar } from '../support/calendar.ts';
+import { decodedText, mailsTo, waitForMail } from '../support/mail.ts';
 
 /**
  * The signed link in the appointment mail (issue 14): without signing in, the parent sees the appointment, moves it
@@ -28,6 +29,22 @@ test('the link in the booking mail moves and cancels the appointment without sig
   const startsAt = async () => (await myAppointments(request, token))[0]!.starts_at;
   await rescheduleThenCancel(page, page, startsAt, slot!.starts_at);
   await expect(page.getByText('cancelled', { exact: true })).toBeVisible();
+
+  // Each mail carried a calendar file a calendar program accepts: one event (same UID) updated in order, and
+  // cancelled at the end.
+  const calendars = async () =>
+    mailsTo(user.email)
+      .map(icsOf)
+      .filter((t): t is string => t !== null)
+      .map(readCalendar);
+  await expect.poll(async () => (await calendars()).map((c) => c.method)).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
+  const [booked, moved, cancelled] = await calendars();
+  expect(new Set([booked!.uid, moved!.uid, cancelled!.uid]).size).toBe(1);
+  expect(booked!.sequence).toBeLessThan(moved!.sequence);
+  expect(moved!.sequence).toBeLessThan(cancelled!.sequence);
+  expect(booked!.start).toBe(new Date(slot!.starts_at).toISOString());
+  expect(moved!.start).not.toBe(booked!.start);
+  expect(cancelled!.status).toBe('CANCELLED');
 
   await page.goto('/appointments/manage?token=not-a-real-token');
   await expect(page.getByText(APPOINTMENT_MSG.linkInvalid)).toBeVisible();
