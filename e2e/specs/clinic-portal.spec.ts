@@ -5,7 +5,9 @@ import {
   test,
   expect,
   demoAdmin,
+  dismissCompleteProfileDialog,
   newUser,
+  type NewUser,
   signInViaApi,
   signInViaUi,
   signUpViaApi,
@@ -43,8 +45,8 @@ const myAppointments = async (request: APIRequestContext, token: string) =>
     ).json()
   ).appointments;
 
-/** A parent books the clinic's first free video slot through the API; returns the parent's token. */
-async function bookAsParent(request: APIRequestContext): Promise<string> {
+/** A parent books the clinic's first free video slot through the API; returns the parent and their token. */
+async function bookAsParent(request: APIRequestContext): Promise<{ parent: NewUser; token: string }> {
   const parent = newUser();
   await signUpViaApi(request, parent);
   const token = await signInViaApi(request, parent);
@@ -71,7 +73,7 @@ async function bookAsParent(request: APIRequestContext): Promise<string> {
     },
   });
   expect(res.status(), `booking: ${await res.text()}`).toBe(201);
-  return token;
+  return { parent, token };
 }
 
 test('an admin invites clinic staff, who set a password, land on /clinic, edit hours and confirm a booking', async ({
@@ -145,7 +147,7 @@ test('an admin invites clinic staff, who set a password, land on /clinic, edit h
   await axeSettled(staffPage, '/clinic donors');
 
   // A parent books through the API; the clinic confirms with a meeting link; the parent sees "confirmed".
-  const parentToken = await bookAsParent(request);
+  const { parent, token: parentToken } = await bookAsParent(request);
   await staffPage.getByRole('tab', { name: 'Appointments' }).click();
   const card = staffPage.getByRole('article').filter({ hasText: 'Pending' }).first();
   await expect(card).toBeVisible();
@@ -189,6 +191,19 @@ test('an admin invites clinic staff, who set a password, land on /clinic, edit h
     meeting_link: 'https://meet.example.com/kindred-e2e',
   });
   await context.close();
+
+  // The parent sees it in Appointment Info: confirmed, with the meeting link.
+  const parentContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.77.0.10' } });
+  const parentPage = await parentContext.newPage();
+  await signInViaUi(parentPage, parent);
+  await dismissCompleteProfileDialog(parentPage);
+  const row = parentPage.getByRole('region', { name: 'Appointment Info' }).getByTestId('appointment-row').first();
+  await expect(row).toContainText('confirmed');
+  await expect(row.getByRole('link', { name: 'Join meeting' })).toHaveAttribute(
+    'href',
+    'https://meet.example.com/kindred-e2e',
+  );
+  await parentContext.close();
 });
 
 test('a junk invitation link says so clearly', async ({ page }) => {
