@@ -15,6 +15,7 @@ import {
   signInViaApi,
   signInViaUi,
   signUpViaApi,
+  verifyEmailViaApi,
   test,
 } from '../support/fixtures.ts';
 
@@ -27,6 +28,7 @@ import {
 test('a parent finds a clinic, books, then reschedules and cancels from the profile', async ({ page, request }) => {
   const user = newUser();
   await signUpViaApi(request, user);
+  await verifyEmailViaApi(request, user.email);
   const token = await signInViaApi(request, user);
   await signInViaUi(page, user);
   await dismissCompleteProfileDialog(page);
@@ -93,6 +95,7 @@ test('a parent finds a clinic, books, then reschedules and cancels from the prof
 test('a visitor is asked to sign in and comes back to the time they picked', async ({ page, request }) => {
   const user = newUser();
   await signUpViaApi(request, user);
+  await verifyEmailViaApi(request, user.email);
 
   await page.goto('/book-appoinment');
   // Each test of this file books at its own clinic (they run in parallel on one server).
@@ -126,7 +129,9 @@ test('a visitor is asked to sign in and comes back to the time they picked', asy
 test('a time someone else just booked says so and the times reload', async ({ page, request }) => {
   const [first, other] = [newUser(), newUser()];
   await signUpViaApi(request, first);
+  await verifyEmailViaApi(request, first.email);
   await signUpViaApi(request, other);
+  await verifyEmailViaApi(request, other.email);
   const otherToken = await signInViaApi(request, other);
   await signInViaUi(page, first);
 

@@ -11,6 +11,7 @@ import {
   signInViaApi,
   signInViaUi,
   signUpViaApi,
+  verifyEmailViaApi,
   toast,
 } from '../support/fixtures.ts';
 import { decodedText, waitForMail } from '../support/mail.ts';
@@ -49,6 +50,7 @@ const myAppointments = async (request: APIRequestContext, token: string) =>
 async function bookAsParent(request: APIRequestContext): Promise<{ parent: NewUser; token: string }> {
   const parent = newUser();
   await signUpViaApi(request, parent);
+  await verifyEmailViaApi(request, parent.email);
   const token = await signInViaApi(request, parent);
   const detail = await (await request.get(`/api/v1/clinics/${CLINIC}/`)).json();
   const visit = detail.clinic.visit_types.find((v: { mode: string; active: boolean }) => v.mode === 'video');

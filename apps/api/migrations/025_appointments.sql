@@ -115,8 +115,6 @@ alter table appointments
   add column cancel_reason text,
   -- The iCalendar SEQUENCE: raised on every change the parent's calendar must follow.
   add column sequence integer not null default 0,
-  -- SHA-256 of the signed manage link's token (cancel/reschedule from the e-mail); the id is never the token.
-  add column manage_token_hash text unique,
   add column shared_shortlist boolean not null default false,
   add column updated_at timestamptz not null default now();
 alter table appointments add constraint appointments_status_check

@@ -225,7 +225,14 @@ export function createServices(deps: ServiceDeps) {
     /** Appointment mails (the notifier booking calls in its transaction: appointmentMail.notify). */
     appointmentMail,
     waitlist,
-    lifecycle: createLifecycleService({ db, clock, mail: appointmentMail, links: appointmentLinks, waitlist }),
+    lifecycle: createLifecycleService({
+      db,
+      clock,
+      mail: appointmentMail,
+      links: appointmentLinks,
+      waitlist,
+      limits,
+    }),
     reminders: createReminderService({ db, clock, mail: appointmentMail }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {

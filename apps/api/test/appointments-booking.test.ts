@@ -296,6 +296,23 @@ describe('refusals change nothing', () => {
   });
 });
 
+describe('an unverified address', () => {
+  it('cannot hold or book (403 with the text, nothing written) until it is verified; then it can', async () => {
+    const [p] = await quickParents(ctx, 1);
+    await ctx.db.query('update users set email_verified_at = null where id = $1', [p!.id]);
+    const slot = chicago('2027-01-15', '14:45');
+    const before = await countAll();
+    for (const res of [await hold(p!.access, holdBody(slot)), await book(p!.access, bookingBody(clinic, slot))]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(APPOINTMENT_MSG.verifyEmailFirst);
+      expectDocumentedErrorShape(res);
+    }
+    expect(await countAll()).toBe(before);
+    await ctx.db.query('update users set email_verified_at = now() where id = $1', [p!.id]);
+    expect((await book(p!.access, bookingBody(clinic, slot))).statusCode).toBe(201);
+  });
+});
+
 describe('rate limit', () => {
   it('holds and bookings per account are limited (429 with Retry-After)', async () => {
     const { ctx: limited, clinic: c } = await appointmentsContext({

@@ -226,7 +226,13 @@ describe('appointment lifecycle', () => {
     expect(get.statusCode).toBe(200);
     expect(get.json().appointment).toMatchObject({ id, status: 'pending', can_change: true });
     // Without a sign-in the link shows no health detail.
-    expect(get.json().appointment).toMatchObject({ reason_for_consultation: '', donor_reference: null });
+    expect(get.json().appointment).toMatchObject({
+      reason_for_consultation: '',
+      donor_reference: null,
+      visit_type_name: null,
+      cancel_reason: null,
+      shared_shortlist: false,
+    });
     const moved = await post('/api/v1/appointments/manage/reschedule/', null, {
       token,
       starts_at: new Date(start.getTime() + 3_600_000).toISOString(),
@@ -251,6 +257,80 @@ describe('appointment lifecycle', () => {
     const expired = await ctx.app.inject({ url: `/api/v1/appointments/manage/?token=${links.token(later)}` });
     expect(expired.statusCode).toBe(404);
     expect(expired.json().message).toBe(APPOINTMENT_MSG.linkInvalid);
+    await at(new Date());
+  });
+});
+
+describe('after review', () => {
+  const subjectsTo = async (to: string) =>
+    (
+      await ctx.db.query<{ subject: string }>(
+        'select subject from mail_messages where lower(to_address) = lower($1) order by created_at',
+        [to],
+      )
+    ).map((r) => r.subject);
+
+  it('a move onto a time whose hold has lapsed is not refused as taken (the lapsed hold is expired first)', async () => {
+    // The second clinician, late afternoon: clear of every other test's appointments.
+    const start = dayAt(ctx.clock.now(), 20, 15);
+    const heldAt = new Date(start.getTime() + 3_600_000);
+    const lapsed = await insertAppointment(ctx.db, clinic, {
+      userId: stranger.id,
+      email: stranger.email,
+      startsAt: heldAt,
+      status: 'held',
+      clinicianId: clinic.otherClinicianId,
+    });
+    await ctx.db.query("update appointments set hold_expires_at = now() - interval '1 minute' where id = $1", [lapsed]);
+    const id = await insertAppointment(ctx.db, clinic, {
+      userId: parent.id,
+      email: parent.email,
+      startsAt: start,
+      clinicianId: clinic.otherClinicianId,
+    });
+    const res = await post(`/api/v1/appointments/${id}/reschedule/`, parent.access, {
+      starts_at: heldAt.toISOString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().appointment.starts_at).toBe(heldAt.toISOString());
+    const [hold] = await ctx.db.query<{ status: string }>('select status from appointments where id = $1', [lapsed]);
+    expect(hold!.status).toBe('expired');
+  });
+
+  it("the parent's mails go to their account's address, never to an address typed in the form", async () => {
+    const typed = `typed.${Date.now()}@elsewhere.example`;
+    const id = await insertAppointment(ctx.db, clinic, {
+      userId: parent.id,
+      email: typed,
+      startsAt: dayAt(ctx.clock.now(), 21, 9),
+    });
+    expect((await post(`/api/v1/appointments/${id}/cancel/`, parent.access)).statusCode).toBe(200);
+    expect(await subjectsTo(typed)).toEqual([]);
+    expect((await subjectsTo(parent.email)).some((s) => /is cancelled/.test(s))).toBe(true);
+  });
+
+  it('a request the clinic never confirmed is closed by the system once its time has come, with a mail', async () => {
+    const start = dayAt(ctx.clock.now(), 22, 9);
+    const pending = await book(start);
+    const confirmed = await book(new Date(start.getTime() + 3_600_000), 'confirmed');
+    await at(new Date(start.getTime() - 60_000));
+    await ctx.services.reminders.closeUnconfirmed(); // earlier tests' requests whose time has come
+    expect((await ctx.db.query('select status from appointments where id = $1', [pending]))[0]).toEqual({
+      status: 'pending',
+    });
+    await at(new Date(start.getTime() + 60_000));
+    expect(await ctx.services.reminders.closeUnconfirmed()).toBeGreaterThanOrEqual(1);
+    expect(await ctx.services.reminders.closeUnconfirmed()).toBe(0);
+    const rows = await ctx.db.query<{ status: string; cancelled_by: string | null }>(
+      'select status, cancelled_by from appointments where id = any($1::uuid[]) order by starts_at',
+      [[pending, confirmed]],
+    );
+    expect(rows.map((r) => [r.status, r.cancelled_by])).toEqual([
+      ['cancelled', 'system'],
+      ['confirmed', null],
+    ]);
+    expect(await events(pending)).toEqual([{ action: 'cancelled', actor: 'system', reason: null }]);
+    expect((await subjectsTo(parent.email)).filter((s) => /is cancelled/.test(s)).length).toBeGreaterThanOrEqual(1);
     await at(new Date());
   });
 });

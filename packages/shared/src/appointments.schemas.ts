@@ -14,6 +14,8 @@ export const APPOINTMENT_MSG = {
   booked: 'Your appointment request has been sent to the clinic.',
   noAppointments: 'No appointments found.',
   signInToBook: 'Please sign in to confirm your booking.',
+  verifyEmailFirst:
+    'Please verify your email address before booking: use the link we sent you, or send a new one from your profile.',
   clinicNotFound: 'We could not find this clinic.',
   visitTypeNotFound: 'This clinic does not offer that kind of visit.',
   slotUnavailable: 'This time is not available. Please pick another.',

@@ -1,8 +1,9 @@
 import type { ClusterJob } from './job.ts';
 
 /**
- * Appointment reminders 24 h and 2 h before the visit (ADR 021). Every minute, once across all instances; a
- * second run at the same time sends nothing twice (the appointment_reminders key).
+ * Appointment reminders 24 h and 2 h before the visit (ADR 021), and requests never confirmed closed once their
+ * time has come. Every minute, once across all instances; a second run at the same time sends nothing twice (the
+ * appointment_reminders key; the row lock and status check).
  */
 export const appointmentRemindersJob: ClusterJob = {
   scope: 'cluster',
@@ -15,5 +16,7 @@ export const appointmentRemindersJob: ClusterJob = {
   async run(services, log) {
     const sent = await services.reminders.runDue();
     if (sent) log.info({ sent }, 'appointment reminders sent');
+    const closed = await services.reminders.closeUnconfirmed();
+    if (closed) log.info({ closed }, 'unconfirmed appointment requests closed at their time');
   },
 };

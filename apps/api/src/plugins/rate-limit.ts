@@ -42,6 +42,9 @@ export const DEFAULT_RATE_RULES = {
   import_account: { points: 10, durationSeconds: 60 * 60 },
   // Appointment holds and bookings per account together (ADR 021): a parent picks a few times in a sitting.
   booking_account: { points: 30, durationSeconds: 60 * 60 },
+  // Cancels and moves of one appointment by its parent or its mail link (each change mails the parent, the clinic
+  // and possibly the waitlist): a person changes a visit a few times at most.
+  appointment_change: { points: 20, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 export type RateRuleName = keyof typeof DEFAULT_RATE_RULES;
 
@@ -56,6 +59,7 @@ export const FAIL_OPEN_RULES: ReadonlySet<RateRuleName> = new Set([
   'contact_ip',
   'import_account',
   'booking_account',
+  'appointment_change',
 ]);
 
 export type RateLimits = {

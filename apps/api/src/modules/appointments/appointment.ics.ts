@@ -29,7 +29,9 @@ export function appointmentIcs(row: LifecycleRow, opts: { cancelled: boolean; or
     location: placeOf(row),
     ...(row.mode === 'video' && row.meeting_link && !opts.cancelled ? { url: row.meeting_link } : {}),
     organizer: { name: row.clinic_name ?? 'Clinic', email: opts.organizerEmail },
-    attendees: [{ name: row.name, email: row.email, rsvp: false, role: 'REQ-PARTICIPANT', partstat: 'ACCEPTED' }],
+    attendees: [
+      { name: row.name, email: row.account_email, rsvp: false, role: 'REQ-PARTICIPANT', partstat: 'ACCEPTED' },
+    ],
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error('the calendar file could not be made');

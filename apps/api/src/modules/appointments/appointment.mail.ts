@@ -105,7 +105,7 @@ export function createAppointmentMail(deps: {
     const row = await repo.findAppointment(tx, appointmentId);
     if (!row?.starts_at || !row.ends_at) return;
     const previous = detail?.previousStartsAt;
-    await enqueue(tx, row.email, parentMail(row, change, previous), { ref: row.id });
+    await enqueue(tx, row.account_email, parentMail(row, change, previous), { ref: row.id });
     if (row.clinic_id)
       for (const to of await repo.clinicAddresses(tx, row.clinic_id))
         await enqueue(tx, to, clinicMail(row, change, previous));
@@ -123,7 +123,7 @@ export function createAppointmentMail(deps: {
     notify,
     /** The reminder to the parent (`kind` 24h or 2h), written in `tx`. */
     async remind(tx: Queryable, row: repo.LifecycleRow, kind: '24h' | '2h') {
-      await enqueue(tx, row.email, parentMail(row, `reminder_${kind}`), { ref: row.id });
+      await enqueue(tx, row.account_email, parentMail(row, `reminder_${kind}`), { ref: row.id });
     },
     /** Any mail of the appointment flow written in `tx` (a waitlist offer). */
     enqueue,

@@ -85,7 +85,9 @@ export function parentHeadline(change: string, row: LifecycleRow, previous?: Dat
         lead:
           row.cancelled_by === 'clinic'
             ? `${clinic} cancelled your consultation. Sign in to Kindred to see their note and book another time.`
-            : 'Your consultation is cancelled, as you asked.',
+            : row.cancelled_by === 'system'
+              ? `${clinic} did not confirm your request before its time, so it is closed. Please book another time.`
+              : 'Your consultation is cancelled, as you asked.',
       };
     case 'reminder_24h':
       return { subject: `Reminder: your consultation at ${clinic} is tomorrow`, lead: 'A reminder of your visit.' };
@@ -93,6 +95,12 @@ export function parentHeadline(change: string, row: LifecycleRow, previous?: Dat
       return { subject: `Reminder: your consultation at ${clinic} starts soon`, lead: 'Your visit is in 2 hours.' };
   }
 }
+
+const CANCELLED_BY: Record<string, string> = {
+  clinic: 'by the clinic',
+  parent: 'by the parent',
+  system: 'not confirmed before its time',
+};
 
 /** What each change says to the clinic. */
 export function clinicHeadline(change: string, row: LifecycleRow, previous?: Date): Headline {
@@ -112,7 +120,7 @@ export function clinicHeadline(change: string, row: LifecycleRow, previous?: Dat
     default:
       return {
         subject: `Consultation cancelled: ${when}`,
-        lead: `The consultation with ${row.name} is cancelled (by ${row.cancelled_by === 'clinic' ? 'the clinic' : 'the parent'}).`,
+        lead: `The consultation with ${row.name} is cancelled (${CANCELLED_BY[row.cancelled_by ?? 'parent']}).`,
       };
   }
 }

@@ -113,10 +113,14 @@ export async function convertHold(
   );
 }
 
-/** The name and address a hold is written with (the booking form replaces them). */
-export async function findContact(q: Queryable, userId: string): Promise<{ name: string; email: string } | undefined> {
-  const rows = await q.query<{ name: string; email: string }>(
-    `select trim(first_name || ' ' || last_name) as name, email from users where id = $1`,
+/** The name and address a hold is written with (the booking form replaces them), and whether it is verified. */
+export async function findContact(
+  q: Queryable,
+  userId: string,
+): Promise<{ name: string; email: string; verified: boolean } | undefined> {
+  const rows = await q.query<{ name: string; email: string; verified: boolean }>(
+    `select trim(first_name || ' ' || last_name) as name, email, email_verified_at is not null as verified
+     from users where id = $1`,
     [userId],
   );
   return rows[0];

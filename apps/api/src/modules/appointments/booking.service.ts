@@ -7,7 +7,7 @@ import {
 } from '@kindred/shared/appointments.schemas';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, fieldError, notFound, unauthorized } from '../../lib/errors.ts';
+import { AppError, conflict, fieldError, notFound, unauthorized } from '../../lib/errors.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import type { ConsentService } from '../rights/consent.service.ts';
 import type { AppointmentNotifier } from './appointment-notifier.ts';
@@ -24,6 +24,18 @@ import {
   type NewAppointment,
 } from './booking.repository.ts';
 import { checkSlot, type CheckedSlot } from './slot-check.ts';
+
+/**
+ * The parent's account, which must have a verified address: the appointment's mails (times, the manage link,
+ * reminders) go to it, and mail to an unverified address is held (ADR 004), so an unverified booking would hear
+ * nothing until verification and then everything at once.
+ */
+async function verifiedContact(q: Queryable, userId: string) {
+  const contact = await findContact(q, userId);
+  if (!contact) throw unauthorized();
+  if (!contact.verified) throw new AppError('email_unverified', APPOINTMENT_MSG.verifyEmailFirst, 403);
+  return contact;
+}
 
 /** Inserts, turning the exclusion constraint's refusal into 409 slotTaken. */
 async function insertOrTaken(tx: Queryable, a: NewAppointment): Promise<string> {
@@ -98,8 +110,7 @@ export function createBookingService(deps: {
       const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
       return db.transaction(async (tx) => {
         const c = await slotOf(tx, r, now);
-        const contact = await findContact(tx, userId);
-        if (!contact) throw unauthorized();
+        const contact = await verifiedContact(tx, userId);
         await expireLapsedHolds(tx, c.clinicianId, now);
         await releaseUserHolds(tx, userId, now);
         const id = await insertOrTaken(tx, {
@@ -135,6 +146,7 @@ export function createBookingService(deps: {
       await deps.limits.consume('booking_account', userId);
       const now = clock.now();
       return transaction(async (tx) => {
+        await verifiedContact(tx, userId);
         const c = await slotOf(tx, r, now);
         const details = {
           name: r.name,

@@ -39,18 +39,21 @@ export type LifecycleRow = {
   buffer_after_minutes: number | null;
   change_notice_minutes: number | null;
   rating: number | null;
+  /** The parent's account address: their mails go there, never to an address typed in the form. */
+  account_email: string;
 };
 
 const SELECT = `
   select a.id, a.user_id, a.name, a.email, a.phone_number, a.reason_for_consultation, a.clinic, a.donor_reference,
     a.booking_date, a.meeting_link, a.status, a.created_at, a.clinic_id, a.clinician_id, a.visit_type_id,
     a.starts_at, a.ends_at, coalesce(a.time_zone, c.time_zone) as time_zone, a.cancelled_by, a.cancel_reason,
-    a.sequence, a.shared_shortlist,
+    a.sequence, a.shared_shortlist, u.email as account_email,
     c.name as clinic_name, c.address as clinic_address, c.city as clinic_city, c.state as clinic_state,
     c.email as clinic_email, c.reference_id as clinic_reference,
     cl.name as clinician_name, v.name as visit_type_name, v.mode, v.duration_minutes, v.buffer_before_minutes,
     v.buffer_after_minutes, v.change_notice_minutes, r.stars::int as rating
   from appointments a
+  join users u on u.id = a.user_id
   left join clinics c on c.id = a.clinic_id
   left join clinicians cl on cl.id = a.clinician_id
   left join visit_types v on v.id = a.visit_type_id
@@ -120,11 +123,11 @@ export async function clinicOfUser(
   return rows[0];
 }
 
-/** The addresses the clinic's mails go to: its own and its staff's. */
+/** The addresses the clinic's mails go to: its own and its staff's (once they have accepted their invitation). */
 export async function clinicAddresses(db: Queryable, clinicId: string): Promise<string[]> {
   const rows = await db.query<{ email: string }>(
     `select email from clinics where id = $1 and email is not null
-     union select email from users where clinic_id = $1 and role = 'clinic'`,
+     union select email from users where clinic_id = $1 and role = 'clinic' and email_verified_at is not null`,
     [clinicId],
   );
   return [...new Set(rows.map((r) => r.email.toLowerCase()))];

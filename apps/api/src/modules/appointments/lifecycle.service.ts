@@ -7,10 +7,11 @@ import type { AppointmentChange } from './appointment-notifier.ts';
 import type { AppointmentMail } from './appointment.mail.ts';
 import { toAppointmentDto } from './appointment.mapper.ts';
 import { insertAppointmentEvent } from './appointment.repository.ts';
-import { isOverlapError } from './booking.repository.ts';
+import { expireLapsedHolds, isOverlapError } from './booking.repository.ts';
 import { isLive, parentMayChange, toClinicDto } from './lifecycle.dto.ts';
 import { checkSlot } from './slot-check.ts';
 import * as repo from './lifecycle.repository.ts';
+import type { RateLimits } from '../../plugins/rate-limit.ts';
 import type { ManageLinks } from './manage-link.ts';
 import type { WaitlistService } from './waitlist.service.ts';
 
@@ -28,6 +29,7 @@ export function createLifecycleService(deps: {
   mail: AppointmentMail;
   links: ManageLinks;
   waitlist: WaitlistService;
+  limits: RateLimits;
 }) {
   const { db, clock } = deps;
 
@@ -86,6 +88,7 @@ export function createLifecycleService(deps: {
       row: repo.LifecycleRow,
     ) => Promise<{ change: AppointmentChange; previousStartsAt?: Date } | null>,
   ) {
+    if (actor.kind !== 'clinic') await deps.limits.consume('appointment_change', id);
     await deps.mail.transaction(async (tx) => {
       const row = await visible(tx, id, actor, true);
       const done = await apply(tx, row);
@@ -98,13 +101,38 @@ export function createLifecycleService(deps: {
     const row = await visible(db, id, actor, false);
     if (actor.kind === 'clinic') return toClinicDto(row, clock.now());
     const dto = toAppointmentDto(row, clock.now());
-    // A mail link can be forwarded: without a sign-in it shows no health detail (the reason, the donor).
-    return actor.kind === 'link' ? { ...dto, reason_for_consultation: '', donor_reference: null } : dto;
+    // A mail link can be forwarded: without a sign-in it shows no health detail (the reason, the donor, the visit's
+    // name, which may name a donor type), nor the clinic's note or the shortlist choice (the mails do not either).
+    return actor.kind === 'link'
+      ? {
+          ...dto,
+          reason_for_consultation: '',
+          donor_reference: null,
+          visit_type_name: null,
+          cancel_reason: null,
+          shared_shortlist: false,
+        }
+      : dto;
   }
 
   /** Offers the time a live visit leaves to the clinic's waitlist for that day. */
   async function offerFreed(tx: Queryable, row: repo.LifecycleRow) {
-    if (!row.clinic_id || !row.starts_at) return;
+    if (!row.clinic_id || !row.starts_at || !row.clinic_reference || !row.visit_type_id || !row.clinician_id) return;
+    // Only a time a parent could book now is offered (not one inside the clinic's notice, say).
+    const bookable = await checkSlot(tx, {
+      clinic: row.clinic_reference,
+      visitTypeId: row.visit_type_id,
+      clinicianId: row.clinician_id,
+      startsAt: row.starts_at,
+      now: clock.now(),
+    }).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof AppError) return false;
+        throw err;
+      },
+    );
+    if (!bookable) return;
     await deps.waitlist.offerFreed(tx, {
       clinicId: row.clinic_id,
       clinicReference: row.clinic_reference ?? row.clinic ?? '',
@@ -144,6 +172,8 @@ export function createLifecycleService(deps: {
       const place = { endsAt: slot.endsAt, blockStart: slot.blockStart, blockEnd: slot.blockEnd };
       // A parent's new time waits for the clinic's confirmation again; the clinic's own move keeps its status.
       const status = actor.kind === 'clinic' ? row.status : 'pending';
+      // A lapsed hold still counts for the constraint until it is marked expired (as booking does first).
+      await expireLapsedHolds(tx, clinicianId, clock.now());
       try {
         await repo.moveAppointment(tx, id, { status, clinicianId, startsAt, ...place });
       } catch (err) {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AppointmentMail } from './appointment.mail.ts';
+import { insertAppointmentEvent } from './appointment.repository.ts';
 import * as repo from './lifecycle.repository.ts';
 
 export type ReminderKind = '24h' | '2h';
@@ -44,7 +45,32 @@ export function createReminderService(deps: { db: Db; clock: Clock; mail: Appoin
     });
   }
 
+  /**
+   * A request the clinic never confirmed whose time has come is cancelled by the system, with the usual mails, so
+   * it does not stay pending with no action left to anyone.
+   */
+  async function closeUnconfirmed(now: Date): Promise<number> {
+    const rows = await db.query<{ id: string }>(
+      `select id from appointments where status = 'pending' and starts_at <= $1 order by starts_at limit 500`,
+      [now],
+    );
+    let closed = 0;
+    for (const { id } of rows) {
+      const done = await deps.mail.transaction(async (tx) => {
+        const row = await repo.findAppointment(tx, id, true);
+        if (row?.status !== 'pending' || !row.starts_at || row.starts_at > now) return false;
+        await repo.setStatus(tx, id, 'cancelled', { cancelledBy: 'system', bumpSequence: true });
+        await insertAppointmentEvent(tx, { appointmentId: id, at: now, actor: 'system', action: 'cancelled' });
+        await deps.mail.notify(tx, id, 'cancelled');
+        return true;
+      });
+      if (done) closed += 1;
+    }
+    return closed;
+  }
+
   return {
+    closeUnconfirmed: () => closeUnconfirmed(deps.clock.now()),
     /** Sends every reminder due now; returns how many this run sent. */
     async runDue(): Promise<number> {
       const now = deps.clock.now();

@@ -92,6 +92,10 @@ export function BookingForm({ clinic, slot, holdId, doner, reason, signInBack, o
             onTaken(APPOINTMENT_MSG.slotTaken);
             return;
           }
+          if (error instanceof ApiError && error.status === 403) {
+            toast.error(APPOINTMENT_MSG.verifyEmailFirst);
+            return;
+          }
           form.setErrors(fieldErrorsOf(error));
           toast.error(APPOINTMENT_MSG.bookingFailed);
         },

@@ -44,7 +44,13 @@ export function useSlotHold(clinic: string, signedIn: boolean, onTaken: () => vo
       } catch (error) {
         if (mine !== request.current) return;
         const taken = error instanceof ApiError && error.status === 409;
-        setState({ hold: null, holding: false, taken: taken ? APPOINTMENT_MSG.slotTaken : null });
+        // An account whose address is not verified yet cannot book (its mails would be held): say so here.
+        const unverified = error instanceof ApiError && error.status === 403;
+        setState({
+          hold: null,
+          holding: false,
+          taken: taken ? APPOINTMENT_MSG.slotTaken : unverified ? APPOINTMENT_MSG.verifyEmailFirst : null,
+        });
         if (taken) onTaken();
       }
     },
