@@ -1,7 +1,15 @@
 import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookViaApi, freeSlots, myAppointments, rescheduleThenCancel } from '../support/appointments.ts';
-import { expect, newUser, signInViaApi, signUpViaApi, test, verifyEmailViaApi } from '../support/fixtures.ts';
+import {
+  expect,
+  newUser,
+  signInViaApi,
+  signInViaUi,
+  signUpViaApi,
+  test,
+  verifyEmailViaApi,
+} from '../support/fixtures.ts';
 import { icsOf, readCalendar } from '../support/calendar.ts';
 import { decodedText, mailsTo, waitForMail } from '../support/mail.ts';
 
@@ -58,4 +66,21 @@ test("the waitlist offer's link opens the booking modal at that clinic from that
   const firstDay = dialog.getByRole('group', { name: 'Date' }).getByRole('radio').first();
   await expect(firstDay).toBeAttached({ timeout: 10_000 });
   expect((await firstDay.getAttribute('value'))! >= day).toBe(true);
+});
+
+test('a signed-in parent joins the waitlist for a full day from the booking modal', async ({ page, request }) => {
+  const user = newUser();
+  await signUpViaApi(request, user);
+  await verifyEmailViaApi(request, user.email);
+  await signInViaUi(page, user);
+  await page.goto('/book-appoinment?clinic=CLN-CSP');
+  const dialog = page.getByRole('dialog', { name: 'Book An Appointment' });
+  const waitlist = dialog.getByRole('region', { name: 'Waitlist' });
+  const day = new Date(Date.now() + 9 * 86_400_000);
+  const [yyyy, mm, dd] = day.toISOString().slice(0, 10).split('-');
+  await waitlist.getByRole('textbox', { name: /^Day at / }).fill(`${dd}/${mm}/${yyyy}`);
+  await waitlist.getByRole('textbox', { name: /^Day at / }).blur();
+  await waitlist.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(waitlist.getByRole('status')).toHaveText(APPOINTMENT_MSG.waitlisted);
+  await expectNoAxeViolations(page, 'the booking modal with the waitlist joined');
 });

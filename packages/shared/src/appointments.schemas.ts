@@ -268,6 +268,7 @@ export const rateClinicRequest = z.object({
   stars: z.number({ error: 'Choose 1 to 5 stars.' }).int().min(1).max(5),
 });
 export const waitlistRequest = z.object({ on_date: localDate, visit_type_id: uuid.optional() });
+export type WaitlistRequest = z.infer<typeof waitlistRequest>;
 
 export const appointmentResponse = z.object({
   success: z.literal(true),

@@ -50,6 +50,7 @@ export const apiPaths = {
   clinicSearch: 'clinics/search/',
   clinic: (referenceId: string) => `clinics/${encodeURIComponent(referenceId)}/`,
   clinicAvailability: (referenceId: string) => `clinics/${encodeURIComponent(referenceId)}/availability/`,
+  clinicWaitlist: (referenceId: string) => `clinics/${encodeURIComponent(referenceId)}/waitlist/`,
   appointmentHold: 'appointments/hold/',
   appointmentHoldRelease: (holdId: string) => `appointments/hold/${encodeURIComponent(holdId)}/`,
   createAppointment: 'appointments/create/',

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppointmentDto, BookAppointmentRequest, HoldRequest } from '@kindred/shared/appointments.schemas';
+import type {
+  AppointmentDto,
+  BookAppointmentRequest,
+  HoldRequest,
+  WaitlistRequest,
+} from '@kindred/shared/appointments.schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
@@ -88,5 +93,13 @@ export function useManageChange(token: string) {
       return apiRequest<AppointmentResponse>(path, { method: 'POST', body: { token, ...rest } });
     },
     onSuccess: (res) => queryClient.setQueryData(['appointments', 'manage', token], res.appointment),
+  });
+}
+
+/** Joins the clinic's waitlist for a day (the clinic's calendar): an offer comes by mail if a time opens up. */
+export function useJoinWaitlist(clinic: string) {
+  return useMutation({
+    mutationFn: (body: WaitlistRequest) =>
+      apiRequest<{ message: string }>(apiPaths.clinicWaitlist(clinic), { method: 'POST', body, auth: true }),
   });
 }

@@ -16,6 +16,7 @@ import { FICTIONAL_IN_NAME } from './clinic-results.tsx';
 import { ClinicStars } from './clinic-stars.tsx';
 import { ClinicianCard } from './clinician-card.tsx';
 import { SlotPicker } from './slot-picker.tsx';
+import { WaitlistJoin } from './waitlist-join.tsx';
 
 type Props = {
   choice: BookingChoice | null;
@@ -171,6 +172,7 @@ function BookingModalBody({ choice, onClose, returnPath, startDate }: Props & { 
         <Text size="sm">This clinic has no visits to book online yet.</Text>
       )}
       <HoldStatus slot={slot} holding={hold.holding} held={hold.hold !== null} signedIn={signedIn} />
+      {visit && signedIn && <WaitlistJoin clinic={c.reference_id} clinicName={c.name} visitTypeId={visit.id} />}
       <BookingForm
         clinic={c.reference_id}
         slot={slot}
