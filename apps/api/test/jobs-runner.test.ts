@@ -34,6 +34,7 @@ describe('instance jobs runner', () => {
       'mail-sweep:cluster',
       'data-export:cluster',
       'data-retention:cluster',
+      'appointment-reminders:cluster',
       'catalogue-refresh:instance',
       'catalogue-ages:instance',
     ]);
