@@ -74,6 +74,8 @@ test('an admin writes a draft with a cover image, previews it, publishes it and 
 
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles' }).click();
   await expect(page).toHaveURL(/\/admin\/articles$/);
   await expect(page.getByRole('heading', { name: 'Articles', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles' })).toHaveAttribute(

@@ -45,6 +45,7 @@ import { createManageLinks } from './modules/appointments/manage-link.ts';
 import { createWaitlistService } from './modules/appointments/waitlist.service.ts';
 import { createLifecycleService } from './modules/appointments/lifecycle.service.ts';
 import { createReminderService } from './modules/appointments/reminders.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -159,6 +160,7 @@ export function createServices(deps: ServiceDeps) {
   const waitlist = createWaitlistService({ db, clock, mail: appointmentMail, publicUrl: deps.publicUrl });
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
   const consents = createConsentService({ db, clock });
+  const audit = createAuditService({ db, clock });
   const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
   return {
     clock,
@@ -234,6 +236,8 @@ export function createServices(deps: ServiceDeps) {
       limits,
     }),
     reminders: createReminderService({ db, clock, mail: appointmentMail }),
+    /** The operator console's audit log (issue 15, ADR 022): `audit.change`/`audit.record` in the change's transaction. */
+    audit,
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();

@@ -66,5 +66,8 @@ export const SIGNUP_DEFAULTS = {
   ethnicity: 'hispanic_latino',
 } as const;
 
-export const USER_ROLES = ['parent', 'clinic', 'admin'] as const;
+export const USER_ROLES = ['parent', 'clinic', 'support', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** Roles that may use the operator console (issue 15): support reads most things and answers the inbox; admin does everything. */
+export const STAFF_ROLES = ['support', 'admin'] as const satisfies readonly UserRole[];
+export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -34,6 +34,12 @@ export const WEB_PATHS = {
   adminArticleNew: '/admin/articles/new',
   adminTeam: '/admin/team',
   adminClinics: '/admin/clinics',
+  /** The operator console (issue 15), for staff (support and admin; ADR 022). */
+  adminUsers: '/admin/users',
+  adminDonors: '/admin/donors',
+  adminPlans: '/admin/plans',
+  adminInbox: '/admin/inbox',
+  adminAudit: '/admin/audit',
   /** Clinic staff's portal (issue 14): appointments, schedule, shared shortlists, bank donors. */
   clinicPortal: '/clinic',
   /** The set-password link of a clinic staff invitation: ?token=… */
@@ -46,7 +52,7 @@ export const WEB_PATHS = {
 
 const KNOWN = new Set<string>(Object.values(WEB_PATHS));
 /** Path prefixes whose sub-paths belong to the app (article and donor pages). */
-const KNOWN_PREFIXES = ['/blogs/', '/donors/', '/checkout/', '/admin/articles/', '/clinic/'];
+const KNOWN_PREFIXES = ['/blogs/', '/donors/', '/checkout/', '/admin/articles/', '/admin/users/', '/clinic/'];
 
 /** True when the web app has a page at `pathname` (trailing slash ignored). */
 export function isKnownWebPath(pathname: string): boolean {

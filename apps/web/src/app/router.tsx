@@ -105,6 +105,15 @@ export const routes: RouteObject[] = [
                 paths.adminClinics,
                 async () => (await import('../routes/admin-clinics.route.tsx')).AdminClinicsPage,
               ),
+              lazyPage(paths.adminUsers, async () => (await import('../routes/admin-users.route.tsx')).AdminUsersPage),
+              lazyPage(paths.adminUser, async () => (await import('../routes/admin-users.route.tsx')).AdminUserPage),
+              lazyPage(
+                paths.adminDonors,
+                async () => (await import('../routes/admin-donors.route.tsx')).AdminDonorsPage,
+              ),
+              lazyPage(paths.adminPlans, async () => (await import('../routes/admin-plans.route.tsx')).AdminPlansPage),
+              lazyPage(paths.adminInbox, async () => (await import('../routes/admin-inbox.route.tsx')).AdminInboxPage),
+              lazyPage(paths.adminAudit, async () => (await import('../routes/admin-audit.route.tsx')).AdminAuditPage),
               // The clinic portal: client-rendered; the role is checked in the page and by every clinic API call.
               lazyPage(
                 paths.clinicPortal,

@@ -11,6 +11,8 @@ export const paths = {
   donorCompare: '/donors/compare',
   /** Editing one article in the admin area (build links with adminArticlePath). */
   adminArticleEdit: '/admin/articles/:id',
+  /** One user in the operator console (build links with adminUserPath). */
+  adminUser: '/admin/users/:id',
   /** Development and test aid: renders a component that throws, to show the error screen. */
   crash: '/__crash',
 } as const;
@@ -19,6 +21,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 export const donorPath = (referenceId: string) => `/donors/${encodeURIComponent(referenceId)}`;
 export const adminArticlePath = (id: number) => `/admin/articles/${id}`;
+export const adminUserPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
 /** The wizard opened on a saved preference set, to edit it. */
 export const editPreferencesPath = (profileId: string) => `${paths.profileSteps}?edit=${encodeURIComponent(profileId)}`;
 /** The booking page with a search (or a chosen clinic and time) in its query. */

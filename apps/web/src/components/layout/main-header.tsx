@@ -71,7 +71,8 @@ export function MainHeader() {
   const { pathname } = useLocation();
   const hasToken = useHasToken();
   const role = useRole(hasToken);
-  const isAdmin = role === 'admin';
+  // Staff (support and admin) get the operator console's link; each page checks the role again (ADR 022).
+  const isAdmin = role === 'admin' || role === 'support';
   const isClinic = role === 'clinic';
   const [opened, { toggle, close }] = useDisclosure(false);
 
@@ -94,7 +95,7 @@ export function MainHeader() {
         </nav>
         <div className={classes.actions}>
           {isAdmin && (
-            <LinkButton to={paths.adminArticles} variant="subtle">
+            <LinkButton to={paths.adminUsers} variant="subtle">
               Admin
             </LinkButton>
           )}

@@ -37,7 +37,7 @@ export default function MobileMenu({ opened, onClose, links, hasToken, isAdmin =
       <Divider my="md" />
       <Stack gap="sm">
         {isAdmin && (
-          <LinkButton to={paths.adminArticles} variant="subtle" fullWidth>
+          <LinkButton to={paths.adminUsers} variant="subtle" fullWidth>
             Admin
           </LinkButton>
         )}

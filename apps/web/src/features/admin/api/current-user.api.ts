@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDto } from '@kindred/shared';
+import type { StaffRole, UserDto } from '@kindred/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { readProfileData, saveProfileData } from '../../../lib/session.ts';
@@ -22,10 +22,19 @@ export const currentUserQueryOptions = () =>
 
 export type AdminAccess = 'checking' | 'allowed' | 'denied' | 'unknown';
 
-/** Whether the signed-in user may use the admin area. The API checks the role on every call regardless. */
-export function useAdminAccess(): { access: AdminAccess; retry: () => void } {
+/**
+ * Whether the signed-in user may use a page of the admin area that allows `roles` (default: admin only), and the
+ * user's role for the navigation. The API checks the role on every call regardless.
+ */
+export function useAdminAccess(roles: readonly StaffRole[] = ['admin']): {
+  access: AdminAccess;
+  role: string | undefined;
+  retry: () => void;
+} {
   const query = useQuery(currentUserQueryOptions());
   const retry = () => void query.refetch();
-  if (query.data) return { access: query.data.role === 'admin' ? 'allowed' : 'denied', retry };
-  return { access: query.isError ? 'unknown' : 'checking', retry };
+  const role = query.data?.role;
+  if (query.data)
+    return { access: (roles as readonly string[]).includes(role ?? '') ? 'allowed' : 'denied', role, retry };
+  return { access: query.isError ? 'unknown' : 'checking', role, retry };
 }

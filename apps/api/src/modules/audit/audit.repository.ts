@@ -1,0 +1,83 @@
+import type { Queryable } from '../../db/db.ts';
+
+/** One row of `audit_log` (migration 029) as read back. */
+export type AuditRow = {
+  id: string;
+  at: Date;
+  actor_id: string | null;
+  actor_role: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  diff: Record<string, [unknown, unknown]>;
+  reason: string | null;
+  client_ip: string | null;
+};
+
+export type AuditInsert = Omit<AuditRow, 'id' | 'at'> & { at: Date };
+
+/** Appends one row; runs on the caller's transaction so the row commits (or rolls back) with the change. */
+export async function insertAudit(tx: Queryable, row: AuditInsert): Promise<void> {
+  await tx.query(
+    `insert into audit_log (at, actor_id, actor_role, action, target_type, target_id, diff, reason, client_ip)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9)`,
+    [
+      row.at,
+      row.actor_id,
+      row.actor_role,
+      row.action,
+      row.target_type,
+      row.target_id,
+      JSON.stringify(row.diff),
+      row.reason,
+      row.client_ip,
+    ],
+  );
+}
+
+export type AuditFilter = {
+  actorId?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: Date;
+  to?: Date;
+  /** Keyset paging: rows older than this id (newest first). */
+  beforeId?: string;
+  limit: number;
+};
+
+/** Newest first, filtered; keyset-paged on id so a page costs the same however deep it is. */
+export async function listAudit(db: Queryable, f: AuditFilter): Promise<AuditRow[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (f.actorId) add('actor_id = ?', f.actorId);
+  if (f.action) add('action = ?', f.action);
+  if (f.targetType) add('target_type = ?', f.targetType);
+  if (f.targetId) add('target_id = ?', f.targetId);
+  if (f.from) add('at >= ?', f.from);
+  if (f.to) add('at < ?', f.to);
+  if (f.beforeId) add('id < ?', f.beforeId);
+  params.push(f.limit);
+  return db.query<AuditRow>(
+    `select id::text as id, at, actor_id, actor_role, action, target_type, target_id, diff, reason, client_ip
+       from audit_log ${where.length ? `where ${where.join(' and ')}` : ''}
+      order by id desc limit $${params.length}`,
+    params,
+  );
+}
+
+/**
+ * An account purge (ADR 020) keeps the audit trail but not the erased id: the one update the append-only trigger
+ * allows, inside the purge's transaction.
+ */
+export async function pseudonymiseAuditUser(tx: Queryable, userId: string, pseudonym: string): Promise<void> {
+  await tx.query(`select set_config('kindred.audit_erasure', 'on', true)`);
+  await tx.query(`update audit_log set actor_id = $2 where actor_id = $1`, [userId, pseudonym]);
+  await tx.query(`update audit_log set target_id = $2::text where target_id = $1::text`, [userId, pseudonym]);
+  await tx.query(`select set_config('kindred.audit_erasure', 'off', true)`);
+}
