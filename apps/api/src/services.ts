@@ -215,6 +215,7 @@ export function createServices(deps: ServiceDeps) {
       limits,
       consents,
       notifier: appointmentNotifier,
+      waitlist,
       transaction: appointmentMail.transaction,
     }),
     dataExports: createDataExportService({ db, clock, mail, queue: jobs, publicUrl: deps.publicUrl, log }),
@@ -233,7 +234,7 @@ export function createServices(deps: ServiceDeps) {
       waitlist,
       limits,
     }),
-    reminders: createReminderService({ db, clock, mail: appointmentMail }),
+    reminders: createReminderService({ db, clock, mail: appointmentMail, waitlist }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();
