@@ -237,6 +237,28 @@ describe('waitlist offers hold the freed time', () => {
     expect(held.json().slot.starts_at).toBe(start.toISOString());
   });
 
+  it('a move onto a time overlapping the old one offers nothing (still occupied) and leaves the entry unspent', async () => {
+    const [owner, first] = await quickParents(ctx, 2);
+    const start = dayAt(ctx.clock.now(), 7, 10, clinic.zone);
+    await join(first!, start);
+    const id = await insertAppointment(ctx.db, clinic, { userId: owner!.id, email: owner!.email, startsAt: start });
+    // 15 minutes later: the visit's new block (10:15–10:55) covers most of the old one (10:00–10:40).
+    const moved = await send('POST', `/api/v1/appointments/${id}/reschedule/`, owner!, {
+      starts_at: new Date(start.getTime() + 15 * MINUTE).toISOString(),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().appointment.starts_at).toBe(new Date(start.getTime() + 15 * MINUTE).toISOString());
+    expect(await offers(first!.email)).toHaveLength(0);
+    const entry = await ctx.db.query<{ offered_at: Date | null }>(
+      'select offered_at from appointment_waitlist where user_id = $1',
+      [first!.id],
+    );
+    expect(entry[0]!.offered_at).toBeNull();
+    // Its next freed time that day is offered to it.
+    await ctx.services.lifecycle.clinicCancel(clinic.clinicId, id, 'The clinician is away');
+    expect(await offers(first!.email)).toHaveLength(1);
+  });
+
   it('a freed time inside the clinic’s notice window is not offered (nobody could book it); one outside it is', async () => {
     const strict = await seedClinic(ctx.db);
     await ctx.db.query('update visit_types set min_notice_minutes = 2880 where id = $1', [strict.visitTypeId]);
