@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookingDialog, bookViaApi, freeSlots, myAppointments } from '../support/appointments.ts';
 import {
   dismissCompleteProfileDialog,
@@ -65,6 +66,7 @@ test('a waiting parent opens the offer from the mail on the time held for them a
     .getByRole('button', { name: 'Not for me: offer it to the next person waiting' })
     .scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('waitlist-offer.png'), fullPage: false });
+  await expectNoAxeViolations(page, 'the booking modal on a waitlist offer');
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 
   await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
