@@ -259,6 +259,20 @@ describe('waitlist offers hold the freed time', () => {
     expect(await offers(first!.email)).toHaveLength(1);
   });
 
+  it('a parent whose address is not verified is passed over (the offer could not reach them)', async () => {
+    const [owner, unverified, verified] = await quickParents(ctx, 3);
+    const start = dayAt(ctx.clock.now(), 8, 10, clinic.zone);
+    await join(unverified!, start);
+    await join(verified!, start);
+    await ctx.db.query('update users set email_verified_at = null where id = $1', [unverified!.id]);
+    await freeTime(owner!, start);
+    expect(await offers(verified!.email)).toHaveLength(1);
+    const held = await ctx.db.query("select 1 from appointments where user_id = $1 and status = 'held'", [
+      unverified!.id,
+    ]);
+    expect(held).toHaveLength(0);
+  });
+
   it('a freed time inside the clinic’s notice window is not offered (nobody could book it); one outside it is', async () => {
     const strict = await seedClinic(ctx.db);
     await ctx.db.query('update visit_types set min_notice_minutes = 2880 where id = $1', [strict.visitTypeId]);
