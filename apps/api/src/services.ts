@@ -217,6 +217,7 @@ export function createServices(deps: ServiceDeps) {
       limits,
       consents,
       notifier: appointmentNotifier,
+      waitlist,
       transaction: appointmentMail.transaction,
     }),
     dataExports: createDataExportService({ db, clock, mail, queue: jobs, publicUrl: deps.publicUrl, log }),
@@ -235,7 +236,7 @@ export function createServices(deps: ServiceDeps) {
       waitlist,
       limits,
     }),
-    reminders: createReminderService({ db, clock, mail: appointmentMail }),
+    reminders: createReminderService({ db, clock, mail: appointmentMail, waitlist }),
     /** The operator console's audit log (issue 15, ADR 022): `audit.change`/`audit.record` in the change's transaction. */
     audit,
     /** Finishes background work: jobs, image variants being made, mail being delivered. */

@@ -35,6 +35,7 @@ describe('instance jobs runner', () => {
       'data-export:cluster',
       'data-retention:cluster',
       'appointment-reminders:cluster',
+      'waitlist-offers:cluster',
       'catalogue-refresh:instance',
       'catalogue-ages:instance',
     ]);

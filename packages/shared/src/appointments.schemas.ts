@@ -71,6 +71,8 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** How long a slot is held while the parent fills the form. */
 export const HOLD_MINUTES = 10;
+/** How long a freed time is held for a waiting parent before it passes to the next one (the waitlist offer). */
+export const OFFER_MINUTES = 30;
 /** Defaults of a new visit type (the issue's): 24 h notice, 60 days ahead, 24 h to cancel or reschedule. */
 export const VISIT_DEFAULTS = { minNoticeMinutes: 1440, horizonDays: 60, changeNoticeMinutes: 1440 } as const;
 /** Star rating shown before the parent has rated (spec section 9). */
@@ -183,6 +185,20 @@ export const holdRequest = z.object({
 });
 export type HoldRequest = z.infer<typeof holdRequest>;
 export const holdResponse = z.object({ success: z.literal(true), hold_id: z.string(), expires_at: z.string() });
+
+/** GET /api/v1/appointments/hold/{id}/ (bearer): the parent's own live hold, e.g. a waitlist offer from its mail. */
+export const heldTime = z.object({
+  hold_id: z.string(),
+  expires_at: z.string(),
+  /** The clinic's reference id and zone. */
+  clinic: z.string(),
+  time_zone: z.string(),
+  /** True for a freed time held for the parent from the clinic's waitlist (OFFER_MINUTES). */
+  offer: z.boolean(),
+  slot: slotDto,
+});
+export type HeldTime = z.infer<typeof heldTime>;
+export const heldTimeResponse = heldTime.extend({ success: z.literal(true) });
 
 /**
  * POST /api/v1/appointments/create/ (bearer): the spec's payload (name, email, phone_number,

@@ -7,6 +7,7 @@ import type { Job } from './job.ts';
 import { mailDeliveryJob, mailSweepJob } from './mail-delivery.job.ts';
 import { subscriptionRenewalsJob } from './subscription-renewals.job.ts';
 import { unusedImagesJob } from './unused-images.job.ts';
+import { waitlistOffersJob } from './waitlist-offers.job.ts';
 
 /** Every background job the server runs (started by services.jobs.start in server.ts). */
 export const JOBS: readonly Job[] = [
@@ -18,6 +19,7 @@ export const JOBS: readonly Job[] = [
   dataExportJob,
   dataRetentionJob,
   appointmentRemindersJob,
+  waitlistOffersJob,
   catalogueRefreshJob,
   catalogueAgesJob,
 ];

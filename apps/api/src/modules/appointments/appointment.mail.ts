@@ -38,16 +38,16 @@ export function createAppointmentMail(deps: {
   fromAddress: string;
 }) {
   const { mail, links } = deps;
-  const queued = new WeakMap<Queryable, QueuedMail[]>();
-  /** Transactions run by `transaction` below (which dispatches after its commit). */
-  const managed = new WeakSet<Queryable>();
+  /** The mails each transaction run by `transaction` below has written, dispatched once it has committed. */
+  const queues = new WeakMap<Queryable, QueuedMail[]>();
 
+  /**
+   * Writes a mail in `tx`'s outbox; a transaction run by `transaction` dispatches it after its commit, any other
+   * leaves it to the outbox sweeper (ADR 013's backstop).
+   */
   async function enqueue(tx: Queryable, to: string, t: MailTemplate, o: { ref?: string } = {}) {
     const m = await mail.enqueue(tx, to, t, o);
-    if (!m) return;
-    const list = queued.get(tx) ?? [];
-    list.push(m);
-    queued.set(tx, list);
+    if (m) queues.get(tx)?.push(m);
   }
 
   const organizer = (row: repo.LifecycleRow) => row.clinic_email ?? deps.fromAddress;
@@ -109,15 +109,7 @@ export function createAppointmentMail(deps: {
     if (row.clinic_id)
       for (const to of await repo.clinicAddresses(tx, row.clinic_id))
         await enqueue(tx, to, clinicMail(row, change, previous));
-    // A transaction not run by `transaction` below: the mails wait for the sweeper (ADR 013's backstop).
-    if (!managed.has(tx)) queued.delete(tx);
   };
-
-  function takeQueued(tx: Queryable): QueuedMail[] {
-    const list = queued.get(tx) ?? [];
-    queued.delete(tx);
-    return list;
-  }
 
   return {
     notify,
@@ -129,13 +121,12 @@ export function createAppointmentMail(deps: {
     enqueue,
     /** Runs `fn` in a transaction and dispatches the mails it wrote once it has committed. */
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      let used: Queryable | undefined;
+      const queue: QueuedMail[] = [];
       const result = await deps.db.transaction((tx) => {
-        used = tx;
-        managed.add(tx);
+        queues.set(tx, queue);
         return fn(tx);
       });
-      if (used) mail.dispatch(...takeQueued(used));
+      mail.dispatch(...queue);
       return result;
     },
   };

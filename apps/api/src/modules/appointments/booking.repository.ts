@@ -5,20 +5,27 @@ import type { Queryable } from '../../db/db.ts';
 /** SQLSTATE of an exclusion constraint violation: the slot (with buffers) overlaps a live appointment. */
 export const isOverlapError = (err: unknown) => (err as { code?: unknown } | null)?.code === '23P01';
 
-/** Marks the clinician's lapsed holds 'expired', so that they no longer block the constraint. */
+/**
+ * Marks the clinician's lapsed holds 'expired', so that they no longer block the constraint. A lapsed waitlist offer
+ * is left to the waitlist-offers job, which passes its time on to the next waiting parent (ADR 021).
+ */
 export async function expireLapsedHolds(q: Queryable, clinicianId: string, now: Date): Promise<void> {
   await q.query(
     `update appointments set status = 'expired', updated_at = $2
-     where clinician_id = $1 and status = 'held' and hold_expires_at <= $2`,
+     where clinician_id = $1 and status = 'held' and hold_expires_at <= $2 and waitlist_id is null`,
     [clinicianId, now],
   );
 }
 
-/** Ends the user's live holds (a parent holds one time at once): returns how many. */
+/**
+ * Ends the user's live holds (a parent holds one time at once), or only `holdId`: returns how many. A waitlist offer
+ * held for the parent is not one of them (it ends when declined by its id, booked, or lapsed).
+ */
 export async function releaseUserHolds(q: Queryable, userId: string, now: Date, holdId?: string): Promise<number> {
   const rows = await q.query(
     `update appointments set status = 'expired', updated_at = $2
-     where user_id = $1 and status = 'held' and ($3::uuid is null or id = $3) returning id`,
+     where user_id = $1 and status = 'held'
+       and (case when $3::uuid is null then waitlist_id is null else id = $3 end) returning id`,
     [userId, now, holdId ?? null],
   );
   return rows.length;
@@ -44,6 +51,9 @@ export type NewAppointment = {
   timeZone: string;
   sharedShortlist: boolean;
   now: Date;
+  /** A waitlist offer's hold: the entry it is offered to and the visit that freed the time. */
+  waitlistId?: string;
+  offeredFrom?: string;
 };
 
 /** Inserts a hold or a pending appointment; throws the database's 23P01 when the block overlaps a live one. */
@@ -51,8 +61,8 @@ export async function insertAppointment(q: Queryable, a: NewAppointment): Promis
   const rows = await q.query<{ id: string }>(
     `insert into appointments (user_id, status, name, email, phone_number, reason_for_consultation, clinic,
        clinic_id, clinician_id, visit_type_id, donor_reference, booking_date, starts_at, ends_at, block_start,
-       block_end, hold_expires_at, time_zone, shared_shortlist, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17, $18, $19, $19)
+       block_end, hold_expires_at, time_zone, shared_shortlist, created_at, updated_at, waitlist_id, offered_from)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21)
      returning id`,
     [
       a.userId,
@@ -74,6 +84,8 @@ export async function insertAppointment(q: Queryable, a: NewAppointment): Promis
       a.timeZone,
       a.sharedShortlist,
       a.now,
+      a.waitlistId ?? null,
+      a.offeredFrom ?? null,
     ],
   );
   return rows[0]!.id;
@@ -87,13 +99,19 @@ export type HoldRow = {
   clinician_id: string | null;
   visit_type_id: string | null;
   starts_at: Date | null;
+  ends_at: Date | null;
+  clinic: string | null;
+  time_zone: string | null;
+  /** Set on a waitlist offer's hold. */
+  waitlist_id: string | null;
 };
 
-/** A hold (or any appointment) by id, locked for the transaction. */
-export async function lockHold(q: Queryable, id: string): Promise<HoldRow | undefined> {
+/** A hold (or any appointment) by id, locked for the transaction (`lock` false: just read). */
+export async function lockHold(q: Queryable, id: string, lock = true): Promise<HoldRow | undefined> {
   const rows = await q.query<HoldRow>(
-    `select id, user_id, status, hold_expires_at, clinician_id, visit_type_id, starts_at
-     from appointments where id = $1 for update`,
+    `select id, user_id, status, hold_expires_at, clinician_id, visit_type_id, starts_at, ends_at, clinic, time_zone,
+       waitlist_id
+     from appointments where id = $1 ${lock ? 'for update' : ''}`,
     [id],
   );
   return rows[0];

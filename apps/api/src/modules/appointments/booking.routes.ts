@@ -6,9 +6,11 @@ import {
   appointmentDto,
   bookAppointmentRequest,
   bookAppointmentResponse,
+  heldTimeResponse,
   holdRequest,
   holdResponse,
 } from '@kindred/shared/appointments.schemas';
+import { failureBody } from '@kindred/shared';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import type { BookingService } from './booking.service.ts';
 
@@ -18,7 +20,6 @@ export async function bookingRoutes(root: FastifyInstance, opts: { guard: AuthGu
   const security = [{ bearer: [] }];
   const tags = ['appointments'];
   const parent = opts.guard.requireRole('parent');
-  const failure = z.object({ success: z.literal(false), message: z.string() });
 
   app.post(
     '/api/v1/appointments/hold/',
@@ -29,13 +30,31 @@ export async function bookingRoutes(root: FastifyInstance, opts: { guard: AuthGu
         security,
         summary: 'Hold a free time for 10 minutes while the booking form is filled',
         body: holdRequest,
-        response: { 201: holdResponse, 409: failure },
+        response: { 201: holdResponse, 409: failureBody },
       },
     },
     async (request, reply) => {
       const hold = await opts.booking.hold(currentUser(request).id, request.body);
       return reply.code(201).send({ success: true as const, ...hold });
     },
+  );
+
+  app.get(
+    '/api/v1/appointments/hold/:id/',
+    {
+      onRequest: parent,
+      schema: {
+        tags,
+        security,
+        summary: 'Your live hold: its time and until when it is held (a waitlist offer opens on it)',
+        params: z.object({ id: z.uuid({ error: APPOINTMENT_MSG.appointmentNotFound }) }),
+        response: { 200: heldTimeResponse, 404: failureBody, 409: failureBody },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await opts.booking.held(currentUser(request).id, request.params.id)),
+    }),
   );
 
   app.delete(
@@ -45,7 +64,7 @@ export async function bookingRoutes(root: FastifyInstance, opts: { guard: AuthGu
       schema: {
         tags,
         security,
-        summary: 'Let go of your hold (the booking was not made)',
+        summary: 'Let go of your hold (the booking was not made); a waitlist offer passes to the next parent',
         params: z.object({ id: z.uuid({ error: APPOINTMENT_MSG.appointmentNotFound }) }),
       },
     },
@@ -64,7 +83,7 @@ export async function bookingRoutes(root: FastifyInstance, opts: { guard: AuthGu
         security,
         summary: 'Book an appointment (from your hold when hold_id is given)',
         body: bookAppointmentRequest,
-        response: { 201: bookAppointmentResponse, 409: failure },
+        response: { 201: bookAppointmentResponse, 409: failureBody },
       },
     },
     async (request, reply) => {

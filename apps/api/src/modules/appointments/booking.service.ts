@@ -3,6 +3,7 @@ import {
   HOLD_MINUTES,
   type AppointmentDto,
   type BookAppointmentRequest,
+  type HeldTime,
   type HoldRequest,
 } from '@kindred/shared/appointments.schemas';
 import type { Db, Queryable } from '../../db/db.ts';
@@ -24,6 +25,7 @@ import {
   type NewAppointment,
 } from './booking.repository.ts';
 import { checkSlot, type CheckedSlot } from './slot-check.ts';
+import type { WaitlistService } from './waitlist.service.ts';
 
 /**
  * The parent's account, which must have a verified address: the appointment's mails (times, the manage link,
@@ -70,6 +72,8 @@ export function createBookingService(deps: {
   limits: RateLimits;
   consents: ConsentService;
   notifier: AppointmentNotifier;
+  /** Passes a declined waitlist offer on to the next parent waiting. */
+  waitlist: Pick<WaitlistService, 'decline'>;
   /**
    * Runs a booking's transaction; the appointment mail's runner dispatches the mails the notifier wrote once it has
    * committed (services.ts). Defaults to a plain transaction (tests of booking rules that send nothing).
@@ -78,14 +82,18 @@ export function createBookingService(deps: {
 }) {
   const { db, clock } = deps;
   const transaction = deps.transaction ?? ((fn) => db.transaction(fn));
-  const slotOf = (q: Queryable, r: HoldRequest, now: Date) =>
-    checkSlot(q, {
+  /** In the writing transaction: the parent (read once, verified) and the slot as booking would accept it now. */
+  async function prepare(tx: Queryable, userId: string, r: HoldRequest, now: Date) {
+    const contact = await verifiedContact(tx, userId);
+    const slot = await checkSlot(tx, {
       clinic: r.clinic,
       visitTypeId: r.visit_type_id,
       clinicianId: r.clinician_id,
       startsAt: new Date(r.starts_at),
       now,
     });
+    return { contact, c: slot };
+  }
 
   /** Converts the parent's own live hold for exactly this slot. */
   async function convert(tx: Queryable, userId: string, holdId: string, c: CheckedSlot, now: Date) {
@@ -108,9 +116,8 @@ export function createBookingService(deps: {
       await deps.limits.consume('booking_account', userId);
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-      return db.transaction(async (tx) => {
-        const c = await slotOf(tx, r, now);
-        const contact = await verifiedContact(tx, userId);
+      return transaction(async (tx) => {
+        const { contact, c } = await prepare(tx, userId, r, now);
         await expireLapsedHolds(tx, c.clinicianId, now);
         await releaseUserHolds(tx, userId, now);
         const id = await insertOrTaken(tx, {
@@ -130,15 +137,46 @@ export function createBookingService(deps: {
       });
     },
 
-    /** Ends the parent's own hold (the modal was cancelled); 404 for anyone else's or a booked one. */
+    /**
+     * Ends the parent's own hold (the modal was cancelled); 404 for anyone else's or a booked one. Letting a
+     * waitlist offer go passes its time on to the next parent waiting at once.
+     */
     async release(userId: string, holdId: string): Promise<void> {
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         const hold = await lockHold(tx, holdId);
         if (!hold || hold.user_id !== userId || !['held', 'expired'].includes(hold.status))
           throw notFound(APPOINTMENT_MSG.appointmentNotFound);
-        await releaseUserHolds(tx, userId, now, holdId);
+        if (hold.waitlist_id) await deps.waitlist.decline(tx, holdId);
+        else await releaseUserHolds(tx, userId, now, holdId);
       });
+    },
+
+    /**
+     * The parent's own live hold (a waitlist offer's link opens the modal on it): its time and until when it is
+     * held. 404 for anyone else's, or one that is booked; 409 holdExpired once it has ended.
+     */
+    async held(userId: string, holdId: string): Promise<HeldTime> {
+      const now = clock.now();
+      const hold = await lockHold(db, holdId, false);
+      if (!hold || hold.user_id !== userId || !['held', 'expired'].includes(hold.status))
+        throw notFound(APPOINTMENT_MSG.appointmentNotFound);
+      const live = hold.status === 'held' && hold.hold_expires_at !== null && hold.hold_expires_at > now;
+      if (!live || !hold.starts_at || !hold.ends_at || !hold.clinician_id || !hold.visit_type_id)
+        throw conflict(APPOINTMENT_MSG.holdExpired);
+      return {
+        hold_id: hold.id,
+        expires_at: hold.hold_expires_at!.toISOString(),
+        clinic: hold.clinic ?? '',
+        time_zone: hold.time_zone ?? 'UTC',
+        offer: hold.waitlist_id !== null,
+        slot: {
+          clinician_id: hold.clinician_id,
+          visit_type_id: hold.visit_type_id,
+          starts_at: hold.starts_at.toISOString(),
+          ends_at: hold.ends_at.toISOString(),
+        },
+      };
     },
 
     /** Books (from the parent's hold when hold_id is given): a pending appointment the clinic is told about. */
@@ -146,8 +184,7 @@ export function createBookingService(deps: {
       await deps.limits.consume('booking_account', userId);
       const now = clock.now();
       return transaction(async (tx) => {
-        await verifiedContact(tx, userId);
-        const c = await slotOf(tx, r, now);
+        const { c } = await prepare(tx, userId, r, now);
         const details = {
           name: r.name,
           email: r.email,

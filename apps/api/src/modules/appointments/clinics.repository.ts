@@ -136,10 +136,12 @@ export async function loadSchedules(
        from schedule_overrides where clinician_id = any($1::uuid[]) and on_date between $2::date and $3::date`,
       [clinicianIds, range.fromDate, range.toDate],
     ),
+    // Busy: live visits and live holds; a waitlist offer's hold until the waitlist-offers job passes it on (ADR 021).
     q.query<{ clinician_id: string; start: Date; end: Date }>(
       `select clinician_id, block_start as start, block_end as "end" from appointments
        where clinician_id = any($1::uuid[]) and block_start < $3 and block_end > $2
-         and (status in ('pending', 'confirmed') or (status = 'held' and hold_expires_at > $4))`,
+         and (status in ('pending', 'confirmed')
+              or (status = 'held' and (hold_expires_at > $4 or waitlist_id is not null)))`,
       [clinicianIds, range.start, range.end, range.now],
     ),
   ]);

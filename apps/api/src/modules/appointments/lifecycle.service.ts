@@ -115,32 +115,16 @@ export function createLifecycleService(deps: {
       : dto;
   }
 
-  /** Offers the time a live visit leaves to the clinic's waitlist for that day. */
+  /** Holds the time a live visit leaves for the first parent on the clinic's waitlist for that day (ADR 021). */
   async function offerFreed(tx: Queryable, row: repo.LifecycleRow) {
-    if (!row.clinic_id || !row.starts_at || !row.clinic_reference || !row.visit_type_id || !row.clinician_id) return;
-    // Only a time a parent could book now is offered (not one inside the clinic's notice, say).
-    const bookable = await checkSlot(tx, {
-      clinic: row.clinic_reference,
+    if (!row.clinic_reference || !row.starts_at || !row.visit_type_id || !row.clinician_id) return;
+    await deps.waitlist.offerFreed(tx, {
+      clinicReference: row.clinic_reference,
       visitTypeId: row.visit_type_id,
       clinicianId: row.clinician_id,
       startsAt: row.starts_at,
-      now: clock.now(),
-    }).then(
-      () => true,
-      (err: unknown) => {
-        if (err instanceof AppError) return false;
-        throw err;
-      },
-    );
-    if (!bookable) return;
-    await deps.waitlist.offerFreed(tx, {
-      clinicId: row.clinic_id,
-      clinicReference: row.clinic_reference ?? row.clinic ?? '',
-      clinicName: row.clinic_name ?? 'the clinic',
-      zone: row.time_zone ?? 'UTC',
-      visitTypeId: row.visit_type_id,
-      userId: row.user_id,
-      freedStart: row.starts_at,
+      freedFrom: row.id,
+      exceptUser: row.user_id,
     });
   }
 

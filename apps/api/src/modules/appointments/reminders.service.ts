@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AppointmentMail } from './appointment.mail.ts';
 import { insertAppointmentEvent } from './appointment.repository.ts';
 import * as repo from './lifecycle.repository.ts';
+import type { WaitlistService } from './waitlist.service.ts';
 
 export type ReminderKind = '24h' | '2h';
 
@@ -13,7 +14,12 @@ export type ReminderKind = '24h' | '2h';
  * reminders again for its new time, a cancelled one none. A visit booked inside 2 h of its start gets only the 2 h
  * one (the 24 h one would arrive after it).
  */
-export function createReminderService(deps: { db: Db; clock: Clock; mail: AppointmentMail }) {
+export function createReminderService(deps: {
+  db: Db;
+  clock: Clock;
+  mail: AppointmentMail;
+  waitlist: WaitlistService;
+}) {
   const { db } = deps;
 
   async function due(now: Date): Promise<{ id: string; kind: ReminderKind }[]> {
@@ -62,6 +68,16 @@ export function createReminderService(deps: { db: Db; clock: Clock; mail: Appoin
         await repo.setStatus(tx, id, 'cancelled', { cancelledBy: 'system', bumpSequence: true });
         await insertAppointmentEvent(tx, { appointmentId: id, at: now, actor: 'system', action: 'cancelled' });
         await deps.mail.notify(tx, id, 'cancelled');
+        // Its time has come, so this offers nothing today; kept so that every freed time goes the same way.
+        if (row.clinic_reference && row.visit_type_id && row.clinician_id)
+          await deps.waitlist.offerFreed(tx, {
+            clinicReference: row.clinic_reference,
+            visitTypeId: row.visit_type_id,
+            clinicianId: row.clinician_id,
+            startsAt: row.starts_at,
+            freedFrom: row.id,
+            exceptUser: row.user_id,
+          });
         return true;
       });
       if (done) closed += 1;

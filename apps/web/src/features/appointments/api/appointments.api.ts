@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   AppointmentDto,
   BookAppointmentRequest,
+  HeldTime,
   HoldRequest,
   WaitlistRequest,
 } from '@kindred/shared/appointments.schemas';
@@ -28,6 +29,11 @@ export function holdSlot(body: HoldRequest) {
     body,
     auth: true,
   });
+}
+
+/** The parent's own live hold (a waitlist offer): 409 once it has ended, 404 when it is not theirs. */
+export function fetchHeld(holdId: string) {
+  return apiRequest<HeldTime>(apiPaths.appointmentHoldRelease(holdId), { auth: true });
 }
 
 /** Releases a hold; failures are ignored (the hold runs out by itself). */

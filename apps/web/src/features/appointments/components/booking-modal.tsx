@@ -1,16 +1,17 @@
-import { Alert, Badge, Center, Divider, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Divider, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { APPOINTMENT_CATEGORY_LABELS, type SlotDto } from '@kindred/shared/appointments.schemas';
+import { APPOINTMENT_CATEGORY_LABELS, APPOINTMENT_MSG, type SlotDto } from '@kindred/shared/appointments.schemas';
+import { ApiError } from '../../../lib/api-error.ts';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { DONOR_TYPE_LABELS } from '../../matches/utils/match-display.ts';
 import { useHasToken } from '../../../lib/use-session.ts';
-import { myAppointmentsKey, fetchMyAppointments } from '../api/appointments.api.ts';
+import { fetchHeld, myAppointmentsKey, fetchMyAppointments } from '../api/appointments.api.ts';
 import { availabilityKey, useClinic } from '../api/clinics.api.ts';
 import { defaultVisitType, type BookingChoice } from '../lib/choice.ts';
-import { formatSlot } from '../lib/time.ts';
+import { formatClock, formatSlot, parentZone, zoneAbbreviation } from '../lib/time.ts';
 import { usePhone } from '../hooks/use-phone.ts';
-import { useSlotHold } from '../hooks/use-slot-hold.ts';
+import { useSlotHold, type Hold } from '../hooks/use-slot-hold.ts';
 import { BookingForm } from './booking-form.tsx';
 import { FICTIONAL_IN_NAME } from './clinic-results.tsx';
 import { ClinicStars } from './clinic-stars.tsx';
@@ -67,10 +68,28 @@ function BookingModalBody({ choice, onClose, returnPath, startDate }: Props & { 
   }, [queryClient, choice.clinic]);
   const hold = useSlotHold(choice.clinic, signedIn, reloadTimes);
 
+  // The waitlist offer's link: the time the server holds for this parent, preselected (nobody else sees it).
+  const offered = useRef(false);
+  useEffect(() => {
+    if (offered.current || !signedIn || !choice.offer) return;
+    offered.current = true;
+    fetchHeld(choice.offer).then(
+      (held) => {
+        if (held.clinic !== choice.clinic) return;
+        setVisitTypeId(held.slot.visit_type_id);
+        setSlot(held.slot);
+        hold.adopt({ id: held.hold_id, expiresAt: held.expires_at, slot: held.slot, offer: held.offer });
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 409) hold.setTaken(APPOINTMENT_MSG.holdExpired);
+      },
+    );
+  }, [signedIn, choice.offer, choice.clinic, hold]);
+
   // A visitor who signed in comes back with the time they picked: pick (and hold) it again.
   const restored = useRef(false);
   useEffect(() => {
-    if (restored.current || !visit || !choice.startsAt || !choice.clinicianId) return;
+    if (restored.current || choice.offer || !visit || !choice.startsAt || !choice.clinicianId) return;
     restored.current = true;
     const back: SlotDto = {
       clinician_id: choice.clinicianId,
@@ -80,7 +99,7 @@ function BookingModalBody({ choice, onClose, returnPath, startDate }: Props & { 
     };
     setSlot(back);
     void hold.pick(back);
-  }, [visit, choice.startsAt, choice.clinicianId, hold]);
+  }, [visit, choice.offer, choice.startsAt, choice.clinicianId, hold]);
 
   if (clinic.isPending) {
     return (
@@ -171,7 +190,21 @@ function BookingModalBody({ choice, onClose, returnPath, startDate }: Props & { 
       ) : (
         <Text size="sm">This clinic has no visits to book online yet.</Text>
       )}
-      <HoldStatus slot={slot} holding={hold.holding} held={hold.hold !== null} signedIn={signedIn} />
+      <HoldStatus slot={slot} holding={hold.holding} hold={hold.hold} signedIn={signedIn} />
+      {hold.hold?.offer && (
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => {
+              hold.decline();
+              reloadTimes();
+            }}
+          >
+            Not for me: offer it to the next person waiting
+          </Button>
+        </Group>
+      )}
       {visit && signedIn && <WaitlistJoin clinic={c.reference_id} clinicName={c.name} visitTypeId={visit.id} />}
       <BookingForm
         clinic={c.reference_id}
@@ -203,22 +236,33 @@ function BookingModalBody({ choice, onClose, returnPath, startDate }: Props & { 
   );
 }
 
+/** "held for you until 10:30 (CST)": an offer's end in the parent's zone, the zone named. */
+const heldUntil = (iso: string) =>
+  `held for you until ${formatClock(iso)} (${zoneAbbreviation(new Date(iso), parentZone())})`;
+
 function HoldStatus({
   slot,
   holding,
-  held,
+  hold,
   signedIn,
 }: {
   slot: SlotDto | null;
   holding: boolean;
-  held: boolean;
+  hold: Hold | null;
   signedIn: boolean;
 }) {
   if (!slot) return null;
+  const status = holding
+    ? ' · Holding this time…'
+    : hold?.offer
+      ? ` · A time from the waitlist, ${heldUntil(hold.expiresAt)}`
+      : hold
+        ? ' · Held for you for 10 minutes'
+        : '';
   return (
     <Text size="sm" role="status" aria-live="polite">
       <strong>{formatSlot(slot.starts_at)}</strong>
-      {signedIn ? (holding ? ' · Holding this time…' : held ? ' · Held for you for 10 minutes' : '') : ''}
+      {signedIn ? status : ''}
     </Text>
   );
 }

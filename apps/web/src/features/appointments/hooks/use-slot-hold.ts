@@ -3,13 +3,15 @@ import { APPOINTMENT_MSG, type SlotDto } from '@kindred/shared/appointments.sche
 import { ApiError } from '../../../lib/api-error.ts';
 import { holdSlot, releaseHold } from '../api/appointments.api.ts';
 
-export type Hold = { id: string; expiresAt: string; slot: SlotDto };
+/** `offer`: a freed time held for the parent from the clinic's waitlist (it stays theirs until it runs out). */
+export type Hold = { id: string; expiresAt: string; slot: SlotDto; offer?: boolean };
 type State = { hold: Hold | null; holding: boolean; taken: string | null };
 
 /**
  * Holds the picked time for the signed-in parent while they fill in the form (POST hold), releases the previous
  * hold when another time is picked, and the current one on Cancel or when the modal goes. A 409 means the time was
- * just taken: the caller shows the text and reloads the times.
+ * just taken: the caller shows the text and reloads the times. A waitlist offer is adopted as it is (no new hold)
+ * and is not let go by picking another time or closing the modal; only `decline` passes it on.
  */
 export function useSlotHold(clinic: string, signedIn: boolean, onTaken: () => void) {
   const [state, setState] = useState<State>({ hold: null, holding: false, taken: null });
@@ -20,6 +22,21 @@ export function useSlotHold(clinic: string, signedIn: boolean, onTaken: () => vo
     const hold = current.current;
     current.current = null;
     request.current += 1;
+    setState((s) => ({ ...s, hold: null, holding: false }));
+    if (hold && !hold.offer) void releaseHold(hold.id);
+  }, []);
+
+  /** Takes a hold the server already made for the parent (a waitlist offer). */
+  const adopt = useCallback((hold: Hold) => {
+    request.current += 1;
+    current.current = hold;
+    setState({ hold, holding: false, taken: null });
+  }, []);
+
+  /** Lets the offer go: the server offers it to the next parent waiting. */
+  const decline = useCallback(() => {
+    const hold = current.current;
+    current.current = null;
     setState((s) => ({ ...s, hold: null, holding: false }));
     if (hold) void releaseHold(hold.id);
   }, []);
@@ -65,5 +82,5 @@ export function useSlotHold(clinic: string, signedIn: boolean, onTaken: () => vo
   const setTaken = useCallback((taken: string | null) => setState((s) => ({ ...s, taken })), []);
 
   useEffect(() => release, [release]);
-  return { ...state, pick, release, consumed, setTaken };
+  return { ...state, pick, release, adopt, decline, consumed, setTaken };
 }

@@ -16,9 +16,11 @@ describe('the booking choice in the address bar', () => {
     expect(withoutChoice(params).toString()).toBe('category=egg');
     expect(choiceFromParams(new URLSearchParams('category=egg'))).toBeNull();
     // The waitlist offer's link opens the same modal.
-    const offer = new URLSearchParams('clinic=CLN-LKC&date=2026-12-02');
-    expect(choiceFromParams(offer)).toEqual({ clinic: 'CLN-LKC' });
+    const offer = new URLSearchParams('clinic=CLN-LKC&date=2026-12-02&offer=4f0c-hold');
+    expect(choiceFromParams(offer)).toEqual({ clinic: 'CLN-LKC', offer: '4f0c-hold' });
     expect(withoutChoice(offer).toString()).toBe('date=2026-12-02');
+    // Sent to sign in first, the parent comes back to the same offer.
+    expect(choiceToParams(choiceFromParams(offer)!)).toEqual({ book: 'CLN-LKC', offer: '4f0c-hold' });
   });
 
   it('returns a visitor only to a path on this site', () => {

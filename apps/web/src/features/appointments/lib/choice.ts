@@ -12,6 +12,8 @@ export type BookingChoice = {
   /** Booking from a match: the donor's reference and type. */
   doner?: string;
   donorType?: string;
+  /** A waitlist offer's hold (the offer mail's link): the modal opens on the time held for the parent. */
+  offer?: string;
 };
 
 const KEYS = {
@@ -21,10 +23,11 @@ const KEYS = {
   startsAt: 'at',
   doner: 'doner',
   donorType: 'donor_type',
+  offer: 'offer',
 } as const;
 
 export function choiceFromParams(params: URLSearchParams): BookingChoice | null {
-  // The waitlist offer mail links with ?clinic=…&date=… (h-lifecycle); ?book=… is this page's own.
+  // The waitlist offer mail links with ?clinic=…&date=…&offer=…; ?book=… is this page's own.
   const clinic = (params.get(KEYS.clinic) ?? params.get('clinic'))?.trim();
   if (!clinic) return null;
   const choice: BookingChoice = { clinic: clinic.slice(0, 50) };
