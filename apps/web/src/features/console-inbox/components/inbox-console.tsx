@@ -80,10 +80,21 @@ function InboxList({
         ),
       }),
       column.accessor('question', { header: 'Message', cell: (c) => <Text size="sm">{snippet(c.getValue())}</Text> }),
-      column.accessor('status', { header: 'Status', cell: (c) => <InboxStatusBadge status={c.getValue()} /> }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: (c) => (
+          <div style={{ whiteSpace: 'nowrap' }}>
+            <InboxStatusBadge status={c.getValue()} />
+          </div>
+        ),
+      }),
       column.accessor('assignee', {
         header: 'Assignee',
-        cell: (c) => c.getValue()?.name ?? <Text c="var(--kindred-muted)">Nobody</Text>,
+        cell: (c) => (
+          <Text size="sm" c={c.getValue() ? undefined : 'var(--kindred-muted)'}>
+            {c.getValue()?.name ?? 'Nobody'}
+          </Text>
+        ),
       }),
       column.accessor('created_at', { id: 'received', header: 'Received', cell: (c) => formatDateTime(c.getValue()) }),
     ],

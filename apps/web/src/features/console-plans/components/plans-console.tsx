@@ -78,8 +78,11 @@ export function PlansConsole() {
       column.accessor('subscribers', { header: 'Subscribers' }),
       column.accessor('is_active', {
         header: 'Status',
+        // A narrow column must not cut the word short.
         cell: (c) => (
-          <StatusBadge status={c.getValue() ? 'Offered' : 'Retired'} color={c.getValue() ? 'green' : 'gray'} />
+          <div style={{ whiteSpace: 'nowrap', minWidth: 80 }}>
+            <StatusBadge status={c.getValue() ? 'Offered' : 'Retired'} color={c.getValue() ? 'green' : 'gray'} />
+          </div>
         ),
       }),
       column.display({
