@@ -10,6 +10,7 @@ import {
   type ReceivedMail,
   type TestContext,
 } from './harness.ts';
+import { collectExport } from '../src/modules/rights/export.repository.ts';
 import { mailText, wideRates, type Parent } from './payments-helpers.ts';
 
 const INBOX = '/api/v1/admin/inbox/';
@@ -194,6 +195,16 @@ describe('console inbox', () => {
     // Never the text, the name or the address.
     const stored = JSON.stringify(row);
     for (const secret of ['Chicago', 'Noor', 'noor@example.com']) expect(stored).not.toContain(secret);
+
+    // The sender's data export (an account with that address) holds the reply with the message.
+    const noor = await newParent(ctx.app, { email: 'noor@example.com' });
+    const file = await collectExport(ctx.db, noor.id, 'export-test', ctx.clock.now());
+    expect(file!.contact_messages).toEqual([
+      expect.objectContaining({
+        question: 'Which clinics work with your banks?',
+        replies: [expect.objectContaining({ body: text })],
+      }),
+    ]);
   });
 
   it('closes and reopens a message (audited); an unknown status or message is refused', async () => {
