@@ -83,9 +83,13 @@ test('support answers a contact message from the console: assign, reply by e-mai
   await expect(page.getByRole('radio', { name: 'Closed' })).toBeChecked();
   await expect(page).toHaveURL(/status=closed/);
   await page.getByRole('textbox', { name: 'Search' }).fill(id);
+  await expect(page).toHaveURL(new RegExp(`status=closed.*q=${id}`));
+  await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row').filter({ hasText: visitor.name })).toContainText('Sasha Okafor');
   await page.getByRole('row').filter({ hasText: visitor.name }).getByRole('link', { name: visitor.name }).click();
+  await expect(page).toHaveURL(/\?message=/);
   await page.reload();
+  await expect(page.getByRole('heading', { name: `Message from ${visitor.name}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: answer })).toBeVisible();
 });
 

@@ -56,8 +56,15 @@ function InboxList({
   const assignees = useInboxAssignees();
   const [typed, setTyped] = useState(search.q);
   const [debounced] = useDebouncedValue(typed, 300);
+  // From the address as it is when applied: a late search (debounced typing) never undoes a newer navigation,
+  // such as opening a message.
   const go = (next: Partial<InboxSearch>) =>
-    setParams(writeInboxSearch({ ...search, page: 1, ...next }), { replace: 'page' in next ? false : true });
+    setParams(
+      (prev) => (prev.get('message') ? prev : writeInboxSearch({ ...readInboxSearch(prev), page: 1, ...next })),
+      {
+        replace: !('page' in next),
+      },
+    );
   useEffect(() => {
     if (debounced.trim() !== search.q) go({ q: debounced });
     // Only a settled change of the typed text searches.
@@ -83,7 +90,7 @@ function InboxList({
       column.accessor('status', {
         header: 'Status',
         cell: (c) => (
-          <div style={{ whiteSpace: 'nowrap' }}>
+          <div style={{ whiteSpace: 'nowrap', minWidth: 90 }}>
             <InboxStatusBadge status={c.getValue()} />
           </div>
         ),
