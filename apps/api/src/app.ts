@@ -28,6 +28,7 @@ import { relaxRoutes } from './modules/matching/relax.routes.ts';
 import { importRoutes } from './modules/catalogue/import.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { REALTIME_LIMITS } from '@kindred/shared/realtime.schemas';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(lifecycleRoutes, { guard, lifecycle, waitlist: services.waitlist });
   await app.register(clinicAppointmentsRoutes, { guard, lifecycle });
   await app.register(contentRoutes, { guard, content: services.content, secureCookies });
+  await app.register(inboxRoutes, { guard, inbox: services.inbox });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? DEFAULT_WEB_DIST,
     plans,

@@ -46,6 +46,7 @@ import { createWaitlistService } from './modules/appointments/waitlist.service.t
 import { createLifecycleService } from './modules/appointments/lifecycle.service.ts';
 import { createReminderService } from './modules/appointments/reminders.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
+import { createInboxService } from './modules/inbox/inbox.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -177,7 +178,7 @@ export function createServices(deps: ServiceDeps) {
     checkout,
     payments: createPaymentsService({ db, checkout }),
     stripeWebhooks: createStripeWebhookService({ db, clock, checkout, mail }),
-    plans: createPlansService({ db }),
+    plans: createPlansService({ db, audit }),
     subscriptionOf,
     auth: createAuthService({
       db,
@@ -239,6 +240,8 @@ export function createServices(deps: ServiceDeps) {
     reminders: createReminderService({ db, clock, mail: appointmentMail, waitlist }),
     /** The operator console's audit log (issue 15, ADR 022): `audit.change`/`audit.record` in the change's transaction. */
     audit,
+    /** The console's inbox (issue 15): contact messages, replies e-mailed from the console, status and assignee. */
+    inbox: createInboxService({ db, clock, mail, audit }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();

@@ -25,19 +25,51 @@ export const planListResponse = z.object({
   results: z.array(planDto),
 });
 
-/** Admin plan create/update. Prices in dollars with at most two decimals. */
+/** Admin plan create/update. Prices in dollars with at most two decimals; every message names the field's rule. */
 export const planInput = z.object({
-  name: z.string({ error: 'Name is required.' }).trim().min(3, { error: 'Name is required.' }).max(80),
-  subscription_type: z.string().trim().min(1).max(40),
-  plan_for: z.enum(['parent', 'clinic']).default('parent'),
-  price: z.number({ error: 'Price must be a number.' }).min(0).max(100_000).multipleOf(0.01),
-  billing_cycle: z.enum(['month', 'year']).nullable().default(null),
-  duration_days: z.number().int().min(1).max(3660),
-  match_credits: z.number().int().min(0).max(10_000).nullable().default(null),
-  features: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+  name: z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(3, { error: 'Name is required.' })
+    .max(80, { error: 'Name must be at most 80 characters.' }),
+  subscription_type: z
+    .string({ error: 'Type is required.' })
+    .trim()
+    .min(1, { error: 'Type is required.' })
+    .max(40, { error: 'Type must be at most 40 characters.' }),
+  plan_for: z.enum(['parent', 'clinic'], { error: 'Choose who the plan is for.' }).default('parent'),
+  price: z
+    .number({ error: 'Price must be a number.' })
+    .min(0, { error: 'Price cannot be negative.' })
+    .max(100_000, { error: 'Price must be at most 100,000.' })
+    .multipleOf(0.01, { error: 'Price can have at most two decimals.' }),
+  billing_cycle: z.enum(['month', 'year'], { error: 'Choose monthly, yearly or one-time.' }).nullable().default(null),
+  duration_days: z
+    .number({ error: 'Duration must be a number of days.' })
+    .int({ error: 'Duration must be a whole number of days.' })
+    .min(1, { error: 'Duration must be at least 1 day.' })
+    .max(3660, { error: 'Duration must be at most 3,660 days.' }),
+  match_credits: z
+    .number({ error: 'Match credits must be a number.' })
+    .int({ error: 'Match credits must be a whole number.' })
+    .min(0, { error: 'Match credits cannot be negative.' })
+    .max(10_000, { error: 'Match credits must be at most 10,000.' })
+    .nullable()
+    .default(null),
+  features: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'A feature cannot be empty.' })
+        .max(200, { error: 'A feature must be at most 200 characters.' }),
+    )
+    .max(20, { error: 'A plan can list at most 20 features.' })
+    .default([]),
   most_popular: z.boolean().default(false),
   is_active: z.boolean().default(true),
 });
+export type PlanInput = z.infer<typeof planInput>;
 
 /** Only the plan is chosen by the client; the price always comes from the server's plan record. */
 export const checkoutRequest = z.object({

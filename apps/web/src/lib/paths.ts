@@ -90,6 +90,16 @@ export const apiPaths = {
   adminImages: 'admin/images/',
   consents: 'profile/consents/',
   dataExports: 'profile/export/',
+  // Operator console: plans and inbox (issue 15).
+  adminPlans: 'admin/subscription/plans/',
+  adminPlan: (id: string) => `admin/subscription/plans/${encodeURIComponent(id)}/`,
+  adminPlanRetire: (id: string) => `admin/subscription/plans/${encodeURIComponent(id)}/retire/`,
+  adminInbox: 'admin/inbox/',
+  adminInboxAssignees: 'admin/inbox/assignees/',
+  adminInboxMessage: (id: string) => `admin/inbox/${encodeURIComponent(id)}/`,
+  adminInboxReplies: (id: string) => `admin/inbox/${encodeURIComponent(id)}/replies/`,
+  adminInboxAssignee: (id: string) => `admin/inbox/${encodeURIComponent(id)}/assignee/`,
+  adminInboxStatus: (id: string) => `admin/inbox/${encodeURIComponent(id)}/status/`,
 } as const;
 
 /** The live match count socket (spec section 7); the access token goes in the query. */

@@ -8,6 +8,7 @@ export type CheckoutRow = {
   plan_id: string;
   provider: string;
   amount: string;
+  currency: string;
   status: string;
 };
 
@@ -35,7 +36,8 @@ export async function findCheckoutSession(
   id: string,
 ): Promise<(CheckoutRow & { provider_status: string }) | undefined> {
   const rows = await db.query<CheckoutRow & { provider_status: string }>(
-    'select id, user_id, plan_id, provider, amount, status, provider_status from checkout_sessions where id = $1',
+    `select id, user_id, plan_id, provider, amount, currency, status, provider_status
+       from checkout_sessions where id = $1`,
     [id],
   );
   return rows[0];
@@ -59,7 +61,7 @@ export async function completeOpenSession(db: Queryable, id: string, now: Date):
   const rows = await db.query<CheckoutRow>(
     `update checkout_sessions set status = 'completed', provider_status = 'paid', completed_at = $2
      where id = $1 and status = 'open'
-     returning id, user_id, plan_id, provider, amount`,
+     returning id, user_id, plan_id, provider, amount, currency, status`,
     [id, now],
   );
   return rows[0];

@@ -103,13 +103,16 @@ export function createCheckoutService(deps: Deps) {
         now,
         periodEnd: periodEnd(now, plan),
         paidMonths: Number(plan.price) > 0 && plan.billing_cycle ? 1 : 0,
+        // What the customer agreed to at checkout: renewals charge this, whatever the plan costs later.
+        price: session.amount,
+        currency: session.currency,
       });
       await subs.insertPayment(tx, {
         id: paymentId(),
         userId: session.user_id,
         subscriptionId,
         checkoutId: session.id,
-        plan,
+        plan: { ...plan, currency: session.currency },
         amount: session.amount,
         status: 'succeeded',
         provider: session.provider,
@@ -119,7 +122,8 @@ export function createCheckoutService(deps: Deps) {
       });
       // The receipt is written with the payment: a committed activation always has its receipt, and one key per
       // checkout means no second receipt for it, whoever activates.
-      const receipt = await queueReceipt(tx, session.user_id, receiptOf(plan, Number(plan.price)), now, session.id);
+      const paid = receiptOf({ ...plan, currency: session.currency }, Number(session.amount));
+      const receipt = await queueReceipt(tx, session.user_id, paid, now, session.id);
       return { plan, replaced, receipt };
     });
     const sub = (await subs.findSubscriptionByCheckout(db, checkoutId))!;
@@ -244,7 +248,12 @@ export function createCheckoutService(deps: Deps) {
     return { renewed: 0, expired: ended ? 1 : 0 };
   }
 
+  /**
+   * One renewal at the subscription's own price (the one it was bought at): a plan's price change or retirement
+   * applies to new subscribers only (ADR 022).
+   */
   async function renew(s: subs.SubscriptionRow, plan: subs.PlanRow, from: Date, to: Date, now: Date) {
+    const price = Number(s.price);
     const won = await db.transaction(async (tx) => {
       if (!(await subs.extendPeriod(tx, s.id, from, to, now))) return false;
       const reference = `renewal:${s.id}:${from.toISOString()}`;
@@ -253,15 +262,16 @@ export function createCheckoutService(deps: Deps) {
         userId: s.user_id,
         subscriptionId: s.id,
         checkoutId: null,
-        plan,
-        amount: plan.price,
+        plan: { ...plan, currency: s.currency },
+        amount: s.price,
         status: 'succeeded',
         provider: s.provider,
         providerReference: reference,
         kind: 'renewal',
         now,
       });
-      return (await queueReceipt(tx, s.user_id, receiptOf(plan, Number(plan.price)), now, reference)) ?? true;
+      const receipt = receiptOf({ ...plan, currency: s.currency }, price);
+      return (await queueReceipt(tx, s.user_id, receipt, now, reference)) ?? true;
     });
     if (won && won !== true) mail.dispatch(won);
     return Boolean(won);

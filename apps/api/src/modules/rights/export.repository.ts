@@ -85,8 +85,13 @@ export async function collectExport(db: Queryable, userId: string, exportId: str
     consents: log.map(plain),
     contact_messages: await rows(
       db,
-      `select id, name, email, question, ip, created_at from contact_messages
-       where lower(email) = lower($1) order by created_at`,
+      // With the replies Kindred's staff e-mailed from the console's inbox (text and time; not who wrote them).
+      `select m.id, m.name, m.email, m.question, m.ip, m.created_at,
+         coalesce((select json_agg(json_build_object('body', r.body,
+                      'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                    order by r.created_at, r.id)
+                   from contact_replies r where r.message_id = m.id), '[]'::json) as replies
+       from contact_messages m where lower(m.email) = lower($1) order by m.created_at`,
       [account.email],
     ),
   };

@@ -29,6 +29,32 @@ export const listPlans = (db: Queryable, opts: { parentOnly: boolean }) =>
 export const findPlan = async (db: Queryable, id: string) =>
   (await db.query<PlanRow>(`select ${PLAN_COLUMNS} from plans where id = $1`, [id]))[0];
 
+/** A plan read for a change, its row locked until the transaction ends (two admins editing take turns). */
+export const findPlanForUpdate = async (db: Queryable, id: string) =>
+  (await db.query<PlanRow>(`select ${PLAN_COLUMNS} from plans where id = $1 for update`, [id]))[0];
+
+/** Subscriptions that are current (active or past due): who keeps paying the plan's price they bought at. */
+const CURRENT_SUBSCRIBERS = `(select count(*)::int from subscriptions s
+  where s.plan_id = plans.id and s.status in ('active', 'past_due'))`;
+
+/** Every plan with its number of current subscribers (the operator console's list). */
+export const listPlansWithSubscribers = (db: Queryable) =>
+  db.query<PlanRow & { subscribers: number }>(
+    `select ${PLAN_COLUMNS}, ${CURRENT_SUBSCRIBERS} as subscribers from plans order by sort_order, price, name`,
+  );
+
+export const countSubscribers = async (db: Queryable, planId: string) =>
+  (
+    await db.query<{ n: number }>(
+      `select count(*)::int as n from subscriptions where plan_id = $1 and status in ('active', 'past_due')`,
+      [planId],
+    )
+  )[0]!.n;
+
+/** No longer offered to new subscribers; current subscriptions go on at their own price. */
+export const retirePlan = async (db: Queryable, id: string) =>
+  (await db.query<PlanRow>(`update plans set is_active = false where id = $1 returning ${PLAN_COLUMNS}`, [id]))[0];
+
 export type PlanWrite = Omit<PlanRow, 'id' | 'price' | 'currency' | 'sort_order'> & { price: number };
 export async function insertPlan(db: Queryable, p: PlanWrite) {
   return (
@@ -90,9 +116,12 @@ export type SubscriptionRow = {
   current_period_end: Date;
   cancel_at_period_end: boolean;
   paid_months: number;
+  /** What the subscriber pays each period: the price it was bought at (migration 032), not the plan's current one. */
+  price: string;
+  currency: string;
 };
 const SUB_SELECT = `select s.id, s.user_id, s.plan_id, p.name as plan_name, p.billing_cycle, p.duration_days,
-  s.status, s.provider,
+  s.status, s.provider, s.price, s.currency,
   s.provider_subscription_id, s.match_credits_total, s.match_credits_used, s.started_at, s.current_period_end,
   s.cancel_at_period_end, s.paid_months from subscriptions s join plans p on p.id = s.plan_id`;
 
@@ -258,14 +287,17 @@ export type NewSubscription = {
   now: Date;
   periodEnd: Date;
   paidMonths: number;
+  /** The price agreed at checkout (the session's amount); renewals charge it whatever the plan costs later. */
+  price: string | number;
+  currency: string;
 };
 
 /** An active subscription starting now; returns its id. */
 export async function insertSubscription(db: Queryable, s: NewSubscription): Promise<string> {
   const rows = await db.query<{ id: string }>(
     `insert into subscriptions (user_id, plan_id, checkout_session_id, status, provider, provider_subscription_id,
-       match_credits_total, started_at, current_period_end, paid_months, updated_at)
-     values ($1, $2, $3, 'active', $4, $5, $6, $7, $8, $9, $7) returning id`,
+       match_credits_total, started_at, current_period_end, paid_months, updated_at, price, currency)
+     values ($1, $2, $3, 'active', $4, $5, $6, $7, $8, $9, $7, $10, $11) returning id`,
     [
       s.userId,
       s.planId,
@@ -276,6 +308,8 @@ export async function insertSubscription(db: Queryable, s: NewSubscription): Pro
       s.now,
       s.periodEnd,
       s.paidMonths,
+      s.price,
+      s.currency,
     ],
   );
   return rows[0]!.id;

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entitlementDto, planDto, planInput, planListResponse, PAYMENT_MSG } from '@kindred/shared';
+import { consolePlanListResponse } from '@kindred/shared/console-plans.schemas';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
+import { auditActor } from '../audit/audit.service.ts';
 import type { CheckoutService } from '../payments/checkout.service.ts';
 import type { PlansService } from './plans.service.ts';
 
@@ -70,7 +72,9 @@ export async function subscriptionsRoutes(
     }),
   );
 
+  // Plans are money: admin only (support gets 403; ADR 022).
   const admin = { onRequest: opts.guard.requireRole('admin') };
+  const planParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
   app.get(
     '/api/v1/admin/subscription/plans/',
     {
@@ -78,8 +82,8 @@ export async function subscriptionsRoutes(
       schema: {
         tags: ['admin'],
         security,
-        summary: 'All plans, including clinic and inactive ones',
-        response: { 200: planListResponse },
+        summary: 'All plans, including clinic and retired ones, with their current subscribers',
+        response: { 200: consolePlanListResponse },
       },
     },
     async () => {
@@ -91,10 +95,16 @@ export async function subscriptionsRoutes(
     '/api/v1/admin/subscription/plans/',
     {
       ...admin,
-      schema: { tags: ['admin'], security, summary: 'Create a plan', body: planInput, response: { 201: planDto } },
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Create a plan (audited: plan.create)',
+        body: planInput,
+        response: { 201: planDto },
+      },
     },
     async (request, reply) => {
-      return reply.code(201).send(await opts.plans.create(request.body));
+      return reply.code(201).send(await opts.plans.create(auditActor(request), request.body));
     },
   );
   app.put(
@@ -104,12 +114,26 @@ export async function subscriptionsRoutes(
       schema: {
         tags: ['admin'],
         security,
-        summary: 'Update a plan',
-        params: z.object({ id: z.uuid({ error: 'Not found.' }) }),
+        summary: 'Update a plan (audited: plan.update); existing subscribers keep the price they bought at',
+        params: planParams,
         body: planInput,
         response: { 200: planDto },
       },
     },
-    async (request) => opts.plans.update(request.params.id, request.body),
+    async (request) => opts.plans.update(auditActor(request), request.params.id, request.body),
+  );
+  app.post(
+    '/api/v1/admin/subscription/plans/:id/retire/',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Retire a plan: no longer offered to new subscribers; current ones renew at their price (audited)',
+        params: planParams,
+        response: { 200: planDto },
+      },
+    },
+    async (request) => opts.plans.retire(auditActor(request), request.params.id),
   );
 }
