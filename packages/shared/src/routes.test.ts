@@ -10,11 +10,12 @@ describe('web paths the server answers with the app (200) rather than its not-fo
       '/donors/KD-1234',
       '/admin/articles/12',
       '/admin/articles/new',
+      '/admin/users/4f8a2c1e-0000-4000-8000-000000000001',
     ])
       expect(isKnownWebPath(p), p).toBe(true);
   });
   it('does not know other paths', () => {
-    for (const p of ['/nope', '/admin', '/admin/users', '/blogsx', '/api-docs'])
+    for (const p of ['/nope', '/admin', '/admin/people', '/blogsx', '/api-docs'])
       expect(isKnownWebPath(p), p).toBe(false);
   });
 });
