@@ -90,6 +90,9 @@ export const apiPaths = {
   adminImages: 'admin/images/',
   consents: 'profile/consents/',
   dataExports: 'profile/export/',
+  // Operator console: the audit log (issue 15)
+  adminAudit: 'admin/audit/',
+  adminAuditExport: 'admin/audit/export.csv',
 } as const;
 
 /** The live match count socket (spec section 7); the access token goes in the query. */
