@@ -83,6 +83,11 @@ test('an admin publishes an article and finds the change in the audit log, filte
   await filters.getByLabel('Action').fill('Publish it');
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(filters.getByText(AUDIT_MSG.actionInvalid)).toBeVisible();
+  // The server's refusal of a filter (nobody has this address) is shown under its field too.
+  await filters.getByLabel('Action').fill('');
+  await filters.getByLabel('Staff member').fill('nobody.at.all@example.com');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(filters.getByText(AUDIT_MSG.actorUnknown)).toBeVisible();
   await filters.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(table.getByRole('row').nth(1)).toBeVisible();

@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(lifecycleRoutes, { guard, lifecycle, waitlist: services.waitlist });
   await app.register(clinicAppointmentsRoutes, { guard, lifecycle });
   await app.register(contentRoutes, { guard, content: services.content, secureCookies });
-  await app.register(auditRoutes, { guard, audit: services.audit });
+  await app.register(auditRoutes, { guard, audit: services.audit, clock });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? DEFAULT_WEB_DIST,
     plans,

@@ -9,6 +9,7 @@ import {
   auditPageResponse,
   type AuditEntryDto,
 } from '@kindred/shared/console-audit.schemas';
+import type { Clock } from '../../lib/clock.ts';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
 import type { AuditService } from './audit.service.ts';
 
@@ -28,7 +29,10 @@ const csvRecord = (e: AuditEntryDto) => ({
 });
 
 /** The audit log for administrators (issue 15, ADR 022): filtered pages and the CSV export. */
-export async function auditRoutes(root: FastifyInstance, opts: { guard: AuthGuard; audit: AuditService }) {
+export async function auditRoutes(
+  root: FastifyInstance,
+  opts: { guard: AuthGuard; audit: AuditService; clock: Clock },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: opts.guard.requireRole('admin') };
   const security = [{ bearer: [] }];
@@ -75,7 +79,7 @@ export async function auditRoutes(root: FastifyInstance, opts: { guard: AuthGuar
       );
       records.on('error', (err) => csv.destroy(err));
       records.pipe(csv);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = opts.clock.now().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="kindred-audit-${day}.csv"`)
