@@ -42,6 +42,7 @@ import { clinicsRoutes } from './modules/appointments/clinics.routes.ts';
 import { bookingRoutes } from './modules/appointments/booking.routes.ts';
 import { lifecycleRoutes } from './modules/appointments/lifecycle.routes.ts';
 import { clinicAppointmentsRoutes } from './modules/appointments/clinic-appointments.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 import { createOriginResolver } from './lib/public-origin.ts';
 
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(clinicAppointmentsRoutes, { guard, lifecycle });
   await app.register(contentRoutes, { guard, content: services.content, secureCookies });
   await app.register(inboxRoutes, { guard, inbox: services.inbox });
+  await app.register(auditRoutes, { guard, audit: services.audit, clock });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? DEFAULT_WEB_DIST,
     plans,

@@ -158,6 +158,7 @@ async function seedDemo(env: Env, db: Db, services: Services, log: pino.Logger) 
     `Demo editor account (articles and team at /admin/articles): ${demo.admin.email}, password in ${where}` +
       (demo.admin.created && !env.demoAdminPassword ? `: ${adminPassword}` : ''),
   );
+  log.info(`Demo support account (operator console at /admin/users): ${demo.support.email}, the editor's password`);
 }
 
 /**

@@ -94,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
   const limits = createRateLimits(deps.redis, deps.rateRules, deps.redisPrefix);
   const events = createEventBus({ db, databaseUrl: deps.databaseUrl, log });
   const tokens = createTokenService(deps.jwtSecret, clock);
+  const audit = createAuditService({ db, clock });
   // Built here, started by server.ts once the app is ready (jobs.start): until then nothing is queued.
   const jobs = createJobEngine({ db, log, databaseUrl: deps.databaseUrl, pollingSeconds: deps.jobPollingSeconds });
   const mail = createMailService({
@@ -131,7 +132,7 @@ export function createServices(deps: ServiceDeps) {
   const subscriptionOf = async (userId: string) => (await checkout.entitlement(userId))?.active === true;
   const catalogue = createCatalogueService({ db, clock, log, events });
   const geocoder = deps.geocoder ?? (deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl, { log }) : embeddedGeocoder);
-  const media = createMediaService({ db, log, clock });
+  const media = createMediaService({ db, log, clock, audit });
   const markdown = createMarkdownRenderer();
   const content = createContentService({
     db,
@@ -143,6 +144,7 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.publicUrl,
     log,
     media,
+    audit,
     renderer: markdown,
     imageHosts: deps.contentImageHosts,
   });
@@ -161,7 +163,6 @@ export function createServices(deps: ServiceDeps) {
   const waitlist = createWaitlistService({ db, clock, mail: appointmentMail, publicUrl: deps.publicUrl });
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
   const consents = createConsentService({ db, clock });
-  const audit = createAuditService({ db, clock });
   const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
   return {
     clock,
@@ -193,7 +194,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     deletion,
     recovery: createRecoveryService({ db, clock, tokens, limits, mail, secret: deps.jwtSecret, events }),
-    profile: createProfileService({ db, clock, subscriptionOf }),
+    profile: createProfileService({ db, clock, subscriptionOf, audit }),
     catalogue,
     imports,
     geocoder,
@@ -224,7 +225,7 @@ export function createServices(deps: ServiceDeps) {
     dataExports: createDataExportService({ db, clock, mail, queue: jobs, publicUrl: deps.publicUrl, log }),
     retention: createRetentionService({ db, clock }),
     /** Clinic staff accounts (admin invitations, set-password links) and the clinic portal (issue 14). */
-    clinicAccounts: createClinicAccountsService({ db, clock, limits, mail, publicUrl: deps.publicUrl }),
+    clinicAccounts: createClinicAccountsService({ db, clock, limits, mail, publicUrl: deps.publicUrl, audit }),
     clinicPortal: createClinicPortalService({ db, clock }),
     /** Appointment mails (the notifier booking calls in its transaction: appointmentMail.notify). */
     appointmentMail,
@@ -238,7 +239,7 @@ export function createServices(deps: ServiceDeps) {
       limits,
     }),
     reminders: createReminderService({ db, clock, mail: appointmentMail, waitlist }),
-    /** The operator console's audit log (issue 15, ADR 022): `audit.change`/`audit.record` in the change's transaction. */
+    /** The console's audit log (issue 15, ADR 022): `audit.change`/`audit.record` in the change's transaction. */
     audit,
     /** The console's inbox (issue 15): contact messages, replies e-mailed from the console, status and assignee. */
     inbox: createInboxService({ db, clock, mail, audit }),

@@ -18,6 +18,7 @@ import {
 import {
   DAY,
   createCheckout,
+  makeAdmin,
   mailText,
   planIds,
   startCheckout,
@@ -245,11 +246,35 @@ describe('account deletion', () => {
       person.email.toUpperCase(),
       'Can I pause my plan?',
     ]);
+    // The audit log (ADR 022): an admin's change to the account (target) and a change the account made as staff
+    // (actor) before it was deleted.
+    const admin = await makeAdmin(ctx, await newParent(ctx.app));
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/parent/${parent.id}/update/`,
+      headers: bearer(admin),
+      payload: { first_name: person.first_name, last_name: person.last_name, phone_number: '+12025550188' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await ctx.services.audit.change({ id: parent.id, role: 'support', ip: '203.0.113.9' }, async () => ({
+      result: null,
+      audit: { action: 'inbox.reply', targetType: 'contact_message', targetId: '1' },
+    }));
+    const auditRows = `select count(*)::int as n from audit_log where action in ('user.profile_update', 'inbox.reply')`;
+    expect((await ctx.db.query<{ n: number }>(auditRows))[0]!.n).toBe(2);
     const needles = [person.email, person.first_name, person.last_name, person.phone_number, place, parent.id];
     // The needles are really there before, in the tables the purge must clear.
     const before = await rowsContaining(ctx.db, needles);
-    for (const table of ['users', 'mail_messages', 'fertility_profiles', 'appointments', 'contact_messages'])
+    for (const table of [
+      'users',
+      'mail_messages',
+      'fertility_profiles',
+      'appointments',
+      'contact_messages',
+      'audit_log',
+    ])
       expect(before.some((f) => f.includes(`"public"."${table}"`))).toBe(true);
+    expect(before.filter((f) => f.includes('"public"."audit_log"'))).toHaveLength(2);
     const carrierSets = `select count(*)::int as n from fertility_profiles where raw::text like '%tay_sachs%'`;
     expect((await ctx.db.query<{ n: number }>(carrierSets))[0]!.n).toBe(1);
 
@@ -277,6 +302,14 @@ describe('account deletion', () => {
 
     expect(await rowsContaining(ctx.db, needles)).toEqual([]);
     expect((await ctx.db.query<{ n: number }>(carrierSets))[0]!.n).toBe(0);
+    // The audit trail is kept, under one pseudonym for the erased account, as actor and as target.
+    const trail = await ctx.db.query<{ actor_id: string; target_id: string; action: string }>(
+      `select actor_id::text, target_id, action from audit_log where action in ('user.profile_update', 'inbox.reply')
+        order by id`,
+    );
+    expect(trail).toHaveLength(2);
+    expect(trail[0]!.target_id).not.toBe(parent.id);
+    expect(trail[1]!.actor_id).toBe(trail[0]!.target_id);
     for (const table of [
       'fertility_profiles',
       'shown_preferences',

@@ -100,6 +100,9 @@ export const apiPaths = {
   adminInboxReplies: (id: string) => `admin/inbox/${encodeURIComponent(id)}/replies/`,
   adminInboxAssignee: (id: string) => `admin/inbox/${encodeURIComponent(id)}/assignee/`,
   adminInboxStatus: (id: string) => `admin/inbox/${encodeURIComponent(id)}/status/`,
+  // Operator console: the audit log (issue 15)
+  adminAudit: 'admin/audit/',
+  adminAuditExport: 'admin/audit/export.csv',
 } as const;
 
 /** The live match count socket (spec section 7); the access token goes in the query. */

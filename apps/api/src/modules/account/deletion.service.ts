@@ -13,6 +13,7 @@ import type { MailService, QueuedMail } from '../mail/mail.service.ts';
 import { hasUsedTrial } from '../subscriptions/subscriptions.repository.ts';
 import { accountPurgedMail, deletionCancelledMail, deletionScheduledMail } from './deletion.mail.ts';
 import * as repo from './deletion.repository.ts';
+import { pseudonymiseAuditUser } from '../audit/audit.repository.ts';
 
 /** Deletions purged per batch; a run goes on until none is due. */
 const PURGE_BATCH = 50;
@@ -99,6 +100,8 @@ export function createDeletionService(deps: DeletionDeps) {
       const pseudonym = randomUUID();
       await repo.insertPseudonym(tx, pseudonym, user.role, now);
       await repo.eraseAccount(tx, user.id, user.email, pseudonym, now);
+      // The audit trail stays (ADR 022) under the same pseudonym: as actor and as target.
+      await pseudonymiseAuditUser(tx, user.id, pseudonym);
       await repo.dropUnusedPseudonym(tx, pseudonym);
       const receipt = await mail.enqueue(tx, user.email, accountPurgedMail(), { key: `account-purged:${d.id}` });
       await repo.markPurged(tx, d.id, receipt?.key ?? null, now);

@@ -71,6 +71,44 @@ export async function listAudit(db: Queryable, f: AuditFilter): Promise<AuditRow
   );
 }
 
+/** An audit row with the actor's name as the users table has it today (null once the account is gone). */
+export type AuditRowWithActor = AuditRow & { actor_name: string | null };
+
+/**
+ * `listAudit` for the console: the same filters and order, each row with its actor's current name (joined at read
+ * time: names are never written into the log, so a purge leaves none behind).
+ */
+export async function listAuditWithActors(db: Queryable, f: AuditFilter): Promise<AuditRowWithActor[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (f.actorId) add('a.actor_id = ?', f.actorId);
+  if (f.action) add('a.action = ?', f.action);
+  if (f.targetType) add('a.target_type = ?', f.targetType);
+  if (f.targetId) add('a.target_id = ?', f.targetId);
+  if (f.from) add('a.at >= ?', f.from);
+  if (f.to) add('a.at < ?', f.to);
+  if (f.beforeId) add('a.id < ?', f.beforeId);
+  params.push(f.limit);
+  return db.query<AuditRowWithActor>(
+    `select a.id::text as id, a.at, a.actor_id, a.actor_role, a.action, a.target_type, a.target_id, a.diff, a.reason,
+            a.client_ip, case when u.id is null then null else u.first_name || ' ' || u.last_name end as actor_name
+       from audit_log a left join users u on u.id = a.actor_id
+       ${where.length ? `where ${where.join(' and ')}` : ''}
+      order by a.id desc limit $${params.length}`,
+    params,
+  );
+}
+
+/** The id of the account with this e-mail address (any role), for the actor filter. */
+export async function findUserIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
+  const rows = await db.query<{ id: string }>('select id from users where lower(email) = lower($1)', [email]);
+  return rows[0]?.id;
+}
+
 /**
  * An account purge (ADR 020) keeps the audit trail but not the erased id: the one update the append-only trigger
  * allows, inside the purge's transaction.

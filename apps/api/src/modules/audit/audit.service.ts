@@ -1,9 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '@kindred/shared';
+import {
+  AUDIT_MSG,
+  toBound,
+  type AuditEntryDto,
+  type AuditFilterQuery,
+  type AuditListQuery,
+  type AuditPageResponse,
+} from '@kindred/shared/console-audit.schemas';
+import { fieldError } from '../../lib/errors.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
-import { insertAudit, listAudit, type AuditFilter, type AuditRow } from './audit.repository.ts';
+import {
+  findUserIdByEmail,
+  insertAudit,
+  listAudit,
+  listAuditWithActors,
+  type AuditFilter,
+  type AuditRow,
+  type AuditRowWithActor,
+} from './audit.repository.ts';
 
 /** Who made a change: the signed-in staff member and the client address the request came from. */
 export type AuditActor = { id: string; role: UserRole; ip: string | null };
@@ -26,6 +43,20 @@ export function auditActor(request: FastifyRequest): AuditActor {
   const user = currentUser(request);
   return { id: user.id, role: user.role, ip: request.ip ?? null };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const toEntryDto = (r: AuditRowWithActor): AuditEntryDto => ({
+  id: r.id,
+  at: new Date(r.at).toISOString(),
+  actor: { id: r.actor_id, role: r.actor_role, name: r.actor_name },
+  action: r.action,
+  target_type: r.target_type,
+  target_id: r.target_id,
+  diff: r.diff,
+  reason: r.reason,
+  client_ip: r.client_ip,
+});
 
 /** Field names never written to the audit log, whatever the change (values replaced by a marker). */
 const SECRET_FIELD = /pass(word)?|hash|token|secret|code|otp|key$/i;
@@ -86,6 +117,55 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
 
   const list = (filter: AuditFilter): Promise<AuditRow[]> => listAudit(deps.db, filter);
 
-  return { record, change, list };
+  /** The console's filters as the repository's: an actor given by e-mail is looked up (400 when unknown). */
+  async function filterOf(q: AuditFilterQuery): Promise<Omit<AuditFilter, 'limit'>> {
+    let actorId: string | undefined;
+    if (q.actor !== undefined) {
+      if (q.actor.includes('@')) {
+        actorId = await findUserIdByEmail(deps.db, q.actor);
+        if (!actorId) throw fieldError('actor', AUDIT_MSG.actorUnknown);
+      } else if (UUID.test(q.actor)) actorId = q.actor.toLowerCase();
+      else throw fieldError('actor', AUDIT_MSG.actorInvalid);
+    }
+    return {
+      actorId,
+      action: q.action,
+      targetType: q.target_type,
+      targetId: q.target_id,
+      from: q.from === undefined ? undefined : toBound(q.from, 'start'),
+      to: q.to === undefined ? undefined : toBound(q.to, 'end'),
+    };
+  }
+
+  /** One page of the console's audit log, newest first; `next_before` continues after its last row. */
+  async function page(q: AuditListQuery): Promise<AuditPageResponse> {
+    const filter = await filterOf(q);
+    // One row more than asked tells whether another page follows.
+    const rows = await listAuditWithActors(deps.db, { ...filter, beforeId: q.before, limit: q.limit + 1 });
+    const shown = rows.slice(0, q.limit);
+    return {
+      results: shown.map(toEntryDto),
+      next_before: rows.length > q.limit ? shown[shown.length - 1]!.id : null,
+    };
+  }
+
+  /**
+   * Every row the filters select, newest first, read in batches (keyset): what the CSV export streams. The filters
+   * are checked (and an actor's e-mail looked up) before the first row, so a bad filter is a 400, not a broken file.
+   */
+  async function exportRows(q: AuditFilterQuery, batch = 500): Promise<AsyncGenerator<AuditEntryDto>> {
+    const filter = await filterOf(q);
+    return (async function* rows() {
+      let beforeId: string | undefined;
+      for (;;) {
+        const got = await listAuditWithActors(deps.db, { ...filter, beforeId, limit: batch });
+        for (const row of got) yield toEntryDto(row);
+        if (got.length < batch) return;
+        beforeId = got[got.length - 1]!.id;
+      }
+    })();
+  }
+
+  return { record, change, list, page, exportRows };
 }
 export type AuditService = ReturnType<typeof createAuditService>;

@@ -11,7 +11,8 @@ import {
   inviteStaffResponse,
   CLINIC_MSG,
 } from '@kindred/shared/clinic-portal.schemas';
-import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
+import type { AuthGuard } from '../../plugins/auth-guard.ts';
+import { auditActor } from '../audit/audit.service.ts';
 import type { ClinicAccountsService } from './clinic-accounts.service.ts';
 
 const referenceParams = z.object({
@@ -60,7 +61,7 @@ export async function clinicAccountsRoutes(
       },
     },
     async (request, reply) => {
-      const staff = await clinicAccounts.invite(currentUser(request).id, request.params.reference_id, request.body);
+      const staff = await clinicAccounts.invite(auditActor(request), request.params.reference_id, request.body);
       return reply.code(201).send({ success: true as const, message: CLINIC_MSG.invited, staff });
     },
   );

@@ -15,6 +15,7 @@ import { hashPassword, passwordPolicyError } from '../auth/password.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './clinic-accounts.repository.ts';
 import { clinicInvitationMail } from './invitation.mail.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 
 /** The password hash of an invited account until its password is set: not a hash, so nothing verifies. */
 const INVITED_HASH_PREFIX = '!invited:';
@@ -22,7 +23,15 @@ const INVITED_HASH_PREFIX = '!invited:';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
-export type ClinicAccountsDeps = { db: Db; clock: Clock; limits: RateLimits; mail: MailService; publicUrl: string };
+export type ClinicAccountsDeps = {
+  db: Db;
+  clock: Clock;
+  limits: RateLimits;
+  mail: MailService;
+  publicUrl: string;
+  /** An invitation writes its audit row (`clinic.staff_invite`) in its transaction (ADR 022). */
+  audit: Pick<AuditService, 'record'>;
+};
 
 function staffStatus(s: repo.StaffRow, now: Date): ClinicStaffDto['status'] {
   if (s.password_changed) return 'active';
@@ -87,7 +96,7 @@ export function createClinicAccountsService(deps: ClinicAccountsDeps) {
      * Creates the account (or renews the invitation of one not yet activated at the same clinic) and mails the
      * link. The account imports donors for `bank_name`, one of the clinic's banks (the first when not given).
      */
-    async invite(adminId: string, referenceId: string, body: InviteStaffRequest): Promise<ClinicStaffDto> {
+    async invite(actor: AuditActor, referenceId: string, body: InviteStaffRequest): Promise<ClinicStaffDto> {
       const clinic = await repo.findClinicByReference(db, referenceId);
       if (!clinic) throw notFound(APPOINTMENT_MSG.clinicNotFound);
       const bankName = body.bank_name ?? clinic.banks[0] ?? null;
@@ -99,6 +108,7 @@ export function createClinicAccountsService(deps: ClinicAccountsDeps) {
         const names = { firstName: body.first_name, lastName: body.last_name, bankName };
         const existing = await repo.findAccountByEmail(tx, body.email);
         let userId: string;
+        const renewal = !!existing;
         if (!existing) {
           const hash = `${INVITED_HASH_PREFIX}${randomUUID()}`;
           const id = await repo.insertClinicUser(tx, { email: body.email, clinicId: clinic.id, ...names }, hash, now);
@@ -118,9 +128,22 @@ export function createClinicAccountsService(deps: ClinicAccountsDeps) {
           clinicId: clinic.id,
           userId,
           tokenHash,
-          invitedBy: adminId,
+          invitedBy: actor.id,
           now,
           expiresAt,
+        });
+        // The account's id, clinic and bank; not its name or address (ADR 022).
+        await deps.audit.record(tx, actor, {
+          action: renewal ? 'clinic.staff_reinvite' : 'clinic.staff_invite',
+          targetType: 'user',
+          targetId: userId,
+          before: null,
+          after: {
+            role: 'clinic',
+            clinic: referenceId,
+            bank_name: bankName,
+            invitation_expires_at: expiresAt.toISOString(),
+          },
         });
         const template = mailFor({ first_name: body.first_name, clinic_name: clinic.name }, token);
         return { userId, mail: await mail.enqueue(tx, body.email, template, { ref: id }) };

@@ -144,6 +144,15 @@ export function listTeam(db: Queryable): Promise<TeamRow[]> {
   );
 }
 
+/** One team member, locked for the change the caller's transaction is making. */
+export async function findTeamMember(db: Queryable, id: number): Promise<TeamRow | undefined> {
+  const rows = await db.query<TeamRow>(
+    'select id, name, designation, email, small_description, image from team_members where id = $1 for update',
+    [id],
+  );
+  return rows[0];
+}
+
 export async function insertTeamMember(db: Queryable, m: TeamMemberInput): Promise<TeamRow> {
   const rows = await db.query<TeamRow>(
     `insert into team_members (name, designation, email, small_description, image, sort_order)

@@ -19,6 +19,7 @@ import {
 } from '@kindred/shared/content.schemas';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
 import type { ContentService } from './content.service.ts';
+import { auditActor } from '../audit/audit.service.ts';
 import { readerOf } from './view-session.ts';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Not found.' }).int().positive() });
@@ -150,7 +151,7 @@ export async function contentRoutes(
         response: { 201: blogDetailDto },
       },
     },
-    async (request, reply) => reply.code(201).send(await content.createBlog(request.body)),
+    async (request, reply) => reply.code(201).send(await content.createBlog(auditActor(request), request.body)),
   );
   app.post(
     '/api/v1/admin/blogs/preview/',
@@ -181,7 +182,7 @@ export async function contentRoutes(
         response: { 200: blogDetailDto },
       },
     },
-    async (request) => content.updateBlog(request.params.id, request.body),
+    async (request) => content.updateBlog(auditActor(request), request.params.id, request.body),
   );
   app.post(
     '/api/v1/admin/blogs/:id/publish/',
@@ -195,7 +196,7 @@ export async function contentRoutes(
         response: { 200: blogDetailDto },
       },
     },
-    async (request) => content.setPublished(request.params.id, true),
+    async (request) => content.setPublished(auditActor(request), request.params.id, true),
   );
   app.post(
     '/api/v1/admin/blogs/:id/unpublish/',
@@ -209,7 +210,7 @@ export async function contentRoutes(
         response: { 200: blogDetailDto },
       },
     },
-    async (request) => content.setPublished(request.params.id, false),
+    async (request) => content.setPublished(auditActor(request), request.params.id, false),
   );
 
   app.post(
@@ -224,7 +225,7 @@ export async function contentRoutes(
         response: { 201: teamMemberDto },
       },
     },
-    async (request, reply) => reply.code(201).send(await content.createTeamMember(request.body)),
+    async (request, reply) => reply.code(201).send(await content.createTeamMember(auditActor(request), request.body)),
   );
   app.put(
     '/api/v1/admin/team/:id/',
@@ -239,13 +240,13 @@ export async function contentRoutes(
         response: { 200: teamMemberDto },
       },
     },
-    async (request) => content.updateTeamMember(request.params.id, request.body),
+    async (request) => content.updateTeamMember(auditActor(request), request.params.id, request.body),
   );
   app.delete(
     '/api/v1/admin/team/:id/',
     { ...admin, schema: { tags: adminTags, security, summary: 'Remove a team member', params: idParams } },
     async (request, reply) => {
-      await content.deleteTeamMember(request.params.id);
+      await content.deleteTeamMember(auditActor(request), request.params.id);
       return reply.code(204).send();
     },
   );

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CONTACT_MIN_FILL_MS,
@@ -20,6 +20,31 @@ import * as repo from './content.repository.ts';
 import type { MarkdownRenderer } from './content.render.ts';
 import { contactMail } from './content.mail.ts';
 import type { MediaService } from '../media/media.service.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
+
+/**
+ * What the audit log keeps of an article (ADR 022): its fields, but of the Markdown body only its length and a
+ * digest (an article may hold 100,000 characters), and not the byline (a name).
+ */
+const articleAudit = (b: repo.BlogRow) => ({
+  title: b.title,
+  slug: b.slug,
+  excerpt: b.excerpt,
+  featured_image: b.featured_image,
+  is_published: b.is_published,
+  published_at: b.published_at === null ? null : new Date(b.published_at).toISOString(),
+  content_chars: (b.content ?? '').length,
+  content_sha256: createHash('sha256')
+    .update(b.content ?? '')
+    .digest('hex')
+    .slice(0, 16),
+});
+/** What the audit log keeps of a team member: not the name or the e-mail address (ids only, ADR 022). */
+const teamAudit = (m: repo.TeamRow) => ({
+  designation: m.designation,
+  small_description: m.small_description,
+  image: m.image,
+});
 
 export const toBlogDto = (b: repo.BlogRow): BlogDto => ({
   id: Number(b.id),
@@ -80,6 +105,8 @@ export function createContentService(deps: {
   log: FastifyBaseLogger;
   /** Uploaded images: a save records the ones it refers to, and is refused if one no longer exists. */
   media: Pick<MediaService, 'markUsed'>;
+  /** Every admin change writes its audit row in its own transaction (ADR 022). */
+  audit: Pick<AuditService, 'change'>;
   /** Markdown to sanitised HTML off the event loop, with a time limit. */
   renderer: MarkdownRenderer;
   /** Hosts besides PUBLIC_URL's whose https images an article may show (CONTENT_IMAGE_HOSTS). */
@@ -151,15 +178,29 @@ export function createContentService(deps: {
     return detail(found);
   }
 
-  async function saveBlog(id: number | null, input: BlogInput) {
+  async function saveBlog(actor: AuditActor, id: number | null, input: BlogInput) {
     const slug = input.slug ?? slugify(input.title);
     checkFeaturedImage(input.featured_image);
     const body_html = await deps.renderer.render(input.content);
     await deps.media.markUsed({ featured_image: input.featured_image, content: input.content });
     try {
       const write = { ...input, slug, body_html };
-      const row = id === null ? await repo.insertBlog(db, write) : await repo.updateBlog(db, id, write);
-      if (!row) throw notFound();
+      const row = await deps.audit.change(actor, async (tx) => {
+        const before = id === null ? undefined : await repo.findBlog(tx, { id });
+        if (id !== null && !before) throw notFound();
+        const saved = id === null ? await repo.insertBlog(tx, write) : await repo.updateBlog(tx, id, write);
+        if (!saved) throw notFound();
+        return {
+          result: saved,
+          audit: {
+            action: id === null ? 'article.create' : 'article.update',
+            targetType: 'article',
+            targetId: String(saved.id),
+            before: before ? articleAudit(before) : null,
+            after: articleAudit(saved),
+          },
+        };
+      });
       return detail(row);
     } catch (err) {
       if ((err as { code?: string }).code === '23505') throw conflict(CONTENT_MSG.slugTaken);
@@ -184,26 +225,54 @@ export function createContentService(deps: {
       const given = Buffer.from(sig);
       return given.length === expected.length && timingSafeEqual(given, expected) ? visitor : undefined;
     },
-    createBlog: (input: BlogInput) => saveBlog(null, input),
-    updateBlog: (id: number, input: BlogInput) => saveBlog(id, input),
-    async setPublished(id: number, published: boolean) {
-      const row = await repo.setPublished(db, id, published);
-      if (!row) throw notFound();
+    createBlog: (actor: AuditActor, input: BlogInput) => saveBlog(actor, null, input),
+    updateBlog: (actor: AuditActor, id: number, input: BlogInput) => saveBlog(actor, id, input),
+    async setPublished(actor: AuditActor, id: number, published: boolean) {
+      const row = await deps.audit.change(actor, async (tx) => {
+        const before = await repo.findBlog(tx, { id });
+        const after = before && (await repo.setPublished(tx, id, published));
+        if (!before || !after) throw notFound();
+        return {
+          result: after,
+          audit: {
+            action: published ? 'article.publish' : 'article.unpublish',
+            targetType: 'article',
+            targetId: String(id),
+            before: articleAudit(before),
+            after: articleAudit(after),
+          },
+        };
+      });
       return detail(row);
     },
     team: async () => (await repo.listTeam(db)).map(toTeamDto),
-    async createTeamMember(input: TeamMemberInput) {
+    async createTeamMember(actor: AuditActor, input: TeamMemberInput) {
       await deps.media.markUsed({ image: input.image });
-      return toTeamDto(await repo.insertTeamMember(db, input));
-    },
-    async updateTeamMember(id: number, input: TeamMemberInput) {
-      await deps.media.markUsed({ image: input.image });
-      const row = await repo.updateTeamMember(db, id, input);
-      if (!row) throw notFound();
+      const row = await deps.audit.change(actor, async (tx) => {
+        const created = await repo.insertTeamMember(tx, input);
+        const audit = { action: 'team.create', targetType: 'team_member', targetId: String(created.id) };
+        return { result: created, audit: { ...audit, after: teamAudit(created) } };
+      });
       return toTeamDto(row);
     },
-    async deleteTeamMember(id: number): Promise<void> {
-      if (!(await repo.deleteTeamMember(db, id))) throw notFound();
+    async updateTeamMember(actor: AuditActor, id: number, input: TeamMemberInput) {
+      await deps.media.markUsed({ image: input.image });
+      const row = await deps.audit.change(actor, async (tx) => {
+        const before = await repo.findTeamMember(tx, id);
+        const after = before && (await repo.updateTeamMember(tx, id, input));
+        if (!before || !after) throw notFound();
+        const audit = { action: 'team.update', targetType: 'team_member', targetId: String(id) };
+        return { result: after, audit: { ...audit, before: teamAudit(before), after: teamAudit(after) } };
+      });
+      return toTeamDto(row);
+    },
+    async deleteTeamMember(actor: AuditActor, id: number): Promise<void> {
+      await deps.audit.change(actor, async (tx) => {
+        const before = await repo.findTeamMember(tx, id);
+        if (!before || !(await repo.deleteTeamMember(tx, id))) throw notFound();
+        const audit = { action: 'team.delete', targetType: 'team_member', targetId: String(id) };
+        return { result: null, audit: { ...audit, before: teamAudit(before), after: null } };
+      });
     },
     testimonials: async () => (await repo.listTestimonials(db)).map((t) => ({ ...t, id: Number(t.id) })),
     resources: async () => (await repo.listResources(db)).map((r) => ({ ...r, id: Number(r.id) })),

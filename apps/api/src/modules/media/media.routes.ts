@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { MEDIA_MAX_BYTES, MEDIA_MSG, parseMediaPath, parseVariantPath, type MediaFormat } from '@kindred/shared/media';
 import { mediaUploadResponse } from '@kindred/shared/content.schemas';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
+import type { AuthGuard } from '../../plugins/auth-guard.ts';
+import { auditActor } from '../audit/audit.service.ts';
 import type { MediaService } from './media.service.ts';
 
 const CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
@@ -36,9 +37,7 @@ export async function mediaRoutes(root: FastifyInstance, opts: { guard: AuthGuar
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await opts.media.upload(request.body, request.headers['content-type'], currentUser(request).id)),
+      reply.code(201).send(await opts.media.upload(request.body, request.headers['content-type'], auditActor(request))),
   );
 
   app.get(

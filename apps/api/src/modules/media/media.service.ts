@@ -14,6 +14,7 @@ import {
   type MediaRef,
 } from '@kindred/shared/media';
 import type { Db } from '../../db/db.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/errors.ts';
 import * as repo from './media.repository.ts';
@@ -48,7 +49,13 @@ export type MediaService = ReturnType<typeof createMediaService>;
 /** An upload nothing refers to is kept this long (an editor may still be writing the article), then deleted. */
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
-export function createMediaService(deps: { db: Db; log: FastifyBaseLogger; clock: Clock }) {
+export function createMediaService(deps: {
+  db: Db;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  /** An upload writes its audit row (`image.upload`) in the transaction that stores it (ADR 022). */
+  audit: Pick<AuditService, 'change'>;
+}) {
   const inflight = new Map<string, Promise<Buffer | null>>();
   let encodes = 0;
   const background = new Set<Promise<void>>();
@@ -93,7 +100,7 @@ export function createMediaService(deps: { db: Db; log: FastifyBaseLogger; clock
     async upload(
       bytes: unknown,
       contentType: string | undefined,
-      uploadedBy: string | null,
+      actor: AuditActor,
     ): Promise<MediaRef & { url: string }> {
       const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
       if (!Buffer.isBuffer(bytes) || !(MEDIA_UPLOAD_TYPES as readonly string[]).includes(type))
@@ -127,7 +134,11 @@ export function createMediaService(deps: { db: Db; log: FastifyBaseLogger; clock
         width: master.info.width,
         height: master.info.height,
       };
-      await repo.insertImage(deps.db, { ...ref, master: master.data, uploadedBy, createdAt: deps.clock.now() });
+      await deps.audit.change(actor, async (tx) => {
+        await repo.insertImage(tx, { ...ref, master: master.data, uploadedBy: actor.id, createdAt: deps.clock.now() });
+        const after = { width: ref.width, height: ref.height, bytes: master.data.length };
+        return { result: null, audit: { action: 'image.upload', targetType: 'image', targetId: ref.id, after } };
+      });
       pregenerate(ref);
       return { ...ref, url: mediaPath(ref) };
     },

@@ -40,7 +40,11 @@ export async function profileRoutes(root: FastifyInstance, opts: Opts) {
       },
     },
     async (request) => {
-      const user = await opts.profile.update(currentUser(request), request.params.id, request.body);
+      const user = await opts.profile.update(
+        { ...currentUser(request), ip: request.ip },
+        request.params.id,
+        request.body,
+      );
       return { success: true as const, message: SERVER_MSG.profileUpdated, user };
     },
   );

@@ -7,11 +7,20 @@ import { toUserDto } from '../auth/auth.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { STRIPE_RENEWAL_GRACE_MS } from '../subscriptions/entitlements.ts';
 import { findProfileRow, type ProfileRow } from './profile.repository.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+
+const PROFILE_FIELDS = ['first_name', 'last_name', 'phone_number'] as const;
 
 export type { ProfileRow };
 
 /** The signed-in user's own profile. */
-export function createProfileService(deps: { db: Db; clock: Clock; subscriptionOf: (id: string) => Promise<boolean> }) {
+export function createProfileService(deps: {
+  db: Db;
+  clock: Clock;
+  subscriptionOf: (id: string) => Promise<boolean>;
+  /** An admin's edit of someone else's profile writes an audit row in its transaction (ADR 022). */
+  audit: Pick<AuditService, 'change'>;
+}) {
   const { db } = deps;
   return {
     /** The signed-in user's row for GET profile, read by the auth guard with the token check (one query). */
@@ -33,13 +42,33 @@ export function createProfileService(deps: { db: Db; clock: Clock; subscriptionO
 
     /** A parent may update only their own name and phone; an admin anyone's. */
     async update(
-      actor: AuthUser,
+      actor: AuthUser & { ip?: string | null },
       id: string,
       p: { first_name: string; last_name: string; phone_number: string },
     ): Promise<UserDto> {
       if (actor.id !== id && actor.role !== 'admin') throw forbidden();
-      const user = await updateUserProfile(db, id, p);
-      if (!user) throw notFound();
+      if (actor.id === id) {
+        const user = await updateUserProfile(db, id, p);
+        if (!user) throw notFound();
+        return toUserDto(deps, user);
+      }
+      // An admin editing another account: audited with the names of the changed fields only (no names, no
+      // numbers in the log).
+      const user = await deps.audit.change({ id: actor.id, role: actor.role, ip: actor.ip ?? null }, async (tx) => {
+        const before = await findUserById(tx, id);
+        const after = before && (await updateUserProfile(tx, id, p));
+        if (!before || !after) throw notFound();
+        const changed = PROFILE_FIELDS.filter((f) => before[f] !== after[f]);
+        return {
+          result: after,
+          audit: {
+            action: 'user.profile_update',
+            targetType: 'user',
+            targetId: id,
+            after: { changed_fields: changed },
+          },
+        };
+      });
       return toUserDto(deps, user);
     },
   };

@@ -1,0 +1,106 @@
+import { Badge, Code, Stack, Table, Text } from '@mantine/core';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { AuditEntryDto } from '@kindred/shared/console-audit.schemas';
+import { formatDateTime } from '../../../lib/format.ts';
+import { diffLines } from '../lib/audit-filters.ts';
+
+const column = createColumnHelper<AuditEntryDto>();
+
+/** The changed fields as "field: before → after", one per line; secret values read [redacted]. */
+function Diff({ diff }: { diff: AuditEntryDto['diff'] }) {
+  const lines = diffLines(diff);
+  if (lines.length === 0)
+    return (
+      <Text size="sm" c="var(--kindred-muted)">
+        No field changes
+      </Text>
+    );
+  return (
+    <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
+      {lines.map((l) => (
+        <Text component="li" size="sm" key={l.field}>
+          <Text component="span" size="sm" fw={700}>
+            {l.field}
+          </Text>
+          : {l.before} → {l.after}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+const columns = [
+  column.accessor('at', {
+    header: 'When',
+    cell: (c) => <time dateTime={c.getValue()}>{formatDateTime(c.getValue())}</time>,
+  }),
+  column.accessor('actor', {
+    header: 'Who',
+    cell: (c) => {
+      const actor = c.getValue();
+      return (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm">{actor.name ?? 'Former staff member'}</Text>
+          <Badge variant="light" size="sm">
+            {actor.role}
+          </Badge>
+        </Stack>
+      );
+    },
+  }),
+  column.accessor('action', { header: 'Action', cell: (c) => <Code>{c.getValue()}</Code> }),
+  column.display({
+    id: 'target',
+    header: 'Target',
+    cell: (c) => (
+      <span>
+        {c.row.original.target_type}
+        {c.row.original.target_id ? ` ${c.row.original.target_id}` : ''}
+      </span>
+    ),
+  }),
+  column.accessor('diff', { header: 'Changes', cell: (c) => <Diff diff={c.getValue()} /> }),
+  column.accessor('reason', { header: 'Reason', cell: (c) => c.getValue() ?? '' }),
+  column.accessor('client_ip', { header: 'Client address', cell: (c) => c.getValue() ?? '' }),
+];
+
+/** One page of audit rows (the server filters and pages: manual mode, nothing sorted or sliced here). */
+export function AuditTable({ rows }: { rows: AuditEntryDto[] }) {
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    getRowId: (r) => r.id,
+  });
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped verticalSpacing="sm" aria-label="Audit log">
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => (
+                <Table.Th key={header.id} scope="col">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <Table.Td key={cell.id} style={{ verticalAlign: 'top' }}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
