@@ -8,7 +8,7 @@ import { useHasToken } from '../../../lib/use-session.ts';
 import { myAppointmentsKey, fetchMyAppointments } from '../api/appointments.api.ts';
 import { availabilityKey, useClinic } from '../api/clinics.api.ts';
 import { defaultVisitType, type BookingChoice } from '../lib/choice.ts';
-import { formatSlot } from '../lib/time.ts';
+import { formatSlot } from '../../../lib/zoned-time.ts';
 import { usePhone } from '../hooks/use-phone.ts';
 import { useSlotHold } from '../hooks/use-slot-hold.ts';
 import { BookingForm } from './booking-form.tsx';

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { APPOINTMENT_CATEGORIES, APPOINTMENT_CATEGORY_LABELS } from '@kindred/shared/appointments.schemas';
 import { LocationField } from '../../preferences/components/location-field.tsx';
 import { parseDayMonthYear, QUICK_SEARCHES, type QuickSearch, type SearchValues } from '../lib/search-params.ts';
-import { todayIn } from '../lib/time.ts';
+import { todayIn } from '../../../lib/zoned-time.ts';
 
 type Props = {
   initial: SearchValues;
