@@ -107,7 +107,7 @@ export async function addExtraHours(
   staff: Staff,
   fromMinutes: number,
   lengthMinutes: number,
-): Promise<void> {
+): Promise<string[]> {
   const { time_zone: zone } = await clinicInfo(request, staff);
   const minute = 60_000;
   let startAt = new Date((Math.floor(Date.now() / minute) + fromMinutes + 1) * minute);
@@ -117,6 +117,7 @@ export async function addExtraHours(
   const end = wallClock(new Date(startAt.getTime() + lengthMinutes * minute), zone);
   const schedule = await request.get('/api/v1/clinic/schedule/', { headers: auth(staff.token) });
   expect(schedule.status(), await schedule.text()).toBe(200);
+  const ids: string[] = [];
   for (const c of (await schedule.json()).clinicians as { id: string }[]) {
     const res = await request.post('/api/v1/clinic/overrides/', {
       headers: auth(staff.token),
@@ -130,6 +131,19 @@ export async function addExtraHours(
       },
     });
     expect(res.status(), `extra hours: ${await res.text()}`).toBe(201);
+    ids.push((await res.json()).override.id as string);
+  }
+  return ids;
+}
+
+/**
+ * Removes extra hours added by `addExtraHours` (booked visits stay). A later test's hours would otherwise join them,
+ * and free times are counted from the start of the joined hours: its first time could lie minutes further ahead.
+ */
+export async function removeExtraHours(request: APIRequestContext, staff: Staff, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    const res = await request.delete(`/api/v1/clinic/overrides/${id}/`, { headers: auth(staff.token) });
+    expect([200, 204], `remove extra hours: ${await res.text()}`).toContain(res.status());
   }
 }
 
