@@ -159,3 +159,37 @@ test('a time someone else just booked says so and the times reload', async ({ pa
     await expect(firstTime).not.toHaveAttribute('value', taken.starts_at);
   }
 });
+
+test('an impossible date in Choose Date is the field’s error and searches nothing', async ({ page }) => {
+  await page.goto('/book-appoinment');
+  await expect(page.getByTestId('clinic-card').first()).toBeVisible({ timeout: 10_000 });
+  const searches: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/v1/clinics/search/') && searches.push(r.url())));
+  const field = page.getByRole('textbox', { name: 'Choose Date' });
+
+  await field.fill('31/02/2027');
+  await field.blur();
+  // The typed text stays, with the error beside it, announced with the field.
+  await expect(field).toHaveValue('31/02/2027');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Please enter a real date as dd\/mm\/yyyy/);
+  await expect(page.getByText('Please enter a real date as dd/mm/yyyy')).toBeVisible();
+  await expectNoAxeViolations(page, '/book-appoinment with a date error');
+
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(field).toBeFocused();
+  // Nothing is searched (the address would carry the search): a short wait shows the absence.
+  await page.waitForTimeout(1_000);
+  expect(searches).toEqual([]);
+  expect(new URL(page.url()).search).toBe('');
+
+  // A real date clears the error and searches it.
+  const day = new Date(Date.now() + 3 * 86_400_000);
+  const [yyyy, mm, dd] = day.toISOString().slice(0, 10).split('-');
+  await field.fill(`${dd}/${mm}/${yyyy}`);
+  await field.blur();
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter a real date as dd/mm/yyyy')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${yyyy}-${mm}-${dd}`));
+});

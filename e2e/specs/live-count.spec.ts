@@ -48,8 +48,16 @@ test('without a usable refresh cookie the live count says Unavailable and stops 
   const user = newUser();
   await signUpViaApi(request, user);
   await signInViaUi(page, user);
-  await setLocalStorage(page, { userToken: refusedToken() });
+  // Leave the app before planting the refused token and dropping the cookies. The profile page that sign-in lands on
+  // is still loading: a call of it sent with the planted token would be renewed through the refresh cookie if that
+  // were still there (a working token again, and a new cookie set after clearCookies), or end the session and go to
+  // /login if it were not. Either way the wizard would never see a refused token without a cookie.
+  await page.goto('about:blank');
   await page.context().clearCookies();
+  const refused = refusedToken();
+  await page.addInitScript((token) => {
+    if (location.pathname === '/profile-steps') localStorage.setItem('userToken', token);
+  }, refused);
   let sockets = 0;
   page.on('websocket', (ws) => void (REALTIME_URL.test(ws.url()) && sockets++));
 
@@ -57,6 +65,7 @@ test('without a usable refresh cookie the live count says Unavailable and stops 
   const banner = page.getByTestId('live-count');
   await expect(banner.getByText('Unavailable')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('live-count-value')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile-steps$/);
   // Nothing happens after that: no further socket is opened (a short wait shows the absence).
   await page.waitForTimeout(2_000);
   expect(sockets).toBe(1);

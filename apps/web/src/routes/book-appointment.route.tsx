@@ -22,7 +22,7 @@ import {
   type QuickSearch,
   type SearchValues,
 } from '../features/appointments/lib/search-params.ts';
-import { todayIn } from '../features/appointments/lib/time.ts';
+import { todayIn } from '../lib/zoned-time.ts';
 import { fetchPreferenceProfiles } from '../features/preferences/api/preference-profiles.api.ts';
 import { bookAppointmentPath, paths } from '../lib/paths.ts';
 import { Seo } from '../lib/seo.tsx';

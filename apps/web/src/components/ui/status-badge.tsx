@@ -12,10 +12,21 @@ const TEXT: Record<StatusColor, string> = {
   gray: 'var(--mantine-color-gray-9)',
 };
 
-/** A status word in its spec colour, with text dark enough for AA contrast on the tinted background. */
-export function StatusBadge({ status, color }: { status: string; color: StatusColor }) {
+/**
+ * A status word in its spec colour, with text dark enough for AA contrast on the tinted background: the one status
+ * badge of the app (profile tables, the manage page, the clinic portal and its admin pages).
+ */
+export function StatusBadge({
+  status,
+  color,
+  size,
+}: {
+  status: string;
+  color: StatusColor;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   return (
-    <Badge color={color} variant="light" radius="sm" tt="capitalize" c={TEXT[color]}>
+    <Badge color={color} variant="light" radius="sm" tt="capitalize" c={TEXT[color]} size={size}>
       {status || 'unknown'}
     </Badge>
   );

@@ -9,7 +9,7 @@ import { useHasToken } from '../../../lib/use-session.ts';
 import { fetchHeld, myAppointmentsKey, fetchMyAppointments } from '../api/appointments.api.ts';
 import { availabilityKey, useClinic } from '../api/clinics.api.ts';
 import { defaultVisitType, type BookingChoice } from '../lib/choice.ts';
-import { formatClock, formatSlot, parentZone, zoneAbbreviation } from '../lib/time.ts';
+import { formatClock, formatSlot, parentZone, zoneAbbreviation } from '../../../lib/zoned-time.ts';
 import { usePhone } from '../hooks/use-phone.ts';
 import { useSlotHold, type Hold } from '../hooks/use-slot-hold.ts';
 import { BookingForm } from './booking-form.tsx';

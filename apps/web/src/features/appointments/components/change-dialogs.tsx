@@ -4,7 +4,7 @@ import type { AppointmentDto, SlotDto } from '@kindred/shared/appointments.schem
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { useClinic } from '../api/clinics.api.ts';
 import { usePhone } from '../hooks/use-phone.ts';
-import { formatSlot } from '../lib/time.ts';
+import { formatSlot } from '../../../lib/zoned-time.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
 type CancelProps = {

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ClinicSummaryDto, SlotDto } from '@kindred/shared/appointments.schemas';
-import { formatSlot } from '../lib/time.ts';
+import { formatSlot } from '../../../lib/zoned-time.ts';
 import { ClinicStars } from './clinic-stars.tsx';
 
 /** The demo clinics carry '(fictional)' in their names already; the label is added only when missing. */

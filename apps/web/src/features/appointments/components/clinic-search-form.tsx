@@ -2,11 +2,17 @@ import { Button, Chip, Group, Paper, Select, SimpleGrid, Stack, Text } from '@ma
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { APPOINTMENT_CATEGORIES, APPOINTMENT_CATEGORY_LABELS } from '@kindred/shared/appointments.schemas';
 import { LocationField } from '../../preferences/components/location-field.tsx';
-import { parseDayMonthYear, QUICK_SEARCHES, type QuickSearch, type SearchValues } from '../lib/search-params.ts';
-import { todayIn } from '../lib/time.ts';
+import {
+  parseDayMonthYear,
+  QUICK_SEARCHES,
+  readTypedDate,
+  type QuickSearch,
+  type SearchValues,
+} from '../lib/search-params.ts';
+import { todayIn } from '../../../lib/zoned-time.ts';
 
 type Props = {
   initial: SearchValues;
@@ -23,9 +29,25 @@ export function ClinicSearchForm({ initial, searching, onSearch, onQuickSearch, 
   const form = useForm<SearchValues>({ initialValues: initial });
   const quickId = useId();
   const today = todayIn();
+  const dateInput = useRef<HTMLInputElement>(null);
+  /** The typed date, or null after showing the field's error (the input keeps what was typed). */
+  const typedDate = (): string | null => {
+    const read = readTypedDate(dateInput.current?.value ?? '', today);
+    if ('error' in read) {
+      form.setFieldError('date', read.error);
+      return null;
+    }
+    form.clearFieldError('date');
+    return read.date;
+  };
+  const search = (values: SearchValues) => {
+    const date = typedDate();
+    if (date === null) return dateInput.current?.focus();
+    onSearch({ ...values, date });
+  };
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs">
-      <form onSubmit={form.onSubmit(onSearch)} aria-label="Find a clinic">
+      <form onSubmit={form.onSubmit(search)} aria-label="Find a clinic" noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <Select
@@ -59,8 +81,17 @@ export function ClinicSearchForm({ initial, searching, onSearch, onQuickSearch, 
               minDate={today}
               clearable
               clearButtonProps={{ 'aria-label': 'Clear the date' }}
+              ref={dateInput}
+              // Keep what was typed on blur: an impossible date stays in the field beside its error.
+              fixOnBlur={false}
+              onBlur={() => void typedDate()}
+              onInput={() => form.clearFieldError('date')}
+              error={form.errors.date}
               value={form.values.date || null}
-              onChange={(v) => form.setFieldValue('date', v ?? '')}
+              onChange={(v) => {
+                form.clearFieldError('date');
+                form.setFieldValue('date', v ?? '');
+              }}
             />
           </SimpleGrid>
           <Group justify="flex-end">

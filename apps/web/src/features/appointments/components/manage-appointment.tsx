@@ -5,7 +5,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { appointmentStatusColor } from '../../../lib/status-colors.ts';
 import { useManageChange, useManagedAppointment } from '../api/appointments.api.ts';
-import { formatSlot } from '../lib/time.ts';
+import { formatSlot } from '../../../lib/zoned-time.ts';
 import { ChangeControls } from './change-controls.tsx';
 
 /** The appointment behind a signed e-mail link, with cancel and reschedule; a bad or used link says so. */

@@ -2,7 +2,7 @@ import { Alert, Button, Chip, Group, Loader, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { SlotDto } from '@kindred/shared/appointments.schemas';
 import { useAvailability } from '../api/clinics.api.ts';
-import { formatClock, groupByDay, parentZone, todayIn, zoneAbbreviation } from '../lib/time.ts';
+import { formatClock, groupByDay, parentZone, todayIn, zoneAbbreviation } from '../../../lib/zoned-time.ts';
 
 const DAYS = 14;
 

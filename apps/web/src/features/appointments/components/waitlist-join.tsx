@@ -6,7 +6,7 @@ import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useJoinWaitlist } from '../api/appointments.api.ts';
 import { parseDayMonthYear } from '../lib/search-params.ts';
-import { todayIn } from '../lib/time.ts';
+import { todayIn } from '../../../lib/zoned-time.ts';
 
 /**
  * "Is the day you want full?": a signed-in parent joins the clinic's waitlist for a day and is mailed an offer if a

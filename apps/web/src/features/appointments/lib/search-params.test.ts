@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { clinicSearchQuery } from '@kindred/shared/appointments.schemas';
 import {
   EMPTY_SEARCH,
+  DATE_FIELD_MSG,
   parseDayMonthYear,
+  readTypedDate,
   QUICK_SEARCHES,
   searchFromParams,
   searchToParams,
@@ -48,5 +50,20 @@ describe('Choose Date typed as dd/mm/yyyy', () => {
     expect(parseDayMonthYear('31/02/2026')).toBeNull();
     expect(parseDayMonthYear('2026-12-01')).toBeNull();
     expect(parseDayMonthYear('')).toBeNull();
+  });
+
+  it("reads the typed Choose Date: impossible and past dates are the field's error, never a silent empty date", () => {
+    const today = '2026-11-27';
+    expect(readTypedDate('', today)).toEqual({ date: '' });
+    expect(readTypedDate('  ', today)).toEqual({ date: '' });
+    expect(readTypedDate('05/12/2026', today)).toEqual({ date: '2026-12-05' });
+    expect(readTypedDate('27/11/2026', today)).toEqual({ date: '2026-11-27' });
+    expect(readTypedDate('31/02/2027', today)).toEqual({ error: DATE_FIELD_MSG.notADate });
+    expect(readTypedDate('29/02/2027', today)).toEqual({ error: DATE_FIELD_MSG.notADate });
+    expect(readTypedDate('29/02/2028', today)).toEqual({ date: '2028-02-29' });
+    expect(readTypedDate('12/31/2026', today)).toEqual({ error: DATE_FIELD_MSG.notADate });
+    expect(readTypedDate('tomorrow', today)).toEqual({ error: DATE_FIELD_MSG.notADate });
+    expect(readTypedDate('26/11/2026', today)).toEqual({ error: DATE_FIELD_MSG.past });
+    expect(DATE_FIELD_MSG.notADate).toBe('Please enter a real date as dd/mm/yyyy');
   });
 });

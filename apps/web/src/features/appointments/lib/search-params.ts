@@ -113,3 +113,22 @@ export function parseDayMonthYear(text: string): string | null {
   if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
   return d.toISOString().slice(0, 10);
 }
+
+/** The Choose Date field's messages when what was typed cannot be searched. */
+export const DATE_FIELD_MSG = {
+  notADate: 'Please enter a real date as dd/mm/yyyy',
+  past: 'Please choose today or a later date.',
+} as const;
+
+/**
+ * What the Choose Date field holds as typed: an empty field is no date (''), a real date from `today` on is that
+ * date (YYYY-MM-DD), anything else is the field's error. The date input itself ignores text it cannot parse, so
+ * the typed text is checked on blur and before a search, and a search never runs on a date the field does not show.
+ */
+export function readTypedDate(text: string, today: string): { date: string } | { error: string } {
+  if (text.trim() === '') return { date: '' };
+  const date = parseDayMonthYear(text);
+  if (date === null) return { error: DATE_FIELD_MSG.notADate };
+  if (date < today) return { error: DATE_FIELD_MSG.past };
+  return { date };
+}

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, Text
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import type { StatusColor } from '../../../lib/status-colors.ts';
 import { toast } from 'react-hot-toast';
 import { inviteStaffRequest, type AdminClinicDto, type ClinicStaffDto } from '@kindred/shared/clinic-portal.schemas';
 import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
@@ -20,7 +21,11 @@ const validate = (v: Values) => ({
   ...(v.clinic ? {} : { clinic: 'Choose a clinic.' }),
 });
 
-const STATUS_COLOR: Record<ClinicStaffDto['status'], string> = { active: 'green', invited: 'orange', expired: 'red' };
+const STATUS_COLOR: Record<ClinicStaffDto['status'], StatusColor> = {
+  active: 'green',
+  invited: 'orange',
+  expired: 'red',
+};
 const STATUS_LABEL: Record<ClinicStaffDto['status'], string> = {
   active: 'Active',
   invited: 'Invited',
@@ -176,7 +181,7 @@ function ClinicStaff({ clinic }: { clinic: AdminClinicDto }) {
                     <Table.Td>{s.email}</Table.Td>
                     <Table.Td>{s.bank_name ?? '—'}</Table.Td>
                     <Table.Td>
-                      <StatusBadge color={STATUS_COLOR[s.status]}>{STATUS_LABEL[s.status]}</StatusBadge>
+                      <StatusBadge status={STATUS_LABEL[s.status]} color={STATUS_COLOR[s.status]} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -7,7 +7,7 @@ import { fieldErrorsOf } from '../../../lib/api-error.ts';
 import { useAppointmentAction, useAvailability, type ClinicAppointment } from '../api/clinic-appointments.api.ts';
 import { useVisitTypes } from '../api/clinic-portal.api.ts';
 import type { AppointmentAction } from '../lib/clinic-paths.ts';
-import { dayLabel, localDate, timeLabel, zoneAbbreviation } from '../lib/zoned-time.ts';
+import { formatClock, formatLongDay, todayIn, zoneAbbreviation } from '../../../lib/zoned-time.ts';
 
 export type Dialog = { kind: AppointmentAction; appointment: ClinicAppointment };
 
@@ -85,7 +85,7 @@ export function AppointmentDialog(props: {
         <Text size="sm">
           {a.name ?? 'Parent'} · {a.visit_type_name ?? 'Consultation'}
           {a.starts_at
-            ? ` · ${dayLabel(a.starts_at, props.timeZone)} ${timeLabel(a.starts_at, props.timeZone)} ${zoneAbbreviation(a.starts_at, props.timeZone)}`
+            ? ` · ${formatLongDay(a.starts_at, props.timeZone)} ${formatClock(a.starts_at, props.timeZone)} ${zoneAbbreviation(a.starts_at, props.timeZone)}`
             : ''}
         </Text>
         {(dialog.kind === 'meeting-link' || (dialog.kind === 'confirm' && video)) && (
@@ -149,7 +149,7 @@ function SlotPicker(props: {
   const types = useVisitTypes();
   const a = props.appointment;
   const visitTypeId = a.visit_type_id ?? types.data?.visit_types.find((t) => t.name === a.visit_type_name)?.id ?? null;
-  const slots = useAvailability(props.referenceId, visitTypeId, localDate(props.timeZone));
+  const slots = useAvailability(props.referenceId, visitTypeId, todayIn(props.timeZone));
   if (types.isPending || slots.isPending) return <Loader size="sm" aria-label="Loading free times" />;
   if (slots.isError) return <Alert color="red">{failureMessage(slots.error, 'Free times could not be loaded.')}</Alert>;
   const free = slots.data.slots.slice(0, 60);
@@ -159,8 +159,8 @@ function SlotPicker(props: {
       <Group gap="xs" role="radiogroup" aria-label="New time">
         {free.map((s) => (
           <Chip key={`${s.starts_at}|${s.clinician_id}`} value={`${s.starts_at}|${s.clinician_id}`} size="xs">
-            {dayLabel(s.starts_at, props.timeZone).replace(/ \d{4}$/, '')} {timeLabel(s.starts_at, props.timeZone)}{' '}
-            {zoneAbbreviation(s.starts_at, props.timeZone)}
+            {formatLongDay(s.starts_at, props.timeZone).replace(/ \d{4}$/, '')}{' '}
+            {formatClock(s.starts_at, props.timeZone)} {zoneAbbreviation(s.starts_at, props.timeZone)}
           </Chip>
         ))}
       </Group>

@@ -120,6 +120,7 @@ function ImportPanel() {
             value={file}
             onChange={setFile}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the donor file' }}
             miw={260}
           />
           <Button onClick={() => file && run.mutate(file)} disabled={!file} loading={run.isPending}>

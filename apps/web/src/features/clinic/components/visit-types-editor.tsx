@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { toast } from 'react-hot-toast';
 import type { VisitTypeDto } from '@kindred/shared/appointments.schemas';
 import { APPOINTMENT_CATEGORIES, APPOINTMENT_CATEGORY_LABELS } from '@kindred/shared/appointments.schemas';
@@ -83,7 +83,7 @@ export function VisitTypesEditor() {
                     <Table.Td>{MODE_LABEL[t.mode]}</Table.Td>
                     <Table.Td>{t.duration_minutes} min</Table.Td>
                     <Table.Td>
-                      <StatusBadge color={t.active ? 'green' : 'gray'}>{t.active ? 'Active' : 'Off'}</StatusBadge>
+                      <StatusBadge status={t.active ? 'Active' : 'Off'} color={t.active ? 'green' : 'gray'} />
                     </Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="subtle" aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)}>

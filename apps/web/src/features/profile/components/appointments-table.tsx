@@ -10,7 +10,7 @@ import { appointmentStatusColor } from '../../../lib/status-colors.ts';
 import { myAppointmentsKey, useChangeAppointment, useMyAppointments } from '../../appointments/api/appointments.api.ts';
 import { ChangeControls } from '../../appointments/components/change-controls.tsx';
 import { ClinicStars } from '../../appointments/components/clinic-stars.tsx';
-import { formatSlot } from '../../appointments/lib/time.ts';
+import { formatSlot } from '../../../lib/zoned-time.ts';
 import { useChangeConsent, useConsents } from '../api/data-rights.api.ts';
 import { SectionTable } from './section-table.tsx';
 

@@ -1,6 +1,7 @@
 /**
- * Times shown to a parent (issue 14): always in the parent's own zone, with the zone named, e.g.
- * "Tue 1 Dec, 10:00 (CST)". The clinic's zone travels with every slot; it is used only for the clinic's own label.
+ * Times in a named zone (issue 14), for the parent's pages and the clinic portal alike. A parent sees every time in
+ * their own zone ("Tue 1 Dec, 10:00 (CST)"); the clinic portal shows its clinic's zone ("Wednesday, 26 November
+ * 2026", "14:30 CST"). Instants travel as ISO 8601 strings; only the display and the calendar day depend on the zone.
  */
 
 /** The browser's IANA zone (the parent's), or UTC when the browser does not say. */
@@ -13,9 +14,9 @@ export function parentZone(): string {
 }
 
 /** The short name of `zone` at `instant` ("CST", "GMT+1"). */
-export function zoneAbbreviation(instant: Date, zone: string): string {
+export function zoneAbbreviation(instant: Date | string, zone: string): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
-    .formatToParts(instant)
+    .formatToParts(new Date(instant))
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
 }
@@ -47,7 +48,18 @@ export function formatSlot(iso: string, zone: string = parentZone()): string {
   return `${formatDay(iso, zone)}, ${formatClock(iso, zone)} (${zoneAbbreviation(d, zone)})`;
 }
 
-/** The local calendar date (YYYY-MM-DD) of an instant in `zone`: slots are grouped by it. */
+/** "Wednesday, 26 November 2026" in `zone` (the clinic portal's day headings). */
+export function formatLongDay(iso: string, zone: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', {
+    timeZone: zone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+/** The local calendar date (YYYY-MM-DD) of an instant in `zone`: slots and appointments are grouped by it. */
 export function localDateOf(iso: string, zone: string = parentZone()): string {
   const p = parts(new Date(iso), zone, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return `${p.year}-${p.month}-${p.day}`;
@@ -58,15 +70,24 @@ export function todayIn(zone: string = parentZone(), now: Date = new Date()): st
   return localDateOf(now.toISOString(), zone);
 }
 
-/** Slots grouped by their local day in `zone`, days and times in order. */
-export function groupByDay<T extends { starts_at: string }>(
-  slots: readonly T[],
+/** The date (YYYY-MM-DD) in `zone` `days` × 24 hours from `now`. */
+export function localDateAhead(zone: string, days: number, now: Date = new Date()): string {
+  return todayIn(zone, new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
+}
+
+/**
+ * Items grouped by the local day of their start in `zone`, days and starts in order; items without a start are left
+ * out. `label` is the short day ("Tue 1 Dec").
+ */
+export function groupByDay<T extends { starts_at: string | null }>(
+  items: readonly T[],
   zone: string = parentZone(),
-): { date: string; label: string; slots: T[] }[] {
-  const days = new Map<string, T[]>();
-  for (const slot of [...slots].sort((a, b) => a.starts_at.localeCompare(b.starts_at))) {
-    const key = localDateOf(slot.starts_at, zone);
-    days.set(key, [...(days.get(key) ?? []), slot]);
+): { date: string; label: string; slots: (T & { starts_at: string })[] }[] {
+  const days = new Map<string, (T & { starts_at: string })[]>();
+  const timed = items.filter((i): i is T & { starts_at: string } => i.starts_at !== null);
+  for (const item of [...timed].sort((a, b) => a.starts_at.localeCompare(b.starts_at))) {
+    const key = localDateOf(item.starts_at, zone);
+    days.set(key, [...(days.get(key) ?? []), item]);
   }
   return [...days].map(([date, list]) => ({ date, label: formatDay(list[0]!.starts_at, zone), slots: list }));
 }
