@@ -46,6 +46,7 @@ import { createWaitlistService } from './modules/appointments/waitlist.service.t
 import { createLifecycleService } from './modules/appointments/lifecycle.service.ts';
 import { createReminderService } from './modules/appointments/reminders.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
+import { createConsoleUsersService } from './modules/console-users/console-users.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -238,6 +239,16 @@ export function createServices(deps: ServiceDeps) {
     reminders: createReminderService({ db, clock, mail: appointmentMail }),
     /** The operator console's audit log (issue 15, ADR 022): `audit.change`/`audit.record` in the change's transaction. */
     audit,
+    consoleUsers: createConsoleUsersService({
+      db,
+      clock,
+      audit,
+      deletion,
+      mail,
+      tokens,
+      publicUrl: deps.publicUrl,
+      events,
+    }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();

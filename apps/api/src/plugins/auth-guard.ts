@@ -79,7 +79,8 @@ export function createAuthGuard(deps: {
   const loadCredentials: CredentialLoader<CredentialRow> = async (id, sid) =>
     (
       await deps.db.query<CredentialRow>(
-        `select role, password_hash, ${sessionRevokedSql('$2')} as session_revoked from users where id = $1`,
+        `select role, password_hash, ${sessionRevokedSql('$2')} as session_revoked from users
+          where id = $1 and disabled_at is null`,
         [id, sid],
         { name: 'user_credentials_session' },
       )

@@ -90,6 +90,12 @@ export const apiPaths = {
   adminImages: 'admin/images/',
   consents: 'profile/consents/',
   dataExports: 'profile/export/',
+  // Operator console: users (issue 15)
+  consoleUsers: 'admin/users/',
+  consoleUserPlans: 'admin/users/plans/',
+  consoleUser: (id: string) => `admin/users/${encodeURIComponent(id)}/`,
+  consoleUserAction: (id: string, action: string) => `admin/users/${encodeURIComponent(id)}/${action}/`,
+  consoleUsersBulkDisable: 'admin/users/bulk/disable/',
 } as const;
 
 /** The live match count socket (spec section 7); the access token goes in the query. */
