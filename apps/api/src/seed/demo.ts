@@ -11,12 +11,21 @@ export const DEMO_PARENT = { email: 'parent@kindred.demo', password: 'KindredDem
  * password is never a published one: DEMO_ADMIN_PASSWORD, or generated into DATA_DIR (lib/secrets.ts).
  */
 export const DEMO_ADMIN_EMAIL = 'admin@kindred.demo';
+/**
+ * The demo support agent of the operator console (support role, ADR 022): reads users, donors and the inbox, no
+ * money and no health data. Fictional; only with DEMO_DATA=true; the same password as the demo editor.
+ */
+export const DEMO_SUPPORT_EMAIL = 'support@kindred.local';
 
 /** Creates the demo records that are missing; safe to run at every start. */
 export async function seedDemoData(
   db: Db,
   adminPassword: string,
-): Promise<{ parent: { email: string; password: string }; admin: { email: string; created: boolean } }> {
+): Promise<{
+  parent: { email: string; password: string };
+  admin: { email: string; created: boolean };
+  support: { email: string; created: boolean };
+}> {
   const adminMissing = !(await findUserByEmail(db, DEMO_ADMIN_EMAIL));
   if (adminMissing) {
     await insertUser(
@@ -34,6 +43,28 @@ export async function seedDemoData(
         race: 'white',
         ethnicity: 'not_hispanic_latino',
         role: 'admin',
+        email_verified: true,
+      },
+      new Date(),
+    );
+  }
+  const supportMissing = !(await findUserByEmail(db, DEMO_SUPPORT_EMAIL));
+  if (supportMissing) {
+    await insertUser(
+      db,
+      {
+        email: DEMO_SUPPORT_EMAIL,
+        password_hash: await hashPassword(adminPassword),
+        first_name: 'Sasha',
+        last_name: 'Okafor',
+        phone_number: '+12025550164',
+        date_of_birth: '1991-02-21',
+        // Required account fields; staff's are never used for matching.
+        relationship_to_child: 'other',
+        highest_education: 'college',
+        race: 'black_african',
+        ethnicity: 'not_hispanic_latino',
+        role: 'support',
         email_verified: true,
       },
       new Date(),
@@ -59,5 +90,9 @@ export async function seedDemoData(
     );
   }
   await seedDemoClinics(db);
-  return { parent: { ...DEMO_PARENT }, admin: { email: DEMO_ADMIN_EMAIL, created: adminMissing } };
+  return {
+    parent: { ...DEMO_PARENT },
+    admin: { email: DEMO_ADMIN_EMAIL, created: adminMissing },
+    support: { email: DEMO_SUPPORT_EMAIL, created: supportMissing },
+  };
 }

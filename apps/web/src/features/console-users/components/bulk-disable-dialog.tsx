@@ -76,7 +76,7 @@ export function BulkDisableDialog({
             }}
           />
           {preview && (
-            <Alert color="orange" variant="light" title="Dry run: nothing changed yet" role="status">
+            <Alert color="blue" variant="light" title="Dry run: nothing changed yet" role="status">
               <Text size="sm">{preview.message}</Text>
               {preview.skipped.length > 0 && (
                 <List size="sm" mt="xs">

@@ -29,7 +29,7 @@ export function HealthSection({ userId, sets, canReveal }: { userId: string; set
         )}
         {!revealed && canReveal && sets > 0 && (
           <div>
-            <Button variant="light" color="orange" onClick={() => setOpen(true)}>
+            <Button variant="light" onClick={() => setOpen(true)}>
               Reveal
             </Button>
           </div>
@@ -59,7 +59,6 @@ export function HealthSection({ userId, sets, canReveal }: { userId: string; set
         title="Reveal health data"
         description="Preferences and carrier conditions are health data. Revealing them is logged with your reason."
         confirmLabel="Reveal"
-        color="orange"
         pending={reveal.isPending}
         onConfirm={async (reason) => setRevealed(await reveal.mutateAsync(reason))}
       />
