@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '@kindred/shared';
 import { CONSOLE_USERS_MSG } from '@kindred/shared/console-users.schemas';
+import { REALTIME_CLOSE } from '@kindred/shared/realtime.schemas';
 import {
   bearer,
   createTestContext,
@@ -13,6 +15,7 @@ import {
   type TestContext,
 } from './harness.ts';
 import { eggPrefs, saveProfile } from './matching-helpers.ts';
+import { connect } from './ws-client.ts';
 import { buyWithTestCheckout, makeAdmin, planIds, wideRates, type Parent } from './payments-helpers.ts';
 
 /** The console's Users page and user actions (issue 15, ADR 022), over HTTP on a real database. */
@@ -240,6 +243,24 @@ describe('console users', () => {
       const [enabled] = await auditOf(p.id, 'user.enable');
       expect(enabled).toMatchObject({ actor_id: admin.id, reason: 'Bank withdrew the claim' });
       expect((await post(admin.token, `${BASE}/${admin.id}/disable/`, { reason })).statusCode).toBe(403);
+    });
+
+    it('disable closes the account’s open socket and refuses its token on every kind of signed-in read', async () => {
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (ctx.app.server.address() as AddressInfo).port;
+      const p = await newParent(ctx.app);
+      const socket = connect(`ws://127.0.0.1:${port}/ws/realtime-matching/?token=${p.access}`);
+      expect(await socket.nth(1)).toEqual({ type: 'connection_established' });
+      const res = await post(admin.token, `${BASE}/${p.id}/disable/`, { reason: 'Account takeover reported' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await socket.closed).code).toBe(REALTIME_CLOSE.badToken);
+      // The plain guard, GET profile's own read and find-matches' own read all refuse it.
+      for (const call of [
+        get(p.access, '/api/v1/fertility-profile/list/'),
+        get(p.access, '/api/v1/auth/profile/'),
+        post(p.access, '/api/v1/donors/find-matches/', { profile_id: randomUUID() }),
+      ])
+        expect((await call).statusCode).toBe(401);
     });
 
     it('end sessions (support may): every sign-in ends and its tokens are refused', async () => {
