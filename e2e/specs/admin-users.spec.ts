@@ -138,6 +138,28 @@ test('support opens a user without payments and without Reveal', async ({ page, 
   await expectNoAxeViolations(page, '/admin/users/:id as support');
 });
 
+test('an admin disables selected users after a dry run', async ({ page, request }) => {
+  const lastName = surname();
+  for (const firstName of ['Nadia', 'Oriane']) await signUpViaApi(request, newUser({ firstName, lastName }));
+  await signInAsAdmin(page);
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
+  const rows = page.getByRole('table', { name: 'Users' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await page.getByRole('checkbox', { name: 'Select every user on this page' }).check();
+  await page.getByRole('button', { name: 'Disable selected (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disable selected users' });
+  await dialog.getByLabel('Reason').fill('Sign-ups from a spam network');
+  await dialog.getByRole('button', { name: 'Check what would change' }).click();
+  await expect(dialog.getByText('2 accounts would be disabled; 0 left alone.')).toBeVisible();
+  // The dry run changed nothing.
+  await expect(rows.filter({ hasText: 'Disabled' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Disable 2 accounts' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, '2 accounts disabled; 0 left alone.')).toBeVisible();
+  await expect(rows.filter({ hasText: 'Disabled' })).toHaveCount(2);
+});
+
 test('a parent is refused the Users page', async ({ page, request }) => {
   const user = newUser();
   await signUpViaApi(request, user);

@@ -42,6 +42,7 @@ export type ConsoleUsersDeps = {
   events?: Pick<EventBus, 'publish'>;
 };
 
+const accounts = (n: number) => `${n} ${n === 1 ? 'account' : 'accounts'}`;
 const iso = (d: Date) => new Date(d).toISOString();
 const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
 
@@ -331,7 +332,7 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
       };
       if (input.dry_run) {
         const { targets, skipped } = await plan(db);
-        const message = `${targets.length} account(s) would be disabled; ${skipped.length} left alone.`;
+        const message = `${accounts(targets.length)} would be disabled; ${skipped.length} left alone.`;
         return { success: true, dry_run: true, disabled: targets, skipped, message };
       }
       const { disabled, skipped } = await audit.change(actor, async (tx) => {
@@ -350,7 +351,7 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
           })),
         };
       });
-      const message = `${disabled.length} account(s) disabled; ${skipped.length} left alone.`;
+      const message = `${accounts(disabled.length)} disabled; ${skipped.length} left alone.`;
       return { success: true, dry_run: false, disabled, skipped, message };
     },
   };
