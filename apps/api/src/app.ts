@@ -43,6 +43,7 @@ import { bookingRoutes } from './modules/appointments/booking.routes.ts';
 import { lifecycleRoutes } from './modules/appointments/lifecycle.routes.ts';
 import { clinicAppointmentsRoutes } from './modules/appointments/clinic-appointments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { consoleUsersRoutes } from './modules/console-users/console-users.routes.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 import { createOriginResolver } from './lib/public-origin.ts';
 
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rightsRoutes, { guard, consents, exports: services.dataExports });
   await app.register(clinicAccountsRoutes, { guard, clinicAccounts: services.clinicAccounts });
   await app.register(clinicPortalRoutes, { guard, portal: services.clinicPortal });
+  await app.register(consoleUsersRoutes, { guard, consoleUsers: services.consoleUsers });
   await app.register(clinicsRoutes, { clinics: services.clinics });
   await app.register(bookingRoutes, { guard, booking: services.booking });
   const { lifecycle } = services;

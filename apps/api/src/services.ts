@@ -47,6 +47,7 @@ import { createLifecycleService } from './modules/appointments/lifecycle.service
 import { createReminderService } from './modules/appointments/reminders.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createInboxService } from './modules/inbox/inbox.service.ts';
+import { createConsoleUsersService } from './modules/console-users/console-users.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -243,6 +244,16 @@ export function createServices(deps: ServiceDeps) {
     audit,
     /** The console's inbox (issue 15): contact messages, replies e-mailed from the console, status and assignee. */
     inbox: createInboxService({ db, clock, mail, audit }),
+    consoleUsers: createConsoleUsersService({
+      db,
+      clock,
+      audit,
+      deletion,
+      mail,
+      tokens,
+      publicUrl: deps.publicUrl,
+      events,
+    }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();

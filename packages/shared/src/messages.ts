@@ -47,6 +47,7 @@ export const MSG = {
 /** Server-side messages the spec does not fix; worded to be calm and exact. */
 export const SERVER_MSG = {
   invalidCredentials: 'Invalid email or password.',
+  accountDisabled: 'This account has been disabled. Please contact Kindred support.',
   emailTaken: 'An account with this email already exists.',
   underage: 'You must be at least 18 years old to sign up.',
   dobInvalid: 'Enter a valid date of birth.',

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { isDependencyFault as isConnectionFault } from '../lib/dependency-faults.ts';
@@ -43,8 +44,11 @@ export type Db = Queryable & {
 /** Embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is 'memory://'. */
 export async function openPglite(dataDir: string): Promise<Db> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  // btree_gist: the appointments' exclusion constraint (migration 025, ADR 021), the same as on PostgreSQL.
-  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { btree_gist } });
+  // btree_gist: the appointments' exclusion constraint (migration 025, ADR 021), the same as on PostgreSQL;
+  // pg_trgm: the console's user search (migration 030).
+  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
+    extensions: { btree_gist, pg_trgm },
+  });
   const prepared = preparedStatements(db);
   // `named`: outside a transaction a statement with a name runs prepared (pglite-prepared.ts); inside one, as is.
   const wrap = (q: Pick<PGlite, 'query'>, named = false): Queryable => ({

@@ -34,7 +34,8 @@ const mark = <H extends GuardHook>(hook: H, roles: readonly UserRole[] = []): H 
 
 /**
  * Hooks for signed-in routes, run in `onRequest` (before any body is read or validated; `guardRoutes` puts them
- * there). The access token must be ours and unexpired, its user must still exist, it must have been issued under
+ * there). The access token must be ours and unexpired, its user must still exist and not be disabled by an operator
+ * (every credential read has `disabled_at is null` in its where, issue 15), it must have been issued under
  * the user's current password (so a change signs every old token out at once), and its sign-in must not have
  * ended (a logout refuses that sign-in's access tokens at once, on every instance).
  */
@@ -79,7 +80,8 @@ export function createAuthGuard(deps: {
   const loadCredentials: CredentialLoader<CredentialRow> = async (id, sid) =>
     (
       await deps.db.query<CredentialRow>(
-        `select role, password_hash, ${sessionRevokedSql('$2')} as session_revoked from users where id = $1`,
+        `select role, password_hash, ${sessionRevokedSql('$2')} as session_revoked from users
+          where id = $1 and disabled_at is null`,
         [id, sid],
         { name: 'user_credentials_session' },
       )

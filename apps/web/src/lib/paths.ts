@@ -103,6 +103,12 @@ export const apiPaths = {
   // Operator console: the audit log (issue 15)
   adminAudit: 'admin/audit/',
   adminAuditExport: 'admin/audit/export.csv',
+  // Operator console: users (issue 15)
+  consoleUsers: 'admin/users/',
+  consoleUserPlans: 'admin/users/plans/',
+  consoleUser: (id: string) => `admin/users/${encodeURIComponent(id)}/`,
+  consoleUserAction: (id: string, action: string) => `admin/users/${encodeURIComponent(id)}/${action}/`,
+  consoleUsersBulkDisable: 'admin/users/bulk/disable/',
 } as const;
 
 /** The live match count socket (spec section 7); the access token goes in the query. */

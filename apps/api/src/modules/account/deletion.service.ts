@@ -5,7 +5,7 @@ import { ACCOUNT_DELETION_GRACE_DAYS, DELETION_MSG } from '@kindred/shared/accou
 import type { Db, Queryable } from '../../db/db.ts';
 import { DAY_MS, type Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { AppError, fieldError, unauthorized } from '../../lib/errors.ts';
+import { AppError, fieldError, notFound, unauthorized } from '../../lib/errors.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import { findUserById, revokeAllForUser } from '../auth/auth.repository.ts';
 import { verifyPassword } from '../auth/password.ts';
@@ -130,6 +130,33 @@ export function createDeletionService(deps: DeletionDeps) {
         if (!deletion) throw new AppError('conflict', DELETION_MSG.alreadyScheduled, 409);
         await revokeAllForUser(tx, userId, now);
         await deps.events?.publish(tx, 'kindred_revoke', { user: userId });
+        return mail.enqueue(tx, user.email, scheduledMail(user.first_name, deletion), { ref: deletion.id });
+      });
+      mail.dispatch(notice);
+      return { purgeAfter };
+    },
+
+    /**
+     * The operator console's "start account deletion" (issue 15): the same deactivation, grace and mailed cancel
+     * link as the owner's own request, without their password; `inTx` writes the audit row in its transaction.
+     */
+    async requestByOperator(userId: string, inTx: (tx: Queryable) => Promise<void>) {
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound();
+      const now = clock.now();
+      const purgeAfter = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
+      const notice = await db.transaction(async (tx) => {
+        const deletion = await repo.insertDeletion(tx, {
+          userId,
+          heldHash: user.password_hash,
+          deactivatedHash: `${repo.DEACTIVATED_HASH_PREFIX}${randomUUID()}`,
+          now,
+          purgeAfter,
+        });
+        if (!deletion) throw new AppError('conflict', DELETION_MSG.alreadyScheduled, 409);
+        await revokeAllForUser(tx, userId, now);
+        await deps.events?.publish(tx, 'kindred_revoke', { user: userId });
+        await inTx(tx);
         return mail.enqueue(tx, user.email, scheduledMail(user.first_name, deletion), { ref: deletion.id });
       });
       mail.dispatch(notice);

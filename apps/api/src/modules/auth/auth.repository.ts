@@ -16,13 +16,18 @@ export type UserRow = {
   created_at: Date;
   password_changed_at: Date;
   email_verified_at: Date | null;
+  /** Set by an operator (issue 15): the account cannot sign in and its tokens are refused. */
+  disabled_at: Date | null;
 };
 
 const USER_COLUMNS = `id, email, password_hash, first_name, last_name, phone_number,
   to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth,
-  relationship_to_child, highest_education, race, ethnicity, role, created_at, password_changed_at, email_verified_at`;
+  relationship_to_child, highest_education, race, ethnicity, role, created_at, password_changed_at, email_verified_at, disabled_at`;
 
-export type NewUser = Omit<UserRow, 'id' | 'role' | 'created_at' | 'password_changed_at' | 'email_verified_at'> & {
+export type NewUser = Omit<
+  UserRow,
+  'id' | 'role' | 'created_at' | 'password_changed_at' | 'email_verified_at' | 'disabled_at'
+> & {
   role?: string;
   /** Created with its address already verified (the demo accounts). */
   email_verified?: boolean;
@@ -82,6 +87,11 @@ export async function updateUserPassword(db: Queryable, id: string, passwordHash
     passwordHash,
     at,
   ]);
+}
+
+/** Records a successful sign-in (the console's "last sign-in"). */
+export async function markSignedIn(db: Queryable, id: string, at: Date) {
+  await db.query('update users set last_sign_in_at = $2 where id = $1', [id, at]);
 }
 
 /** Marks the address verified; false when it already was (a link used twice, or two at once). */

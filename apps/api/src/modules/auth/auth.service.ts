@@ -161,10 +161,7 @@ export function createAuthService(deps: AuthDeps) {
       );
   }
 
-  async function verificationLink(user: repo.UserRow) {
-    const token = await tokens.signEmailVerification(user.id, user.email, EMAIL_VERIFICATION_TTL_SECONDS);
-    return `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  }
+  const verificationLink = (user: repo.UserRow) => emailVerificationLink(deps, user);
 
   async function checkNewPassword(password: string, email: string, field: string) {
     const policy = passwordPolicyError(password, email);
@@ -222,6 +219,9 @@ export function createAuthService(deps: AuthDeps) {
         throw unauthorized(SERVER_MSG.invalidCredentials);
       }
       await Promise.all([limits.reset('login_pair', pair), limits.reset('login_account', account)]);
+      // Disabled by an operator (issue 15): the right password learns that, and nothing is issued.
+      if (user.disabled_at) throw new AppError('account_disabled', SERVER_MSG.accountDisabled, 403);
+      await repo.markSignedIn(db, user.id, clock.now());
       return { user, session: await issueSession(user, remember), device: await deviceCookie(user.id) };
     },
 
@@ -246,7 +246,7 @@ export function createAuthService(deps: AuthDeps) {
         refreshExpiresAt = next.expires_at;
       }
       const user = await repo.findUserById(db, row.user_id);
-      if (!user) throw unauthorized(SERVER_MSG.refreshInvalid);
+      if (!user || user.disabled_at) throw unauthorized(SERVER_MSG.refreshInvalid);
       const access = await tokens.signAccess(user.id, user.role, user.password_hash, row.family_id);
       return { access, refresh: successor, refreshExpiresAt };
     },
@@ -307,6 +307,15 @@ export function createAuthService(deps: AuthDeps) {
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The link of a verification mail for `user`'s current address (the welcome, a resend, the console's resend). */
+export async function emailVerificationLink(
+  deps: Pick<AuthDeps, 'tokens' | 'publicUrl'>,
+  user: Pick<repo.UserRow, 'id' | 'email'>,
+): Promise<string> {
+  const token = await deps.tokens.signEmailVerification(user.id, user.email, EMAIL_VERIFICATION_TTL_SECONDS);
+  return `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+}
 
 /**
  * Marks `user`'s address verified and sends what was held for it; false when it already was verified. Used by the

@@ -29,7 +29,7 @@ export async function findProfileRow(
        exists (select 1 from subscriptions s
          where s.user_id = $1 and ${entitledAtWithoutPlanJoin('$2', '$3')}) as subscribed,
        ${sessionRevokedSql('$4')} as session_revoked
-     from users u where u.id = $1`,
+     from users u where u.id = $1 and u.disabled_at is null`,
     [userId, now, new Date(now.getTime() - stripeGraceMs), sid],
     { name: 'profile_row_session' },
   );

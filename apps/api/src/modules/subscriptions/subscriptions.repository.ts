@@ -179,7 +179,7 @@ export async function findUserWithSubscription(
     `select u.role, u.password_hash, ${sessionRevokedSql('$4')} as session_revoked, e.id as sub_id, e.* from users u
      left join lateral (${SUB_SELECT} where s.user_id = u.id and ${entitledAt('$2', '$3')}
        order by s.started_at desc limit 1) e on true
-     where u.id = $1`,
+     where u.id = $1 and u.disabled_at is null`,
     [userId, now, new Date(now.getTime() - stripeGraceMs), sid],
   );
   const row = rows[0];

@@ -1,0 +1,291 @@
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'react-hot-toast';
+import { Link } from 'react-router';
+import type { ConsoleUserDetail } from '@kindred/shared/console-users.schemas';
+import { formatMoney } from '@kindred/shared/money';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { currentUserQueryOptions } from '../../admin/api/current-user.api.ts';
+import { LoadFailed } from '../../admin/components/load-failed.tsx';
+import { useConsoleUser, useUserAction, type UserAction } from '../api/console-users.api.ts';
+import { ROLE_LABEL, USER_STATUS } from '../lib/user-status.ts';
+import { ComplimentaryDialog } from './complimentary-dialog.tsx';
+import { HealthSection } from './health-section.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
+
+/** The actions that ask for a reason: what each dialog says and who may use it. */
+const ACTIONS: Record<
+  Exclude<UserAction, 'resend-verification'>,
+  { label: string; title: string; description: string; color?: string; adminOnly: boolean }
+> = {
+  'end-sessions': {
+    label: 'End sessions',
+    title: 'End every session',
+    description: 'Every device signed in to this account is signed out at once.',
+    adminOnly: false,
+  },
+  disable: {
+    label: 'Disable account',
+    title: 'Disable this account',
+    description: 'The user cannot sign in until the account is enabled again, and every session ends at once.',
+    color: 'red',
+    adminOnly: true,
+  },
+  enable: {
+    label: 'Enable account',
+    title: 'Enable this account',
+    description: 'The user can sign in again.',
+    adminOnly: true,
+  },
+  deletion: {
+    label: 'Start account deletion',
+    title: 'Start account deletion',
+    description:
+      'The account is deactivated at once and deleted after the grace period. The user is emailed a link to cancel.',
+    color: 'red',
+    adminOnly: true,
+  },
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Table variant="vertical" withTableBorder={false} layout="fixed">
+      <Table.Tbody>
+        {rows.map(([k, v]) => (
+          <Table.Tr key={k}>
+            <Table.Th w={180}>{k}</Table.Th>
+            <Table.Td>{v}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** /admin/users/:id: the account, plan, payments (admin), appointments, sign-ins, masked health data, actions. */
+export function UserPage({ id }: { id: string }) {
+  const user = useConsoleUser(id);
+  const isAdmin = useQuery(currentUserQueryOptions()).data?.role === 'admin';
+  if (user.isPending) return <Skeleton h={320} radius="md" aria-label="Loading the user" />;
+  if (user.isError)
+    return <LoadFailed title="We could not load this user" error={user.error} onRetry={() => void user.refetch()} />;
+  return <UserDetail u={user.data.user} isAdmin={isAdmin} />;
+}
+
+function UserDetail({ u, isAdmin }: { u: ConsoleUserDetail; isAdmin: boolean }) {
+  const action = useUserAction(u.id);
+  const [open, setOpen] = useState<keyof typeof ACTIONS | 'complimentary' | null>(null);
+  const status = USER_STATUS[u.status];
+  const run = (a: UserAction, reason?: string) =>
+    action.mutateAsync({ action: a, reason }).then((res) => toast.success(res.message));
+
+  const available = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).filter((a) => {
+    if (ACTIONS[a].adminOnly && !isAdmin) return false;
+    if (a === 'disable') return u.status !== 'disabled';
+    if (a === 'enable') return u.status === 'disabled';
+    if (a === 'deletion') return u.status !== 'deletion_pending';
+    return true;
+  });
+  const current = open && open !== 'complimentary' ? ACTIONS[open] : null;
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.adminUsers} size="sm">
+        ← All users
+      </Anchor>
+      <Group gap="sm" align="center">
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          {u.first_name} {u.last_name}
+        </Title>
+        <StatusBadge status={status.label} color={status.color} />
+      </Group>
+
+      <Section title="Actions">
+        <Group gap="sm">
+          {!u.email_verified && (
+            <Button
+              variant="light"
+              loading={action.isPending && action.variables?.action === 'resend-verification'}
+              onClick={() => void run('resend-verification').catch(() => toast.error('The link could not be sent.'))}
+            >
+              Resend verification
+            </Button>
+          )}
+          {available.map((a) => (
+            <Button key={a} variant="light" color={ACTIONS[a].color} onClick={() => setOpen(a)}>
+              {ACTIONS[a].label}
+            </Button>
+          ))}
+          {isAdmin && u.role === 'parent' && (
+            <Button variant="light" color="teal" onClick={() => setOpen('complimentary')}>
+              Grant complimentary plan
+            </Button>
+          )}
+        </Group>
+      </Section>
+
+      <Section title="Account">
+        <Facts
+          rows={[
+            ['Email', `${u.email}${u.email_verified ? ' (verified)' : ' (not verified)'}`],
+            ['Phone', u.phone_number],
+            ['Role', ROLE_LABEL[u.role] ?? u.role],
+            ['Created', formatDateTime(u.created_at)],
+            ['Last sign-in', u.last_sign_in_at ? formatDateTime(u.last_sign_in_at) : 'Never'],
+            ...(u.disabled_at
+              ? ([['Disabled', `${formatDateTime(u.disabled_at)}: ${u.disabled_reason ?? ''}`]] as [string, string][])
+              : []),
+            ...(u.deletion_purge_after
+              ? ([['Deletion', `Deleted on ${formatDate(u.deletion_purge_after)} unless cancelled`]] as [
+                  string,
+                  string,
+                ][])
+              : []),
+          ]}
+        />
+      </Section>
+
+      <Section title="Plan">
+        {u.subscription ? (
+          <Facts
+            rows={[
+              ['Plan', u.subscription.plan_name],
+              ['Status', u.subscription.status],
+              ['Billed by', u.subscription.provider === 'complimentary' ? 'Complimentary' : u.subscription.provider],
+              ['Started', formatDate(u.subscription.started_at)],
+              ['Period ends', formatDate(u.subscription.current_period_end)],
+              [
+                'Match credits',
+                u.subscription.match_credits_total === null
+                  ? 'Unlimited'
+                  : `${u.subscription.match_credits_used} of ${u.subscription.match_credits_total} used`,
+              ],
+            ]}
+          />
+        ) : (
+          <Text>No plan.</Text>
+        )}
+      </Section>
+
+      {u.payments && (
+        <Section title="Payments">
+          {u.payments.length === 0 ? (
+            <Text>No payments.</Text>
+          ) : (
+            <Table striped aria-label="Payments">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Date</Table.Th>
+                  <Table.Th scope="col">Plan</Table.Th>
+                  <Table.Th scope="col">Amount</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {u.payments.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>{formatDate(p.created_at)}</Table.Td>
+                    <Table.Td>{p.plan_name}</Table.Td>
+                    <Table.Td>{formatMoney(Number(p.amount), p.currency)}</Table.Td>
+                    <Table.Td>{p.status}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Section>
+      )}
+
+      <Section title="Appointments">
+        {u.appointments.length === 0 ? (
+          <Text>No appointments.</Text>
+        ) : (
+          <Table striped aria-label="Appointments">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">When</Table.Th>
+                <Table.Th scope="col">Clinic</Table.Th>
+                <Table.Th scope="col">Visit</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {u.appointments.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td>{a.starts_at ? formatDateTime(a.starts_at) : '—'}</Table.Td>
+                  <Table.Td>{a.clinic ?? '—'}</Table.Td>
+                  <Table.Td>{a.visit ?? '—'}</Table.Td>
+                  <Table.Td>{a.status}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Section>
+
+      <Section title="Sign-in history">
+        {u.sign_ins.length === 0 ? (
+          <Text>No sign-ins.</Text>
+        ) : (
+          <Table striped aria-label="Sign-in history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Signed in</Table.Th>
+                <Table.Th scope="col">Last active</Table.Th>
+                <Table.Th scope="col">Remember me</Table.Th>
+                <Table.Th scope="col">Session</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {u.sign_ins.map((s) => (
+                <Table.Tr key={s.started_at}>
+                  <Table.Td>{formatDateTime(s.started_at)}</Table.Td>
+                  <Table.Td>{formatDateTime(s.last_used_at)}</Table.Td>
+                  <Table.Td>{s.remember ? 'Yes' : 'No'}</Table.Td>
+                  <Table.Td>{s.ended ? 'Ended' : 'Active'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Section>
+
+      <HealthSection userId={u.id} sets={u.health.preference_sets} canReveal={isAdmin} />
+
+      {current && open && open !== 'complimentary' && (
+        <ReasonDialog
+          opened
+          onClose={() => setOpen(null)}
+          title={current.title}
+          description={current.description}
+          confirmLabel={current.label}
+          color={current.color}
+          pending={action.isPending}
+          onConfirm={(reason) => run(open, reason)}
+        />
+      )}
+      {isAdmin && <ComplimentaryDialog userId={u.id} opened={open === 'complimentary'} onClose={() => setOpen(null)} />}
+      {u.status === 'deletion_pending' && (
+        <Alert color="gray" variant="light" title="Deletion pending">
+          The user can cancel with the link in the email they were sent.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
