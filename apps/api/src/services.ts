@@ -46,6 +46,8 @@ import { createWaitlistService } from './modules/appointments/waitlist.service.t
 import { createLifecycleService } from './modules/appointments/lifecycle.service.ts';
 import { createReminderService } from './modules/appointments/reminders.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
+import { createConsoleDonorsService } from './modules/console-donors/console-donors.service.ts';
+import { createConsoleClinicsService } from './modules/console-clinics/console-clinics.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -145,7 +147,7 @@ export function createServices(deps: ServiceDeps) {
     renderer: markdown,
     imageHosts: deps.contentImageHosts,
   });
-  const imports = createImportService({ db, limits, upsert: (donors) => catalogue.upsert(donors) });
+  const imports = createImportService({ db, limits, upsert: (donors, within) => catalogue.upsert(donors, within) });
   // Appointments after booking (ADR 021): mails with .ics, the signed manage link, waitlist, reminders.
   const mailFrom = deps.mailFrom ?? 'Kindred <no-reply@kindred.local>';
   const appointmentLinks = createManageLinks(deps.jwtSecret, deps.publicUrl);
@@ -238,6 +240,8 @@ export function createServices(deps: ServiceDeps) {
     reminders: createReminderService({ db, clock, mail: appointmentMail }),
     /** The operator console's audit log (issue 15, ADR 022): `audit.change`/`audit.record` in the change's transaction. */
     audit,
+    consoleDonors: createConsoleDonorsService({ db, clock, audit, catalogue }),
+    consoleClinics: createConsoleClinicsService({ db, clock, geocoder, audit }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();

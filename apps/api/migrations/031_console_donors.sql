@@ -1,0 +1,6 @@
+-- Operator console, donors (issue 15, ADR 022): the catalogue page sorts by last medical update and by last change
+-- at 100,000 donors without sorting the table each time. The filters read donors.index_source (migration 018,
+-- stored inline, a few hundred bytes), never the 2-3 KB record, which is kept out of line.
+create index donors_medical_update_idx on donors ((index_source->>'last_medical_update'), reference_id);
+create index donors_updated_at_idx on donors (updated_at, reference_id);
+create index donors_type_availability_idx on donors (donor_type, availability, reference_id);
