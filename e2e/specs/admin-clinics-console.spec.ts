@@ -65,7 +65,7 @@ test('an admin creates a clinic with a clinician and a visit type and links a ba
   await expect(page.getByRole('table', { name: 'Visit types' })).toContainText('45 min');
 
   // A partner bank.
-  await page.getByRole('textbox', { name: 'Banks' }).fill(bank);
+  await page.getByRole('combobox', { name: 'Banks', exact: true }).fill(bank);
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Save banks' }).click();
   await expect(page.getByRole('region', { name })).toContainText(`Banks: ${bank}`);
