@@ -4,3 +4,8 @@
 create index donors_medical_update_idx on donors ((index_source->>'last_medical_update'), reference_id);
 create index donors_updated_at_idx on donors (updated_at, reference_id);
 create index donors_type_availability_idx on donors (donor_type, availability, reference_id);
+-- The search box: a prefix of the public id or of the bank's own id (upper-cased), whatever the collation.
+create index donors_reference_prefix_idx on donors (reference_id text_pattern_ops);
+create index donors_bank_donor_prefix_idx on donors (upper(bank_donor_id) text_pattern_ops);
+-- One bank's donors, most recently changed first (what an operator checks after a bank's import).
+create index donors_bank_updated_idx on donors (bank_name, updated_at, reference_id);

@@ -14,7 +14,7 @@ import { findAvailability, setAvailability } from '../catalogue/catalogue.reposi
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import * as repo from './console-donors.repository.ts';
 
-const toDto = (r: Omit<repo.ConsoleDonorRow, 'total'>): ConsoleDonorDto => ({
+const toDto = (r: repo.ConsoleDonorRow): ConsoleDonorDto => ({
   reference_id: r.reference_id,
   bank_name: r.bank_name,
   bank_donor_id: r.bank_donor_id,
