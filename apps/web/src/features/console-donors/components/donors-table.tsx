@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { Checkbox, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   flexRender,
   getCoreRowModel,
@@ -105,14 +105,12 @@ export function DonorsTable(props: Props) {
         header: 'Family limit',
         enableSorting: false,
         cell: ({ row }) => (
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm">
-              {row.original.families_so_far}/{row.original.family_limit}
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {row.original.families_so_far}/{row.original.family_limit}{' '}
+            <Text span size="sm" fw={600} c={row.original.family_status === 'open' ? 'teal.9' : 'gray.8'}>
+              {row.original.family_status === 'open' ? 'open' : 'full'}
             </Text>
-            <Badge size="sm" variant="light" color={row.original.family_status === 'open' ? 'teal' : 'gray'}>
-              {row.original.family_status === 'open' ? 'Open' : 'Full'}
-            </Badge>
-          </Group>
+          </Text>
         ),
       },
       {
