@@ -181,6 +181,16 @@ describe('console: donors', () => {
     expect(rows.map((r) => r.target_id)).toEqual(targets.map((d) => d.reference_id));
     expect(rows.every((r) => r.reason === 'audit' && r.actor_id === admin.id)).toBe(true);
 
+    // The same change again changes nothing: no audit row, no new catalogue version.
+    const version = (await ctx.db.query<{ version: string }>('select version from catalogue_state'))[0]!.version;
+    const again = await send(admin.access, 'POST', BULK, { reference_ids: ids, availability: 'reserved' });
+    expect(again.json()).toMatchObject({
+      changed: [],
+      unchanged: [...targets.map((d) => d.reference_id), already.reference_id],
+    });
+    expect((await auditRows('donor.availability')).length).toBe(auditBefore + 5);
+    expect((await ctx.db.query<{ version: string }>('select version from catalogue_state'))[0]!.version).toBe(version);
+
     const tooMany = Array.from({ length: 501 }, (_, i) => `KE${String(i).padStart(6, '0')}`);
     const over = await send(admin.access, 'POST', BULK, { reference_ids: tooMany, availability: 'available' });
     expect(over.statusCode).toBe(400);

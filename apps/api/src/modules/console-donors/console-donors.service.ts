@@ -52,6 +52,8 @@ export function createConsoleDonorsService(deps: {
     availability: Availability,
     reason?: string,
   ) {
+    // Nothing to change: no transaction, no new catalogue version for the instances to apply.
+    if (referenceIds.length === 0) return [];
     const changed = await audit.change(actor, async (tx) => {
       const version = await catalogue.stampChange(tx);
       const rows = await setAvailability(tx, { referenceIds, availability, now: deps.clock.now(), version });
@@ -90,7 +92,7 @@ export function createConsoleDonorsService(deps: {
     async setAvailability(actor: AuditActor, referenceId: string, body: AvailabilityRequest) {
       const [known] = await findAvailability(db, [referenceId]);
       if (!known) throw notFound(CONSOLE_DONOR_MSG.notFound);
-      await change(actor, [referenceId], body.availability, body.reason);
+      if (known.availability !== body.availability) await change(actor, [referenceId], body.availability, body.reason);
       const [donor] = await repo.findConsoleDonors(db, [referenceId]);
       return { success: true as const, message: CONSOLE_DONOR_MSG.availabilitySaved, donor: toDto(donor!) };
     },
