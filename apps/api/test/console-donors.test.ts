@@ -4,6 +4,7 @@ import { normalizePreferences } from '@kindred/shared/preferences';
 import type { UserRole } from '@kindred/shared';
 import {
   bearer,
+  buildExtraInstance,
   createTestContext,
   expectDocumentedErrorShape,
   login,
@@ -254,5 +255,47 @@ describe('console: donors', () => {
         reason: '1 rows rejected',
       },
     ]);
+  });
+});
+
+describe('console: an availability change reaches another instance', () => {
+  let ctx: TestContext;
+  let admin: { id: string; access: string };
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ rateRules: wideRates() });
+    await seedCatalogue(ctx, 200, 'console-two-instances');
+    admin = await signedInAs(ctx, 'admin');
+  });
+  afterAll(async () => ctx?.close());
+
+  it('B stops ranking the donor within 2 s, by an incremental update of its index', async () => {
+    const b = await buildExtraInstance(ctx, { rateRules: wideRates() });
+    try {
+      const prefs = normalizePreferences({ donor_type_preference: 'egg' });
+      const rankedOnB = async () => {
+        const { index } = await b.services.catalogue.current();
+        return rankDonors(index, prefs, { limit: 1000 }).matches.map((m) => m.donor_reference_id);
+      };
+      const ref = (await rankedOnB())[0]!;
+      const builds = b.services.catalogue.stats();
+      const started = performance.now();
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: availabilityUrl(ref),
+        headers: bearer(admin.access),
+        payload: { availability: 'unavailable' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      while ((await rankedOnB()).includes(ref) && performance.now() - started < 2000)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(await rankedOnB()).not.toContain(ref);
+      expect(b.services.catalogue.stats()).toEqual({
+        fullBuilds: builds.fullBuilds,
+        incrementalUpdates: builds.incrementalUpdates + 1,
+      });
+    } finally {
+      await b.app.close();
+    }
   });
 });
