@@ -38,6 +38,8 @@ import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.ts';
 import { rightsRoutes } from './modules/rights/rights.routes.ts';
 import { clinicAccountsRoutes } from './modules/clinics/clinic-accounts.routes.ts';
 import { clinicPortalRoutes } from './modules/clinics/portal.routes.ts';
+import { consoleDonorsRoutes } from './modules/console-donors/console-donors.routes.ts';
+import { consoleClinicsRoutes } from './modules/console-clinics/console-clinics.routes.ts';
 import { clinicsRoutes } from './modules/appointments/clinics.routes.ts';
 import { bookingRoutes } from './modules/appointments/booking.routes.ts';
 import { lifecycleRoutes } from './modules/appointments/lifecycle.routes.ts';
@@ -177,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { consents } = services;
   await app.register(preferencesRoutes, { guard, checkout, preferences, consents });
   await app.register(matchesRoutes, { guard, matches, consents });
-  await app.register(importRoutes, { guard, imports: services.imports });
+  await app.register(importRoutes, { guard, imports: services.imports, audit: services.audit });
   await app.register(realtimeRoutes, { guard, limits, clock, realtime: services.realtime });
   await app.register(geocodingRoutes, { geocoder: services.geocoder });
   await app.register(relaxRoutes, { guard, relax: services.relax, consents });
@@ -203,6 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(clinicAccountsRoutes, { guard, clinicAccounts: services.clinicAccounts });
   await app.register(clinicPortalRoutes, { guard, portal: services.clinicPortal });
   await app.register(consoleUsersRoutes, { guard, consoleUsers: services.consoleUsers });
+  await app.register(consoleDonorsRoutes, { guard, consoleDonors: services.consoleDonors });
+  await app.register(consoleClinicsRoutes, { guard, consoleClinics: services.consoleClinics });
   await app.register(clinicsRoutes, { clinics: services.clinics });
   await app.register(bookingRoutes, { guard, booking: services.booking });
   const { lifecycle } = services;

@@ -48,6 +48,8 @@ import { createReminderService } from './modules/appointments/reminders.service.
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createConsoleUsersService } from './modules/console-users/console-users.service.ts';
+import { createConsoleDonorsService } from './modules/console-donors/console-donors.service.ts';
+import { createConsoleClinicsService } from './modules/console-clinics/console-clinics.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -149,7 +151,7 @@ export function createServices(deps: ServiceDeps) {
     renderer: markdown,
     imageHosts: deps.contentImageHosts,
   });
-  const imports = createImportService({ db, limits, upsert: (donors) => catalogue.upsert(donors) });
+  const imports = createImportService({ db, limits, upsert: (donors, within) => catalogue.upsert(donors, within) });
   // Appointments after booking (ADR 021): mails with .ics, the signed manage link, waitlist, reminders.
   const mailFrom = deps.mailFrom ?? 'Kindred <no-reply@kindred.local>';
   const appointmentLinks = createManageLinks(deps.jwtSecret, deps.publicUrl);
@@ -254,6 +256,8 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: deps.publicUrl,
       events,
     }),
+    consoleDonors: createConsoleDonorsService({ db, clock, audit, catalogue }),
+    consoleClinics: createConsoleClinicsService({ db, clock, geocoder, audit }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();

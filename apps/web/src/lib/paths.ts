@@ -109,6 +109,21 @@ export const apiPaths = {
   consoleUser: (id: string) => `admin/users/${encodeURIComponent(id)}/`,
   consoleUserAction: (id: string, action: string) => `admin/users/${encodeURIComponent(id)}/${action}/`,
   consoleUsersBulkDisable: 'admin/users/bulk/disable/',
+  // Console: donors and clinics (issue 15) ------------------------------------------------------------------
+  consoleDonors: 'admin/donors/',
+  consoleDonorBanks: 'admin/donors/banks/',
+  consoleDonorAvailability: (ref: string) => `admin/donors/${encodeURIComponent(ref)}/availability/`,
+  consoleDonorsBulk: 'admin/donors/bulk/availability/',
+  consoleDonorImport: 'admin/donors/import/',
+  consoleClinics: 'admin/clinics/',
+  consoleClinic: (ref: string) => `admin/clinics/${encodeURIComponent(ref)}/`,
+  consoleClinicBanks: (ref: string) => `admin/clinics/${encodeURIComponent(ref)}/banks/`,
+  consoleClinicians: (ref: string) => `admin/clinics/${encodeURIComponent(ref)}/clinicians/`,
+  consoleClinician: (ref: string, id: string) =>
+    `admin/clinics/${encodeURIComponent(ref)}/clinicians/${encodeURIComponent(id)}/`,
+  consoleVisitTypes: (ref: string) => `admin/clinics/${encodeURIComponent(ref)}/visit-types/`,
+  consoleVisitType: (ref: string, id: string) =>
+    `admin/clinics/${encodeURIComponent(ref)}/visit-types/${encodeURIComponent(id)}/`,
 } as const;
 
 /** The live match count socket (spec section 7); the access token goes in the query. */

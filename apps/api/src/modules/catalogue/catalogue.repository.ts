@@ -46,7 +46,7 @@ export const loadDonorsChangedSince = (db: Queryable, since: number, afterRefere
 
 /** Announces a committed catalogue version to every instance (inside the writing transaction). */
 export type AnnounceVersion = (tx: Queryable, version: number) => Promise<void>;
-const notifyVersion: AnnounceVersion = async (tx, version) => {
+export const notifyVersion: AnnounceVersion = async (tx, version) => {
   await tx.query('select pg_notify($1, $2)', ['kindred_catalogue', JSON.stringify({ version })]);
 };
 
@@ -60,6 +60,9 @@ export const findDonorByReference = async (db: Queryable, referenceId: string) =
     ])
   )[0];
 
+/** Runs in an upsert's transaction once its rows are written (the console's audit row, with the counts). */
+export type UpsertHook = (tx: Queryable, counts: { inserted: number; updated: number }) => Promise<void>;
+
 /**
  * Inserts or updates donors by the bank's own id (idempotent imports), in batches, and bumps the catalogue
  * version once. Returns how many rows were inserted and how many updated.
@@ -69,6 +72,7 @@ export async function upsertDonors(
   donors: readonly Donor[],
   now: Date,
   announce: AnnounceVersion = notifyVersion,
+  within?: UpsertHook,
 ): Promise<{ inserted: number; updated: number; version: number }> {
   let inserted = 0;
   let updated = 0;
@@ -97,6 +101,7 @@ export async function upsertDonors(
         else updated += 1;
       }
     }
+    await within?.(tx, { inserted, updated });
     await announce(tx, version);
   });
   return { inserted, updated, version };
@@ -125,3 +130,28 @@ export async function findLinkedBank(db: Queryable, userId: string): Promise<str
   const rows = await db.query<{ bank_name: string | null }>('select bank_name from users where id = $1', [userId]);
   return rows[0]?.bank_name ?? undefined;
 }
+
+/** Current availability of these donors (the console's dry runs and audit rows), by public id. */
+export const findAvailability = (db: Queryable, referenceIds: readonly string[]) =>
+  db.query<{ reference_id: string; availability: string }>(
+    'select reference_id, availability from donors where reference_id = any($1::text[])',
+    [referenceIds],
+  );
+
+/**
+ * Sets these donors' availability (column and record) and stamps them with catalogue version `version`, in the
+ * caller's transaction (which bumped the version first). Donors that already had it are left alone. Returns the
+ * donors changed with their availability before.
+ */
+export const setAvailability = (
+  tx: Queryable,
+  change: { referenceIds: readonly string[]; availability: string; now: Date; version: number },
+) =>
+  tx.query<{ reference_id: string; before: string }>(
+    `update donors d set availability = $2, record = jsonb_set(d.record, '{availability}', to_jsonb($2::text)),
+       updated_at = $3, catalogue_version = $4
+     from (select id, availability as before from donors where reference_id = any($1::text[]) for update) t
+     where d.id = t.id and t.before <> $2
+     returning d.reference_id, t.before`,
+    [change.referenceIds, change.availability, change.now, change.version],
+  );

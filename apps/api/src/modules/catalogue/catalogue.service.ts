@@ -10,7 +10,7 @@ import {
   type DonorIndex,
 } from '@kindred/matching';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
 import * as repo from './catalogue.repository.ts';
@@ -205,6 +205,10 @@ export function createCatalogueService(deps: {
     return building;
   }
 
+  const announce: repo.AnnounceVersion = deps.events
+    ? (tx, version) => deps.events!.publish(tx, 'kindred_catalogue', { version })
+    : repo.notifyVersion;
+
   deps.events?.subscribe('kindred_catalogue', (payload) => {
     if (snapshot && Number(payload.version) > snapshot.version) applySoon();
   });
@@ -228,16 +232,30 @@ export function createCatalogueService(deps: {
       }
       return queueApply();
     },
-    /** Stores donors and announces them; this instance applies them before answering, the others on the event. */
-    async upsert(donors: readonly Donor[]) {
-      const announce = deps.events
-        ? (tx: Parameters<repo.AnnounceVersion>[0], version: number) =>
-            deps.events!.publish(tx, 'kindred_catalogue', { version })
-        : undefined;
-      const result = await repo.upsertDonors(deps.db, donors, deps.clock.now(), announce);
+    /**
+     * Stores donors and announces them; this instance applies them before answering, the others on the event.
+     * `within` runs in the same transaction once the rows are written (an audit row).
+     */
+    async upsert(donors: readonly Donor[], within?: repo.UpsertHook) {
+      const result = await repo.upsertDonors(deps.db, donors, deps.clock.now(), announce, within);
       await current();
       await queueApply();
       return { inserted: result.inserted, updated: result.updated };
+    },
+    /**
+     * The change path for another service's transaction (the console's availability edits, written with their
+     * audit row): bumps the catalogue version, which the caller stamps on the donors it changes, and announces it
+     * at commit. Call `applyCommitted` after the commit.
+     */
+    async stampChange(tx: Queryable): Promise<number> {
+      const version = await repo.bumpCatalogueVersion(tx);
+      await announce(tx, version);
+      return version;
+    },
+    /** Applies committed changes on this instance before answering (the others apply them on the event). */
+    async applyCommitted() {
+      await current();
+      await queueApply();
     },
     /** Seeds the deterministic demo catalogue when there are no donors at all. */
     async seedDemo(count = DEMO_DONOR_COUNT): Promise<number> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
+import { auditActor, type AuditService } from '../audit/audit.service.ts';
 import type { ImportService } from './import.service.ts';
 
 /** An import file may be this large (the JSON body wrapping it is allowed a little more). */
@@ -16,9 +17,12 @@ const importBody = z.object({
     .string({ error: 'data must be the file content as a string.' })
     .min(1, { error: 'data is empty.' })
     .max(IMPORT_MAX_BYTES, { error: 'The file is larger than 5 MiB. Split it or use npm run donors:import.' }),
+  /** Parse, validate and report what would be created or updated; write nothing (the console's "Dry run"). */
+  dry_run: z.boolean({ error: 'dry_run must be true or false.' }).optional(),
 });
 const importResponse = z.object({
   success: z.boolean(),
+  dry_run: z.boolean(),
   message: z.string(),
   inserted: z.number().int(),
   updated: z.number().int(),
@@ -28,7 +32,10 @@ const importResponse = z.object({
 });
 
 /** Donor import for partner banks' data: admins (any bank) and clinic accounts (their own bank only). */
-export async function importRoutes(root: FastifyInstance, opts: { guard: AuthGuard; imports: ImportService }) {
+export async function importRoutes(
+  root: FastifyInstance,
+  opts: { guard: AuthGuard; imports: ImportService; audit: Pick<AuditService, 'record'> },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/v1/admin/donors/import/',
@@ -40,7 +47,8 @@ export async function importRoutes(root: FastifyInstance, opts: { guard: AuthGua
         security: [{ bearer: [] }],
         summary:
           'Import donors from CSV or JSON (admin, clinic): bad rows are reported as {row, field, error} and ' +
-          'skipped; idempotent by bank_name + bank_donor_id',
+          'skipped; idempotent by bank_name + bank_donor_id. dry_run: report only, write nothing. A real import ' +
+          'writes the audit row donor.import (counts only) in its transaction',
         body: importBody,
         response: {
           200: importResponse,
@@ -54,8 +62,21 @@ export async function importRoutes(root: FastifyInstance, opts: { guard: AuthGua
       },
     },
     async (request, reply) => {
-      const result = await opts.imports.importAs(currentUser(request), request.body.format, request.body.data);
+      const { format, data } = request.body;
+      const dryRun = request.body.dry_run === true;
+      const actor = auditActor(request);
+      const result = await opts.imports.importAs(currentUser(request), format, data, {
+        dryRun,
+        within: (tx, counts) =>
+          opts.audit.record(tx, actor, {
+            action: 'donor.import',
+            targetType: 'catalogue',
+            after: { format, inserted: counts.inserted, updated: counts.updated, rows: counts.rows },
+            reason: counts.invalidRows > 0 ? `${counts.invalidRows} rows rejected` : null,
+          }),
+      });
       const body = {
+        dry_run: dryRun,
         inserted: result.inserted,
         updated: result.updated,
         rows: result.rows,
@@ -69,9 +90,11 @@ export async function importRoutes(root: FastifyInstance, opts: { guard: AuthGua
             : 'No row could be imported. See errors.';
         return reply.code(400).send({ success: false, message, non_field_errors: [message], ...body });
       }
-      const message =
-        `Imported ${result.inserted + result.updated} donors (${result.inserted} new, ${result.updated} updated)` +
-        (result.invalidRows > 0 ? `; ${result.invalidRows} rows were rejected.` : '.');
+      const counts = `${result.inserted + result.updated} donors (${result.inserted} new, ${result.updated} updated)`;
+      const rejected = result.invalidRows > 0 ? `; ${result.invalidRows} rows were rejected` : '';
+      const message = dryRun
+        ? `Dry run: ${counts} would be imported${rejected}. Nothing was written.`
+        : `Imported ${counts}${rejected}.`;
       return { success: true, message, ...body };
     },
   );

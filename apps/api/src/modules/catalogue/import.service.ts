@@ -1,9 +1,9 @@
 import type { Donor } from '@kindred/matching';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
-import { findLinkedBank } from './catalogue.repository.ts';
+import { findDonorsByBankIds, findLinkedBank, type UpsertHook } from './catalogue.repository.ts';
 import { parseDonorImport, type ImportFormat, type ImportResult, type ParsedImport } from './import.parse.ts';
 import { createImportParser } from './import.pool.ts';
 import { assignReferenceIds, type ImportCandidate } from './reference-ids.ts';
@@ -13,7 +13,7 @@ export type { ImportCandidate, ImportError, ImportFormat, ImportResult, ParsedIm
 
 export type ImportDeps = {
   db: Db;
-  upsert: (donors: readonly Donor[]) => Promise<{ inserted: number; updated: number }>;
+  upsert: (donors: readonly Donor[], within?: UpsertHook) => Promise<{ inserted: number; updated: number }>;
   /** Imports per account (`import_account`); unlimited when absent (the command-line import). */
   limits?: Pick<RateLimits, 'consume'>;
   /** Where parsing runs (a worker thread in the server); in this thread when absent. */
@@ -24,12 +24,13 @@ export type ImportDeps = {
 export async function saveImportedDonors(
   deps: ImportDeps,
   candidates: readonly ImportCandidate[],
+  within?: UpsertHook,
 ): Promise<{ inserted: number; updated: number }> {
   if (candidates.length === 0) return { inserted: 0, updated: 0 };
   for (let attempt = 1; ; attempt++) {
     const donors = await assignReferenceIds(deps.db, candidates);
     try {
-      return await deps.upsert(donors);
+      return await deps.upsert(donors, within);
     } catch (err) {
       const uniqueViolation = (err as { code?: unknown }).code === '23505';
       if (!uniqueViolation || attempt >= 3) throw err;
@@ -45,12 +46,47 @@ export async function importDonors(
   deps: ImportDeps,
   format: ImportFormat,
   data: string,
-  opts: { onlyBank?: string } = {},
+  opts: ImportOptions = {},
 ): Promise<ImportResult> {
-  const parsed = deps.parse ? await deps.parse(format, data, opts) : parseDonorImport(format, data, opts);
-  const { inserted, updated } = await saveImportedDonors(deps, parsed.donors);
-  return { inserted, updated, errors: parsed.errors, rows: parsed.rows, invalidRows: parsed.invalidRows };
+  const { onlyBank } = opts;
+  const parsed = deps.parse
+    ? await deps.parse(format, data, { onlyBank })
+    : parseDonorImport(format, data, { onlyBank });
+  const report = { errors: parsed.errors, rows: parsed.rows, invalidRows: parsed.invalidRows };
+  if (opts.dryRun) return { ...(await wouldSave(deps.db, parsed.donors)), ...report };
+  const { within } = opts;
+  const hook: UpsertHook | undefined =
+    within && ((tx, counts) => within(tx, { ...counts, rows: parsed.rows, invalidRows: parsed.invalidRows }));
+  const { inserted, updated } = await saveImportedDonors(deps, parsed.donors, hook);
+  return { inserted, updated, ...report };
 }
+
+/** What an import would do, writing nothing: donors already stored (by bank and bank id) would be updated. */
+async function wouldSave(db: Db, candidates: readonly ImportCandidate[]) {
+  let updated = 0;
+  for (let i = 0; i < candidates.length; i += 2000) {
+    const slice = candidates.slice(i, i + 2000);
+    const found = await findDonorsByBankIds(
+      db,
+      slice.map((c) => c.bank_name),
+      slice.map((c) => c.bank_donor_id),
+    );
+    updated += found.length;
+  }
+  return { inserted: candidates.length - updated, updated };
+}
+
+export type ImportOptions = {
+  /** A clinic account's own bank: rows of any other bank are rejected. */
+  onlyBank?: string;
+  /** Parse, validate and count what would be created or updated; write nothing. */
+  dryRun?: boolean;
+  /** Runs in the import's transaction once its rows are written (the audit row). */
+  within?: (
+    tx: Queryable,
+    counts: { inserted: number; updated: number; rows: number; invalidRows: number },
+  ) => Promise<void>;
+};
 
 export const CLINIC_WITHOUT_BANK =
   'This clinic account is not linked to a partner bank yet. Ask Kindred to link it, then import again.';
@@ -73,14 +109,19 @@ export function createImportService(deps: ImportDeps) {
     parse,
     close,
     /** Counts against the account's import limit (429 with Retry-After when spent), then imports. */
-    async importAs(user: AuthUser, format: ImportFormat, data: string): Promise<ImportResult> {
+    async importAs(
+      user: AuthUser,
+      format: ImportFormat,
+      data: string,
+      opts: Omit<ImportOptions, 'onlyBank'> = {},
+    ): Promise<ImportResult> {
       await deps.limits?.consume('import_account', user.id);
       let onlyBank: string | undefined;
       if (user.role === 'clinic') {
         onlyBank = await findLinkedBank(deps.db, user.id);
         if (!onlyBank) throw new AppError('forbidden', CLINIC_WITHOUT_BANK, 403);
       }
-      return importDonors(deps, format, data, { onlyBank });
+      return importDonors(deps, format, data, { ...opts, onlyBank });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import type { StatusColor } from '../../../lib/status-colors.ts';
 import { toast } from 'react-hot-toast';
@@ -32,8 +32,11 @@ const STATUS_LABEL: Record<ClinicStaffDto['status'], string> = {
   expired: 'Invitation expired',
 };
 
-/** /admin/clinics: partner clinics with their staff, and the invitation form (no SQL needed for clinic accounts). */
-export function AdminClinics() {
+/**
+ * /admin/clinics: partner clinics with their staff, and the invitation form (no SQL needed for clinic accounts).
+ * `manage` renders the console's clinic editing (issue 15) above them, composed by the route.
+ */
+export function AdminClinics({ manage }: { manage?: (clinics: AdminClinicDto[]) => ReactNode } = {}) {
   const clinics = useAdminClinics();
   return (
     <Stack gap="lg">
@@ -50,8 +53,9 @@ export function AdminClinics() {
           onRetry={() => void clinics.refetch()}
         />
       )}
+      {clinics.data && manage?.(clinics.data.clinics)}
       {clinics.data && clinics.data.clinics.length === 0 && (
-        <Text>No partner clinics yet. Clinics come with the demo data or from a migration.</Text>
+        <Text>No partner clinics yet. Create one with New clinic.</Text>
       )}
       {clinics.data && clinics.data.clinics.length > 0 && (
         <>

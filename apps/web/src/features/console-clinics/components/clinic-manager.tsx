@@ -1,0 +1,331 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { APPOINTMENT_CATEGORIES, APPOINTMENT_CATEGORY_LABELS } from '@kindred/shared/appointments.schemas';
+import { NEW_VISIT_TYPE, visitTypeRequest, type VisitTypeRequest } from '@kindred/shared/clinic-portal.schemas';
+import { clinicianRequest, type ConsoleClinicDto } from '@kindred/shared/console-clinics.schemas';
+import { failureMessage, serverFieldErrors } from '../../admin/lib/server-errors.ts';
+import { LoadFailed } from '../../admin/components/load-failed.tsx';
+import { useClinicChange, useConsoleClinic } from '../api/console-clinics.api.ts';
+import { ClinicForm } from './clinic-form.tsx';
+
+type ClinicOption = { reference_id: string; name: string };
+
+/**
+ * The console's clinic editing (issue 15), above the staff invitations: create a clinic, or pick one and edit it,
+ * its partner banks, clinicians and visit types. Every change is audited by the server.
+ */
+export function ClinicManager({ clinics }: { clinics: ClinicOption[] }) {
+  const [creating, setCreating] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="manage-clinics-title">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz="lg" id="manage-clinics-title">
+            Manage clinics
+          </Title>
+          <Button variant={creating ? 'default' : 'filled'} onClick={() => setCreating((c) => !c)}>
+            {creating ? 'Cancel' : 'New clinic'}
+          </Button>
+        </Group>
+        {creating && (
+          <ClinicForm
+            onSaved={(ref) => {
+              setCreating(false);
+              setSelected(ref);
+            }}
+          />
+        )}
+        <Select
+          label="Open for editing"
+          searchable
+          data={clinics.map((c) => ({ value: c.reference_id, label: `${c.name} (${c.reference_id})` }))}
+          value={selected}
+          onChange={setSelected}
+          maw={480}
+        />
+        {selected && <ClinicDetail key={selected} referenceId={selected} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ClinicDetail({ referenceId }: { referenceId: string }) {
+  const clinic = useConsoleClinic(referenceId);
+  if (clinic.isPending) return <Skeleton h={240} aria-label="Loading the clinic" />;
+  if (clinic.isError)
+    return (
+      <LoadFailed title="We could not load the clinic" error={clinic.error} onRetry={() => void clinic.refetch()} />
+    );
+  const c = clinic.data.clinic;
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="var(--kindred-muted)">
+        Coordinates {c.latitude.toFixed(3)}, {c.longitude.toFixed(3)} (from the city and state)
+      </Text>
+      <ClinicForm clinic={c} onSaved={() => undefined} />
+      <BanksEditor clinic={c} />
+      <Clinicians clinic={c} />
+      <VisitTypes clinic={c} />
+    </Stack>
+  );
+}
+
+function BanksEditor({ clinic }: { clinic: ConsoleClinicDto }) {
+  const [banks, setBanks] = useState(clinic.banks);
+  const change = useClinicChange();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="banks-title">
+      <Title order={3} fz="md" id="banks-title">
+        Partner banks
+      </Title>
+      <Group align="flex-end">
+        <TagsInput
+          label="Banks"
+          description="Type a bank name exactly as its donors carry it, then press Enter."
+          value={banks}
+          onChange={setBanks}
+          miw={360}
+        />
+        <Button
+          variant="light"
+          loading={change.isPending}
+          onClick={() =>
+            change.mutate(
+              { kind: 'banks', ref: clinic.reference_id, banks },
+              {
+                onSuccess: (res) => toast.success(res.message ?? 'Saved.'),
+                onError: (e) => toast.error(failureMessage(e, 'The banks could not be saved.')),
+              },
+            )
+          }
+        >
+          Save banks
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+type ClinicianValues = { name: string; title: string; languages: string[]; active: boolean };
+const validateClinician = schemaResolver(clinicianRequest, { sync: true });
+
+function Clinicians({ clinic }: { clinic: ConsoleClinicDto }) {
+  const change = useClinicChange();
+  const form = useForm<ClinicianValues>({
+    initialValues: { name: '', title: '', languages: ['English'], active: true },
+    validate: validateClinician,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const add = (v: ClinicianValues) => {
+    setFailure(null);
+    change.mutate(
+      { kind: 'addClinician', ref: clinic.reference_id, body: v },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message ?? 'Saved.');
+          form.reset();
+        },
+        onError: (e) => {
+          setFailure(failureMessage(e, 'The clinician could not be saved.'));
+          form.setErrors(serverFieldErrors(e, ['name', 'title', 'languages'] as const));
+        },
+      },
+    );
+  };
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="clinicians-title">
+      <Title order={3} fz="md" id="clinicians-title">
+        Clinicians
+      </Title>
+      {clinic.clinicians.length === 0 ? (
+        <Text size="sm">No clinicians yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table aria-label="Clinicians">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>Languages</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {clinic.clinicians.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>{c.name}</Table.Td>
+                  <Table.Td>{c.title}</Table.Td>
+                  <Table.Td>{c.languages.join(', ')}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      aria-label={`${c.active ? 'Deactivate' : 'Activate'} ${c.name}`}
+                      onClick={() =>
+                        change.mutate({
+                          kind: 'updateClinician',
+                          ref: clinic.reference_id,
+                          id: c.id,
+                          body: { name: c.name, title: c.title, languages: c.languages, active: !c.active },
+                        })
+                      }
+                    >
+                      {c.active ? 'Active · deactivate' : 'Inactive · activate'}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <form onSubmit={form.onSubmit(add)} noValidate aria-label="Add a clinician">
+        <Stack gap="xs">
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group align="flex-start" grow>
+            <TextInput label="Clinician name" required {...form.getInputProps('name')} />
+            <TextInput label="Title" required {...form.getInputProps('title')} />
+            <TagsInput label="Languages" required {...form.getInputProps('languages')} />
+          </Group>
+          <Group>
+            <Button type="submit" variant="light" loading={change.isPending}>
+              Add clinician
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+const validateVisit = schemaResolver(visitTypeRequest, { sync: true });
+
+function VisitTypes({ clinic }: { clinic: ConsoleClinicDto }) {
+  const change = useClinicChange();
+  const form = useForm<VisitTypeRequest>({ initialValues: NEW_VISIT_TYPE, validate: validateVisit });
+  const [failure, setFailure] = useState<string | null>(null);
+  const add = (v: VisitTypeRequest) => {
+    setFailure(null);
+    change.mutate(
+      { kind: 'addVisitType', ref: clinic.reference_id, body: v },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message ?? 'Saved.');
+          form.reset();
+        },
+        onError: (e) => {
+          setFailure(failureMessage(e, 'The visit type could not be saved.'));
+          form.setErrors(serverFieldErrors(e, ['name', 'category', 'mode', 'duration_minutes'] as const));
+        },
+      },
+    );
+  };
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="visit-types-title">
+      <Title order={3} fz="md" id="visit-types-title">
+        Visit types
+      </Title>
+      {clinic.visit_types.length === 0 ? (
+        <Text size="sm">No visit types yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table aria-label="Visit types">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Category</Table.Th>
+                <Table.Th>Mode</Table.Th>
+                <Table.Th>Duration</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {clinic.visit_types.map((v) => (
+                <Table.Tr key={v.id}>
+                  <Table.Td>{v.name}</Table.Td>
+                  <Table.Td>{APPOINTMENT_CATEGORY_LABELS[v.category]}</Table.Td>
+                  <Table.Td>{v.mode === 'video' ? 'Video' : 'In person'}</Table.Td>
+                  <Table.Td>{v.duration_minutes} min</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      aria-label={`${v.active ? 'Deactivate' : 'Activate'} ${v.name}`}
+                      onClick={() => {
+                        const { id, ...rest } = v;
+                        change.mutate({
+                          kind: 'updateVisitType',
+                          ref: clinic.reference_id,
+                          id,
+                          body: { ...rest, active: !v.active },
+                        });
+                      }}
+                    >
+                      {v.active ? 'Active · deactivate' : 'Inactive · activate'}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <form onSubmit={form.onSubmit(add)} noValidate aria-label="Add a visit type">
+        <Stack gap="xs">
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group align="flex-start" grow>
+            <TextInput label="Visit type name" required {...form.getInputProps('name')} />
+            <Select
+              label="Category"
+              data={APPOINTMENT_CATEGORIES.map((c) => ({ value: c, label: APPOINTMENT_CATEGORY_LABELS[c] }))}
+              allowDeselect={false}
+              {...form.getInputProps('category')}
+            />
+            <Select
+              label="Mode"
+              data={[
+                { value: 'video', label: 'Video' },
+                { value: 'in_person', label: 'In person' },
+              ]}
+              allowDeselect={false}
+              {...form.getInputProps('mode')}
+            />
+            <NumberInput label="Duration (minutes)" min={5} max={480} {...form.getInputProps('duration_minutes')} />
+          </Group>
+          <Checkbox label="Bookable" {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Group>
+            <Button type="submit" variant="light" loading={change.isPending}>
+              Add visit type
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
