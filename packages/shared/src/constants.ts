@@ -68,6 +68,9 @@ export const SIGNUP_DEFAULTS = {
 
 export const USER_ROLES = ['parent', 'clinic', 'support', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-/** Roles that may use the operator console (issue 15): support reads most things and answers the inbox; admin does everything. */
+/**
+ * Roles that may use the operator console (issue 15): support reads most things and answers the inbox; admin does
+ * everything.
+ */
 export const STAFF_ROLES = ['support', 'admin'] as const satisfies readonly UserRole[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
