@@ -16,7 +16,8 @@
  *   least-squares slope through all three sizes, the old figure (RSS(N) − RSS(empty)) / N, what V8's heap
  *   (committed) and the memory outside it (`external`: array buffers, the engine's index) add per donor, and
  *   the engine's index;
- * - 1,000,000 donors (BENCH_MILLION=1): start with default heap flags, RSS and heap used, one Premium ranking.
+ * - 1,000,000 donors (BENCH_MILLION=1; BENCH_MILLION=only skips the other rows): start with default heap flags,
+ *   RSS and heap used, one Premium ranking.
  * `--baseline=other/checkout/apps/api/src/server.ts` interleaves that server's starts with ours and prints its
  * figures as anchors (before → after in the same conditions).
  */
@@ -269,77 +270,83 @@ async function csvParseStalls() {
   return { inline, worker, rows: data.split('\n').length - 1 };
 }
 
-const full = await catalogueDb(DONORS);
-const double = await catalogueDb(2 * DONORS);
-const empty = await catalogueDb(0);
-const change = await changeAcrossInstances(full);
-const n = DONORS.toLocaleString('en');
-row(
-  `one donor changed at ${n} donors → visible on B (ms)`,
-  change.visibleMs.toFixed(0),
-  '≤ 2000',
-  `B reloading everything: ${change.fullLoadMs.toFixed(0)} ms (both instances' first load)`,
-);
-row(
-  'max event-loop delay meanwhile, either instance (ms)',
-  change.stallMs.toFixed(1),
-  '≤ 50',
-  `during both first loads: ${change.fullLoadStallMs.toFixed(1)} ms; B applied ${change.stats.incrementalUpdates} incremental update(s)`,
-);
-const csv = await csvParseStalls();
-row(
-  '5 MiB CSV import parsed: max event-loop delay (ms)',
-  csv.worker.stallMs.toFixed(1),
-  '≤ 50',
-  `parsed in the event loop instead: held for ${csv.inline.ms.toFixed(0)} ms (${csv.rows} rows)`,
-);
-const starts = await medianStarts({ empty, full, double });
-/** Least-squares slope of `y` over the donor counts 0, N, 2N. */
-const fitted = (ys: number[]) => {
-  const xs = [0, DONORS, 2 * DONORS];
-  const mx = DONORS;
-  const my = ys.reduce((a, b) => a + b) / ys.length;
-  return xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0) / xs.reduce((a, x) => a + (x - mx) ** 2, 0);
-};
-const growth = (f: Record<Size, Figures>) => {
-  const slopeOf = (k: keyof Figures) => (f.double[k] - f.full[k]) / DONORS;
-  return {
-    slope: slopeOf('rssBytes'),
-    fitted: fitted([f.empty.rssBytes, f.full.rssBytes, f.double.rssBytes]),
-    whole: (f.full.rssBytes - f.empty.rssBytes) / DONORS,
-    heapTotalSlope: slopeOf('heapTotalBytes'),
-    heapUsedSlope: slopeOf('heapUsedBytes'),
-    externalSlope: slopeOf('externalBytes'),
-    rss: [f.empty, f.full, f.double].map((x) => MiB(x.rssBytes)).join(' / '),
+/** The rows at N donors: a change across instances, a CSV parse, start to healthy and memory growth. */
+async function rowsAtN() {
+  const full = await catalogueDb(DONORS);
+  const double = await catalogueDb(2 * DONORS);
+  const empty = await catalogueDb(0);
+  const change = await changeAcrossInstances(full);
+  const n = DONORS.toLocaleString('en');
+  row(
+    `one donor changed at ${n} donors → visible on B (ms)`,
+    change.visibleMs.toFixed(0),
+    '≤ 2000',
+    `B reloading everything: ${change.fullLoadMs.toFixed(0)} ms (both instances' first load)`,
+  );
+  row(
+    'max event-loop delay meanwhile, either instance (ms)',
+    change.stallMs.toFixed(1),
+    '≤ 50',
+    `during both first loads: ${change.fullLoadStallMs.toFixed(1)} ms; B applied ${change.stats.incrementalUpdates} incremental update(s)`,
+  );
+  const csv = await csvParseStalls();
+  row(
+    '5 MiB CSV import parsed: max event-loop delay (ms)',
+    csv.worker.stallMs.toFixed(1),
+    '≤ 50',
+    `parsed in the event loop instead: held for ${csv.inline.ms.toFixed(0)} ms (${csv.rows} rows)`,
+  );
+  const starts = await medianStarts({ empty, full, double });
+  /** Least-squares slope of `y` over the donor counts 0, N, 2N. */
+  const fitted = (ys: number[]) => {
+    const xs = [0, DONORS, 2 * DONORS];
+    const mx = DONORS;
+    const my = ys.reduce((a, b) => a + b) / ys.length;
+    return xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0) / xs.reduce((a, x) => a + (x - mx) ** 2, 0);
   };
-};
-const ours = growth(starts.ours);
-const before = starts.baseline && growth(starts.baseline);
-row(
-  `start to healthy at ${n} donors (ms, median of ${ROUNDS})`,
-  starts.ours.full.ms.toFixed(0),
-  '≤ 5000',
-  `empty catalogue: ${starts.ours.empty.ms.toFixed(0)} ms; ${(2 * DONORS).toLocaleString('en')} donors: ` +
-    `${starts.ours.double.ms.toFixed(0)} ms` +
-    (starts.baseline
-      ? `; baseline ${starts.baseline.full.ms.toFixed(0)} ms (empty ${starts.baseline.empty.ms.toFixed(0)}, ` +
-        `${(2 * DONORS).toLocaleString('en')}: ${starts.baseline.double.ms.toFixed(0)})`
-      : ''),
-);
-const B = (x: number) => `${x.toFixed(0)} B`;
-row(
-  `resident memory growth per donor, ${n} → ${(2 * DONORS).toLocaleString('en')} (bytes)`,
-  ours.slope.toFixed(0),
-  '≤ 1024',
-  `RSS after GC ${ours.rss}; fitted through 0, N, 2N: ${B(ours.fitted)}; (RSS − empty) / N: ${B(ours.whole)}; ` +
-    `V8 heap committed ${B(ours.heapTotalSlope)}, used ${B(ours.heapUsedSlope)}, external ` +
-    `${B(ours.externalSlope)}; engine index ${B(change.indexBytes)}` +
-    (before
-      ? `; baseline: slope ${B(before.slope)}, fitted ${B(before.fitted)}, (RSS − empty) / N ${B(before.whole)}, ` +
-        `RSS ${before.rss}`
-      : ''),
-);
-if (process.env.BENCH_MILLION === '1') {
+  const growth = (f: Record<Size, Figures>) => {
+    const slopeOf = (k: keyof Figures) => (f.double[k] - f.full[k]) / DONORS;
+    return {
+      slope: slopeOf('rssBytes'),
+      fitted: fitted([f.empty.rssBytes, f.full.rssBytes, f.double.rssBytes]),
+      whole: (f.full.rssBytes - f.empty.rssBytes) / DONORS,
+      heapTotalSlope: slopeOf('heapTotalBytes'),
+      heapUsedSlope: slopeOf('heapUsedBytes'),
+      externalSlope: slopeOf('externalBytes'),
+      rss: [f.empty, f.full, f.double].map((x) => MiB(x.rssBytes)).join(' / '),
+    };
+  };
+  const ours = growth(starts.ours);
+  const before = starts.baseline && growth(starts.baseline);
+  row(
+    `start to healthy at ${n} donors (ms, median of ${ROUNDS})`,
+    starts.ours.full.ms.toFixed(0),
+    '≤ 5000',
+    `empty catalogue: ${starts.ours.empty.ms.toFixed(0)} ms; ${(2 * DONORS).toLocaleString('en')} donors: ` +
+      `${starts.ours.double.ms.toFixed(0)} ms` +
+      (starts.baseline
+        ? `; baseline ${starts.baseline.full.ms.toFixed(0)} ms (empty ${starts.baseline.empty.ms.toFixed(0)}, ` +
+          `${(2 * DONORS).toLocaleString('en')}: ${starts.baseline.double.ms.toFixed(0)})`
+        : ''),
+  );
+  const B = (x: number) => `${x.toFixed(0)} B`;
+  row(
+    `resident memory growth per donor, ${n} → ${(2 * DONORS).toLocaleString('en')} (bytes)`,
+    ours.slope.toFixed(0),
+    '≤ 1024',
+    `RSS after GC ${ours.rss}; fitted through 0, N, 2N: ${B(ours.fitted)}; (RSS − empty) / N: ${B(ours.whole)}; ` +
+      `V8 heap committed ${B(ours.heapTotalSlope)}, used ${B(ours.heapUsedSlope)}, external ` +
+      `${B(ours.externalSlope)}; engine index ${B(change.indexBytes)}` +
+      (before
+        ? `; baseline: slope ${B(before.slope)}, fitted ${B(before.fitted)}, (RSS − empty) / N ${B(before.whole)}, ` +
+          `RSS ${before.rss}`
+        : ''),
+  );
+}
+
+if (process.env.BENCH_MILLION !== 'only') await rowsAtN();
+
+if (process.env.BENCH_MILLION === '1' || process.env.BENCH_MILLION === 'only') {
   const millionDb = await catalogueDb(1_000_000);
   const describe = (m: Started) =>
     `RSS ${MiB(m.rssBytes)}, heap used ${MiB(m.heapUsedBytes)} of ${MiB(getHeapStatistics().heap_size_limit)}; ` +
