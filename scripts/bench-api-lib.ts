@@ -141,7 +141,10 @@ async function call(base: string, method: string, url: string, body?: unknown, t
   return { status: res.status, json: () => JSON.parse(text) as Record<string, unknown>, text };
 }
 
-/** A new parent, signed in; with `plan` ('premium' …) bought through the built-in test checkout. */
+/**
+ * A new parent, signed in, who has consented to the use of their health data for matching (as the wizard asks
+ * before the first save; ADR 019); with `plan` ('premium' …) bought through the built-in test checkout.
+ */
 export async function signedInParent(base: string, plan?: string) {
   const email = `bench.${randomBytes(4).toString('hex')}@example.com`;
   const password = 'Tulip-garden-42';
@@ -161,6 +164,14 @@ export async function signedInParent(base: string, plan?: string) {
   if (signup.status !== 201) throw new Error(`signup: ${signup.text}`);
   const login = await call(base, 'POST', '/api/v1/auth/login/', { email, password });
   const access = (login.json().tokens as { access: string }).access;
+  const consent = await call(
+    base,
+    'POST',
+    '/api/v1/profile/consents/',
+    { kind: 'health_data_matching', granted: true, source: 'wizard' },
+    access,
+  );
+  if (consent.status !== 200) throw new Error(`consent: ${consent.text}`);
   if (plan) {
     const plans = (await call(base, 'GET', '/api/v1/subscriptions/plans/')).json().results as {
       id: string;

@@ -11,9 +11,13 @@
  * - start to healthy: the real server (`--server`, default this checkout's) started as a child process until
  *   /readyz answers, median of BENCH_ROUNDS starts; anchor: the same on an empty catalogue;
  * - resident memory growth per donor, as a slope: the server's RSS after the load and a full GC at N and 2N
- *   donors, (RSS(2N) − RSS(N)) / N; anchor: the old figure (RSS(N) − RSS(empty)) / N, which also divides the
- *   fixed costs (V8's young generation, code, pools) by N, and the engine's index;
- * - 1,000,000 donors (BENCH_MILLION=1): start with default heap flags, RSS and heap used, one Premium ranking.
+ *   donors, (RSS(2N) − RSS(N)) / N, each the median of BENCH_ROUNDS starts; a round starts the empty, N and 2N
+ *   catalogues one after the other, so a change in the machine's load falls on every size alike. Anchor: the
+ *   least-squares slope through all three sizes, the old figure (RSS(N) − RSS(empty)) / N, what V8's heap
+ *   (committed) and the memory outside it (`external`: array buffers, the engine's index) add per donor, and
+ *   the engine's index;
+ * - 1,000,000 donors (BENCH_MILLION=1; BENCH_MILLION=only skips the other rows): start with default heap flags,
+ *   RSS and heap used, one Premium ranking.
  * `--baseline=other/checkout/apps/api/src/server.ts` interleaves that server's starts with ours and prints its
  * figures as anchors (before → after in the same conditions).
  */
@@ -54,7 +58,15 @@ const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.l
 const metric = (text: string, name: string) =>
   Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)![1]);
 
-type Started = { ms: number; rssBytes: number; heapUsedBytes: number; rankMs?: number; matches?: number };
+type Started = {
+  ms: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+  heapTotalBytes: number;
+  externalBytes: number;
+  rankMs?: number;
+  matches?: number;
+};
 
 /**
  * Starts the real server on `databaseUrl` (DEMO_DATA=false); resolves with ms to a healthy /readyz, then its
@@ -99,6 +111,8 @@ async function startServer(databaseUrl: string, opts: { rank?: boolean; server?:
       ms,
       rssBytes: metric(metrics, 'process_resident_memory_bytes'),
       heapUsedBytes: metric(metrics, 'nodejs_heap_size_used_bytes'),
+      heapTotalBytes: metric(metrics, 'nodejs_heap_size_total_bytes'),
+      externalBytes: metric(metrics, 'nodejs_external_memory_bytes'),
     };
     if (!opts.rank) return memory;
     const parent = await signedInParent(base, 'premium');
@@ -123,22 +137,28 @@ async function startServer(databaseUrl: string, opts: { rank?: boolean; server?:
   }
 }
 
-type Figures = { ms: number; rssBytes: number; heapUsedBytes: number };
-const medianFigures = (runs: Started[]): Figures => ({
-  ms: medianOf(runs.map((r) => r.ms)),
-  rssBytes: medianOf(runs.map((r) => r.rssBytes)),
-  heapUsedBytes: medianOf(runs.map((r) => r.heapUsedBytes)),
-});
+type Figures = Omit<Started, 'rankMs' | 'matches'>;
+const FIGURES = ['ms', 'rssBytes', 'heapUsedBytes', 'heapTotalBytes', 'externalBytes'] as const;
+const medianFigures = (runs: Started[]): Figures =>
+  Object.fromEntries(FIGURES.map((k) => [k, medianOf(runs.map((r) => r[k]))])) as Figures;
 
-/** `ROUNDS` starts on one catalogue, the baseline's (if any) alternating with ours; the median of each figure. */
-async function medianStart(databaseUrl: string): Promise<{ ours: Figures; baseline?: Figures }> {
-  const ours: Started[] = [];
-  const baseline: Started[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    ours.push(await startServer(databaseUrl));
-    if (BASELINE) baseline.push(await startServer(databaseUrl, { server: BASELINE }));
-  }
-  return { ours: medianFigures(ours), baseline: BASELINE ? medianFigures(baseline) : undefined };
+type Size = 'empty' | 'full' | 'double';
+/**
+ * `ROUNDS` rounds, each starting the server once on every catalogue (the baseline's start, if any, right after
+ * ours on the same one), so drift in the machine's load falls on every size; the median of each figure.
+ */
+async function medianStarts(dbs: Record<Size, string>) {
+  const sizes = Object.keys(dbs) as Size[];
+  const runs = { ours: new Map<Size, Started[]>(), baseline: new Map<Size, Started[]>() };
+  for (let i = 0; i < ROUNDS; i++)
+    for (const size of sizes) {
+      const add = (who: keyof typeof runs, r: Started) => runs[who].set(size, [...(runs[who].get(size) ?? []), r]);
+      add('ours', await startServer(dbs[size]));
+      if (BASELINE) add('baseline', await startServer(dbs[size], { server: BASELINE }));
+    }
+  const of = (who: keyof typeof runs) =>
+    Object.fromEntries(sizes.map((size) => [size, medianFigures(runs[who].get(size)!)])) as Record<Size, Figures>;
+  return { ours: of('ours'), baseline: BASELINE ? of('baseline') : undefined };
 }
 
 /** Two instances on one database: one donor changed through A, polled until B counts it. */
@@ -250,60 +270,83 @@ async function csvParseStalls() {
   return { inline, worker, rows: data.split('\n').length - 1 };
 }
 
-const full = await catalogueDb(DONORS);
-const double = await catalogueDb(2 * DONORS);
-const empty = await catalogueDb(0);
-const change = await changeAcrossInstances(full);
-const n = DONORS.toLocaleString('en');
-row(
-  `one donor changed at ${n} donors → visible on B (ms)`,
-  change.visibleMs.toFixed(0),
-  '≤ 2000',
-  `B reloading everything: ${change.fullLoadMs.toFixed(0)} ms (both instances' first load)`,
-);
-row(
-  'max event-loop delay meanwhile, either instance (ms)',
-  change.stallMs.toFixed(1),
-  '≤ 50',
-  `during both first loads: ${change.fullLoadStallMs.toFixed(1)} ms; B applied ${change.stats.incrementalUpdates} incremental update(s)`,
-);
-const csv = await csvParseStalls();
-row(
-  '5 MiB CSV import parsed: max event-loop delay (ms)',
-  csv.worker.stallMs.toFixed(1),
-  '≤ 50',
-  `parsed in the event loop instead: held for ${csv.inline.ms.toFixed(0)} ms (${csv.rows} rows)`,
-);
-const starts = { empty: await medianStart(empty), full: await medianStart(full), double: await medianStart(double) };
-const growth = (f: (k: keyof typeof starts) => Figures) => ({
-  slope: (f('double').rssBytes - f('full').rssBytes) / DONORS,
-  whole: (f('full').rssBytes - f('empty').rssBytes) / DONORS,
-  heapSlope: (f('double').heapUsedBytes - f('full').heapUsedBytes) / DONORS,
-  rss: [f('empty'), f('full'), f('double')].map((x) => MiB(x.rssBytes)).join(' / '),
-});
-const ours = growth((k) => starts[k].ours);
-const before = BASELINE ? growth((k) => starts[k].baseline!) : undefined;
-row(
-  `start to healthy at ${n} donors (ms, median of ${ROUNDS})`,
-  starts.full.ours.ms.toFixed(0),
-  '≤ 5000',
-  `empty catalogue: ${starts.empty.ours.ms.toFixed(0)} ms; ${(2 * DONORS).toLocaleString('en')} donors: ` +
-    `${starts.double.ours.ms.toFixed(0)} ms` +
-    (BASELINE
-      ? `; baseline ${starts.full.baseline!.ms.toFixed(0)} ms (empty ${starts.empty.baseline!.ms.toFixed(0)})`
-      : ''),
-);
-row(
-  `resident memory growth per donor, ${n} → ${(2 * DONORS).toLocaleString('en')} (bytes)`,
-  ours.slope.toFixed(0),
-  '≤ 1024',
-  `RSS after GC ${ours.rss}; (RSS − empty) / N at ${n}: ${ours.whole.toFixed(0)} B; heap used slope ` +
-    `${ours.heapSlope.toFixed(0)} B; engine index ${change.indexBytes.toFixed(0)} B` +
-    (before
-      ? `; baseline: slope ${before.slope.toFixed(0)} B, (RSS − empty) / N ${before.whole.toFixed(0)} B, RSS ${before.rss}`
-      : ''),
-);
-if (process.env.BENCH_MILLION === '1') {
+/** The rows at N donors: a change across instances, a CSV parse, start to healthy and memory growth. */
+async function rowsAtN() {
+  const full = await catalogueDb(DONORS);
+  const double = await catalogueDb(2 * DONORS);
+  const empty = await catalogueDb(0);
+  const change = await changeAcrossInstances(full);
+  const n = DONORS.toLocaleString('en');
+  row(
+    `one donor changed at ${n} donors → visible on B (ms)`,
+    change.visibleMs.toFixed(0),
+    '≤ 2000',
+    `B reloading everything: ${change.fullLoadMs.toFixed(0)} ms (both instances' first load)`,
+  );
+  row(
+    'max event-loop delay meanwhile, either instance (ms)',
+    change.stallMs.toFixed(1),
+    '≤ 50',
+    `during both first loads: ${change.fullLoadStallMs.toFixed(1)} ms; B applied ${change.stats.incrementalUpdates} incremental update(s)`,
+  );
+  const csv = await csvParseStalls();
+  row(
+    '5 MiB CSV import parsed: max event-loop delay (ms)',
+    csv.worker.stallMs.toFixed(1),
+    '≤ 50',
+    `parsed in the event loop instead: held for ${csv.inline.ms.toFixed(0)} ms (${csv.rows} rows)`,
+  );
+  const starts = await medianStarts({ empty, full, double });
+  /** Least-squares slope of `y` over the donor counts 0, N, 2N. */
+  const fitted = (ys: number[]) => {
+    const xs = [0, DONORS, 2 * DONORS];
+    const mx = DONORS;
+    const my = ys.reduce((a, b) => a + b) / ys.length;
+    return xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0) / xs.reduce((a, x) => a + (x - mx) ** 2, 0);
+  };
+  const growth = (f: Record<Size, Figures>) => {
+    const slopeOf = (k: keyof Figures) => (f.double[k] - f.full[k]) / DONORS;
+    return {
+      slope: slopeOf('rssBytes'),
+      fitted: fitted([f.empty.rssBytes, f.full.rssBytes, f.double.rssBytes]),
+      whole: (f.full.rssBytes - f.empty.rssBytes) / DONORS,
+      heapTotalSlope: slopeOf('heapTotalBytes'),
+      heapUsedSlope: slopeOf('heapUsedBytes'),
+      externalSlope: slopeOf('externalBytes'),
+      rss: [f.empty, f.full, f.double].map((x) => MiB(x.rssBytes)).join(' / '),
+    };
+  };
+  const ours = growth(starts.ours);
+  const before = starts.baseline && growth(starts.baseline);
+  row(
+    `start to healthy at ${n} donors (ms, median of ${ROUNDS})`,
+    starts.ours.full.ms.toFixed(0),
+    '≤ 5000',
+    `empty catalogue: ${starts.ours.empty.ms.toFixed(0)} ms; ${(2 * DONORS).toLocaleString('en')} donors: ` +
+      `${starts.ours.double.ms.toFixed(0)} ms` +
+      (starts.baseline
+        ? `; baseline ${starts.baseline.full.ms.toFixed(0)} ms (empty ${starts.baseline.empty.ms.toFixed(0)}, ` +
+          `${(2 * DONORS).toLocaleString('en')}: ${starts.baseline.double.ms.toFixed(0)})`
+        : ''),
+  );
+  const B = (x: number) => `${x.toFixed(0)} B`;
+  row(
+    `resident memory growth per donor, ${n} → ${(2 * DONORS).toLocaleString('en')} (bytes)`,
+    ours.slope.toFixed(0),
+    '≤ 1024',
+    `RSS after GC ${ours.rss}; fitted through 0, N, 2N: ${B(ours.fitted)}; (RSS − empty) / N: ${B(ours.whole)}; ` +
+      `V8 heap committed ${B(ours.heapTotalSlope)}, used ${B(ours.heapUsedSlope)}, external ` +
+      `${B(ours.externalSlope)}; engine index ${B(change.indexBytes)}` +
+      (before
+        ? `; baseline: slope ${B(before.slope)}, fitted ${B(before.fitted)}, (RSS − empty) / N ${B(before.whole)}, ` +
+          `RSS ${before.rss}`
+        : ''),
+  );
+}
+
+if (process.env.BENCH_MILLION !== 'only') await rowsAtN();
+
+if (process.env.BENCH_MILLION === '1' || process.env.BENCH_MILLION === 'only') {
   const millionDb = await catalogueDb(1_000_000);
   const describe = (m: Started) =>
     `RSS ${MiB(m.rssBytes)}, heap used ${MiB(m.heapUsedBytes)} of ${MiB(getHeapStatistics().heap_size_limit)}; ` +
