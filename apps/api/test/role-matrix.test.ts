@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG, USER_ROLES, type UserRole } from '@kindred/shared';
 import { bearer, createTestContext, generousRates, newParent, type TestContext } from './harness.ts';
 import { BODY_METHODS, routesFrom, type Route } from './openapi-routes.ts';
+import { auditedCalls } from './role-matrix-calls.ts';
 
 /**
  * Deny by default (issue 15, ADR 022): every operation of the OpenAPI document, called by an anonymous client and
@@ -12,7 +12,8 @@ import { BODY_METHODS, routesFrom, type Route } from './openapi-routes.ts';
  * - a role not allowed → 403 (the guard's refusal), before any body is read;
  * - an allowed role → anything but 401 or the guard's 403 (business rules may still refuse, with their own text).
  * Then: every /api/v1/admin/ route excludes parents and clinic accounts, and every admin route that changes
- * something writes an audit row (called for real below), unless it is listed as changing nothing.
+ * something writes an audit row (called for real, as listed in role-matrix-calls.ts), unless it is listed as
+ * changing nothing.
  */
 
 type Operation = { 'x-roles'?: string[] };
@@ -34,17 +35,6 @@ const ADMIN_PREFIX_EXCEPTIONS: Record<string, string> = {
 /** Mutating admin routes that change nothing stored, so write no audit row. */
 const CHANGES_NOTHING: Record<string, string> = {
   'POST /api/v1/admin/blogs/preview/': 'renders Markdown, stores nothing',
-};
-
-/**
- * Mutating admin routes whose audit row is written and read back by another branch's tests (issue 15 is built in
- * parts). The lead empties this list as those parts land: each entry must then get a call in `AUDITED` below.
- */
-const AUDITED_ELSEWHERE: Record<string, string> = {
-  'POST /api/v1/admin/subscription/plans/': 'plans (h-15plans)',
-  'PUT /api/v1/admin/subscription/plans/{id}/': 'plans (h-15plans)',
-  'DELETE /api/v1/admin/subscription/plans/{id}/': 'plans (h-15plans)',
-  'POST /api/v1/admin/donors/import/': 'donor imports (h-15donors)',
 };
 
 const signedInRoles = USER_ROLES as readonly UserRole[];
@@ -165,54 +155,6 @@ describe('role matrix: every operation with every role', () => {
   });
 
   describe('every admin change writes an audit row', () => {
-    const ids: Record<string, string> = {};
-    /** How to make each audited change for real, as an admin: the URL and body. */
-    const AUDITED: Record<string, () => Promise<{ url: string; body?: unknown; contentType?: string }>> = {
-      'POST /api/v1/admin/blogs/': async () => ({
-        url: '/api/v1/admin/blogs/',
-        body: { title: 'Role matrix article', content: 'Body.' },
-      }),
-      'PUT /api/v1/admin/blogs/{id}/': async () => ({
-        url: `/api/v1/admin/blogs/${ids.blog}/`,
-        body: { title: 'Role matrix article, edited', content: 'Body, edited.' },
-      }),
-      'POST /api/v1/admin/blogs/{id}/publish/': async () => ({ url: `/api/v1/admin/blogs/${ids.blog}/publish/` }),
-      'POST /api/v1/admin/blogs/{id}/unpublish/': async () => ({ url: `/api/v1/admin/blogs/${ids.blog}/unpublish/` }),
-      'POST /api/v1/admin/team/': async () => ({
-        url: '/api/v1/admin/team/',
-        body: {
-          name: 'Role Matrix',
-          designation: 'Tester',
-          email: 'role.matrix@example.com',
-          small_description: 'A fictional team member.',
-        },
-      }),
-      'PUT /api/v1/admin/team/{id}/': async () => ({
-        url: `/api/v1/admin/team/${ids.team}/`,
-        body: {
-          name: 'Role Matrix',
-          designation: 'Lead tester',
-          email: 'role.matrix@example.com',
-          small_description: 'A fictional team member.',
-        },
-      }),
-      'DELETE /api/v1/admin/team/{id}/': async () => ({ url: `/api/v1/admin/team/${ids.team}/` }),
-      'POST /api/v1/admin/images/': async () => ({
-        url: '/api/v1/admin/images/',
-        body: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aacc' } })
-          .png()
-          .toBuffer(),
-        contentType: 'image/png',
-      }),
-      'POST /api/v1/admin/clinics/{reference_id}/staff/': async () => ({
-        url: '/api/v1/admin/clinics/CLN-ROLE/staff/',
-        body: { email: 'invited.staff@clinic.example', first_name: 'Ines', last_name: 'Marlow' },
-      }),
-      'PUT /api/v1/admin/parent/{id}/update/': async () => ({
-        url: `/api/v1/admin/parent/${users.parent.id}/update/`,
-        body: { first_name: 'Parent', last_name: 'Edited', phone_number: '+12025550199' },
-      }),
-    };
     const auditCount = async () =>
       (await ctx.db.query<{ n: number }>('select count(*)::int as n from audit_log'))[0]!.n;
 
@@ -222,14 +164,15 @@ describe('role matrix: every operation with every role', () => {
       );
       expect(mutating.length).toBeGreaterThanOrEqual(10);
       await signIn('admin'); // the walk above ended with a logout
-      const unlisted = mutating.map(key).filter((k) => !AUDITED[k] && !CHANGES_NOTHING[k] && !AUDITED_ELSEWHERE[k]);
-      expect(unlisted, 'mutating admin routes with no audit check: add them to AUDITED').toEqual([]);
+      const AUDITED = auditedCalls(ctx, { adminId: users.admin.id, parentId: users.parent.id });
+      const unlisted = mutating.map(key).filter((k) => !AUDITED[k] && !CHANGES_NOTHING[k]);
+      expect(unlisted, 'mutating admin routes with no audit check: add them to role-matrix-calls.ts').toEqual([]);
       // In the order a record is made, changed and removed.
       const missing: string[] = [];
       for (const k of Object.keys(AUDITED)) {
         const route = mutating.find((r) => key(r) === k);
         expect(route, `${k} is in the document`).toBeDefined();
-        const { url, body, contentType } = await AUDITED[k]!();
+        const { action, url, body, contentType, keep } = await AUDITED[k]!();
         const before = await auditCount();
         const res = await ctx.app.inject({
           method: route!.method,
@@ -238,13 +181,13 @@ describe('role matrix: every operation with every role', () => {
           ...(body === undefined ? {} : { payload: body as never }),
         });
         expect(res.statusCode, `${k}: ${res.body.slice(0, 200)}`).toBeLessThan(300);
-        if (k === 'POST /api/v1/admin/blogs/') ids.blog = String(res.json().id);
-        if (k === 'POST /api/v1/admin/team/') ids.team = String(res.json().id);
+        keep?.(res.json());
         const [row] = await ctx.db.query<{ actor_id: string; actor_role: string; action: string }>(
           'select actor_id::text, actor_role, action from audit_log order by id desc limit 1',
         );
-        if ((await auditCount()) !== before + 1 || row?.actor_id !== users.admin.id || row.actor_role !== 'admin')
-          missing.push(k);
+        const wrote = (await auditCount()) - before;
+        if (wrote !== 1 || row?.action !== action || row.actor_id !== users.admin.id || row.actor_role !== 'admin')
+          missing.push(`${k}: ${wrote} rows, the last ${row?.action} by ${row?.actor_role}`);
       }
       expect(missing).toEqual([]);
       // What changes nothing really writes nothing.
