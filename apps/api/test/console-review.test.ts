@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  bearer,
+  createTestContext,
+  expectDocumentedErrorShape,
+  login,
+  newParent,
+  type TestContext,
+} from './harness.ts';
+import { encodeAll, junkBody, junkPathParam, junkQuery, nastyStrings } from './junk-arbitraries.ts';
+import { routesFrom, type Route } from './openapi-routes.ts';
+import { makeAdmin, wideRates } from './payments-helpers.ts';
+
+/**
+ * Review of the operator console (issue 15): attacks with real requests, on both databases. Each `it` names the
+ * finding it pins down.
+ */
+
+const USERS = '/api/v1/admin/users';
+
+describe('console review', () => {
+  let ctx: TestContext;
+  let admin: { id: string; token: string };
+  let support: { id: string; token: string };
+
+  async function staffMember(role: 'admin' | 'support') {
+    const p = await newParent(ctx.app);
+    if (role === 'admin') return { id: p.id, token: await makeAdmin(ctx, p) };
+    await ctx.db.query("update users set role = 'support' where id = $1", [p.id]);
+    const res = await login(ctx.app, p.email, p.password);
+    return { id: p.id, token: res.json().tokens.access as string };
+  }
+  const post = (token: string, url: string, payload: unknown = {}) =>
+    ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as Record<string, unknown> });
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ rateRules: wideRates() });
+    admin = await staffMember('admin');
+    support = await staffMember('support');
+  });
+  afterAll(() => ctx.close());
+
+  describe('an admin cannot act on their own account through another spelling of its id', () => {
+    const upper = () => admin.id.toUpperCase();
+
+    it('disable with the upper-case id is refused and the account stays enabled', async () => {
+      const res = await post(admin.token, `${USERS}/${upper()}/disable/`, { reason: 'spelling attack' });
+      expect(res.statusCode, res.body).toBe(403);
+      expectDocumentedErrorShape(res);
+      const [row] = await ctx.db.query<{ disabled_at: Date | null }>('select disabled_at from users where id = $1', [
+        admin.id,
+      ]);
+      expect(row!.disabled_at).toBeNull();
+    });
+
+    it('deletion with the upper-case id is refused and the password is untouched', async () => {
+      const [before] = await ctx.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [
+        admin.id,
+      ]);
+      const res = await post(admin.token, `${USERS}/${upper()}/deletion/`, { reason: 'spelling attack' });
+      expect(res.statusCode, res.body).toBe(403);
+      const [after] = await ctx.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [
+        admin.id,
+      ]);
+      expect(after!.password_hash).toBe(before!.password_hash);
+    });
+
+    it('bulk disable: the upper-case own id is skipped as yourself, another account by upper-case id is found', async () => {
+      const other = await newParent(ctx.app);
+      const res = await post(admin.token, `${USERS}/bulk/disable/`, {
+        ids: [upper(), other.id.toUpperCase()],
+        reason: 'spelling attack',
+        dry_run: true,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { disabled: string[]; skipped: { id: string; reason: string }[] };
+      expect(body.disabled).toEqual([other.id]);
+      expect(body.skipped).toEqual([{ id: admin.id, reason: 'You cannot do this to your own account.' }]);
+    });
+  });
+
+  it(
+    'junk at every console route with an admin token (past the guard): a documented 4xx, never a 5xx',
+    {
+      timeout: 600_000,
+    },
+    async () => {
+      const routes = routesFrom(ctx.app.swagger() as never).filter(
+        (r) => r.path.startsWith('/api/v1/admin/') && r.path !== '/api/v1/admin/parent/{id}/update/',
+      );
+      expect(routes.length).toBeGreaterThan(20);
+      const fill = (r: Route, v: string) => r.path.replace(/\{[^}]+\}/g, v);
+      const check = async (r: Route, url: string, payload?: string) => {
+        const res = await ctx.app.inject({
+          method: r.method,
+          url,
+          payload,
+          headers: { ...bearer(admin.token), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        });
+        const label = `${r.method} ${url.slice(0, 200)} body=${(payload ?? '').slice(0, 200)}`;
+        if (res.statusCode >= 500) throw new Error(`${res.statusCode} for ${label}: ${res.body.slice(0, 300)}`);
+        if (res.statusCode >= 400) expectDocumentedErrorShape(res);
+        return res;
+      };
+      const numbers = fc.constantFrom(
+        '-1',
+        '0',
+        '1e400',
+        '99999999999999999999',
+        'NaN',
+        'Infinity',
+        '1.5',
+        '0x10',
+        ' 2',
+      );
+      for (const r of routes) {
+        // Junk query strings (the route's own names, page/size numbers out of every range), GET routes only.
+        if (r.method === 'GET') {
+          const names = r.query.map((q) => q.name);
+          await fc.assert(
+            fc.asyncProperty(junkQuery(names), (q) => check(r, `${fill(r, randomUUID())}${q}`).then(() => true)),
+            { numRuns: 15 },
+          );
+          if (names.length)
+            await fc.assert(
+              fc.asyncProperty(
+                fc.constantFrom(...names),
+                fc.oneof(numbers, nastyStrings),
+                fc.boolean(),
+                async (name, value, twice) => {
+                  const v = encodeAll(value);
+                  await check(r, `${fill(r, randomUUID())}?${name}=${v}${twice ? `&${name}=${v}` : ''}`);
+                },
+              ),
+              { numRuns: 20 },
+            );
+        }
+        // Junk path parameters with an otherwise empty request.
+        if (r.pathParams.length)
+          await fc.assert(
+            fc.asyncProperty(junkPathParam, async (p) => {
+              await check(r, fill(r, p), r.method === 'GET' ? undefined : '{}');
+            }),
+            { numRuns: 15 },
+          );
+        // Junk bodies at a path no row has (so nothing can be changed by one that happens to be well formed).
+        if (r.method !== 'GET' && r.path.includes('{'))
+          await fc.assert(
+            fc.asyncProperty(junkBody(r.bodyKeys), async (b) => {
+              await check(r, fill(r, randomUUID()), JSON.stringify(b));
+            }),
+            { numRuns: 15 },
+          );
+      }
+    },
+  );
+
+  it('support never gets money or health data from the user page', async () => {
+    const p = await newParent(ctx.app);
+    const res = await ctx.app.inject({ method: 'GET', url: `${USERS}/${p.id}/`, headers: bearer(support.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    const user = res.json().user as Record<string, unknown>;
+    expect('payments' in user).toBe(false);
+    expect(user.health).toEqual({ preference_sets: expect.any(Number), masked: true });
+    const reveal = await post(support.token, `${USERS}/${p.id}/health/reveal/`, { reason: 'curious about it' });
+    expect(reveal.statusCode).toBe(403);
+  });
+});
