@@ -22,15 +22,15 @@ const USERS = '/api/v1/admin/users';
 
 describe('console review', () => {
   let ctx: TestContext;
-  let admin: { id: string; token: string };
+  let admin: { id: string; token: string; password: string };
   let support: { id: string; token: string };
 
   async function staffMember(role: 'admin' | 'support') {
     const p = await newParent(ctx.app);
-    if (role === 'admin') return { id: p.id, token: await makeAdmin(ctx, p) };
+    if (role === 'admin') return { id: p.id, token: await makeAdmin(ctx, p), password: p.password };
     await ctx.db.query("update users set role = 'support' where id = $1", [p.id]);
     const res = await login(ctx.app, p.email, p.password);
-    return { id: p.id, token: res.json().tokens.access as string };
+    return { id: p.id, token: res.json().tokens.access as string, password: p.password };
   }
   const post = (token: string, url: string, payload: unknown = {}) =>
     ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as Record<string, unknown> });
@@ -166,5 +166,27 @@ describe('console review', () => {
     expect(user.health).toEqual({ preference_sets: expect.any(Number), masked: true });
     const reveal = await post(support.token, `${USERS}/${p.id}/health/reveal/`, { reason: 'curious about it' });
     expect(reveal.statusCode).toBe(403);
+  });
+
+  // Last: it deletes the suite's admin.
+  it('the last admin cannot delete their own account (nobody would be left to run the console)', async () => {
+    const del = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/delete/',
+        headers: bearer(admin.token),
+        payload: { password: admin.password },
+      });
+    // Other admins that are disabled or already leaving do not count.
+    const gone = await staffMember('admin');
+    await ctx.db.query('update users set disabled_at = now() where id = $1', [gone.id]);
+    const refused = await del();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expectDocumentedErrorShape(refused);
+    expect(await ctx.db.query('select 1 from account_deletions where user_id = $1', [admin.id])).toHaveLength(0);
+    // With another active admin, the owner's deletion goes ahead as before.
+    await staffMember('admin');
+    const ok = await del();
+    expect(ok.statusCode, ok.body).toBe(202);
   });
 });
