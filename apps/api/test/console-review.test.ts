@@ -5,8 +5,13 @@ import {
   bearer,
   createTestContext,
   expectDocumentedErrorShape,
+  forgot,
+  isCodeMail,
   login,
+  mailsTo,
   newParent,
+  verifiedParent,
+  waitForNth,
   type TestContext,
 } from './harness.ts';
 import { encodeAll, junkBody, junkPathParam, junkQuery, nastyStrings } from './junk-arbitraries.ts';
@@ -19,6 +24,7 @@ import { makeAdmin, wideRates } from './payments-helpers.ts';
  */
 
 const USERS = '/api/v1/admin/users';
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 describe('console review', () => {
   let ctx: TestContext;
@@ -166,6 +172,48 @@ describe('console review', () => {
     expect(user.health).toEqual({ preference_sets: expect.any(Number), masked: true });
     const reveal = await post(support.token, `${USERS}/${p.id}/health/reveal/`, { reason: 'curious about it' });
     expect(reveal.statusCode).toBe(403);
+  });
+
+  it('a disabled account cannot get back in by resetting its password, nor by cancelling a deletion', async () => {
+    const p = await verifiedParent(ctx);
+    const disable = await post(admin.token, `${USERS}/${p.id}/disable/`, { reason: 'fraud report' });
+    expect(disable.statusCode, disable.body).toBe(200);
+    const codes = mailsTo(ctx.smtp, p.email.toLowerCase(), isCodeMail).length;
+    const { token, code } = await forgot(ctx, p.email, codes + 1);
+    const q = `?token=${encodeURIComponent(token)}`;
+    const otp = await ctx.app.inject({ method: 'POST', url: `/api/v1/auth/verify-otp/${q}`, payload: { otp: code } });
+    const pw = 'Lantern-river-77';
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/reset-password/${q}`,
+      payload: { new_password: pw, confirm_password: pw },
+    });
+    expect([otp.statusCode, reset.statusCode]).toEqual([200, 200]);
+    expect(JSON.stringify(reset.json())).not.toMatch(/access|refresh/);
+    const signIn = await login(ctx.app, p.email, pw);
+    expect(signIn.statusCode, signIn.body).toBe(403);
+    expect(signIn.json().code ?? signIn.body).toMatch(/account_disabled|disabled/);
+    // An admin starts the deletion of the disabled account; the owner's cancel link restores it, still disabled.
+    expect((await post(admin.token, `${USERS}/${p.id}/deletion/`, { reason: 'closing fraud' })).statusCode).toBe(200);
+    const [d] = await ctx.db.query<{ id: string }>('select id from account_deletions where user_id = $1', [p.id]);
+    await ctx.services.mail.flush();
+    const restore = /account\/restore\?token=([A-Za-z0-9._~%-]+)/;
+    const mail = await waitForNth(ctx.smtp, p.email.toLowerCase(), 1, (m) => restore.test(unfold(m.raw)));
+    const link = restore.exec(unfold(mail.raw));
+    {
+      const cancel = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/delete/cancel/',
+        payload: { token: decodeURIComponent(link![1]!) },
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect((await login(ctx.app, p.email, pw)).statusCode).toBe(403);
+    }
+    expect(d).toBeDefined();
+    const [row] = await ctx.db.query<{ disabled_at: Date | null }>('select disabled_at from users where id = $1', [
+      p.id,
+    ]);
+    expect(row!.disabled_at).not.toBeNull();
   });
 
   // Last: it deletes the suite's admin.
