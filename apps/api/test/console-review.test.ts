@@ -216,6 +216,22 @@ describe('console review', () => {
     expect(row!.disabled_at).not.toBeNull();
   });
 
+  it("support cannot end an admin's sessions (a lower role signing out the one above it)", async () => {
+    const other = await staffMember('admin');
+    const before = await ctx.db.query('select id from audit_log');
+    const res = await post(support.token, `${USERS}/${other.id}/end-sessions/`, { reason: 'signing the boss out' });
+    expect(res.statusCode, res.body).toBe(403);
+    expectDocumentedErrorShape(res);
+    const still = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: bearer(other.token) });
+    expect(still.statusCode).toBe(200);
+    expect(await ctx.db.query('select id from audit_log')).toHaveLength(before.length);
+    // A parent's sessions, support may end (as documented).
+    const p = await newParent(ctx.app);
+    expect((await post(support.token, `${USERS}/${p.id}/end-sessions/`, { reason: 'asked by phone' })).statusCode).toBe(
+      200,
+    );
+  });
+
   // Last: it deletes the suite's admin.
   it('the last admin cannot delete their own account (nobody would be left to run the console)', async () => {
     const del = () =>
@@ -226,8 +242,8 @@ describe('console review', () => {
         payload: { password: admin.password },
       });
     // Other admins that are disabled or already leaving do not count.
-    const gone = await staffMember('admin');
-    await ctx.db.query('update users set disabled_at = now() where id = $1', [gone.id]);
+    await staffMember('admin');
+    await ctx.db.query("update users set disabled_at = now() where role = 'admin' and id <> $1", [admin.id]);
     const refused = await del();
     expect(refused.statusCode, refused.body).toBe(409);
     expectDocumentedErrorShape(refused);

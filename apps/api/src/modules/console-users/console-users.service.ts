@@ -220,7 +220,10 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
 
     async endSessions(actor: AuditActor, id: string, reason: string) {
       await audit.change(actor, async (tx) => {
-        await existing(tx, id);
+        const u = await existing(tx, id);
+        // Support may sign out users, not the admins above them (an admin's access is the admin's business).
+        if (actor.role !== 'admin' && u.role === 'admin')
+          throw new AppError('forbidden', CONSOLE_USERS_MSG.adminsOnly, 403);
         await endSessions(tx, id, clock.now());
         return { result: null, audit: { action: 'user.end_sessions', targetType: 'user', targetId: id, reason } };
       });
