@@ -232,6 +232,29 @@ describe('console review', () => {
     );
   });
 
+  it('two admins disabling each other at once leave one of them enabled (never no admin at all)', async () => {
+    // Only these two admins are active for this test.
+    const a = await staffMember('admin');
+    const b = await staffMember('admin');
+    await ctx.db.query("update users set disabled_at = now() where role = 'admin' and id <> all($1::uuid[])", [
+      [a.id, b.id],
+    ]);
+    try {
+      const [ab, ba] = await Promise.all([
+        post(a.token, `${USERS}/${b.id}/disable/`, { reason: 'mutual attack' }),
+        post(b.token, `${USERS}/${a.id}/disable/`, { reason: 'mutual attack' }),
+      ]);
+      for (const res of [ab, ba]) expect(res.statusCode, res.body).toBeLessThan(500);
+      const active = await ctx.db.query(
+        "select id from users where role = 'admin' and disabled_at is null and id = any($1::uuid[])",
+        [[a.id, b.id]],
+      );
+      expect(active).toHaveLength(1);
+    } finally {
+      await ctx.db.query("update users set disabled_at = null where role = 'admin' and id = $1", [admin.id]);
+    }
+  });
+
   // Last: it deletes the suite's admin.
   it('the last admin cannot delete their own account (nobody would be left to run the console)', async () => {
     const del = () =>

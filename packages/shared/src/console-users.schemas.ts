@@ -12,6 +12,7 @@ export const CONSOLE_USERS_MSG = {
   reasonTooLong: 'Keep the reason under 500 characters.',
   notFound: 'We could not find this user.',
   notYourself: 'You cannot do this to your own account.',
+  lastAdmin: 'This would leave no administrator who can sign in.',
   adminsOnly: 'Only an administrator can do this to an administrator’s account.',
   alreadyDisabled: 'This account is already disabled.',
   notDisabled: 'This account is not disabled.',
