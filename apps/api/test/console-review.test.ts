@@ -14,6 +14,7 @@ import {
   waitForNth,
   type TestContext,
 } from './harness.ts';
+import { CONTACT_MIN_FILL_MS } from '@kindred/shared/content.schemas';
 import { encodeAll, junkBody, junkPathParam, junkQuery, nastyStrings } from './junk-arbitraries.ts';
 import { routesFrom, type Route } from './openapi-routes.ts';
 import { makeAdmin, wideRates } from './payments-helpers.ts';
@@ -252,6 +253,49 @@ describe('console review', () => {
       expect(active).toHaveLength(1);
     } finally {
       await ctx.db.query("update users set disabled_at = null where role = 'admin' and id = $1", [admin.id]);
+    }
+  });
+
+  it('assigning a message to the staff member it already has, spelled in capitals, writes nothing', async () => {
+    const token = (await ctx.app.inject({ url: '/api/v1/contact-us/token/' })).json().token as string;
+    ctx.clock.advance(CONTACT_MIN_FILL_MS + 500);
+    const email = `sender.${randomUUID()}@example.com`;
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us/',
+      payload: { name: 'Robin Sender', email, question: 'How do refunds work?', form_token: token },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [m] = await ctx.db.query<{ id: string }>('select id from contact_messages where email = $1', [email]);
+    const assign = (id: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/inbox/${m!.id}/assignee/`,
+        headers: bearer(support.token),
+        payload: { assignee_id: id },
+      });
+    expect((await assign(support.id)).statusCode).toBe(200);
+    const again = await assign(support.id.toUpperCase());
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().assignee.id).toBe(support.id);
+    const rows = await ctx.db.query('select 1 from audit_log where action = $1 and target_id = $2', [
+      'inbox.assign',
+      m!.id,
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('the audit CSV export answers a filter the database refuses (a NUL character) with a JSON 400, not a 500', async () => {
+    for (const q of ['target_id=a%00b', 'target_id=nul%00%40example.com']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/audit/export.csv?${q}`,
+        headers: bearer(admin.token),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expectDocumentedErrorShape(res);
     }
   });
 
