@@ -17,7 +17,7 @@ import {
 import { CONTACT_MIN_FILL_MS } from '@kindred/shared/content.schemas';
 import { encodeAll, junkBody, junkPathParam, junkQuery, nastyStrings } from './junk-arbitraries.ts';
 import { routesFrom, type Route } from './openapi-routes.ts';
-import { makeAdmin, wideRates } from './payments-helpers.ts';
+import { makeAdmin, planIds, wideRates } from './payments-helpers.ts';
 
 /**
  * Review of the operator console (issue 15): attacks with real requests, on both databases. Each `it` names the
@@ -31,15 +31,15 @@ const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 describe('console review', () => {
   let ctx: TestContext;
-  let admin: { id: string; token: string; password: string };
+  let admin: { id: string; token: string; password: string; email: string };
   let support: { id: string; token: string };
 
   async function staffMember(role: 'admin' | 'support') {
     const p = await newParent(ctx.app);
-    if (role === 'admin') return { id: p.id, token: await makeAdmin(ctx, p), password: p.password };
+    if (role === 'admin') return { id: p.id, token: await makeAdmin(ctx, p), password: p.password, email: p.email };
     await ctx.db.query("update users set role = 'support' where id = $1", [p.id]);
     const res = await login(ctx.app, p.email, p.password);
-    return { id: p.id, token: res.json().tokens.access as string, password: p.password };
+    return { id: p.id, token: res.json().tokens.access as string, password: p.password, email: p.email };
   }
   const post = (token: string, url: string, payload: unknown = {}) =>
     ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as Record<string, unknown> });
@@ -299,6 +299,31 @@ describe('console review', () => {
       expect(res.headers['content-disposition']).toBeUndefined();
       expectDocumentedErrorShape(res);
     }
+  });
+
+  it('a complimentary plan ends at its last day: never renewed, never charged, no receipt', async () => {
+    const p = await newParent(ctx.app);
+    const plans = await planIds(ctx.db);
+    const res = await post(admin.token, `${USERS}/${p.id}/complimentary-plan/`, {
+      plan_id: plans.premium,
+      days: 1,
+      reason: 'Goodwill after an outage',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    ctx.clock.advance(3 * 24 * 3600 * 1000);
+    await ctx.services.checkout.runDueJobs();
+    const subs = await ctx.db.query<{ status: string; provider: string; price: string }>(
+      'select status, provider, price::text as price from subscriptions where user_id = $1',
+      [p.id],
+    );
+    expect(subs).toEqual([
+      { status: 'expired', provider: 'complimentary', price: expect.stringMatching(/^0(\.0+)?$/) },
+    ]);
+    expect(await ctx.db.query('select 1 from payments where user_id = $1', [p.id])).toHaveLength(0);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/subscriptions/me/', headers: bearer(p.access) });
+    expect(me.json().subscription?.active ?? false).toBe(false);
+    // Three days on, the suite's tokens have expired: sign the admin in again for the tests after this one.
+    admin.token = (await login(ctx.app, admin.email, admin.password)).json().tokens.access as string;
   });
 
   // Last: it deletes the suite's admin.
