@@ -12,6 +12,8 @@ export const DELETION_MSG = {
     'We sent you an email with a link to cancel.',
   passwordWrong: 'The password is incorrect.',
   alreadyScheduled: 'This account is already scheduled for deletion.',
+  /** The only admin who can still sign in asked to delete their account (issue 15). */
+  lastAdmin: 'You are the last administrator: make another account an administrator before deleting yours.',
   /** Sign-in with the right password for an account waiting to be purged (a wrong one gets invalidCredentials). */
   signInScheduled:
     'This account is scheduled for deletion. To keep it, open the cancel link in the email we sent you when you ' +

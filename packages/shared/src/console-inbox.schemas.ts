@@ -22,7 +22,7 @@ export const INBOX_MSG = {
 export const inboxListQuery = z.object({
   status: z.enum(INBOX_STATUSES, { error: INBOX_MSG.statusInvalid }).optional(),
   /** `me`, `none` (unassigned) or a staff member's id. */
-  assignee: z.union([z.enum(['me', 'none']), z.uuid()], { error: INBOX_MSG.assigneeInvalid }).optional(),
+  assignee: z.union([z.enum(['me', 'none']), z.uuid().toLowerCase()], { error: INBOX_MSG.assigneeInvalid }).optional(),
   /** Part of the sender's name, address or message. */
   q: z.string().trim().max(100, { error: INBOX_MSG.searchTooLong }).optional(),
   sort: z.enum(['newest', 'oldest']).default('newest'),
@@ -77,7 +77,8 @@ export const inboxReplyInput = z.object({
 export type InboxReplyInput = z.infer<typeof inboxReplyInput>;
 
 export const inboxAssignInput = z.object({
-  assignee_id: z.uuid({ error: INBOX_MSG.assigneeInvalid }).nullable(),
+  // Lower-cased once valid: the database's form, so "already assigned" is seen whatever the spelling.
+  assignee_id: z.uuid({ error: INBOX_MSG.assigneeInvalid }).toLowerCase().nullable(),
 });
 export type InboxAssignInput = z.infer<typeof inboxAssignInput>;
 

@@ -12,6 +12,8 @@ export const CONSOLE_USERS_MSG = {
   reasonTooLong: 'Keep the reason under 500 characters.',
   notFound: 'We could not find this user.',
   notYourself: 'You cannot do this to your own account.',
+  lastAdmin: 'This would leave no administrator who can sign in.',
+  adminsOnly: 'Only an administrator can do this to an administrator’s account.',
   alreadyDisabled: 'This account is already disabled.',
   notDisabled: 'This account is not disabled.',
   alreadyVerified: 'This address is already verified.',
@@ -36,7 +38,11 @@ export const CONSOLE_USER_SORTS = ['created', 'name', 'email', 'last_sign_in'] a
 export type ConsoleUserSort = (typeof CONSOLE_USER_SORTS)[number];
 export const CONSOLE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-const uuid = z.uuid({ error: 'This id is not valid.' });
+/**
+ * Ids are lower-cased once valid: PostgreSQL reads `AAAA…` and `aaaa…` as the same uuid, so every comparison the
+ * service makes (your own account, the bulk action's skips) must see the form the database returns.
+ */
+const uuid = z.uuid({ error: 'This id is not valid.' }).toLowerCase();
 
 /** A reason an operator gives for a sensitive action (kept in the audit log). */
 export const reasonField = z

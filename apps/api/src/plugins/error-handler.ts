@@ -50,6 +50,10 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Every error body is JSON, even when the handler had already set a file's headers (the audit CSV export fails
+    // on its first batch): without this, Fastify refuses to send an object as text/csv and answers a bare 500.
+    reply.removeHeader('content-disposition');
+    reply.type('application/json; charset=utf-8');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {

@@ -180,3 +180,18 @@ export async function dropUnusedPseudonym(db: Queryable, id: string) {
     [id],
   );
 }
+
+/**
+ * Whether an admin outside `leaving` can still sign in (not disabled, not erased, not waiting for a purge). Every
+ * admin row is locked in id order first, so two admins removing each other (or themselves) at once take turns, the
+ * second seeing the first's change, instead of both going through or deadlocking; false when `leaving` would take
+ * the last one.
+ */
+export async function lockOtherActiveAdmin(tx: Queryable, leaving: readonly string[]): Promise<boolean> {
+  const admins = await tx.query<{ id: string; active: boolean }>(
+    `select id, (disabled_at is null and erased_at is null
+        and password_hash not like '${DEACTIVATED_HASH_PREFIX}%') as active
+       from users where role = 'admin' order by id for update`,
+  );
+  return admins.some((a) => a.active && !leaving.includes(a.id));
+}

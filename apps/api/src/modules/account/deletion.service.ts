@@ -120,6 +120,9 @@ export function createDeletionService(deps: DeletionDeps) {
       const now = clock.now();
       const purgeAfter = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
       const notice = await db.transaction(async (tx) => {
+        // The last active admin cannot leave: nobody could run the console or grant the role again (issue 15).
+        if (user.role === 'admin' && !(await repo.lockOtherActiveAdmin(tx, [userId])))
+          throw new AppError('last_admin', DELETION_MSG.lastAdmin, 409);
         const deletion = await repo.insertDeletion(tx, {
           userId,
           heldHash: user.password_hash,
@@ -146,6 +149,8 @@ export function createDeletionService(deps: DeletionDeps) {
       const now = clock.now();
       const purgeAfter = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
       const notice = await db.transaction(async (tx) => {
+        if (user.role === 'admin' && !(await repo.lockOtherActiveAdmin(tx, [userId])))
+          throw new AppError('last_admin', DELETION_MSG.lastAdmin, 409);
         const deletion = await repo.insertDeletion(tx, {
           userId,
           heldHash: user.password_hash,

@@ -28,6 +28,7 @@ import {
   lockUser,
   replaceActiveSubscriptions,
 } from '../subscriptions/subscriptions.repository.ts';
+import { lockOtherActiveAdmin } from '../account/deletion.repository.ts';
 import * as repo from './console-users.repository.ts';
 
 export type ConsoleUsersDeps = {
@@ -179,7 +180,9 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
       notSelf(actor, id);
       const now = clock.now();
       await audit.change(actor, async (tx) => {
-        await existing(tx, id);
+        const u = await existing(tx, id);
+        if (u.role === 'admin' && !(await lockOtherActiveAdmin(tx, [id])))
+          throw new AppError('last_admin', CONSOLE_USERS_MSG.lastAdmin, 409);
         if (!(await repo.disableUser(tx, id, reason, now)))
           throw new AppError('conflict', CONSOLE_USERS_MSG.alreadyDisabled, 409);
         await endSessions(tx, id, now);
@@ -220,7 +223,10 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
 
     async endSessions(actor: AuditActor, id: string, reason: string) {
       await audit.change(actor, async (tx) => {
-        await existing(tx, id);
+        const u = await existing(tx, id);
+        // Support may sign out users, not the admins above them (an admin's access is the admin's business).
+        if (actor.role !== 'admin' && u.role === 'admin')
+          throw new AppError('forbidden', CONSOLE_USERS_MSG.adminsOnly, 403);
         await endSessions(tx, id, clock.now());
         return { result: null, audit: { action: 'user.end_sessions', targetType: 'user', targetId: id, reason } };
       });
@@ -340,6 +346,9 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
       }
       const { disabled, skipped } = await audit.change(actor, async (tx) => {
         const p = await plan(tx);
+        // Admins among the targets (or the actor, disabled meanwhile): some admin must still be able to sign in.
+        if (p.targets.length && !(await lockOtherActiveAdmin(tx, p.targets)))
+          throw new AppError('last_admin', CONSOLE_USERS_MSG.lastAdmin, 409);
         const done = p.targets.length ? await repo.disableMany(tx, p.targets, input.reason, now) : [];
         for (const id of done) await endSessions(tx, id, now);
         return {

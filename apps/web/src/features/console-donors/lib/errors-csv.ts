@@ -1,10 +1,14 @@
 /** A row error of a donor import, as the API reports it. */
 export type ImportRowError = { row: number; field: string; error: string };
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a leading = + - @ is defused. */
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A leading = + - @, tab or carriage
+ * return (and the full-width = + - @ some spreadsheets fold) is defused with a quote, as OWASP and the API's audit
+ * export (csv-stringify's escape_formulas) do.
+ */
 const field = (value: string | number) => {
   let s = String(value);
-  if (/^[=+\-@]/.test(s)) s = `'${s}`;
+  if (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
