@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Group, Pagination, Paper, Skeleton, Stack, Ta
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BANK_DONORS_PAGE_SIZE, CLINIC_MSG } from '@kindred/shared/clinic-portal.schemas';
+import { RowErrorsTable, type RowError } from '../../../components/ui/row-errors-table.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
@@ -15,7 +16,7 @@ type ImportResult = {
   inserted: number;
   updated: number;
   invalid_rows: number;
-  errors: { row: number; field: string; error: string }[];
+  errors: RowError[];
 };
 
 /** The clinic's banks' donors (read-only, paged) and the CSV/JSON import with its row-error report. */
@@ -143,26 +144,7 @@ function ImportPanel() {
           </Alert>
         )}
         {result && result.errors.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
-            <Table aria-label="Rows that were not imported">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Row</Table.Th>
-                  <Table.Th>Field</Table.Th>
-                  <Table.Th>Error</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.errors.map((e, i) => (
-                  <Table.Tr key={`${e.row}-${e.field}-${i}`}>
-                    <Table.Td>{e.row}</Table.Td>
-                    <Table.Td>{e.field}</Table.Td>
-                    <Table.Td>{e.error}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RowErrorsTable errors={result.errors} label="Rows that were not imported" />
         )}
       </Stack>
     </Paper>

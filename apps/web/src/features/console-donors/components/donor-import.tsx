@@ -1,6 +1,7 @@
-import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { RowErrorsTable } from '../../../components/ui/row-errors-table.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { failureMessage } from '../../admin/lib/server-errors.ts';
@@ -143,26 +144,7 @@ export function DonorImport() {
                 Download errors (CSV)
               </Button>
             </Group>
-            <Table.ScrollContainer minWidth={420}>
-              <Table aria-label="Row errors">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Row</Table.Th>
-                    <Table.Th>Field</Table.Th>
-                    <Table.Th>Error</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {report.errors.map((e, i) => (
-                    <Table.Tr key={`${e.row}-${e.field}-${i}`}>
-                      <Table.Td>{e.row}</Table.Td>
-                      <Table.Td>{e.field}</Table.Td>
-                      <Table.Td>{e.error}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <RowErrorsTable errors={report.errors} label="Row errors" />
           </Stack>
         )}
       </Stack>
