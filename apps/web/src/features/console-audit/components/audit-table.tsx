@@ -1,7 +1,8 @@
-import { Badge, Code, Stack, Table, Text } from '@mantine/core';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Badge, Code, Stack, Text } from '@mantine/core';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { AuditEntryDto } from '@kindred/shared/console-audit.schemas';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ServerTable } from '../../admin/components/server-table.tsx';
 import { diffLines } from '../lib/audit-filters.ts';
 
 const column = createColumnHelper<AuditEntryDto>();
@@ -76,31 +77,11 @@ export function AuditTable({ rows }: { rows: AuditEntryDto[] }) {
     getRowId: (r) => r.id,
   });
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped verticalSpacing="sm" aria-label="Audit log">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} scope="col">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id} style={{ verticalAlign: 'top' }}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ServerTable
+      table={table}
+      minWidth={900}
+      tableProps={{ striped: true, verticalSpacing: 'sm', 'aria-label': 'Audit log' }}
+      cellStyle={{ verticalAlign: 'top' }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { Checkbox, Pagination, Select, Text, UnstyledButton } from '@mantine/core';
 import {
   flexRender,
   getCoreRowModel,
@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { toast } from 'react-hot-toast';
 import { CONSOLE_DONOR_SORTS, type ConsoleDonorDto } from '@kindred/shared/console-donors.schemas';
 import { AVAILABILITY, type Availability } from '@kindred/shared/vocabulary';
+import { ServerTable } from '../../admin/components/server-table.tsx';
 import { failureMessage } from '../../admin/lib/server-errors.ts';
 import { useSetAvailability } from '../api/console-donors.api.ts';
 import { labelOf } from '../lib/labels.ts';
@@ -147,49 +148,31 @@ export function DonorsTable(props: Props) {
 
   return (
     <>
-      <Table.ScrollContainer minWidth={980}>
-        <Table striped highlightOnHover aria-label="Donors" aria-rowcount={props.total}>
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sortable = SORTABLE.has(header.column.id) && header.column.getCanSort();
-                  const sorted = header.column.getIsSorted();
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    >
-                      {sortable ? (
-                        <UnstyledButton
-                          onClick={header.column.getToggleSortingHandler()}
-                          fw={700}
-                          fz="sm"
-                          aria-label={`Sort by ${String(header.column.columnDef.header)}`}
-                        >
-                          {label} {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
-                        </UnstyledButton>
-                      ) : (
-                        label
-                      )}
-                    </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ServerTable
+        table={table}
+        minWidth={980}
+        tableProps={{ striped: true, highlightOnHover: true, 'aria-label': 'Donors', 'aria-rowcount': props.total }}
+        sortHeader={(header) => {
+          const sorted = header.column.getIsSorted();
+          const label = flexRender(header.column.columnDef.header, header.getContext());
+          const sortable = SORTABLE.has(header.column.id) && header.column.getCanSort();
+          return {
+            ariaSort: sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined,
+            content: sortable ? (
+              <UnstyledButton
+                onClick={header.column.getToggleSortingHandler()}
+                fw={700}
+                fz="sm"
+                aria-label={`Sort by ${String(header.column.columnDef.header)}`}
+              >
+                {label} {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+              </UnstyledButton>
+            ) : (
+              label
+            ),
+          };
+        }}
+      />
       {pages > 1 && (
         <Pagination
           total={pages}

@@ -1,20 +1,18 @@
 import {
   Anchor,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   Select,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INBOX_PAGE_SIZES, INBOX_STATUS_LABELS, type InboxMessageDto } from '@kindred/shared/console-inbox.schemas';
@@ -22,6 +20,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AdminPageHeading, NoAccess } from '../../admin/components/admin-shell.tsx';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
+import { ServerPagination, ServerTable } from '../../admin/components/server-table.tsx';
 import { isForbidden } from '../../admin/lib/server-errors.ts';
 import { useInboxAssignees, useInboxList } from '../api/console-inbox.api.ts';
 import { readInboxSearch, writeInboxSearch, type InboxSearch } from '../lib/inbox-search.ts';
@@ -186,53 +185,35 @@ function InboxList({
         </Paper>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover aria-labelledby={HEADING_ID} aria-busy={list.isFetching}>
-              <Table.Thead>
-                {table.getHeaderGroups().map((group) => (
-                  <Table.Tr key={group.id}>
-                    {group.headers.map((h) => (
-                      <Table.Th
-                        key={h.id}
-                        scope="col"
-                        aria-sort={
-                          h.column.id === 'received'
-                            ? search.sort === 'newest'
-                              ? 'descending'
-                              : 'ascending'
-                            : undefined
-                        }
+          <ServerTable
+            table={table}
+            minWidth={760}
+            tableProps={{
+              verticalSpacing: 'sm',
+              highlightOnHover: true,
+              'aria-labelledby': HEADING_ID,
+              'aria-busy': list.isFetching,
+            }}
+            sortHeader={(h) =>
+              h.column.id === 'received'
+                ? {
+                    ariaSort: search.sort === 'newest' ? 'descending' : 'ascending',
+                    content: (
+                      <UnstyledButton
+                        fw={700}
+                        fz="sm"
+                        onClick={() => go({ sort: search.sort === 'newest' ? 'oldest' : 'newest' })}
                       >
-                        {h.column.id === 'received' ? (
-                          <UnstyledButton
-                            fw={700}
-                            fz="sm"
-                            onClick={() => go({ sort: search.sort === 'newest' ? 'oldest' : 'newest' })}
-                          >
-                            Received {search.sort === 'newest' ? '↓' : '↑'}
-                            <VisuallyHidden>
-                              {search.sort === 'newest' ? ', newest first' : ', oldest first'}
-                            </VisuallyHidden>
-                          </UnstyledButton>
-                        ) : (
-                          flexRender(h.column.columnDef.header, h.getContext())
-                        )}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Thead>
-              <Table.Tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    {row.getVisibleCells().map((cell) => (
-                      <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                        Received {search.sort === 'newest' ? '↓' : '↑'}
+                        <VisuallyHidden>
+                          {search.sort === 'newest' ? ', newest first' : ', oldest first'}
+                        </VisuallyHidden>
+                      </UnstyledButton>
+                    ),
+                  }
+                : undefined
+            }
+          />
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="var(--kindred-muted)" aria-live="polite">
               {count === 1 ? '1 message' : `${count} messages`}
@@ -246,15 +227,7 @@ function InboxList({
                 onChange={(v) => go({ size: Number(v) })}
                 w={130}
               />
-              <Pagination
-                total={pages}
-                value={Math.min(search.page, pages)}
-                onChange={(page) => go({ page })}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-                })}
-                getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-              />
+              <ServerPagination page={search.page} pages={pages} onPage={(page) => go({ page })} />
             </Group>
           </Group>
         </>

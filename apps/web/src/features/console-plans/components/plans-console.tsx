@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import type { ConsolePlanDto } from '@kindred/shared/console-plans.schemas';
@@ -8,6 +8,7 @@ import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { AdminPageHeading, NoAccess } from '../../admin/components/admin-shell.tsx';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
+import { ServerTable } from '../../admin/components/server-table.tsx';
 import { failureMessage, isForbidden } from '../../admin/lib/server-errors.ts';
 import { useConsolePlans, useRetirePlanMutation } from '../api/console-plans.api.ts';
 import { PlanForm } from './plan-form.tsx';
@@ -145,30 +146,12 @@ export function PlansConsole() {
           <Text ta="center">There are no plans yet.</Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="sm" highlightOnHover aria-labelledby={HEADING_ID}>
-            <Table.Thead>
-              {table.getHeaderGroups().map((group) => (
-                <Table.Tr key={group.id}>
-                  {group.headers.map((h) => (
-                    <Table.Th key={h.id} scope="col">
-                      {flexRender(h.column.columnDef.header, h.getContext())}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Thead>
-            <Table.Tbody>
-              {table.getRowModel().rows.map((row) => (
-                <Table.Tr key={row.id} data-plan={row.original.name}>
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ServerTable
+          table={table}
+          minWidth={820}
+          tableProps={{ verticalSpacing: 'sm', highlightOnHover: true, 'aria-labelledby': HEADING_ID }}
+          rowProps={(row) => ({ 'data-plan': row.original.name })}
+        />
       )}
 
       <AppModal

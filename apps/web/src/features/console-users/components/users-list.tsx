@@ -3,25 +3,17 @@ import {
   Button,
   Checkbox,
   Group,
-  Pagination,
   Paper,
   Select,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type RowSelectionState,
-} from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { USER_ROLES } from '@kindred/shared';
@@ -36,6 +28,7 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { adminUserPath } from '../../../lib/paths.ts';
 import { currentUserQueryOptions } from '../../admin/api/current-user.api.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
+import { ServerPagination, ServerTable } from '../../admin/components/server-table.tsx';
 import { useConsolePlans, useConsoleUsers } from '../api/console-users.api.ts';
 import { ROLE_LABEL, USER_STATUS } from '../lib/user-status.ts';
 import { BulkDisableDialog } from './bulk-disable-dialog.tsx';
@@ -244,54 +237,27 @@ export function UsersList() {
               ? `More than ${total.toLocaleString('en-US')} users match.`
               : `${total.toLocaleString('en-US')} ${total === 1 ? 'user matches' : 'users match'}.`}
           </Text>
-          <Table.ScrollContainer minWidth={820}>
-            <Table striped highlightOnHover aria-busy={users.isFetching} aria-label="Users">
-              <Table.Thead>
-                {table.getHeaderGroups().map((group) => (
-                  <Table.Tr key={group.id}>
-                    {group.headers.map((h) => {
-                      const key = h.column.id as ConsoleUserSort;
-                      const sortable = key in SORT_LABEL;
-                      const ariaSort =
-                        sortable && key === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined;
-                      return (
-                        <Table.Th key={h.id} aria-sort={ariaSort} scope="col">
-                          {sortable ? (
-                            <UnstyledButton onClick={() => sortBy(key)} fw={700} fz="sm">
-                              {SORT_LABEL[key]}
-                              <span aria-hidden="true">{key === sort ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                            </UnstyledButton>
-                          ) : (
-                            flexRender(h.column.columnDef.header, h.getContext())
-                          )}
-                        </Table.Th>
-                      );
-                    })}
-                  </Table.Tr>
-                ))}
-              </Table.Thead>
-              <Table.Tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    {row.getVisibleCells().map((cell) => (
-                      <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ServerTable
+            table={table}
+            minWidth={820}
+            tableProps={{ striped: true, highlightOnHover: true, 'aria-busy': users.isFetching, 'aria-label': 'Users' }}
+            sortHeader={(h) => {
+              const key = h.column.id as ConsoleUserSort;
+              if (!(key in SORT_LABEL)) return undefined;
+              return {
+                ariaSort: key === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined,
+                content: (
+                  <UnstyledButton onClick={() => sortBy(key)} fw={700} fz="sm">
+                    {SORT_LABEL[key]}
+                    <span aria-hidden="true">{key === sort ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                  </UnstyledButton>
+                ),
+              };
+            }}
+          />
           {users.data.users.length === 0 && <Text>No users match this search and these filters.</Text>}
           <Group justify="space-between">
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(p) => update({ page: p === 1 ? null : String(p) })}
-              getControlProps={(control) => ({
-                'aria-label': control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : undefined,
-              })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            />
+            <ServerPagination page={page} pages={pages} onPage={(p) => update({ page: p === 1 ? null : String(p) })} />
             <Select
               label="Per page"
               data={CONSOLE_PAGE_SIZES.map(String)}

@@ -1,0 +1,76 @@
+import { Pagination, Table, type TableProps } from '@mantine/core';
+import { flexRender, type Header, type Row, type Table as TanStackTable } from '@tanstack/react-table';
+import type { CSSProperties, ReactNode } from 'react';
+
+type AriaSort = 'ascending' | 'descending' | undefined;
+
+type ServerTableProps<T> = {
+  /** The TanStack table (the console's are in server mode: the API sorts and pages, nothing is sliced here). */
+  table: TanStackTable<T>;
+  minWidth: number;
+  /** The table's own props: its name (aria-label or aria-labelledby), aria-busy, striped, spacing. */
+  tableProps: TableProps;
+  /** A sortable column's header: its aria-sort and its content (the sort button); undefined for a plain header. */
+  sortHeader?: (header: Header<T, unknown>) => { ariaSort: AriaSort; content: ReactNode } | undefined;
+  /** Extra attributes of a body row (such as a data- hook). */
+  rowProps?: (row: Row<T>) => Record<string, string>;
+  cellStyle?: CSSProperties;
+};
+
+/** The console's TanStack table: column headers (with a sort button where the page gives one) and the rows. */
+export function ServerTable<T>({ table, minWidth, tableProps, sortHeader, rowProps, cellStyle }: ServerTableProps<T>) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table {...tableProps}>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((h) => {
+                const sort = sortHeader?.(h);
+                return (
+                  <Table.Th key={h.id} scope="col" aria-sort={sort?.ariaSort}>
+                    {sort ? sort.content : flexRender(h.column.columnDef.header, h.getContext())}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id} {...rowProps?.(row)}>
+              {row.getVisibleCells().map((cell) => (
+                <Table.Td key={cell.id} style={cellStyle}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The console's page footer: a page past the last shows the last; the controls are named "Previous/Next page". */
+export function ServerPagination({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Pagination
+      total={pages}
+      value={Math.min(page, pages)}
+      onChange={onPage}
+      getControlProps={(control) => ({
+        'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : undefined,
+      })}
+      getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+    />
+  );
+}
