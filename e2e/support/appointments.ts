@@ -56,6 +56,15 @@ export async function pickTime(page: Page, dialogName: string, index = 0, expect
   const dialog = page.getByRole('dialog', { name: dialogName });
   const times = dialog.getByRole('group', { name: /^Time/ }).getByRole('radio');
   await expect(times.first()).toBeAttached({ timeout: 10_000 });
+  // The first free day may have fewer times than `index` asks for (late in the day, a short Saturday): take the
+  // first day that has enough, as a parent would.
+  const days = dialog.getByRole('group', { name: /^Date/ }).getByRole('radio');
+  for (let day = 1; (await times.count()) <= index && day < (await days.count()); day++) {
+    const dayId = await days.nth(day).getAttribute('id');
+    await dialog.locator(`label[for="${dayId}"]`).click();
+    await expect(days.nth(day)).toBeChecked();
+    await expect(times.first()).toBeAttached({ timeout: 10_000 });
+  }
   const id = await times.nth(index).getAttribute('id');
   const label = dialog.locator(`label[for="${id}"]`);
   const text = (await label.innerText()).trim();
