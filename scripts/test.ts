@@ -48,7 +48,12 @@ async function redisReachable(): Promise<boolean> {
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
+const STAGES = ['static', 'unit', 'faults', 'e2e'] as const;
 const only = process.argv[2];
+if (only !== undefined && !(STAGES as readonly string[]).includes(only)) {
+  console.error(`Unknown stage "${only}". Stages: ${STAGES.join(', ')} (none runs them all).`);
+  process.exit(2);
+}
 
 if (!only || only === 'static') {
   run('type check (server, packages, tests)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
