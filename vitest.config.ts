@@ -27,6 +27,7 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: db },
+          globalSetup: ['apps/api/test/test-db-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks' as const,

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
@@ -15,17 +17,23 @@ import { DEFAULT_RATE_RULES, type RateRule, type RateRuleName } from '../src/plu
 export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A fresh, migrated database: in-memory PGlite, or a throwaway database on the PostgreSQL server. */
+/**
+ * A fresh, migrated database: in-memory PGlite, or a throwaway database on the PostgreSQL server. Both start from
+ * the run's migrated template (test-db-template.ts: a PGlite dump, a PostgreSQL `TEMPLATE` database) when the
+ * global setup made one, so a test file pays neither initdb nor the migrations; `migrate` then finds nothing to do.
+ */
 export async function createTestDb(): Promise<Db & { url?: string }> {
+  const template = inject('dbTemplate');
   if (TEST_DB === 'pglite') {
-    const db = await openPglite('memory://');
+    const dump = template ? new Blob([await readFile(template)]) : undefined;
+    const db = await openPglite('memory://', { loadDataDir: dump });
     await migrate(db);
     return db;
   }
   const name = `kindred_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_PG_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(TEST_PG_URL);
   url.pathname = `/${name}`;

@@ -41,13 +41,18 @@ export type Db = Queryable & {
   close(): Promise<void>;
 };
 
-/** Embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is 'memory://'. */
-export async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is 'memory://'. `loadDataDir` starts it from a
+ * dump (`pglite.dumpDataDir()`) instead of a new cluster: the test suite's migrated template (no initdb, no
+ * migrations per test file).
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // btree_gist: the appointments' exclusion constraint (migration 025, ADR 021), the same as on PostgreSQL;
   // pg_trgm: the console's user search (migration 030).
   const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
     extensions: { btree_gist, pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const prepared = preparedStatements(db);
   // `named`: outside a transaction a statement with a name runs prepared (pglite-prepared.ts); inside one, as is.
