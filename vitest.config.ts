@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { scaled } from './scripts/time-factor.ts';
 
 /**
  * Projects: `unit` (pure packages and web logic) and the API integration suite twice, once per database:
@@ -19,6 +20,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          testTimeout: scaled(5_000),
+          hookTimeout: scaled(10_000),
         },
       },
       ...(['pglite', 'postgres'] as const).map((db) => ({
@@ -28,8 +31,8 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: db },
           globalSetup: ['apps/api/test/test-db-template.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(60_000),
           pool: 'forks' as const,
         },
       })),
@@ -38,8 +41,8 @@ export default defineConfig({
           name: 'faults',
           include: ['apps/api/test-faults/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(60_000),
           pool: 'forks' as const,
           fileParallelism: false,
         },

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scaled } from '../scripts/time-factor.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CI = process.env.CI === 'true' || process.env.CI === '1';
@@ -19,9 +20,11 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   reporter: 'list',
   // The longest journeys (three axe runs on /profile, the admin editors) took over 60 s on this 2-core machine
-  // with another job busy beside the suite (issue 11); hangs still fail, at two minutes.
-  timeout: 120_000,
-  expect: { timeout: 7_000 },
+  // with another job busy beside the suite (issue 11); hangs still fail, at two minutes times the run's time factor
+  // (scripts/time-factor.ts: TEST_TIME_FACTOR, or raised by the load average). Specs that need longer use
+  // `journeyTimeout` (support/time.ts), never less than this.
+  timeout: scaled(120_000),
+  expect: { timeout: scaled(7_000) },
   use: {
     ...devices['Desktop Chrome'],
     // BASE_URL is set by the global setup before any worker starts.
@@ -29,8 +32,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     video: 'off',
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
+    actionTimeout: scaled(10_000),
+    navigationTimeout: scaled(15_000),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -7,6 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import os from 'node:os';
+import { TIME_FACTOR } from './time-factor.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -48,6 +50,10 @@ async function redisReachable(): Promise<boolean> {
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
+console.log(
+  `Time limits × ${TIME_FACTOR.toFixed(2)} (TEST_TIME_FACTOR=${process.env.TEST_TIME_FACTOR ?? 'unset'}, ` +
+    `load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
+);
 const STAGES = ['static', 'unit', 'faults', 'e2e'] as const;
 const only = process.argv[2];
 if (only !== undefined && !(STAGES as readonly string[]).includes(only)) {

@@ -11,13 +11,14 @@ import {
 } from '../support/fixtures.ts';
 import { decodedText, waitForMail } from '../support/mail.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * Account deletion in a real browser (issue 13, ADR 020): a parent deletes the account from the profile with the
  * password, cannot sign in, follows the cancel link from the mail (within the 7 days) and signs in again.
  */
 test('delete my account → sign-in refused → cancel link from the mail → signed in again', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(journeyTimeout(90_000));
   const user = newUser({ firstName: 'Marisol', lastName: 'Ekwueme' });
   await signUpViaApi(request, user);
   await verifyEmailViaApi(request, user.email);

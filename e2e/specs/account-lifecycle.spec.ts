@@ -2,6 +2,7 @@ import { test, expect, newUser, toast, getLocalStorage, type NewUser } from '../
 import type { Page } from '@playwright/test';
 import { decodedText, mailsTo, waitForMail, waitForVerificationCode } from '../support/mail.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * The whole account lifecycle of an intended parent in a real browser against the real server (issue 2, "Done
@@ -29,7 +30,7 @@ async function expectAndCloseCompleteProfile(page: Page) {
 test('sign up → sign in → edit profile → change password → sign out → recover with the e-mailed code → sign in', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(journeyTimeout(90_000));
   const user: NewUser = newUser({ firstName: 'Avery', lastName: 'Lindqvist' });
   const secondPassword = `${user.password}-2`;
   const thirdPassword = `${user.password}-3`;

@@ -10,6 +10,7 @@ import {
 } from '../support/clinic.ts';
 import { expect, newUser, signInViaApi, signUpViaApi, test, verifyEmailViaApi } from '../support/fixtures.ts';
 import { decodedText, mailsTo } from '../support/mail.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * Appointment reminders end to end (issue 14, ADR 021): the server of the e2e run, its pg-boss job
@@ -55,7 +56,7 @@ test('the reminder job mails the 24 h and the 2 h reminder once each, and not ag
   request,
 }) => {
   // Two job runs a minute apart, each waited for; setup and delivery on a busy 2-core machine.
-  test.setTimeout(330_000);
+  test.setTimeout(journeyTimeout(330_000));
   const staff = await clinicStaffViaApi(request, CLINIC);
   const visitType = await quickVisitType(request, staff);
   const hours = [

@@ -24,6 +24,7 @@ import {
   toast,
   verifyEmailViaApi,
 } from '../support/fixtures.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * The clinic's Appointments tab after the visit (issue 14): staff mark one visit completed and another a no-show once
@@ -58,7 +59,7 @@ test('clinic staff complete one visit, mark a no-show and cancel with a reason; 
 }, testInfo) => {
   // The visits start about two minutes after they are booked (up to six inside the clinic's own hours, whose grid
   // the extra hours then join): the test waits for their start.
-  test.setTimeout(480_000);
+  test.setTimeout(journeyTimeout(480_000));
   const clinic = CLINICS[testInfo.repeatEachIndex % CLINICS.length]!;
   const staff = await clinicStaffViaApi(request, clinic);
   const visitType = await quickVisitType(request, staff);

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { decodedText, mailsTo } from '../support/mail.ts';
 import { EGG_PREFS, parentOnPlan } from '../support/matches.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * Data rights on /profile (issue 13, ADR 019): a parent downloads a copy of their data (prepared in the
@@ -13,7 +14,7 @@ test('a parent with preferences and a favourite exports their data, gets the mai
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   const { token } = await parentOnPlan(page, request, 'starter', {
     ...EGG_PREFS,
     location: 'Austin, TX, United States',

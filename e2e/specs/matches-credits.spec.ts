@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { EGG_PREFS, cardIds, matchCards, parentOnPlan } from '../support/matches.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * Trial and Starter credits spent (issue 10): an edited search says so and offers the upgrade instead of "No
@@ -11,7 +12,7 @@ test('Trial: after the credit is spent, edited preferences show the credits pane
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(journeyTimeout(90_000));
   const parent = await parentOnPlan(page, request, 'trial');
   await expect(matchCards(page)).toHaveCount(1, { timeout: 15_000 });
   const [revealed] = await cardIds(page);

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { EGG_PREFS, cardIds, donorDetail, matchCards, parentOnPlan, totalShown } from '../support/matches.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * Filters and sort on /donor-matches without a new wizard run (issue 10): applied by the server over the whole
@@ -11,7 +12,7 @@ test('filters: disclosure and an age range narrow the matches; reload keeps them
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   const parent = await parentOnPlan(page, request, 'premium');
   await expect(matchCards(page).first()).toBeVisible({ timeout: 30_000 });
   const all = await totalShown(page);
@@ -76,7 +77,7 @@ test('sort by distance: nearest first, and the order is kept in the address; unt
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(journeyTimeout(90_000));
   // Most demo donors were never tested for BRCA: their cards must say so, never "compatible".
   await parentOnPlan(page, request, 'premium', {
     ...EGG_PREFS,

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { cardIds, donorDetail, matchCards, parentOnPlan } from '../support/matches.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /** The shortlist, /donor-matches/favourites (issue 10): starred donors with their latest scores. */
 
@@ -10,7 +11,7 @@ test('star two donors, see them on the shortlist with scores, see one no longer 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(journeyTimeout(90_000));
   const parent = await parentOnPlan(page, request, 'starter');
   await expect(matchCards(page)).toHaveCount(3, { timeout: 15_000 });
   const [a, b] = await cardIds(page);

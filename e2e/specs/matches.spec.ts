@@ -12,6 +12,7 @@ import {
 } from '../support/fixtures.ts';
 import { subscribe } from '../support/wizard.ts';
 import { EGG_PREFS } from '../support/matches.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * /donor-matches beyond the wizard (issues 5 and 10): the upgrade dialog without a plan, the empty state, and for
@@ -83,7 +84,7 @@ test('Premium: a re-run without a dealbreaker is previewed; Undo goes back, Keep
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(journeyTimeout(240_000));
   const { before } = await premiumParent(page, request);
 
   await test.step('hints: a re-run without the height dealbreaker is previewed first; Undo goes back, Keep saves it', async () => {
@@ -134,7 +135,7 @@ test('Premium: a re-run without a dealbreaker is previewed; Undo goes back, Keep
 });
 
 test('Premium: favourites that persist, comparison and the donor detail view', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   const { cards } = await premiumParent(page, request);
   const first = (await cards.first().getByRole('heading', { level: 2 }).innerText()).replace('Donor ', '');
   const second = (await cards.nth(1).getByRole('heading', { level: 2 }).innerText()).replace('Donor ', '');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, newUser, signUpViaApi, signInViaUi, toast } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * Subscriptions and payments in a real browser against the real server and its built-in test checkout (issue 3,
@@ -107,7 +108,7 @@ test('a new parent buys Trial, Starter and Premium through the test checkout and
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   await page.addInitScript(RECORD_TIMINGS);
   let verifyCalls = 0;
   page.on('request', (r) => {

@@ -14,6 +14,7 @@ import {
   type NewUser,
 } from '../support/fixtures.ts';
 import { check, forward, group, setSlider, stepHeading, subscribe } from '../support/wizard.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * The parent's work is never lost (issue 10): 'Edit preferences' reopens the saved set and saving updates it;
@@ -123,7 +124,7 @@ async function signedInOnWizard(page: Page, request: Parameters<typeof signUpVia
 }
 
 test('Edit preferences opens the saved set prefilled; saving updates that same set', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(journeyTimeout(150_000));
   await signedInOnWizard(page, request);
 
   await test.step('a parent completes the wizard (Values at 0%, one dealbreaker unticked) and subscribes', async () => {
@@ -251,7 +252,7 @@ test('Edit preferences opens the saved set prefilled; saving updates that same s
 });
 
 test("a visitor's answers survive sign-up, sign-in and 'Complete Now'", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   const user = newUser();
 
   await test.step('a visitor answers Welcome and Demographic, then is asked to sign up', async () => {
@@ -310,7 +311,7 @@ test("a visitor's answers survive sign-up, sign-in and 'Complete Now'", async ({
 });
 
 test('switching egg → surrogate after finishing forces Pregnancy History before submit', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(journeyTimeout(150_000));
   await signedInOnWizard(page, request);
 
   await test.step('an egg-donor parent finishes every step', async () => {
@@ -382,7 +383,7 @@ test('a Chicago parent who picks the suggestion has coordinates saved and, on Pr
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(journeyTimeout(150_000));
   await signedInOnWizard(page, request);
 
   await test.step('picks "Chicago" in the Welcome step and completes the surrogate wizard', async () => {

@@ -13,6 +13,7 @@ import {
   subscribe,
 } from '../support/wizard.ts';
 import { watchLiveCount } from '../support/live-count.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * The preference wizard end to end (issue 5, "Done when"): for each donor type a visitor starts the wizard, is
@@ -45,7 +46,7 @@ for (const viewport of VIEWPORTS) {
       request,
     }) => {
       // The whole journey, including Premium's second page of 50 cards: about 2.5 min on a loaded 2-core machine.
-      test.setTimeout(300_000);
+      test.setTimeout(journeyTimeout(300_000));
       await page.setViewportSize(viewport.size);
       const live = watchLiveCount(page);
       const surrogate = flow.donorType === 'Surrogate';

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { webDistStamp } from './web-dist.ts';
+import { scaled } from './time.ts';
 
 /**
  * Starts the two real processes the browser tests talk to:
@@ -117,7 +118,9 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       PUBLIC_URL: baseUrl,
       TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
+      // info: the start phases (database open, migrations, catalogue, listening) are in the log that a failed
+      // start prints, so a slow start names the phase it was in.
+      LOG_LEVEL: 'info',
       DEMO_DATA: 'true',
       DEMO_ADMIN_PASSWORD: adminPassword,
       DATABASE_URL: '',
@@ -130,7 +133,7 @@ export default async function globalSetup() {
   child.stderr!.pipe(log);
 
   try {
-    await waitForReady(`${baseUrl}/readyz`, child, 60_000, logFile);
+    await waitForReady(`${baseUrl}/readyz`, child, scaled(120_000), logFile);
   } catch (err) {
     child.kill('SIGKILL');
     sink.server.close(() => undefined);

@@ -47,6 +47,7 @@ async function main() {
     process.exit(1);
   });
 
+  log.info(env.databaseUrl ? 'connecting to postgresql' : 'opening the embedded database (PGlite)');
   const db: Db = env.databaseUrl
     ? await openPostgres(env.databaseUrl, { queryTimeoutMs: env.databaseQueryTimeoutMs })
     : await openPglite(path.join(env.dataDir, 'pglite'));

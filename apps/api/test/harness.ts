@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
@@ -148,22 +148,43 @@ const jobDeps = (db: Db & { url?: string }) => ({ databaseUrl: db.url, jobPollin
 /** The JWT secret every test app signs with. */
 export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
 
+/**
+ * Runs one phase of a test file's setup and names it when it is slow: a line when it is still running after
+ * 15 s and, past 10 s, how long it took. A hook that times out on a busy machine then says which phase it was in
+ * (the database, the SMTP server, building the app) instead of only "Hook timed out".
+ */
+export async function setupPhase<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const where = `${TEST_DB}, ${expect.getState().testPath?.replace(/^.*\/apps\/api\//, '') ?? 'setup'}`;
+  const timer = setTimeout(() => console.warn(`[setup ${where}] still ${name} after 15 s`), 15_000);
+  try {
+    return await fn();
+  } finally {
+    clearTimeout(timer);
+    const ms = Date.now() - started;
+    if (ms > 10_000) console.warn(`[setup ${where}] ${name} took ${(ms / 1000).toFixed(1)} s`);
+  }
+}
+
 /** The whole app on a fresh database with real SMTP delivery and a clock the test controls. */
 export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   // A database given (migrated) is used, and closed, instead of a fresh one.
-  const db: Db & { url?: string } = overrides.db ?? (await createTestDb());
-  const smtp = await startSmtp();
+  const db: Db & { url?: string } =
+    overrides.db ?? (await setupPhase('creating the database from the template', createTestDb));
+  const smtp = await setupPhase('starting the SMTP server', () => startSmtp());
   const clock = manualClock(new Date());
-  const { app, services } = await buildInstance({
-    db,
-    ...jobDeps(db),
-    clock,
-    smtpUrl: smtp.url,
-    jwtSecret: TEST_JWT_SECRET,
-    publicUrl: 'http://localhost:3000',
-    webDistDir: '/nonexistent',
-    ...overrides,
-  });
+  const { app, services } = await setupPhase('building the app', () =>
+    buildInstance({
+      db,
+      ...jobDeps(db),
+      clock,
+      smtpUrl: smtp.url,
+      jwtSecret: TEST_JWT_SECRET,
+      publicUrl: 'http://localhost:3000',
+      webDistDir: '/nonexistent',
+      ...overrides,
+    }),
+  );
   return {
     app,
     services,

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { timeFactorFrom } from './time-factor.ts';
+
+describe('the test suite time factor', () => {
+  it('is 1 on a quiet machine and rises with the load per core, capped at 4', () => {
+    expect(timeFactorFrom(undefined, 0.5, 2)).toBe(1);
+    expect(timeFactorFrom(undefined, 4, 2)).toBe(1);
+    expect(timeFactorFrom(undefined, 12, 2)).toBe(3);
+    expect(timeFactorFrom(undefined, 30, 2)).toBe(4);
+  });
+  it('takes TEST_TIME_FACTOR when it is a positive number', () => {
+    expect(timeFactorFrom('2.5', 30, 2)).toBe(2.5);
+    expect(timeFactorFrom('0', 12, 2)).toBe(3);
+    expect(timeFactorFrom('fast', 0, 2)).toBe(1);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * One factor for every time limit of the test suite (issue 26): Vitest's test and hook timeouts, Playwright's
+ * test, expect, action and navigation timeouts, the e2e server's start deadline and the specs' own journey limits.
+ * `TEST_TIME_FACTOR` sets it; unset, it is raised automatically on a busy machine: the one-minute load average per
+ * core above 2 scales limits up (capped at 4), so a suite that passes on a quiet machine does not fail by its own
+ * limits at load ~30 on two cores, while a real hang still fails.
+ */
+import os from 'node:os';
+
+function factorFrom(env: string | undefined, load: number, cores: number): number {
+  const given = Number(env);
+  if (env !== undefined && env !== '' && Number.isFinite(given) && given > 0) return given;
+  const perCore = load / Math.max(1, cores);
+  return Math.min(4, Math.max(1, perCore / 2));
+}
+
+export const TIME_FACTOR = factorFrom(process.env.TEST_TIME_FACTOR, os.loadavg()[0]!, os.cpus().length);
+
+/** `ms` scaled by the run's factor, whole milliseconds. */
+export const scaled = (ms: number) => Math.round(ms * TIME_FACTOR);
+
+export { factorFrom as timeFactorFrom };
