@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, newUser, signUpViaApi, evaluateAcrossNavigation } from '../support/fixtures.ts';
 import { extractCode, mailsTo, waitForMail, waitForVerificationCode } from '../support/mail.ts';
 
@@ -30,4 +31,12 @@ test('a storage read that a reload interrupts is answered by the reloaded page',
   await page.evaluate('setTimeout(() => location.reload(), 300)');
   expect(await plain).toMatch(/Execution context was destroyed/);
   expect(await robust).toBe('kept');
+});
+
+test("public pages render with React's production build whatever NODE_ENV says", async ({ request }) => {
+  // The server is started without NODE_ENV (global setup); its start log says which React the SSR bundle loaded.
+  expect((await request.get('/')).status()).toBe(200);
+  const log = readFileSync(process.env.E2E_SERVER_LOG!, 'utf8');
+  expect(log).toContain('ssr: React production build');
+  expect(log).not.toContain('React development build');
 });

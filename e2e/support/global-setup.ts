@@ -108,10 +108,12 @@ export default async function globalSetup() {
 
   // The demo editor's password is random per run; the specs read it from the environment (demoAdmin in fixtures).
   const adminPassword = `E2e-${randomBytes(9).toString('base64url')}`;
+  // NODE_ENV is left unset, as `npm start` leaves it: the server must not depend on it (infrastructure.spec.ts).
+  const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
   const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
