@@ -156,8 +156,9 @@ async function main() {
   // Renewals and expiries, unused uploads, mail delivery, and catalogue changes made elsewhere (jobs/, pg-boss),
   // started once the instance serves: nothing a request does waits for the engine (mail is attempted at once and
   // swept at the engine's start, an export not queued is prepared in the process, the catalogue catches up by
-  // version). An engine that cannot start stops the process, as before.
-  await services.jobs.start(services, JOBS);
+  // version). A database that fails the engine's start is retried with backoff, /readyz saying not ready
+  // meanwhile: nothing a dependency does ends a serving process (issue 26).
+  await services.jobs.startRetrying(services, JOBS);
 }
 
 /** The demo accounts and fictional donors (DEMO_DATA): created on the first start, found on the next ones. */

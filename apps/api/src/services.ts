@@ -208,7 +208,7 @@ export function createServices(deps: ServiceDeps) {
     favourites: createFavouritesService({ db, clock, catalogue }),
     media,
     content,
-    health: createHealthService({ db, redis: deps.redis }),
+    health: createHealthService({ db, redis: deps.redis, jobs }),
     /** Background jobs on pg-boss (jobs/): started by server.ts, stopped at shutdown. */
     jobs,
     jobsAdmin: createJobsAdminService({ jobs, mail }),

@@ -8,7 +8,18 @@ import { startInstanceJobs } from './instance-runner.ts';
 export type JobEngine = {
   /** True between start and stop: jobs sent now will run. */
   readonly started: boolean;
+  /** True while `startRetrying` has not yet started the engine (readiness says not ready meanwhile). */
+  readonly pending: boolean;
   start<S>(services: S, jobs: readonly JobOf<S>[]): Promise<void>;
+  /**
+   * Starts the engine, retrying with a capped backoff while the database does not let it (a blip in the first
+   * seconds of a serving instance must not end the process); resolves once started, or when stopped first.
+   */
+  startRetrying<S>(
+    services: S,
+    jobs: readonly JobOf<S>[],
+    opts?: { firstDelayMs?: number; maxDelayMs?: number },
+  ): Promise<void>;
   send(queue: string, data: object, singletonKey?: string): Promise<boolean>;
   trigger(name: string): Promise<boolean>;
   stats(): Promise<JobStats>;
@@ -45,6 +56,7 @@ export function createJobEngine(opts: {
   let boss: PgBoss | undefined;
   let instance: ReturnType<typeof startInstanceJobs> | undefined;
   let stopping = false;
+  let pending = false;
 
   function connection(fromPglite: typeof import('pg-boss').fromPglite): ConstructorOptions {
     if (db.kind === 'pglite') return { db: fromPglite(db.pglite!), backend: 'pglite' };
@@ -92,16 +104,53 @@ export function createJobEngine(opts: {
       // An 'error' without a listener would crash the process (a database restart, a cut connection): pg-boss
       // keeps polling and recovers by itself once the database answers again.
       b.on('error', (err) => log.error({ err }, 'job engine error'));
-      await b.start();
-      // Stopped while starting (a signal just after the server began to listen): leave it stopped.
-      if (stopping) return void (await b.stop({ graceful: false, close: true }).catch(() => undefined));
+      try {
+        await b.start();
+        // Stopped while starting (a signal just after the server began to listen): leave it stopped.
+        if (stopping) return void (await b.stop({ graceful: false, close: true }).catch(() => undefined));
+        for (const job of jobs) if (job.scope === 'cluster') await register(b, services, job);
+      } catch (err) {
+        // Half started (the database went away mid-way): release its pool so a retry starts from nothing.
+        await b.stop({ graceful: false, close: true }).catch(() => undefined);
+        throw err;
+      }
       boss = b;
-      for (const job of jobs) if (job.scope === 'cluster') await register(b, services, job);
       instance = startInstanceJobs(
         services,
         log,
         jobs.flatMap((j) => (j.scope === 'instance' ? [j] : [])),
       );
+    },
+
+    get pending() {
+      return pending;
+    },
+
+    async startRetrying<S>(
+      services: S,
+      jobs: readonly JobOf<S>[],
+      o: { firstDelayMs?: number; maxDelayMs?: number } = {},
+    ) {
+      pending = true;
+      try {
+        for (let attempt = 0; !stopping; attempt++) {
+          try {
+            await this.start(services, jobs);
+            if (attempt > 0) log.info({ attempts: attempt + 1 }, 'job engine started');
+            return;
+          } catch (err) {
+            if (stopping) return;
+            const delayMs = Math.min((o.firstDelayMs ?? 500) * 2 ** attempt, o.maxDelayMs ?? 15_000);
+            log.warn(
+              { err: redact(err), attempt: attempt + 1, retryInMs: delayMs },
+              'job engine could not start; retrying',
+            );
+            await new Promise((r) => setTimeout(r, delayMs));
+          }
+        }
+      } finally {
+        pending = false;
+      }
     },
 
     /** Queues a job; with a singleton key, nothing is added while a job with that key is waiting or running. */

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/db.ts';
 import { pingDatabase } from './health.repository.ts';
+import type { JobEngine } from '../../jobs/engine.ts';
 
 type Check = 'ok' | 'down';
 /**
@@ -29,8 +30,12 @@ function withinTimeout(check: Promise<unknown>): Promise<Check> {
   return Promise.race([answered, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Readiness: the database answers, and Redis too when configured (docs/decisions/014-surviving-faults.md). */
-export function createHealthService(deps: { db: Db; redis?: Redis }) {
+/**
+ * Readiness: the database answers, and Redis too when configured (docs/decisions/014-surviving-faults.md); while
+ * the job engine's start is still being retried (a database blip in the first seconds), `jobs: 'down'` and not
+ * ready, though the instance serves requests meanwhile.
+ */
+export function createHealthService(deps: { db: Db; redis?: Redis; jobs: Pick<JobEngine, 'pending'> }) {
   return {
     async readiness(): Promise<Readiness> {
       const [database, redis] = await Promise.all([
@@ -39,8 +44,10 @@ export function createHealthService(deps: { db: Db; redis?: Redis }) {
       ]);
       const checks: Record<string, Check> = { database };
       if (redis) checks.redis = redis;
-      const status = database === 'down' ? 'not_ready' : redis === 'down' ? 'degraded' : 'ready';
-      return { ready: database === 'ok', status, checks };
+      const jobsStarting = deps.jobs.pending;
+      if (jobsStarting) checks.jobs = 'down';
+      const status = database === 'down' || jobsStarting ? 'not_ready' : redis === 'down' ? 'degraded' : 'ready';
+      return { ready: database === 'ok' && !jobsStarting, status, checks };
     },
   };
 }
