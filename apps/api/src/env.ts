@@ -24,7 +24,8 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-  DATABASE_QUERY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(30_000)),
+  DATABASE_QUERY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(5_000)),
+  DATABASE_LONG_QUERY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(120_000)),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().default('kindred')),
   DEMO_ADMIN_PASSWORD: z.preprocess(
@@ -75,8 +76,10 @@ export type Env = {
   dataDir: string;
   demoAdminPassword: string | undefined;
   databaseUrl?: string;
-  /** A PostgreSQL statement unanswered for this long fails (503) and its connection is discarded. */
+  /** A request's PostgreSQL statement unanswered for this long fails (503) and its connection is discarded. */
   databaseQueryTimeoutMs: number;
+  /** The same for jobs, imports and the start's loads (`withLongStatements`). */
+  databaseLongQueryTimeoutMs: number;
   redisUrl?: string;
   /** Prefix of this deployment's Redis keys, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
@@ -175,6 +178,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+    databaseLongQueryTimeoutMs: e.DATABASE_LONG_QUERY_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { Redis } from 'ioredis';
 import { loadEnv, type Env } from './env.ts';
-import { openPglite, openPostgres, type Db } from './db/db.ts';
+import { openPglite, openPostgres, withLongStatements, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { resolveDemoAdminPassword, resolveJwtSecret } from './lib/secrets.ts';
 import { restrictToOwner } from './lib/private-files.ts';
@@ -49,7 +49,10 @@ async function main() {
 
   log.info(env.databaseUrl ? 'connecting to postgresql' : 'opening the embedded database (PGlite)');
   const db: Db = env.databaseUrl
-    ? await openPostgres(env.databaseUrl, { queryTimeoutMs: env.databaseQueryTimeoutMs })
+    ? await openPostgres(env.databaseUrl, {
+        queryTimeoutMs: env.databaseQueryTimeoutMs,
+        longQueryTimeoutMs: env.databaseLongQueryTimeoutMs,
+      })
     : await openPglite(path.join(env.dataDir, 'pglite'));
   log.info(
     {
@@ -58,7 +61,7 @@ async function main() {
     },
     'database open',
   );
-  const applied = await migrate(db);
+  const applied = await withLongStatements(() => migrate(db));
   if (applied.length) log.info({ applied }, 'migrations applied');
 
   const redis = env.redisUrl ? await connectRedis(env.redisUrl, log) : undefined;
@@ -84,10 +87,10 @@ async function main() {
   const services = createServices({ ...config, log });
   // The demo data and the catalogue's index load while the app is built: the index's pages are read from the
   // database while this process registers routes (ADR 015, start to healthy).
-  const catalogueLoaded = (async () => {
+  const catalogueLoaded = withLongStatements(async () => {
     if (env.demoData) await seedDemo(env, db, services, log);
     await services.catalogue.current();
-  })();
+  });
   catalogueLoaded.catch(() => undefined); // awaited after the build; not an unhandled rejection meanwhile
   const app = await buildApp({
     ...config,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -40,6 +41,17 @@ export type Db = Queryable & {
   session<T>(fn: (conn: Session) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/**
+ * Statements run inside `fn` get the long deadline (PostgreSQL): background jobs, imports, the start's loads. Every
+ * other statement is on a request's path and gets the short one, so a stalled database answers 503 within it.
+ */
+const longStatements = new AsyncLocalStorage<true>();
+export const withLongStatements = <T>(fn: () => Promise<T>): Promise<T> => longStatements.run(true, fn);
+
+/** A statement with its own read deadline (node-postgres reads `query_timeout` per query; its types omit it). */
+const timed = (config: pg.QueryConfig, ms: number | undefined): pg.QueryConfig =>
+  Object.assign(config, { query_timeout: ms });
 
 /**
  * Embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is 'memory://'. `loadDataDir` starts it from a
@@ -86,11 +98,12 @@ export type PostgresOptions = {
   /** Connections in the pool. */
   max?: number;
   /**
-   * A statement not answered within this many ms fails (and its connection is discarded), so a black-holed
-   * connection fails the request instead of hanging it. Above the longest statement we run (loading the whole
-   * catalogue at start). Default 30 s.
+   * A request's statement not answered within this many ms fails (and its connection is discarded), so a
+   * black-holed connection fails the request with a 503 within the deadline instead of hanging it. Default 5 s.
    */
   queryTimeoutMs?: number;
+  /** The same for statements run under `withLongStatements` (jobs, imports, the start, migrations). Default 120 s. */
+  longQueryTimeoutMs?: number;
   /** Opening a connection, or waiting for a free one, fails after this many ms. Default 5 s. */
   connectTimeoutMs?: number;
 };
@@ -109,22 +122,30 @@ export async function openPostgres(url: string, options: number | PostgresOption
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   };
-  const pool = new pg.Pool({ ...connection, max: opts.max ?? 10, query_timeout: opts.queryTimeoutMs ?? 30_000 });
+  const shortMs = opts.queryTimeoutMs ?? 5_000;
+  const longMs = Math.max(shortMs, opts.longQueryTimeoutMs ?? 120_000);
+  /** This statement's deadline: the request path's, or the long one inside `withLongStatements`. */
+  const deadline = () => (longStatements.getStore() ? longMs : shortMs);
+  const pool = new pg.Pool({ ...connection, max: opts.max ?? 10, query_timeout: longMs });
   // An idle connection the server drops (restart, failover, a dropped database) is an 'error' event on the pool;
   // without a listener it would crash the process. The pool has already discarded that client and opens a new one.
   pool.on('error', () => undefined);
   await pool.query('select 1');
 
   /** A transaction on a checked-out client; a broken connection is handed back with its error (discarded). */
-  async function inTransaction<T>(client: pg.ClientBase, fn: (tx: Queryable) => Promise<T>) {
-    await client.query('begin');
+  async function inTransaction<T>(
+    client: pg.ClientBase,
+    fn: (tx: Queryable) => Promise<T>,
+    timeout: () => number | undefined = deadline,
+  ) {
+    await client.query(timed({ text: 'begin' }, timeout()));
     try {
       const result = await fn({
         async query<T>(sql: string, params: readonly unknown[] = []) {
-          return (await client.query(sql, params as unknown[])).rows as T[];
+          return (await client.query(timed({ text: sql, values: params as unknown[] }, timeout()))).rows as T[];
         },
       });
-      await client.query('commit');
+      await client.query(timed({ text: 'commit' }, timeout()));
       return result;
     } catch (err) {
       // On a dead connection the server has rolled back already; a rollback would only wait for a timeout.
@@ -138,8 +159,8 @@ export async function openPostgres(url: string, options: number | PostgresOption
     async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
       const r = await pool.query(
         options.name
-          ? { name: options.name, text: sql, values: params as unknown[] }
-          : { text: sql, values: params as unknown[] },
+          ? timed({ name: options.name, text: sql, values: params as unknown[] }, deadline())
+          : timed({ text: sql, values: params as unknown[] }, deadline()),
       );
       return r.rows as T[];
     },
@@ -172,7 +193,8 @@ export async function openPostgres(url: string, options: number | PostgresOption
           async query<T>(sql: string, params: readonly unknown[] = []) {
             return (await client.query(sql, params as unknown[])).rows as T[];
           },
-          transaction: (inner) => inTransaction(client, inner),
+          // A session (migrations under their lock) has no deadline, as before: only its own connection waits.
+          transaction: (inner) => inTransaction(client, inner, () => undefined),
         });
       } finally {
         await client.end().catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConstructorOptions, PgBoss } from 'pg-boss';
-import type { Db } from '../db/db.ts';
+import { withLongStatements, type Db } from '../db/db.ts';
 import type { ClusterJobOf, JobOf } from './job-types.ts';
 import { jobStats, JOB_SCHEMA, type JobStats } from './jobs.repository.ts';
 import { startInstanceJobs } from './instance-runner.ts';
@@ -81,7 +81,7 @@ export function createJobEngine(opts: {
       { pollingIntervalSeconds: opts.pollingSeconds ?? 2 },
       async ([run]) => {
         try {
-          await job.run(services, log, run?.data ?? {});
+          await withLongStatements(() => job.run(services, log, run?.data ?? {}));
         } catch (err) {
           log.error({ err: redact(err), job: job.name, retry: run?.retryCount }, job.failure);
           throw redact(err);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { InstanceJobOf } from './job-types.ts';
+import { withLongStatements } from '../db/db.ts';
 
 /**
  * Runs each instance job on its own interval until stopped. A failure is logged and the job runs again at its
@@ -13,8 +14,7 @@ export function startInstanceJobs<S>(
   const running = new Map<string, Promise<void>>();
   const tick = (job: InstanceJobOf<S>) => {
     if (running.has(job.name)) return;
-    const run = job
-      .run(services, log, {})
+    const run = withLongStatements(() => job.run(services, log, {}))
       .catch((err: unknown) => log.error({ err, job: job.name }, job.failure))
       .finally(() => running.delete(job.name));
     running.set(job.name, run);

@@ -1,5 +1,5 @@
 import type { Donor } from '@kindred/matching';
-import type { Db, Queryable } from '../../db/db.ts';
+import { withLongStatements, type Db, type Queryable } from '../../db/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
@@ -53,11 +53,12 @@ export async function importDonors(
     ? await deps.parse(format, data, { onlyBank })
     : parseDonorImport(format, data, { onlyBank });
   const report = { errors: parsed.errors, rows: parsed.rows, invalidRows: parsed.invalidRows };
-  if (opts.dryRun) return { ...(await wouldSave(deps.db, parsed.donors)), ...report };
+  // An import's statements are long by nature: they keep the long deadline, not a request's (db.ts).
+  if (opts.dryRun) return { ...(await withLongStatements(() => wouldSave(deps.db, parsed.donors))), ...report };
   const { within } = opts;
   const hook: UpsertHook | undefined =
     within && ((tx, counts) => within(tx, { ...counts, rows: parsed.rows, invalidRows: parsed.invalidRows }));
-  const { inserted, updated } = await saveImportedDonors(deps, parsed.donors, hook);
+  const { inserted, updated } = await withLongStatements(() => saveImportedDonors(deps, parsed.donors, hook));
   return { inserted, updated, ...report };
 }
 
