@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { DEFAULT_MAX_IN_FLIGHT, registerLoadShedding } from './plugins/load-shedding.ts';
 import { withSafeRequestLog } from './lib/request-log.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { guardRoutes } from './plugins/auth-guard.ts';
@@ -69,6 +70,8 @@ export type AppDeps = Omit<ServiceDeps, 'log'> & {
   devOutbox?: boolean;
   /** METRICS_TOKEN: /metrics answers this bearer token (from anywhere) and nothing else. */
   metricsToken?: string;
+  /** MAX_IN_FLIGHT: requests worked on at once before one more gets a 503 with Retry-After (load-shedding.ts). */
+  maxInFlight?: number;
   webDistDir?: string;
 };
 
@@ -108,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First of the request hooks: a request past the instance's capacity is refused before anything else runs.
+  registerLoadShedding(app, { maxInFlight: deps.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT });
 
   await app.register(securityHeaders, {
     https: deps.publicUrl.startsWith('https:'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_MAX_IN_FLIGHT } from './plugins/load-shedding.ts';
 
 /**
  * Configuration, parsed once at boot. Every value is optional so that `npm start` works with nothing set;
@@ -26,6 +27,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   DATABASE_QUERY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(5_000)),
   DATABASE_LONG_QUERY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(120_000)),
+  MAX_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(DEFAULT_MAX_IN_FLIGHT)),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().default('kindred')),
   DEMO_ADMIN_PASSWORD: z.preprocess(
@@ -80,6 +82,8 @@ export type Env = {
   databaseQueryTimeoutMs: number;
   /** The same for jobs, imports and the start's loads (`withLongStatements`). */
   databaseLongQueryTimeoutMs: number;
+  /** Requests one instance works on at once; one more is answered 503 with Retry-After at once. */
+  maxInFlight: number;
   redisUrl?: string;
   /** Prefix of this deployment's Redis keys, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
@@ -179,6 +183,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     databaseLongQueryTimeoutMs: e.DATABASE_LONG_QUERY_TIMEOUT_MS,
+    maxInFlight: e.MAX_IN_FLIGHT,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,

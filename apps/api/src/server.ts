@@ -100,6 +100,7 @@ async function main() {
     trustProxy: env.trustProxy,
     devOutbox: env.devOutbox,
     metricsToken: env.metricsToken,
+    maxInFlight: env.maxInFlight,
   });
   app.log.info(
     env.stripe
