@@ -134,6 +134,8 @@ async function main() {
       // not yet sent stays pending in the outbox for the next process.
       await services.jobs.stop();
       await app.close();
+      // Article views still queued in memory (counted apart from the cached page) are counted before the end.
+      await services.content.flushViews().catch(() => undefined);
       // Quitting needs Redis to answer; a Redis that is down is simply dropped.
       await redis?.quit().catch(() => redis.disconnect());
       await db.close();

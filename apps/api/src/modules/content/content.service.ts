@@ -94,6 +94,9 @@ export type Reader = { visitor: string; verified: boolean; ip: string };
 export type ContentService = ReturnType<typeof createContentService>;
 
 /** Articles, team, testimonials, resources and the contact form: rules only, no HTTP. */
+/** How long an article page's view waits in memory before it is counted (server-rendered pages). */
+export const VIEW_FLUSH_MS = 1000;
+
 export function createContentService(deps: {
   db: Db;
   clock: Clock;
@@ -170,6 +173,41 @@ export function createContentService(deps: {
     };
   }
 
+  /**
+   * Views of server-rendered article pages, counted apart from the HTML (issue 26): the page is served from the
+   * render cache, and its view is queued here and counted by `countView`'s rules within VIEW_FLUSH_MS. Queued views
+   * of one article by one reader (one address, for readers without a valid cookie) are one, so a burst of requests
+   * costs one write, and a forged view still adds nothing.
+   */
+  const pendingViews = new Map<string, { slug: string; reader: Reader }>();
+  let flushTimer: NodeJS.Timeout | undefined;
+  function queueView(slug: string, reader: Reader) {
+    const day = deps.clock.now().toISOString().slice(0, 10);
+    const who = reader.verified ? `v:${reader.visitor}` : `ip:${hmac('view-ip', reader.ip)}`;
+    const key = `${slug}|${who}:${day}`;
+    if (!pendingViews.has(key)) pendingViews.set(key, { slug, reader });
+    flushTimer ??= setTimeout(
+      () => void flushViews().catch((err: unknown) => deps.log.warn({ err }, 'article views not counted')),
+      VIEW_FLUSH_MS,
+    ).unref();
+  }
+  /** Counts the queued views now (the timer, a test, the shutdown). */
+  async function flushViews() {
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
+    const batch = [...pendingViews.values()];
+    pendingViews.clear();
+    const ids = new Map<string, number | null>();
+    for (const { slug, reader } of batch) {
+      if (!ids.has(slug)) {
+        const found = await repo.findBlog(db, { slug });
+        ids.set(slug, found?.is_published ? Number(found.id) : null);
+      }
+      const id = ids.get(slug);
+      if (id != null) await countView(id, reader);
+    }
+  }
+
   /** A published article; counts a view (at most once a day per reader) when `reader` is given. */
   async function readBlog(by: { id: number } | { slug: string }, reader?: Reader): Promise<BlogDetailDto> {
     const found = await repo.findBlog(db, by);
@@ -211,6 +249,8 @@ export function createContentService(deps: {
   return {
     listBlogs,
     readBlog,
+    queueView,
+    flushViews,
     recentBlogs: async (n = 3) => (await repo.listPublishedBlogs(db, { limit: n, offset: 0 })).map(toBlogDto),
     allBlogs: async () => Promise.all((await repo.listAllBlogs(db)).map(detail)),
     /** Admin preview: the same bounded renderer and sanitiser as a save. */

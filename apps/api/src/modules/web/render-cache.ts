@@ -10,7 +10,7 @@ import type { SsrLoaders } from '@kindred/shared/ssr.contract';
  * A page checked less than RECHECK_MS ago is served without reading again (those reads cost more than the rest
  * of the request on the embedded database), so a change shows within a second; requests arriving while a check
  * is under way share it. A page whose render used a loader with per-visitor side
- * effects (an article counts the visitor's view) is never cached.
+ * effects would never be cached; none has any now (an article's view is counted apart from its HTML, issue 26).
  */
 
 type LoaderName = keyof SsrLoaders;
@@ -19,7 +19,7 @@ type Rendered = { status: number; html: string; module?: string };
 type Entry = { calls: Call[]; page: Rendered; encoded: Map<string, Buffer>; checkedAt: number };
 
 /** Loaders whose calls change something per visitor: a page that used one is rendered for each request. */
-const PER_VISITOR: ReadonlySet<LoaderName> = new Set(['blogBySlug']);
+const PER_VISITOR: ReadonlySet<LoaderName> = new Set<LoaderName>([]);
 const MAX_ENTRIES = 200;
 /** How long a page's data is taken as current after it was read. */
 export const RECHECK_MS = 1000;

@@ -120,9 +120,10 @@ export async function webRoutes(
         recentBlogs: () => opts.content.recentBlogs(3),
         blogPage: (page, pageSize) => opts.content.listBlogs(page, pageSize),
         // An article that does not exist is a page of its own (null); the database being out of reach is a 503.
+        // Read without counting: the page is the same for every reader and cached; the view is counted below.
         blogBySlug: async (slug) =>
           opts.content
-            .readBlog({ slug }, readerOf(request, reply, opts.content, opts.secureCookies))
+            .readBlog({ slug })
             .catch((err: unknown) => (err instanceof AppError && err.status === 404 ? null : Promise.reject(err))),
         team: () => opts.content.team(),
         testimonials: () => opts.content.testimonials(),
@@ -147,6 +148,8 @@ export async function webRoutes(
             };
           },
         );
+        const article = status === 200 ? articleSlug(url) : undefined;
+        if (article) opts.content.queueView(article, readerOf(request, reply, opts.content, opts.secureCookies));
         void reply.header('vary', 'accept-encoding');
         const encoding = encodingFor(request.headers['accept-encoding']);
         if (encoding !== 'identity') void reply.header('content-encoding', encoding);
@@ -261,6 +264,16 @@ export function fillTemplate(template: string, page: { html: string; head: strin
         `<div id="root">${page.html}</div>` +
         `<script type="application/json" id="kindred-ssr-data">${escapeJsonForHtml(page.data)}</script>`,
     );
+}
+
+/** The slug of an article page's path, or undefined (not an article, or not decodable). */
+function articleSlug(url: string): string | undefined {
+  const raw = /^\/blogs\/([^/]+)$/.exec(url)?.[1];
+  try {
+    return raw === undefined ? undefined : decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 /** React's development files this process has loaded (CommonJS, so in the require cache whoever imported them). */
