@@ -107,10 +107,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: trustProxyOption(deps.trustProxy),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
+    // One line per request (below), not Fastify's two ('incoming request' and 'request completed').
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
+  });
   // First of the request hooks: a request past the instance's capacity is refused before anything else runs.
   registerLoadShedding(app, { maxInFlight: deps.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT });
 

@@ -36,7 +36,18 @@ async function main() {
       censor: '[redacted]',
     },
   };
-  const log = pino(loggerOptions);
+  // One asynchronous stdout writer for every log line (the app's and the services'): a synchronous write per line
+  // was 6.5 % of a loaded instance's busy time (issue 26). Flushed before any exit.
+  const destination = pino.destination({ dest: 1, sync: false });
+  const log = pino(loggerOptions, destination);
+  const exit = (code: number) => {
+    try {
+      destination.flushSync();
+    } catch {
+      // nothing more can be written; exit anyway
+    }
+    process.exit(code);
+  };
   for (const warning of env.warnings) log.warn(warning);
   // Background work (jobs, timers, listeners) has no request to fail: what escapes it is logged, never silent.
   // A rejection leaves the process consistent, so it keeps serving; an uncaught exception may not, so it exits
@@ -44,7 +55,7 @@ async function main() {
   process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection in background work'));
   process.on('uncaughtException', (err) => {
     log.fatal({ err }, 'uncaught exception; exiting');
-    process.exit(1);
+    exit(1);
   });
 
   log.info(env.databaseUrl ? 'connecting to postgresql' : 'opening the embedded database (PGlite)');
@@ -96,7 +107,7 @@ async function main() {
     ...config,
     services,
     corsOrigins: env.corsOrigins,
-    logger: loggerOptions,
+    logger: { ...loggerOptions, stream: destination },
     trustProxy: env.trustProxy,
     devOutbox: env.devOutbox,
     metricsToken: env.metricsToken,
@@ -128,7 +139,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => exit(1), 10_000).unref();
     try {
       // Stop taking jobs and let running ones finish (a mail attempt gives up within its SMTP timeouts); mail
       // not yet sent stays pending in the outbox for the next process.
@@ -140,10 +151,10 @@ async function main() {
       await redis?.quit().catch(() => redis.disconnect());
       await db.close();
       clearTimeout(force);
-      process.exit(0);
+      exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
+      exit(1);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
