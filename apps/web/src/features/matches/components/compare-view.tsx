@@ -8,7 +8,16 @@ import { donorFacts } from './donor-facts.tsx';
 import { ScoreBadge } from './score-badge.tsx';
 
 /** Up to three matched donors side by side: scores first, then every profile fact. */
-export function CompareView({ referenceIds }: { referenceIds: string[] }) {
+export function CompareView({
+  referenceIds,
+  fromShortlist = false,
+}: {
+  referenceIds: string[];
+  fromShortlist?: boolean;
+}) {
+  const back = fromShortlist
+    ? { to: paths.donorFavourites, text: 'Back to your shortlist' }
+    : { to: paths.donorMatches, text: 'Back to your matches' };
   const ids = referenceIds.slice(0, MAX_COMPARE);
   const results = useDonorDetails(ids);
   if (results.some((r) => r.isPending)) {
@@ -22,9 +31,9 @@ export function CompareView({ referenceIds }: { referenceIds: string[] }) {
   if (details.length === 0) {
     return (
       <Paper withBorder p="xl" radius="lg">
-        <Text>Choose two or three donors on your matches page to compare them.</Text>
-        <Anchor component={Link} to={paths.donorMatches}>
-          Back to your matches
+        <Text>Choose two or three donors on your matches page or your shortlist to compare them.</Text>
+        <Anchor component={Link} to={back.to}>
+          {back.text}
         </Anchor>
       </Paper>
     );
@@ -32,8 +41,8 @@ export function CompareView({ referenceIds }: { referenceIds: string[] }) {
   const facts = details.map((d) => donorFacts(d.donor));
   return (
     <>
-      <Anchor component={Link} to={paths.donorMatches} size="sm">
-        ← Back to your matches
+      <Anchor component={Link} to={back.to} size="sm">
+        ← {back.text}
       </Anchor>
       <Title order={1} fz={{ base: 26, sm: 32 }} my="md">
         Compare donors
