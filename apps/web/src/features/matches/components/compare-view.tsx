@@ -2,6 +2,7 @@ import { Anchor, Center, Loader, Paper, ScrollArea, Table, Text, Title } from '@
 import { MATCH_CATEGORIES } from '@kindred/shared/vocabulary';
 import { Link } from 'react-router';
 import { donorPath, paths } from '../../../lib/paths.ts';
+import { useUnitSystem } from '../../../lib/units.ts';
 import { useDonorDetails } from '../api/donor-detail.api.ts';
 import { CATEGORY_LABELS, DISCLOSURE_LABELS, MAX_COMPARE } from '../utils/match-display.ts';
 import { donorFacts } from './donor-facts.tsx';
@@ -20,6 +21,7 @@ export function CompareView({
     : { to: paths.donorMatches, text: 'Back to your matches' };
   const ids = referenceIds.slice(0, MAX_COMPARE);
   const results = useDonorDetails(ids);
+  const units = useUnitSystem();
   if (results.some((r) => r.isPending)) {
     return (
       <Center py="xl" role="status" aria-label="Loading donors">
@@ -38,7 +40,7 @@ export function CompareView({
       </Paper>
     );
   }
-  const facts = details.map((d) => donorFacts(d.donor));
+  const facts = details.map((d) => donorFacts(d.donor, units));
   return (
     <>
       <Anchor component={Link} to={back.to} size="sm">

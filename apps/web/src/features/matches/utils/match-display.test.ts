@@ -4,7 +4,6 @@ import {
   attributeLabel,
   contributionRows,
   counterfactualText,
-  distanceText,
   explanationExcerpt,
   failedText,
   missedText,
@@ -80,9 +79,6 @@ describe('match display', () => {
       'No longer meets: your race dealbreaker, availability filter',
     );
     expect(failedText([])).toBeNull();
-    expect(distanceText(1234)).toBe('1,234 km away');
-    expect(distanceText(0)).toBe('Under 1 km away');
-    expect(distanceText(null)).toBeNull();
   });
 
   it('lays out the contributions table heaviest first, with points lost and unstated factors as our checks', () => {
