@@ -162,14 +162,6 @@ export function distanceText(km: number | null | undefined): string | null {
   return km < 1 ? 'Under 1 km away' : `${Math.round(km).toLocaleString('en-US')} km away`;
 }
 
-/** The plan name of the parent's active purchase, else the first one (spec: data[0] or data). */
-export function planNameOf(
-  transactions: readonly { plan_name?: string | null; active?: boolean }[] | undefined,
-): string | null {
-  if (!transactions || transactions.length === 0) return null;
-  return (transactions.find((t) => t.active) ?? transactions[0])?.plan_name ?? null;
-}
-
 /** Compare takes up to three donors. */
 export const MAX_COMPARE = 3;
 export function toggleCompare(selected: readonly string[], id: string): string[] {
