@@ -78,7 +78,6 @@ export const apiPaths = {
   favourites: 'donors/favourites/',
   revealedDonors: 'donors/revealed/',
   relaxPreferences: (profileId: string) => `fertility-profile/${encodeURIComponent(profileId)}/relax/`,
-  transactions: 'parent/transactions/',
   geocodeAutocomplete: 'geocoding/autocomplete/',
   team: 'team/',
   adminBlogs: 'admin/blogs/',

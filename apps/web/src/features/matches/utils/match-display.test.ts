@@ -9,7 +9,6 @@ import {
   missedText,
   notCountedText,
   notTestedText,
-  planNameOf,
   SCORE_BANDS,
   scoreBandColor,
   toggleCompare,
@@ -99,15 +98,7 @@ describe('match display', () => {
     ]);
   });
 
-  it('reads the plan from transactions and the plan decides how many matches show', () => {
-    expect(
-      planNameOf([
-        { plan_name: PLAN_NAMES.trial, active: false },
-        { plan_name: PLAN_NAMES.starter, active: true },
-      ]),
-    ).toBe(PLAN_NAMES.starter);
-    expect(planNameOf([{ plan_name: PLAN_NAMES.trial }])).toBe(PLAN_NAMES.trial);
-    expect(planNameOf([])).toBeNull();
+  it('the plan decides how many matches show', () => {
     expect(matchesShownFor(PLAN_NAMES.trial)).toBe(1);
     expect(matchesShownFor(PLAN_NAMES.starter)).toBe(3);
     expect(matchesShownFor(PLAN_NAMES.premium)).toBeNull();

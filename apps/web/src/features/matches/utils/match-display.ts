@@ -156,14 +156,6 @@ export function failedText(failed: readonly string[]): string | null {
   return `No longer meets: your ${failed.map(hardFilterLabel).join(', ')}`;
 }
 
-/** The plan name of the parent's active purchase, else the first one (spec: data[0] or data). */
-export function planNameOf(
-  transactions: readonly { plan_name?: string | null; active?: boolean }[] | undefined,
-): string | null {
-  if (!transactions || transactions.length === 0) return null;
-  return (transactions.find((t) => t.active) ?? transactions[0])?.plan_name ?? null;
-}
-
 /** Compare takes up to three donors. */
 export const MAX_COMPARE = 3;
 export function toggleCompare(selected: readonly string[], id: string): string[] {
