@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookingDialog, bookViaApi, myAppointments, pickTime } from '../support/appointments.ts';
+import { matchCards, parentOnPlan } from '../support/matches.ts';
 import {
   dismissCompleteProfileDialog,
   expect,
@@ -102,7 +103,7 @@ test('a second visit with the same clinic within a day is named first; the paren
   // Confirm again: asked again; this time book it.
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
   await warning.getByRole('button', { name: 'Book this one as well' }).click();
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
   await expect.poll(async () => (await myAppointments(request, token)).length).toBe(2);
 });
 
@@ -123,4 +124,26 @@ test("Book An Appointment from a category search opens the modal on that categor
     timeout: 15_000,
   });
   await expect(page.getByText(APPOINTMENT_MSG.slotTaken)).toHaveCount(0);
+});
+
+test('a Premium parent booking from a match is not offered an upgrade on the way', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await parentOnPlan(page, request, 'premium');
+  const card = matchCards(page).first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: 'Upgrade Required' })).toHaveCount(0);
+  const donor = (await card.getByRole('heading', { level: 2 }).innerText()).replace('Donor ', '').trim();
+  await card.getByRole('button', { name: `Book a consultation about donor ${donor}` }).click();
+  const dialog = bookingDialog(page);
+  await expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toBeVisible({ timeout: 30_000 });
+  await pickTime(page, 'Book An Appointment', 4);
+  await expect(dialog.getByText('Held for you for 10 minutes')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText(/upgrade/i)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  // Booking lands on the profile, where a Premium parent manages the plan instead of being told to upgrade.
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /Manage Subscription/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /Upgrade/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Upgrade/ })).toHaveCount(0);
+  expect(await myAppointments(request, token)).toEqual([expect.objectContaining({ status: 'pending' })]);
 });
