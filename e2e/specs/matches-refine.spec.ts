@@ -90,7 +90,7 @@ test('sort by distance: nearest first, and the order is kept in the address; unt
   const distances = async () =>
     (
       await matchCards(page)
-        .getByText(/ km away$/)
+        .getByText(/ mi away$/)
         .allInnerTexts()
     ).map((t) => (t.startsWith('Under') ? 0 : Number(t.replace(/[^\d]/g, ''))));
   await expect

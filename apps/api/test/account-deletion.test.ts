@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { DELETION_MSG } from '@kindred/shared/account-deletion';
 import { PAYMENT_MSG, SERVER_MSG } from '@kindred/shared';
+import { CONTACT_MIN_FILL_MS } from '@kindred/shared/content.schemas';
 import type { Db } from '../src/db/db.ts';
 import { accountPurgeJob } from '../src/jobs/account-purge.job.ts';
 import {
@@ -27,6 +28,7 @@ import {
 } from './payments-helpers.ts';
 import { eggPrefs, findMatches, postJson, saveProfile, seedCatalogue } from './matching-helpers.ts';
 import { startFakeStripe, type FakeStripe } from './stripe-fake.ts';
+import { dayAt, seedClinic } from './appointments-helpers.ts';
 import { connect } from './ws-client.ts';
 
 /** Account deletion (ADR 020): deactivate at once, cancel within 7 days, purge after, keep only what law requires. */
@@ -246,6 +248,47 @@ describe('account deletion', () => {
       person.email.toUpperCase(),
       'Can I pause my plan?',
     ]);
+    // Stored mail about the parent to others (issue 25): a booking through the API (mails to the clinic) and the
+    // contact form (a mail to support with what they typed); the trial above wrote a receipt to them.
+    const clinic = await seedClinic(ctx.db);
+    const booked = await postJson(ctx.app, parent.access, '/api/v1/appointments/create/', {
+      name: `${person.first_name} ${person.last_name}`,
+      email: person.email,
+      phone_number: person.phone_number,
+      reason_for_consultation: 'egg',
+      clinic: clinic.reference,
+      doner: shown,
+      visit_type_id: clinic.visitTypeId,
+      clinician_id: clinic.clinicianId,
+      starts_at: dayAt(ctx.clock.now(), 3, 10, clinic.zone).toISOString(),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const typed = 'Quillfeather family: we froze embryos at Quillmere Hollow';
+    const formToken = (await ctx.app.inject({ url: '/api/v1/contact-us/token/' })).json().token as string;
+    ctx.clock.advance(CONTACT_MIN_FILL_MS + 500);
+    const contact = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us/',
+      payload: {
+        name: `${person.first_name} ${person.last_name}`,
+        email: person.email,
+        question: `${typed}. Call me on ${person.phone_number}.`,
+        form_token: formToken,
+      },
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const mailTo = async (to: string, kind: string) =>
+      (
+        await ctx.db.query<{ n: number }>(
+          `select count(*)::int as n from mail_messages where lower(to_address) = lower($1) and kind like $2
+             and text_body like '%' || $3 || '%'`,
+          [to, kind, person.last_name],
+        )
+      )[0]!.n;
+    expect(await mailTo(clinic.email, 'clinic_%')).toBeGreaterThan(0);
+    expect(await mailTo('support@kindred.local', 'contact_message')).toBe(1);
+    const receipts = `select count(*)::int as n from mail_messages where kind = 'receipt' and to_address = $1`;
+    expect((await ctx.db.query<{ n: number }>(receipts, [person.email]))[0]!.n).toBe(1);
     // The audit log (ADR 022): an admin's change to the account (target) and a change the account made as staff
     // (actor) before it was deleted.
     const admin = await makeAdmin(ctx, await newParent(ctx.app));
@@ -262,7 +305,7 @@ describe('account deletion', () => {
     }));
     const auditRows = `select count(*)::int as n from audit_log where action in ('user.profile_update', 'inbox.reply')`;
     expect((await ctx.db.query<{ n: number }>(auditRows))[0]!.n).toBe(2);
-    const needles = [person.email, person.first_name, person.last_name, person.phone_number, place, parent.id];
+    const needles = [person.email, person.first_name, person.last_name, person.phone_number, place, parent.id, typed];
     // The needles are really there before, in the tables the purge must clear.
     const before = await rowsContaining(ctx.db, needles);
     for (const table of [

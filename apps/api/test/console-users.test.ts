@@ -328,7 +328,10 @@ describe('console users', () => {
       expect(res.statusCode, res.body).toBe(200);
       // The parent is entitled now, through the complimentary subscription.
       const me = (await get(p.access, '/api/v1/subscriptions/me/')).json().subscription;
-      expect(me).toMatchObject({ active: true, plan_id: plans.premium });
+      // Shown to the parent as complimentary, ending at its last day: it neither renews nor can be "cancelled".
+      expect(me).toMatchObject({ active: true, plan_id: plans.premium, complimentary: true, renews: false });
+      expect(new Date(me.current_period_end).getTime() - new Date(me.started_at).getTime()).toBe(30 * 86_400_000);
+      expect((await post(p.access, '/api/v1/subscriptions/cancel/', {})).statusCode).toBe(404);
       const detail = (await get(admin.token, `${BASE}/${p.id}/`)).json().user;
       expect(detail.subscription).toMatchObject({ provider: 'complimentary', status: 'active' });
       expect(detail.payments).toEqual([]);

@@ -346,6 +346,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
           renews: false,
           cancel_at_period_end: false,
           counterfactuals: false,
+          complimentary: false,
         },
       });
       expect(await profileSubscribed(app, parent.access)).toBe(true);
@@ -541,6 +542,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
         renews: false,
         cancel_at_period_end: false,
         counterfactuals: false,
+        complimentary: false,
       });
       expect(await profileSubscribed(app, parent.access)).toBe(true);
       expect(await payments(app, parent.access)).toEqual([

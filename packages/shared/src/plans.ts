@@ -99,6 +99,8 @@ export const entitlementDto = z.object({
   renews: z.boolean(),
   cancel_at_period_end: z.boolean(),
   counterfactuals: z.boolean(),
+  /** Granted in the console at no charge (issue 25): shown to the parent as a complimentary plan; never renews. */
+  complimentary: z.boolean(),
 });
 export type EntitlementDto = z.infer<typeof entitlementDto>;
 

@@ -29,8 +29,9 @@ export const bookAppointmentPath = (query: Record<string, string>) => {
   const qs = new URLSearchParams(query).toString();
   return qs ? `${paths.bookAppointment}?${qs}` : paths.bookAppointment;
 };
-export const comparePath = (referenceIds: readonly string[]) =>
-  `${paths.donorCompare}?ids=${referenceIds.map(encodeURIComponent).join(',')}`;
+/** The comparison of these donors; `from: 'shortlist'` makes its back link lead to the shortlist. */
+export const comparePath = (referenceIds: readonly string[], from?: 'shortlist') =>
+  `${paths.donorCompare}?ids=${referenceIds.map(encodeURIComponent).join(',')}${from ? `&from=${from}` : ''}`;
 
 /** API paths under /api/v1 (spec section 7), trailing slashes as the server expects. */
 export const apiPaths = {
@@ -77,7 +78,6 @@ export const apiPaths = {
   favourites: 'donors/favourites/',
   revealedDonors: 'donors/revealed/',
   relaxPreferences: (profileId: string) => `fertility-profile/${encodeURIComponent(profileId)}/relax/`,
-  transactions: 'parent/transactions/',
   geocodeAutocomplete: 'geocoding/autocomplete/',
   team: 'team/',
   adminBlogs: 'admin/blogs/',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayTimes,
   formatClock,
   formatLongDay,
   formatSlot,
@@ -58,5 +59,20 @@ describe('zoned times', () => {
     expect(todayIn('America/Chicago', now)).toBe('2026-11-01');
     expect(localDateAhead('Europe/London', 1, now)).toBe('2026-11-03');
     expect(localDateAhead('America/Chicago', 30, now)).toBe('2026-12-01');
+  });
+
+  it("tells the two 01:00s of a fall-back night apart and names the shown day's zone, not today's", () => {
+    // New York fell back on Sunday 1 November 2026: 01:00 EDT (05:00 UTC), then 01:00 EST (06:00 UTC).
+    const night = ['2026-11-01T04:30:00Z', '2026-11-01T05:00:00Z', '2026-11-01T06:00:00Z', '2026-11-01T07:00:00Z'];
+    expect(dayTimes(night, 'America/New_York')).toEqual({
+      zone: 'EDT, then EST',
+      labels: ['00:30 EDT', '01:00 EDT', '01:00 EST', '02:00 EST'],
+    });
+    // An ordinary day: plain times, and the legend names that day's zone whatever today's is.
+    expect(dayTimes(['2026-12-01T15:00:00Z', '2026-12-01T16:00:00Z'], 'America/New_York')).toEqual({
+      zone: 'EST',
+      labels: ['10:00', '11:00'],
+    });
+    expect(dayTimes(['2026-07-01T15:00:00Z'], 'America/New_York')).toEqual({ zone: 'EDT', labels: ['11:00'] });
   });
 });

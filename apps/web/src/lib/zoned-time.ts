@@ -91,3 +91,19 @@ export function groupByDay<T extends { starts_at: string | null }>(
   }
   return [...days].map(([date, list]) => ({ date, label: formatDay(list[0]!.starts_at, zone), slots: list }));
 }
+
+/**
+ * One day's times for the slot chips and their legend, in `zone`. The legend names the zone of that day, not of
+ * today ("EST" for a December day seen in October). On a day the clocks change, each time carries its own
+ * abbreviation, so the two 01:00s of a fall-back night read "01:00 EDT" and "01:00 EST", and the legend names both
+ * ("EDT, then EST").
+ */
+export function dayTimes(starts: readonly string[], zone: string = parentZone()): { zone: string; labels: string[] } {
+  const zones = starts.map((s) => zoneAbbreviation(s, zone));
+  const distinct = [...new Set(zones)];
+  const changes = distinct.length > 1;
+  return {
+    zone: distinct.length > 0 ? distinct.join(', then ') : zoneAbbreviation(new Date(), zone),
+    labels: starts.map((s, i) => (changes ? `${formatClock(s, zone)} ${zones[i]}` : formatClock(s, zone))),
+  };
+}

@@ -112,7 +112,13 @@ export function BookAppointmentPage() {
           />
         </section>
       </Stack>
-      <BookingModal choice={choice} onClose={close} returnPath={returnPath} startDate={search.date || undefined} />
+      <BookingModal
+        choice={choice}
+        onClose={close}
+        returnPath={returnPath}
+        startDate={search.date || undefined}
+        category={search.category || undefined}
+      />
     </PageContainer>
   );
 }

@@ -11,7 +11,7 @@ export function DonorComparePage() {
     .filter(Boolean);
   return (
     <PageContainer size="xl">
-      <CompareView referenceIds={ids} />
+      <CompareView referenceIds={ids} fromShortlist={params.get('from') === 'shortlist'} />
     </PageContainer>
   );
 }

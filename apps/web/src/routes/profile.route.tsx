@@ -18,6 +18,8 @@ import { ProfileHeader } from '../features/profile/components/profile-header.tsx
 import { QuickActions } from '../features/profile/components/quick-actions.tsx';
 import { YourData } from '../features/profile/components/your-data.tsx';
 import { MyMatchesLinks } from '../features/matches/components/my-matches-links.tsx';
+import { CurrentPlanPanel } from '../features/subscriptions/components/current-plan-panel.tsx';
+import { useEntitlement } from '../features/subscriptions/hooks/use-entitlement.ts';
 import { errorMessage } from '../lib/api-error.ts';
 import { paths } from '../lib/paths.ts';
 import { clearAllExceptProfile } from '../lib/session.ts';
@@ -34,6 +36,8 @@ export function ProfilePage() {
   const [dialog, setDialog] = useState<Dialog>('none');
   const [completeDismissed, setCompleteDismissed] = useState(false);
   const savedPreferences = useOpenSavedPreferences();
+  // Whether a plan entitles the parent: the API's own answer (a complimentary plan has no payment), issue 25.
+  const entitlement = useEntitlement();
 
   const refresh = () => void queryClient.invalidateQueries();
   const completeNow = () => {
@@ -63,7 +67,7 @@ export function ProfilePage() {
           </Alert>
         )}
         <QuickActions
-          hasSubscription={user?.subscription === true}
+          hasSubscription={entitlement.active}
           onChangePassword={actions.onChangePassword}
           onUpgrade={() => void navigate(paths.subscription)}
           onUpdateDonorProfile={savedPreferences.open}
@@ -71,7 +75,8 @@ export function ProfilePage() {
         />
         {user && <PersonalInfoCard key={user.id} user={user} />}
         {/* Every donor a parent paid to reveal stays reachable from here, and so does the shortlist. */}
-        {user?.subscription === true && <MyMatchesLinks />}
+        {entitlement.active && <MyMatchesLinks />}
+        <CurrentPlanPanel linkToPlans />
         <AppointmentsTable />
         <PaymentsTable />
         <YourData />

@@ -138,6 +138,14 @@ export async function eraseAccount(db: Queryable, userId: string, email: string,
   );
   for (const table of ['checkout_sessions', 'subscriptions', 'payments'])
     await db.query(`update ${table} set user_id = $2 where user_id = $1`, [userId, pseudonymId]);
+  // Support's copy of each contact-form message goes with the message; mail about the account to others (the
+  // clinic's booking mails) goes with the user row (about_user_id, on delete cascade; migration 052).
+  await db.query(
+    `delete from mail_messages where kind = 'contact_message'
+       and (ref in (select id::text from contact_messages where lower(email) = lower($1))
+            or strpos(lower(text_body), lower($1)) > 0)`,
+    [email],
+  );
   await db.query('delete from contact_messages where lower(email) = lower($1)', [email]);
   await db.query('delete from mail_messages where lower(to_address) = lower($1)', [email]);
   // Uploads: an image an article or team member used stays (the page needs it) without its uploader.

@@ -45,7 +45,7 @@ export function createAppointmentMail(deps: {
    * Writes a mail in `tx`'s outbox; a transaction run by `transaction` dispatches it after its commit, any other
    * leaves it to the outbox sweeper (ADR 013's backstop).
    */
-  async function enqueue(tx: Queryable, to: string, t: MailTemplate, o: { ref?: string } = {}) {
+  async function enqueue(tx: Queryable, to: string, t: MailTemplate, o: { ref?: string; aboutUserId?: string } = {}) {
     const m = await mail.enqueue(tx, to, t, o);
     if (m) queues.get(tx)?.push(m);
   }
@@ -108,7 +108,7 @@ export function createAppointmentMail(deps: {
     await enqueue(tx, row.account_email, parentMail(row, change, previous), { ref: row.id });
     if (row.clinic_id)
       for (const to of await repo.clinicAddresses(tx, row.clinic_id))
-        await enqueue(tx, to, clinicMail(row, change, previous));
+        await enqueue(tx, to, clinicMail(row, change, previous), { aboutUserId: row.user_id });
   };
 
   return {

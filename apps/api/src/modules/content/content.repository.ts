@@ -190,11 +190,10 @@ export function listResources(db: Queryable): Promise<ResourceRow[]> {
 export async function insertContactMessage(
   db: Queryable,
   m: { name: string; email: string; question: string; ip: string },
-): Promise<void> {
-  await db.query('insert into contact_messages (name, email, question, ip) values ($1, $2, $3, $4)', [
-    m.name,
-    m.email,
-    m.question,
-    m.ip,
-  ]);
+): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    'insert into contact_messages (name, email, question, ip) values ($1, $2, $3, $4) returning id::text',
+    [m.name, m.email, m.question, m.ip],
+  );
+  return rows[0]!.id;
 }

@@ -362,8 +362,9 @@ export function createContentService(deps: {
         });
       }
       const queued = await db.transaction(async (tx) => {
-        await repo.insertContactMessage(tx, { name, email, question, ip });
-        return deps.mail.enqueue(tx, deps.supportEmail, contactMail({ name, email, question }));
+        const id = await repo.insertContactMessage(tx, { name, email, question, ip });
+        // `ref` ties support's copy to the message: the sender's account purge deletes both (issue 25).
+        return deps.mail.enqueue(tx, deps.supportEmail, contactMail({ name, email, question }), { ref: id });
       });
       deps.mail.dispatch(queued);
       return { message: CONTENT_MSG.contactReceived };

@@ -13,6 +13,8 @@ export type MailWrite = {
   key?: string;
   hasSecret: boolean;
   ref?: string;
+  /** The account a mail to someone else is about (a booking mail to the clinic): purged with it (migration 052). */
+  aboutUserId?: string;
   /** Run the insert and write nothing (see MailService.enqueue). */
   discard?: boolean;
   /** May go to an unverified address; otherwise mail to an account whose address is unverified is held. */
@@ -41,8 +43,9 @@ const COLUMNS =
 export async function insertMail(db: Queryable, m: MailWrite): Promise<{ id: string; message_key: string } | null> {
   const rows = await db.query<{ id: string; message_key: string }>(
     `insert into mail_messages
-       (kind, to_address, subject, text_body, html_body, transport, message_key, has_secret, ref, attachments, status)
-     select $1, $2, $3, $4, $5, $6, coalesce($7, gen_random_uuid()::text), $8::boolean, $9, $12::jsonb,
+       (kind, to_address, subject, text_body, html_body, transport, message_key, has_secret, ref, attachments,
+        about_user_id, status)
+     select $1, $2, $3, $4, $5, $6, coalesce($7, gen_random_uuid()::text), $8::boolean, $9, $12::jsonb, $13::uuid,
        case when not $11::boolean and exists (
          select 1 from users where lower(email) = lower($2) and email_verified_at is null) then 'held' else 'pending' end
      where not $10::boolean
@@ -61,6 +64,7 @@ export async function insertMail(db: Queryable, m: MailWrite): Promise<{ id: str
       !!m.discard,
       !!m.unverified,
       m.attachments?.length ? JSON.stringify(m.attachments) : null,
+      m.aboutUserId ?? null,
     ],
   );
   return rows[0] ?? null;

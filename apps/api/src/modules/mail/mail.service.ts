@@ -117,7 +117,7 @@ export function createMailService(opts: {
       tx: Queryable,
       to: string,
       t: MailTemplate,
-      o: { key?: string; ref?: string; discard?: boolean } = {},
+      o: { key?: string; ref?: string; discard?: boolean; aboutUserId?: string } = {},
     ): Promise<QueuedMail | null> {
       const keep = withhold(t);
       const row = await repo.insertMail(tx, {
@@ -130,6 +130,7 @@ export function createMailService(opts: {
         key: o.key,
         hasSecret: Boolean(t.secrets?.length),
         ref: o.ref,
+        aboutUserId: o.aboutUserId,
         discard: o.discard,
         unverified: t.unverified,
         attachments: t.attachments,

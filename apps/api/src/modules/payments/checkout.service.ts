@@ -190,7 +190,7 @@ export function createCheckoutService(deps: Deps) {
     async cancel(userId: string): Promise<EntitlementDto> {
       const now = clock.now();
       const s = await findEntitledSubscription(db, userId, now);
-      if (!s || !s.billing_cycle)
+      if (!s || !s.billing_cycle || s.provider === 'complimentary')
         throw new AppError('no_subscription', 'You have no renewing subscription to cancel.', 404);
       if (s.provider === 'stripe' && s.provider_subscription_id)
         await provider.cancelAtPeriodEnd(s.provider_subscription_id);

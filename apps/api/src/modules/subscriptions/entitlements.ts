@@ -27,6 +27,7 @@ export function renewalGraceMs(
  */
 export function toEntitlement(s: SubscriptionRow, now: Date): EntitlementDto {
   const active = s.status === 'active' && s.current_period_end.getTime() + renewalGraceMs(s) > now.getTime();
+  const complimentary = s.provider === 'complimentary';
   const remaining = s.match_credits_total === null ? null : Math.max(0, s.match_credits_total - s.match_credits_used);
   return {
     active,
@@ -39,9 +40,11 @@ export function toEntitlement(s: SubscriptionRow, now: Date): EntitlementDto {
     matches_shown: matchesShownFor(s.plan_name),
     started_at: s.started_at.toISOString(),
     current_period_end: s.current_period_end.toISOString(),
-    renews: s.billing_cycle !== null && !s.cancel_at_period_end,
+    // A complimentary plan ends at its last day whatever the plan's billing cycle (nobody is charged).
+    renews: s.billing_cycle !== null && !s.cancel_at_period_end && !complimentary,
     cancel_at_period_end: s.cancel_at_period_end,
     counterfactuals: s.billing_cycle !== null,
+    complimentary,
   };
 }
 

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
-import { APPOINTMENT_MSG, type SlotDto } from '@kindred/shared/appointments.schemas';
+import { APPOINTMENT_MSG, type AppointmentDto, type SlotDto } from '@kindred/shared/appointments.schemas';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
@@ -15,6 +15,7 @@ import { profileQueryOptions } from '../../profile/api/profile.api.ts';
 import { useBookAppointment } from '../api/appointments.api.ts';
 import { signInReturnPath } from '../../../lib/return-path.ts';
 import { bookingForm, bookingFormFrom, type BookingFormValues } from '../lib/booking-form.ts';
+import { nearbyVisit, nearbyVisitText } from '../lib/nearby-visit.ts';
 
 const validate = schemaResolver(bookingForm, { sync: true });
 const SHARE_SHORTLIST_TEXT =
@@ -28,6 +29,8 @@ type Props = {
   /** The donor's reference when booking from a match: offers to share the shortlist. */
   doner?: string;
   reason: string;
+  /** The parent's appointments: a live one with this clinic within a day of the chosen time is named first. */
+  mine?: readonly AppointmentDto[];
   signInBack: string;
   onCancel: () => void;
   onBooked: () => void;
@@ -38,7 +41,18 @@ type Props = {
  * The consultation form (Name, Email, Phone optional, Reason for consultation), prefilled for signed-in parents.
  * A visitor sees it too; Confirm asks them to sign in, with a link that brings them back to this choice.
  */
-export function BookingForm({ clinic, slot, holdId, doner, reason, signInBack, onCancel, onBooked, onTaken }: Props) {
+export function BookingForm({
+  clinic,
+  slot,
+  holdId,
+  doner,
+  reason,
+  mine = [],
+  signInBack,
+  onCancel,
+  onBooked,
+  onTaken,
+}: Props) {
   const signedIn = useHasToken();
   const profile = useQuery({ ...profileQueryOptions(), enabled: signedIn });
   const form: UseFormReturnType<BookingFormValues> = useForm<BookingFormValues>({
@@ -49,7 +63,10 @@ export function BookingForm({ clinic, slot, holdId, doner, reason, signInBack, o
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const book = useBookAppointment();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<'signIn' | 'noSlot' | null>(null);
+  const [problem, setProblem] = useState<'signIn' | 'noSlot' | 'nearby' | null>(null);
+  // The time for which the parent said "book this one as well"; another time asks again.
+  const [alsoBook, setAlsoBook] = useState<string | null>(null);
+  const nearby = slot ? nearbyVisit(mine, clinic, slot.starts_at) : null;
 
   const user = profile.data;
   useEffect(() => {
@@ -61,9 +78,10 @@ export function BookingForm({ clinic, slot, holdId, doner, reason, signInBack, o
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
 
-  const confirm = (values: BookingFormValues) => {
+  const confirm = (values: BookingFormValues, confirmedNear: string | null = alsoBook) => {
     if (!signedIn) return setProblem('signIn');
     if (!slot) return setProblem('noSlot');
+    if (nearby && confirmedNear !== slot.starts_at) return setProblem('nearby');
     setProblem(null);
     book.mutate(
       {
@@ -104,7 +122,12 @@ export function BookingForm({ clinic, slot, holdId, doner, reason, signInBack, o
   };
 
   return (
-    <form ref={formRef} onSubmit={form.onSubmit(confirm, focusFirstInvalid)} noValidate aria-label="Consultation form">
+    <form
+      ref={formRef}
+      onSubmit={form.onSubmit((values) => confirm(values), focusFirstInvalid)}
+      noValidate
+      aria-label="Consultation form"
+    >
       <Stack gap="sm">
         <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
         <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
@@ -130,6 +153,28 @@ export function BookingForm({ clinic, slot, holdId, doner, reason, signInBack, o
             <Anchor component={Link} to={signInReturnPath(paths.login, signInBack)} fw={600}>
               Sign in
             </Anchor>
+          </Alert>
+        )}
+        {problem === 'nearby' && nearby && slot && (
+          <Alert color="orange" variant="light" role="alert" title="Another visit with this clinic">
+            <Text size="sm">{nearbyVisitText(nearby)}</Text>
+            <Text size="sm" mt={4}>
+              Do you want to book this one as well?
+            </Text>
+            <Group gap="sm" mt="sm">
+              <Button
+                size="xs"
+                onClick={() => {
+                  setAlsoBook(slot.starts_at);
+                  form.onSubmit((values) => confirm(values, slot.starts_at), focusFirstInvalid)();
+                }}
+              >
+                Book this one as well
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setProblem(null)}>
+                Go back
+              </Button>
+            </Group>
           </Alert>
         )}
         {problem === 'noSlot' && !slot && (

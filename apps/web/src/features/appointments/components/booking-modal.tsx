@@ -26,10 +26,12 @@ type Props = {
   returnPath: (choice: BookingChoice) => string;
   /** The first day to show free times for (the search's Choose Date). */
   startDate?: string;
+  /** The search's Category: the visit type offered first when neither a time nor a donor chose one. */
+  category?: string;
 };
 
 /** 'Book An Appointment' (spec section 2, issue 14): one clinic, its clinicians, real free times and the form. */
-export function BookingModal({ choice, onClose, returnPath, startDate }: Props) {
+export function BookingModal({ choice, onClose, returnPath, startDate, category }: Props) {
   const phone = usePhone();
   return (
     <AppModal opened={choice !== null} onClose={onClose} title="Book An Appointment" size="lg" fullScreen={phone}>
@@ -40,13 +42,14 @@ export function BookingModal({ choice, onClose, returnPath, startDate }: Props) 
           onClose={onClose}
           returnPath={returnPath}
           startDate={startDate}
+          category={category}
         />
       )}
     </AppModal>
   );
 }
 
-function BookingModalBody({ choice, onClose, returnPath, startDate }: Props & { choice: BookingChoice }) {
+function BookingModalBody({ choice, onClose, returnPath, startDate, category }: Props & { choice: BookingChoice }) {
   const signedIn = useHasToken();
   const queryClient = useQueryClient();
   const clinic = useClinic(choice.clinic);
@@ -60,7 +63,8 @@ function BookingModalBody({ choice, onClose, returnPath, startDate }: Props & { 
   const [clinicianId, setClinicianId] = useState<string | null>(null);
   const [slot, setSlot] = useState<SlotDto | null>(null);
   const visit =
-    types.find((t) => t.id === visitTypeId) ?? defaultVisitType(types, choice.visitTypeId, choice.donorType);
+    types.find((t) => t.id === visitTypeId) ??
+    defaultVisitType(types, choice.visitTypeId, choice.donorType ?? category);
 
   const reloadTimes = useCallback(() => {
     setSlot(null);
@@ -211,6 +215,7 @@ function BookingModalBody({ choice, onClose, returnPath, startDate }: Props & { 
         slot={slot}
         holdId={hold.hold?.id}
         doner={choice.doner}
+        mine={mine.data}
         reason={
           choice.donorType
             ? (DONOR_TYPE_LABELS[choice.donorType] ?? choice.donorType)

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ClinicSummaryDto, SlotDto } from '@kindred/shared/appointments.schemas';
+import { milesText, useUnitSystem } from '../../../lib/units.ts';
 import { formatSlot } from '../../../lib/zoned-time.ts';
 import { ClinicStars } from './clinic-stars.tsx';
 
@@ -60,6 +61,7 @@ export function ClinicResults({ clinics, loading, error, onRetry, onBook }: Prop
 
 function ClinicCard({ clinic: c, onBook }: { clinic: ClinicSummaryDto; onBook: Props['onBook'] }) {
   const titleId = `clinic-${c.reference_id}`;
+  const units = useUnitSystem();
   return (
     <Paper component="article" withBorder radius="lg" p="lg" aria-labelledby={titleId} data-testid="clinic-card">
       <Stack gap="sm">
@@ -79,7 +81,7 @@ function ClinicCard({ clinic: c, onBook }: { clinic: ClinicSummaryDto; onBook: P
               <IconMapPin size={14} aria-hidden />
               <Text size="sm">
                 {c.address}
-                {c.distance_miles !== null && ` · ${Math.round(c.distance_miles)} mi away`}
+                {c.distance_miles !== null && ` · ${milesText(c.distance_miles, units)}`}
               </Text>
             </Group>
           </Stack>

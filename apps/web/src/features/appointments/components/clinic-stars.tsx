@@ -7,8 +7,9 @@ import { useChangeAppointment } from '../api/appointments.api.ts';
 type Average = { average: number; count: number } | null;
 
 /**
- * The clinic's stars. Read-only: the clinic's real average, or the default 3 of 5 before anyone has rated. When the
- * parent has a completed visit here (`rateable`), the stars are theirs to set for that visit.
+ * The clinic's stars. Read-only: the clinic's real average, or "Not rated yet" and no stars before anyone has rated
+ * (the spec's default 3 of 5 is the starting value of the parent's own rating). When the parent has a completed visit
+ * here (`rateable`), the stars are theirs to set for that visit.
  */
 export function ClinicStars({
   rating,
@@ -42,15 +43,20 @@ export function ClinicStars({
       </Group>
     );
   }
-  const value = rating?.average ?? DEFAULT_STAR_RATING;
-  const label = rating
-    ? `Rated ${rating.average.toFixed(1)} of 5 by ${rating.count} ${rating.count === 1 ? 'parent' : 'parents'} after their visits`
-    : `Not rated yet: shown as ${DEFAULT_STAR_RATING} of 5. Parents can rate a clinic after a completed visit.`;
+  // Before anyone has rated, no stars: three grey stars beside "Not rated yet" read as a rating of 3 (issue 24).
+  if (!rating) {
+    return (
+      <Text size="xs" c="var(--kindred-muted)" data-testid="clinic-rating">
+        Not rated yet
+      </Text>
+    );
+  }
+  const label = `Rated ${rating.average.toFixed(1)} of 5 by ${rating.count} ${rating.count === 1 ? 'parent' : 'parents'} after their visits`;
   return (
-    <Group gap="xs" role="img" aria-label={label}>
-      <Rating value={value} fractions={2} readOnly aria-hidden />
+    <Group gap="xs" role="img" aria-label={label} data-testid="clinic-rating">
+      <Rating value={rating.average} fractions={2} readOnly aria-hidden />
       <Text size="xs" c="var(--kindred-muted)" aria-hidden>
-        {rating ? `${rating.average.toFixed(1)} (${rating.count})` : 'Not rated yet'}
+        {`${rating.average.toFixed(1)} (${rating.count})`}
       </Text>
     </Group>
   );

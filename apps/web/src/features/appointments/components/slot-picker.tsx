@@ -2,7 +2,7 @@ import { Alert, Button, Chip, Group, Loader, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { SlotDto } from '@kindred/shared/appointments.schemas';
 import { useAvailability } from '../api/clinics.api.ts';
-import { formatClock, groupByDay, parentZone, todayIn, zoneAbbreviation } from '../../../lib/zoned-time.ts';
+import { dayTimes, groupByDay, parentZone, todayIn } from '../../../lib/zoned-time.ts';
 
 const DAYS = 14;
 
@@ -66,7 +66,12 @@ export function SlotPicker({ clinic, visitTypeId, clinicianId, value, onChange, 
     days.find((d) => d.date === day) ??
     days.find((d) => value && d.slots.some((x) => x.starts_at === value.starts_at)) ??
     days[0];
-  const zoneName = zoneAbbreviation(new Date(), zone);
+  // The chosen day's zone (not today's), and on a day the clocks change, each time with its own.
+  const daySlots = chosenDay?.slots ?? [];
+  const times = dayTimes(
+    daySlots.map((s) => s.starts_at),
+    zone,
+  );
 
   if (isPending) {
     return (
@@ -117,7 +122,7 @@ export function SlotPicker({ clinic, visitTypeId, clinicianId, value, onChange, 
           <fieldset className="kindred-fieldset">
             <legend id={ids.times}>
               <Text size="sm" fw={600} component="span">
-                Time ({zoneName}, your time zone)
+                Time ({times.zone}; your time zone)
               </Text>
             </legend>
             <Chip.Group
@@ -128,9 +133,9 @@ export function SlotPicker({ clinic, visitTypeId, clinicianId, value, onChange, 
               }}
             >
               <Group gap={6}>
-                {(chosenDay?.slots ?? []).map((s) => (
+                {daySlots.map((s, i) => (
                   <Chip key={slotKey(s)} value={slotKey(s)} size="sm" type="radio" name={ids.times}>
-                    {formatClock(s.starts_at, zone)}
+                    {times.labels[i]}
                   </Chip>
                 ))}
               </Group>

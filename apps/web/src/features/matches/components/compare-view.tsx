@@ -2,15 +2,26 @@ import { Anchor, Center, Loader, Paper, ScrollArea, Table, Text, Title } from '@
 import { MATCH_CATEGORIES } from '@kindred/shared/vocabulary';
 import { Link } from 'react-router';
 import { donorPath, paths } from '../../../lib/paths.ts';
+import { useUnitSystem } from '../../../lib/units.ts';
 import { useDonorDetails } from '../api/donor-detail.api.ts';
 import { CATEGORY_LABELS, DISCLOSURE_LABELS, MAX_COMPARE } from '../utils/match-display.ts';
 import { donorFacts } from './donor-facts.tsx';
 import { ScoreBadge } from './score-badge.tsx';
 
 /** Up to three matched donors side by side: scores first, then every profile fact. */
-export function CompareView({ referenceIds }: { referenceIds: string[] }) {
+export function CompareView({
+  referenceIds,
+  fromShortlist = false,
+}: {
+  referenceIds: string[];
+  fromShortlist?: boolean;
+}) {
+  const back = fromShortlist
+    ? { to: paths.donorFavourites, text: 'Back to your shortlist' }
+    : { to: paths.donorMatches, text: 'Back to your matches' };
   const ids = referenceIds.slice(0, MAX_COMPARE);
   const results = useDonorDetails(ids);
+  const units = useUnitSystem();
   if (results.some((r) => r.isPending)) {
     return (
       <Center py="xl" role="status" aria-label="Loading donors">
@@ -22,18 +33,18 @@ export function CompareView({ referenceIds }: { referenceIds: string[] }) {
   if (details.length === 0) {
     return (
       <Paper withBorder p="xl" radius="lg">
-        <Text>Choose two or three donors on your matches page to compare them.</Text>
-        <Anchor component={Link} to={paths.donorMatches}>
-          Back to your matches
+        <Text>Choose two or three donors on your matches page or your shortlist to compare them.</Text>
+        <Anchor component={Link} to={back.to}>
+          {back.text}
         </Anchor>
       </Paper>
     );
   }
-  const facts = details.map((d) => donorFacts(d.donor));
+  const facts = details.map((d) => donorFacts(d.donor, units));
   return (
     <>
-      <Anchor component={Link} to={paths.donorMatches} size="sm">
-        ← Back to your matches
+      <Anchor component={Link} to={back.to} size="sm">
+        ← {back.text}
       </Anchor>
       <Title order={1} fz={{ base: 26, sm: 32 }} my="md">
         Compare donors

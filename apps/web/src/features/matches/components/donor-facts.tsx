@@ -1,15 +1,19 @@
 import { Table } from '@mantine/core';
 import type { PublicDonor } from '@kindred/shared/matching.schemas';
-import { attributeLabel, formatHeight } from '../utils/match-display.ts';
+import { heightText, useUnitSystem, weightText, type UnitSystem } from '../../../lib/units.ts';
+import { attributeLabel } from '../utils/match-display.ts';
 
 const text = (v: string | null | undefined) => (v ? attributeLabel(v) : '—');
 
-/** The non-identifying facts of a donor as label / value rows; shared by the detail and compare views. */
-export function donorFacts(d: PublicDonor): { label: string; value: string }[] {
+/**
+ * The non-identifying facts of a donor as label / value rows, height and weight in the parent's units; shared by
+ * the detail and compare views.
+ */
+export function donorFacts(d: PublicDonor, units: UnitSystem): { label: string; value: string }[] {
   const rows = [
     { label: 'Age', value: `${d.age}` },
-    { label: 'Height', value: formatHeight(d.height_in) },
-    { label: 'Weight', value: d.weight_lb === null ? '—' : `${Math.round(d.weight_lb)} lb` },
+    { label: 'Height', value: heightText(d.height_in, units) },
+    { label: 'Weight', value: weightText(d.weight_lb, units) },
     { label: 'Race', value: text(d.race) },
     { label: 'Ethnicity', value: text(d.ethnicity) },
     { label: 'Hair colour', value: text(d.hair_color) },
@@ -41,10 +45,11 @@ export function donorFacts(d: PublicDonor): { label: string; value: string }[] {
 }
 
 export function DonorFactsTable({ donor }: { donor: PublicDonor }) {
+  const units = useUnitSystem();
   return (
     <Table withTableBorder verticalSpacing={6} layout="fixed">
       <Table.Tbody>
-        {donorFacts(donor).map((r) => (
+        {donorFacts(donor, units).map((r) => (
           <Table.Tr key={r.label}>
             <Table.Th scope="row" w="45%">
               {r.label}

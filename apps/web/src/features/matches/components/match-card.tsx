@@ -1,15 +1,15 @@
-import { Badge, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MatchItem } from '@kindred/shared/matching.schemas';
 import { DISCLOSURE_LABELS, DONOR_TYPE_LABELS, explanationExcerpt, factorLabel } from '../utils/match-display.ts';
 import { BookConsultationButton } from '../../appointments/components/book-consultation-button.tsx';
+import { CompareCheckbox, type CompareToggle } from './compare-bar.tsx';
 import { CategoryScores } from './category-scores.tsx';
 import { DonorActions } from './donor-actions.tsx';
 import { MatchFlags } from './match-flags.tsx';
 import { ScoreBadge } from './score-badge.tsx';
 
-type Compare = { checked: boolean; disabled: boolean; onToggle: () => void };
 /** `caption` is the small line above the name: the rank ("#3") on results, the unlock date elsewhere. */
-type Props = { match: MatchItem; caption: string; compare?: Compare };
+type Props = { match: MatchItem; caption: string; compare?: CompareToggle };
 
 /**
  * One donor (spec sections 3 and 4): score band, category scores, explanation, the attributes fully met, and
@@ -72,15 +72,7 @@ export function MatchCard({ match, caption, compare }: Props) {
           </Text>
         )}
         <Group justify={compare ? 'space-between' : 'flex-end'}>
-          {compare && (
-            <Checkbox
-              label="Compare"
-              checked={compare.checked}
-              disabled={compare.disabled && !compare.checked}
-              onChange={compare.onToggle}
-              aria-label={`Compare donor ${match.donor_reference_id}`}
-            />
-          )}
+          {compare && <CompareCheckbox referenceId={match.donor_reference_id} compare={compare} />}
           <Group gap="xs">
             <BookConsultationButton
               donorReference={match.donor_reference_id}

@@ -17,17 +17,18 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { MatchFilters } from '@kindred/shared/matching.schemas';
 import { SORT_ORDERS, type SortOrder } from '@kindred/shared/vocabulary';
 import { useEffect, useState } from 'react';
+import { useUnitSystem } from '../../../lib/units.ts';
 import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import {
   activeFilterCount,
   DISCLOSURE_CHOICES,
-  DISTANCE_CHOICES,
+  distanceChoices,
   draftOf,
   EDUCATION_CHOICES,
   filtersFromDraft,
   filtersKey,
-  HEIGHT_CHOICES,
+  heightChoices,
   SORT_LABELS,
   type FilterDraft,
   type MatchQuery,
@@ -52,6 +53,8 @@ const validate = (d: FilterDraft): FormErrors => filtersFromDraft(d).errors ?? {
  */
 export function MatchFiltersPanel({ query, hasLocation, onApply, onSort, onClear }: Props) {
   const count = activeFilterCount(query.filters);
+  const units = useUnitSystem();
+  const heights = [ANY, ...heightChoices(units)];
   const [open, setOpen] = useState(count > 0);
   const form: UseFormReturnType<FilterDraft> = useForm<FilterDraft>({
     initialValues: draftOf(query.filters),
@@ -136,12 +139,12 @@ export function MatchFiltersPanel({ query, hasLocation, onApply, onSort, onClear
                 clampBehavior="none"
                 {...text('ageMax')}
               />
-              <NativeSelect label="Minimum height" data={[ANY, ...HEIGHT_CHOICES]} {...select('heightMin')} />
-              <NativeSelect label="Maximum height" data={[ANY, ...HEIGHT_CHOICES]} {...select('heightMax')} />
+              <NativeSelect label="Minimum height" data={heights} {...select('heightMin')} />
+              <NativeSelect label="Maximum height" data={heights} {...select('heightMax')} />
               <NativeSelect label="Minimum education" data={[ANY, ...EDUCATION_CHOICES]} {...select('minEducation')} />
               <NativeSelect
                 label="Maximum distance"
-                data={[ANY, ...DISTANCE_CHOICES]}
+                data={[ANY, ...distanceChoices(units, query.filters.maxDistanceKm)]}
                 disabled={!hasLocation}
                 description={hasLocation ? undefined : 'Needs your location in your preferences.'}
                 {...select('maxDistanceKm')}

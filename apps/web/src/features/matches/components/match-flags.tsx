@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
-import { distanceText, missedText, notCountedText, notTestedText } from '../utils/match-display.ts';
+import { distanceText, useUnitSystem } from '../../../lib/units.ts';
+import { missedText, notCountedText, notTestedText } from '../utils/match-display.ts';
 
 type Props = {
   distanceKm: number | null;
@@ -15,7 +16,7 @@ type Props = {
  * misses, and those missed in a category the parent marked not important (named, but worth no points).
  */
 export function MatchFlags({ distanceKm, notTestedFor, missed, missedNotCounted = [] }: Props) {
-  const distance = distanceText(distanceKm);
+  const distance = distanceText(distanceKm, useUnitSystem());
   const untested = notTestedText(notTestedFor);
   const misses = missedText(missed);
   const uncounted = notCountedText(missedNotCounted);

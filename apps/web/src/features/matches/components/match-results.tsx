@@ -1,11 +1,12 @@
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FindMatchesResponse, MatchItem } from '@kindred/shared/matching.schemas';
 import type { HardFilterId } from '@kindred/shared/vocabulary';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { comparePath, paths } from '../../../lib/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { MAX_COMPARE, toggleCompare } from '../utils/match-display.ts';
 import type { MatchQuery } from '../utils/match-filters.ts';
+import { CompareBar } from './compare-bar.tsx';
 import { CounterfactualHints } from './counterfactual-hints.tsx';
 import { CreditsUsedPanel } from './credits-used-panel.tsx';
 import { MatchCard } from './match-card.tsx';
@@ -109,18 +110,7 @@ export function MatchResults({
         />
       )}
       {creditsUsed && <CreditsUsedPanel planName={first.plan_name ?? planName} totalMatches={first.total_matches} />}
-      {compare.length > 0 && (
-        <Paper withBorder radius="md" p="sm">
-          <Group justify="space-between">
-            <Text size="sm">
-              {compare.length} of {MAX_COMPARE} donors selected to compare
-            </Text>
-            <Button component={Link} to={comparePath(compare)} size="sm" color="teal" disabled={compare.length < 2}>
-              Compare side by side
-            </Button>
-          </Group>
-        </Paper>
-      )}
+      <CompareBar selected={compare} />
       {shown.length > 0 ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {shown.map((m, i) => (

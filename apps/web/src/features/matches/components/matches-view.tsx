@@ -8,8 +8,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFindMatches } from '../api/find-matches.api.ts';
 import { useMatchProfileId } from '../api/match-profile.api.ts';
-import { useTransactions } from '../api/transactions.api.ts';
-import { planNameOf } from '../utils/match-display.ts';
+import { useEntitlement } from '../../subscriptions/hooks/use-entitlement.ts';
 import { parseMatchQuery, withMatchQuery, type MatchQuery } from '../utils/match-filters.ts';
 import { MATCHES_MSG, MatchesLoading, MatchResults } from './match-results.tsx';
 import type { RelaxState } from './relax-banner.tsx';
@@ -19,7 +18,8 @@ import { UpgradeModal } from './upgrade-modal.tsx';
 type Tab = 'matches' | 'unlocked';
 
 /**
- * /donor-matches (spec sections 2, 4 and 8): loads once the parent's plan (from transactions) and a preference
+ * /donor-matches (spec sections 2, 4 and 8): loads once the parent's plan (the API's entitlement,
+ * `useEntitlement`: a complimentary plan counts, issue 25) and a preference
  * profile id are known; the plan decides how many cards show; without an active subscription the upgrade dialog
  * opens. Sort and filters live in the address and are applied by the server; "Unlocked donors" lists every donor
  * the plan has revealed.
@@ -28,9 +28,9 @@ export function MatchesView() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseMatchQuery(params), [params]);
   const tab: Tab = params.get('tab') === 'unlocked' ? 'unlocked' : 'matches';
-  const transactions = useTransactions();
+  const entitlement = useEntitlement();
   const profile = useMatchProfileId();
-  const planName = planNameOf(transactions.data?.data);
+  const planName = entitlement.planName;
   const [relax, setRelax] = useState<RelaxState | null>(null);
   const matches = useFindMatches(profile.data ?? null, planName !== null, {
     ...query,
@@ -39,7 +39,7 @@ export function MatchesView() {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const toasted = useRef<unknown>(null);
 
-  const noPlan = transactions.isSuccess && planName === null;
+  const noPlan = entitlement.isSuccess && planName === null;
   const noProfile = profile.isSuccess && profile.data === null;
   const first = matches.data?.pages[0];
   const unsubscribed = first !== undefined && first.subscription === false;
@@ -56,8 +56,8 @@ export function MatchesView() {
 
   useEffect(() => {
     const failed =
-      (matches.isError && !queryError) || transactions.isError || profile.isError || (first && first.success !== true);
-    const key = matches.error ?? transactions.error ?? profile.error ?? first;
+      (matches.isError && !queryError) || entitlement.isError || profile.isError || (first && first.success !== true);
+    const key = matches.error ?? entitlement.error ?? profile.error ?? first;
     const quietEmpty =
       !first || first.withheld > 0 || first.passing_matches > first.total_matches || matches.isPlaceholderData;
     if (failed && toasted.current !== key) {
@@ -79,8 +79,8 @@ export function MatchesView() {
     matches.isPlaceholderData,
     queryError,
     first,
-    transactions.isError,
-    transactions.error,
+    entitlement.isError,
+    entitlement.error,
     profile.isError,
     profile.error,
   ]);
@@ -91,8 +91,8 @@ export function MatchesView() {
     return limit === null ? list : list.slice(0, limit);
   }, [first, matches.data, limit]);
 
-  const loading = transactions.isPending || profile.isPending || (matches.isFetching && !matches.data && !queryError);
-  const failed = (matches.isError && !queryError) || transactions.isError || profile.isError;
+  const loading = entitlement.isPending || profile.isPending || (matches.isFetching && !matches.data && !queryError);
+  const failed = (matches.isError && !queryError) || entitlement.isError || profile.isError;
   // Each change of sort or filters is a new history entry, so Back returns to the previous results.
   const setQuery = (next: MatchQuery) => setParams(withMatchQuery(params, next));
   const setTab = (next: string | null) => {

@@ -13,18 +13,34 @@ import {
   Title,
 } from '@mantine/core';
 import type { Favourite } from '@kindred/shared/matching.schemas';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useShortlist } from '../api/favourites.api.ts';
-import { DISCLOSURE_LABELS, DONOR_TYPE_LABELS, failedText } from '../utils/match-display.ts';
+import { BookConsultationButton } from '../../appointments/components/book-consultation-button.tsx';
+import {
+  DISCLOSURE_LABELS,
+  DONOR_TYPE_LABELS,
+  failedText,
+  MAX_COMPARE,
+  toggleCompare,
+} from '../utils/match-display.ts';
+import { CompareBar, CompareCheckbox, type CompareToggle } from './compare-bar.tsx';
 import { DonorActions } from './donor-actions.tsx';
 import { MatchFlags } from './match-flags.tsx';
 import { ScoreBadge } from './score-badge.tsx';
 
-/** /donor-matches/favourites: the donors the parent starred, each with its latest score against current preferences. */
+/**
+ * /donor-matches/favourites: the donors the parent starred, each with its latest score against current preferences,
+ * and beside each the next steps: book a consultation with the donor's clinic, or compare up to three side by side.
+ */
 export function ShortlistView() {
   const shortlist = useShortlist();
+  const [compare, setCompare] = useState<string[]>([]);
+  // A donor unstarred here leaves the comparison too.
+  const starred = new Set(shortlist.data?.map((f) => f.donor_reference_id));
+  const selected = compare.filter((id) => starred.has(id));
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.donorMatches} size="sm">
@@ -62,17 +78,28 @@ export function ShortlistView() {
           </Button>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {shortlist.data.map((f) => (
-            <ShortlistCard key={f.donor_reference_id} favourite={f} />
-          ))}
-        </SimpleGrid>
+        <>
+          <CompareBar selected={selected} from="shortlist" />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {shortlist.data.map((f) => (
+              <ShortlistCard
+                key={f.donor_reference_id}
+                favourite={f}
+                compare={{
+                  checked: selected.includes(f.donor_reference_id),
+                  disabled: selected.length >= MAX_COMPARE,
+                  onToggle: () => setCompare(toggleCompare(selected, f.donor_reference_id)),
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        </>
       )}
     </Stack>
   );
 }
 
-function ShortlistCard({ favourite: f }: { favourite: Favourite }) {
+function ShortlistCard({ favourite: f, compare }: { favourite: Favourite; compare: CompareToggle }) {
   const titleId = `shortlist-${f.donor_reference_id}`;
   const failed = failedText(f.failed);
   const m = f.match;
@@ -120,8 +147,18 @@ function ShortlistCard({ favourite: f }: { favourite: Favourite }) {
             missedNotCounted={m.missed_not_counted}
           />
         )}
-        <Group justify="flex-end">
-          <DonorActions referenceId={f.donor_reference_id} />
+        <Group justify="space-between">
+          <CompareCheckbox referenceId={f.donor_reference_id} compare={compare} />
+          <Group gap="xs">
+            {m && (
+              <BookConsultationButton
+                donorReference={f.donor_reference_id}
+                clinic={m.clinic_reference_id}
+                donorType={m.donor_type}
+              />
+            )}
+            <DonorActions referenceId={f.donor_reference_id} />
+          </Group>
         </Group>
       </Stack>
     </Paper>

@@ -156,31 +156,11 @@ export function failedText(failed: readonly string[]): string | null {
   return `No longer meets: your ${failed.map(hardFilterLabel).join(', ')}`;
 }
 
-/** '1,234 km away'; null when the distance is unknown. */
-export function distanceText(km: number | null | undefined): string | null {
-  if (km === null || km === undefined) return null;
-  return km < 1 ? 'Under 1 km away' : `${Math.round(km).toLocaleString('en-US')} km away`;
-}
-
-/** The plan name of the parent's active purchase, else the first one (spec: data[0] or data). */
-export function planNameOf(
-  transactions: readonly { plan_name?: string | null; active?: boolean }[] | undefined,
-): string | null {
-  if (!transactions || transactions.length === 0) return null;
-  return (transactions.find((t) => t.active) ?? transactions[0])?.plan_name ?? null;
-}
-
 /** Compare takes up to three donors. */
 export const MAX_COMPARE = 3;
 export function toggleCompare(selected: readonly string[], id: string): string[] {
   if (selected.includes(id)) return selected.filter((s) => s !== id);
   return selected.length >= MAX_COMPARE ? [...selected] : [...selected, id];
-}
-
-export function formatHeight(inches: number | null): string {
-  if (inches === null) return '—';
-  const i = Math.round(inches);
-  return `${Math.floor(i / 12)} ft ${i % 12} in`;
 }
 
 export type ContributionRow = {

@@ -11,6 +11,7 @@ import {
   type EducationLevel,
   type SortOrder,
 } from '@kindred/shared/vocabulary';
+import { distanceText, heightText, milesToKm, type UnitSystem } from '../../../lib/units.ts';
 
 export type MatchQuery = { sort: SortOrder; filters: MatchFilters };
 
@@ -161,20 +162,35 @@ export function filtersFromDraft(
 /** Where a whole-object range error ("Minimum age must not be above maximum age.") is shown. */
 const rangeKey = (message: string): keyof FilterDraft => (message.includes('height') ? 'heightMax' : 'ageMax');
 
-/** Height choices for the filter, every inch of the allowed range, as "5 ft 6 in". */
-export const HEIGHT_CHOICES = Array.from(
-  { length: MATCH_FILTER_LIMITS.heightIn.max - MATCH_FILTER_LIMITS.heightIn.min + 1 },
-  (_, i) => {
+/** Height choices for the filter, every inch of the allowed range, as "5 ft 6 in" or "168 cm" (value: inches). */
+export function heightChoices(units: UnitSystem) {
+  return Array.from({ length: MATCH_FILTER_LIMITS.heightIn.max - MATCH_FILTER_LIMITS.heightIn.min + 1 }, (_, i) => {
     const inches = MATCH_FILTER_LIMITS.heightIn.min + i;
-    return { value: String(inches), label: `${Math.floor(inches / 12)} ft ${inches % 12} in` };
-  },
-);
+    return { value: String(inches), label: heightText(inches, units) };
+  });
+}
 
-/** Distance choices in km. */
-export const DISTANCE_CHOICES = [25, 50, 100, 250, 500, 1000, 2500, 5000].map((km) => ({
-  value: String(km),
-  label: `Within ${km.toLocaleString('en-US')} km`,
-}));
+/**
+ * Distance choices: "Within 100 km" elsewhere, "Within 60 mi" in the US (value: whole km, as the address and the
+ * API keep it). A distance in the address that is not a choice of these units is kept and shown as it is.
+ */
+export function distanceChoices(units: UnitSystem, current?: number) {
+  const choices =
+    units === 'imperial'
+      ? [15, 30, 60, 150, 300, 600, 1500, 3000].map((mi) => ({
+          value: String(milesToKm(mi)),
+          label: `Within ${mi.toLocaleString('en-US')} mi`,
+        }))
+      : [25, 50, 100, 250, 500, 1000, 2500, 5000].map((km) => ({
+          value: String(km),
+          label: `Within ${km.toLocaleString('en-US')} km`,
+        }));
+  if (current === undefined || choices.some((c) => c.value === String(current))) return choices;
+  const label = distanceText(current, units)!
+    .replace(/ away$/, '')
+    .replace(/^Under/, 'Within');
+  return [...choices, { value: String(current), label: label.startsWith('Within') ? label : `Within ${label}` }];
+}
 
 export const SORT_LABELS: Record<SortOrder, string> = {
   score: 'Best match',

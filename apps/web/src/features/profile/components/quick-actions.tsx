@@ -19,7 +19,10 @@ type Action = {
   onClick: () => void;
 };
 
-/** Quick actions (spec section 2); Update Donor Profile is hidden while the profile has no subscription. */
+/**
+ * Quick actions (spec section 2); Update Donor Profile is hidden while the profile has no subscription. A parent
+ * whose plan entitles them is offered to manage it rather than told to upgrade (issue 25).
+ */
 export function QuickActions(props: Props) {
   const donorProfile: Action = {
     label: 'Update Donor Profile',
@@ -37,8 +40,8 @@ export function QuickActions(props: Props) {
       onClick: props.onChangePassword,
     },
     {
-      label: 'Upgrade Subscription',
-      hint: 'Unlock more matches',
+      label: props.hasSubscription ? 'Manage Subscription' : 'Upgrade Subscription',
+      hint: props.hasSubscription ? 'Your plan and its end date' : 'Unlock more matches',
       Icon: IconCrown,
       color: 'plum',
       onClick: props.onUpgrade,

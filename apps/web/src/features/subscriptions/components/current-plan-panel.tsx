@@ -1,17 +1,26 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useMySubscription } from '../api/my-subscription.api.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useEntitlement } from '../hooks/use-entitlement.ts';
 import { creditsLabel, periodLabel, planTitle } from '../utils/plan-display.ts';
 import { CancelSubscriptionModal } from './cancel-subscription-modal.tsx';
 
-/** The parent's current plan: credits left, renewal or expiry date, and cancelling a renewing plan. */
-export function CurrentPlanPanel() {
-  const { data, isPending, error, refetch, isRefetching } = useMySubscription();
+type Props = {
+  /** On the profile the panel links to the plans; on /subscription the plans follow it. */
+  linkToPlans?: boolean;
+};
+
+/**
+ * The parent's current plan, as the API's entitlement says (`useEntitlement`): credits left, renewal or expiry
+ * date, a complimentary plan marked as such, and cancelling a renewing plan.
+ */
+export function CurrentPlanPanel({ linkToPlans = false }: Props) {
+  const { plan: current, message, isPending, error, refetch, isRefetching } = useEntitlement();
   const [confirming, setConfirming] = useState(false);
-  const current = data?.subscription ?? null;
 
   return (
     <Paper component="section" aria-labelledby="current-plan-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -33,7 +42,17 @@ export function CurrentPlanPanel() {
           </div>
         </Alert>
       ) : !current ? (
-        <Text c="var(--kindred-muted)">{data?.message || 'You have no active plan yet.'} Choose a plan below.</Text>
+        <Group justify="space-between" align="center" gap="md">
+          <Text c="var(--kindred-muted)">
+            {message || 'You have no active plan yet.'}
+            {linkToPlans ? '' : ' Choose a plan below.'}
+          </Text>
+          {linkToPlans && (
+            <Button component={Link} to={paths.subscription} variant="default">
+              See plans
+            </Button>
+          )}
+        </Group>
       ) : (
         <Group justify="space-between" align="flex-end" gap="md">
           <Stack gap={4}>
@@ -45,6 +64,11 @@ export function CurrentPlanPanel() {
                 status={current.active ? 'Active' : current.status}
                 color={current.active ? 'green' : 'gray'}
               />
+              {current.complimentary && (
+                <Badge color="plum" variant="light">
+                  Complimentary
+                </Badge>
+              )}
             </Group>
             <Text size="sm" c="var(--kindred-muted)">
               {current.plan_name}
@@ -52,10 +76,16 @@ export function CurrentPlanPanel() {
             <Text>{creditsLabel(current)}</Text>
             <Text size="sm">{periodLabel(current)}</Text>
           </Stack>
-          {current.active && current.renews && (
+          {current.active && current.renews ? (
             <Button variant="default" onClick={() => setConfirming(true)}>
               Cancel subscription
             </Button>
+          ) : (
+            linkToPlans && (
+              <Button component={Link} to={paths.subscription} variant="default">
+                See plans
+              </Button>
+            )
           )}
         </Group>
       )}

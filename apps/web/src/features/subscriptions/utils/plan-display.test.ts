@@ -41,6 +41,7 @@ const entitlement = (over: Partial<EntitlementDto> = {}): EntitlementDto => ({
   renews: false,
   cancel_at_period_end: false,
   counterfactuals: false,
+  complimentary: false,
   ...over,
 });
 
@@ -154,5 +155,8 @@ describe('current plan summary', () => {
       'Cancelled: access until May 30 2026, no further charges',
     );
     expect(periodLabel(entitlement({ active: false }))).toBe('Ended on May 30 2026');
+    expect(periodLabel(entitlement({ complimentary: true }))).toBe(
+      'Complimentary plan, no charge: access until May 30 2026',
+    );
   });
 });

@@ -71,10 +71,11 @@ export function creditsLabel(e: Pick<EntitlementDto, 'match_credits_remaining' |
 
 /** When the plan renews or ends, in the spec's 'MMM DD YYYY' date format. */
 export function periodLabel(
-  e: Pick<EntitlementDto, 'active' | 'renews' | 'cancel_at_period_end' | 'current_period_end'>,
+  e: Pick<EntitlementDto, 'active' | 'renews' | 'cancel_at_period_end' | 'current_period_end' | 'complimentary'>,
 ): string {
   const date = formatDate(e.current_period_end);
   if (!e.active) return `Ended on ${date}`;
+  if (e.complimentary) return `Complimentary plan, no charge: access until ${date}`;
   if (e.renews) return `Renews on ${date}`;
   if (e.cancel_at_period_end) return `Cancelled: access until ${date}, no further charges`;
   return `Expires on ${date}`;
