@@ -1,6 +1,8 @@
 /**
  * The server-rendered home page `/` for an anonymous visitor (demo content), 10 connections. Target: ≥ 1,000
  * req/s. Anchor: bare Fastify answering the same HTML bytes from memory (no rendering at all), in a child process.
+ * Then an article page (the newest demo article, no cookie: every request a new reader, as a crawler or a burst of
+ * shares), target ≥ 50 % of `/` measured in the same run (issue 26).
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -50,6 +52,18 @@ for (const engine of ENGINES) {
         fmt(app),
         '≥ 1000 req/s',
         `same ${Math.round(html.length / 1024)} KB from memory ${fmt(bare)}`,
+      );
+      const blogs = (await (await fetch(`${server.base}/api/v1/blogs/?page=1&page_size=1`)).json()) as {
+        results: { slug: string }[];
+      };
+      const articleUrl = `${server.base}/blogs/${blogs.results[0]!.slug}`;
+      await round(articleUrl);
+      const article = await median(() => round(articleUrl));
+      line(
+        `article ${engine}`,
+        fmt(article),
+        '≥ 50 % of /',
+        `/ ${Math.round(app.rps)} req/s: ${Math.round((100 * article.rps) / app.rps)} %`,
       );
     } finally {
       await anchor.stop();

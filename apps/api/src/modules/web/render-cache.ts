@@ -9,8 +9,8 @@ import type { SsrLoaders } from '@kindred/shared/ssr.contract';
  * published or edited, a view counted, a plan or team member changed, on this instance or another) renders again.
  * A page checked less than RECHECK_MS ago is served without reading again (those reads cost more than the rest
  * of the request on the embedded database), so a change shows within a second; requests arriving while a check
- * is under way share it. A page whose render used a loader with per-visitor side
- * effects would never be cached; none has any now (an article's view is counted apart from its HTML, issue 26).
+ * is under way share it, and the one render when the data changed. Loaders must have no per-visitor side effects
+ * (an article's view is counted apart from its HTML, issue 26): a page is the same for every anonymous visitor.
  */
 
 type LoaderName = keyof SsrLoaders;
@@ -18,8 +18,6 @@ type Call = { name: LoaderName; args: unknown[]; json: string };
 type Rendered = { status: number; html: string; module?: string };
 type Entry = { calls: Call[]; page: Rendered; encoded: Map<string, Buffer>; checkedAt: number };
 
-/** Loaders whose calls change something per visitor: a page that used one is rendered for each request. */
-const PER_VISITOR: ReadonlySet<LoaderName> = new Set<LoaderName>([]);
 const MAX_ENTRIES = 200;
 /** How long a page's data is taken as current after it was read. */
 export const RECHECK_MS = 1000;
@@ -39,7 +37,7 @@ function encode(html: string, encoding: Encoding): Buffer {
 
 export function createRenderCache(now: () => number) {
   const entries = new Map<string, Entry>();
-  const checks = new Map<string, Promise<Entry | undefined>>();
+  const checks = new Map<string, Promise<Entry>>();
 
   /** The entry for `key` if every read its render made still returns the same data. */
   async function current(key: string, loaders: SsrLoaders): Promise<Entry | undefined> {
@@ -57,6 +55,28 @@ export function createRenderCache(now: () => number) {
     return entry;
   }
 
+  /** Renders `key` with loaders that record what it reads, and keeps it. */
+  async function renderEntry(key: string, loaders: SsrLoaders, render: (l: SsrLoaders) => Promise<Rendered>) {
+    const calls: Call[] = [];
+    const recording = Object.fromEntries(
+      Object.entries(loaders).map(([name, fn]) => [
+        name,
+        async (...args: unknown[]) => {
+          const result = await (fn as (...a: unknown[]) => Promise<unknown>)(...args);
+          calls.push({ name: name as LoaderName, args, json: JSON.stringify(result) });
+          return result;
+        },
+      ]),
+    ) as SsrLoaders;
+    const page = await render(recording);
+    const entry: Entry = { calls, page, encoded: new Map(), checkedAt: now() };
+    entries.delete(key);
+    entries.set(key, entry);
+    // The oldest entry goes first: query strings make the key space open-ended.
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    return entry;
+  }
+
   return {
     /**
      * The page for `key` (a URL) in `encoding`: from memory while its data is unchanged, else rendered by
@@ -68,34 +88,16 @@ export function createRenderCache(now: () => number) {
       encoding: Encoding,
       render: (loaders: SsrLoaders) => Promise<Rendered>,
     ): Promise<{ status: number; body: Buffer }> {
-      let check = checks.get(key);
-      if (!check) {
-        check = current(key, loaders).finally(() => checks.delete(key));
-        checks.set(key, check);
+      // Requests for one page share its check and, when its data changed, its one new render (no stampede of
+      // renders when a busy page changes: an article's view count changes every second under load).
+      let shared = checks.get(key);
+      if (!shared) {
+        shared = current(key, loaders)
+          .then((entry) => entry ?? renderEntry(key, loaders, render))
+          .finally(() => checks.delete(key));
+        checks.set(key, shared);
       }
-      let entry = await check;
-      if (!entry) {
-        const calls: Call[] = [];
-        let cacheable = true;
-        const recording = Object.fromEntries(
-          Object.entries(loaders).map(([name, fn]) => [
-            name,
-            async (...args: unknown[]) => {
-              const result = await (fn as (...a: unknown[]) => Promise<unknown>)(...args);
-              if (PER_VISITOR.has(name as LoaderName)) cacheable = false;
-              calls.push({ name: name as LoaderName, args, json: JSON.stringify(result) });
-              return result;
-            },
-          ]),
-        ) as SsrLoaders;
-        const page = await render(recording);
-        entry = { calls, page, encoded: new Map(), checkedAt: now() };
-        if (!cacheable) return { status: page.status, body: encode(page.html, encoding) };
-        entries.delete(key);
-        entries.set(key, entry);
-        // The oldest entry goes first: query strings make the key space open-ended.
-        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      }
+      const entry = await shared;
       let body = entry.encoded.get(encoding);
       if (body === undefined) entry.encoded.set(encoding, (body = encode(entry.page.html, encoding)));
       return { status: entry.page.status, body };
