@@ -1,14 +1,14 @@
 -- Issue 24 (ADR 023): every stored donor's carrier panel, kept by condition name in record.carrier_screening, is
--- also written per gene in record.genetics ({panel_name, genes: [{gene, tested, carrier, detection_rate,
--- variant_class?, reported_as?, fmr1_category?}]}), exactly as packages/shared genesFromConditions reads it (a test
+-- also written per gene in record.genes ([{gene, tested, carrier, detection_rate, variant_class?, reported_as?,
+-- fmr1_category?}], the engine's Donor.genes), exactly as packages/shared genesFromConditions reads it (a test
 -- compares the two on generated donors): a gene is tested when any of its names was, a carrier when any of them
 -- was; the class comes from the name (sickle cell → hbb_s, hemoglobin C → hbb_c, hemoglobin E → hbb_e), the most
 -- severe when several names give one gene a class. A stored `thalassemia` does not say which gene: it becomes
 -- both HBB (hbb_beta_unspecified) and HBA (hba_unspecified), which pair conservatively. carrier_screening itself is
 -- kept as it was (nothing is lost; the donor page and old readers still see it). Donors that already have
--- genetics (imported per gene) are left alone.
+-- genes (imported per gene) are left alone.
 update donors d
-set record = d.record || jsonb_build_object('genetics', jsonb_build_object('panel_name', null, 'genes', g.genes))
+set record = d.record || jsonb_build_object('genes', g.genes)
 from (
   with map(alias, alias_ord, gene, gene_ord, cls, cls_rank) as (
     values
@@ -50,7 +50,7 @@ from (
     from donors d
     cross join lateral jsonb_each(coalesce(d.record->'carrier_screening', '{}'::jsonb)) as r(key, value)
     join map m on m.alias = r.key
-    where not (d.record ? 'genetics')
+    where not (d.record ? 'genes')
   ),
   per_gene as (
     select id, gene, gene_ord, bool_or(tested) as tested, bool_or(carrier) as carrier,
@@ -69,6 +69,6 @@ from (
         order by p.gene_ord)
      from per_gene p where p.id = d.id),
     '[]'::jsonb) as genes
-  from donors d where not (d.record ? 'genetics')
+  from donors d where not (d.record ? 'genes')
 ) g
 where g.id = d.id;

@@ -22,7 +22,7 @@ describe('migration 045: stored donors get their carrier panel per gene, nothing
     for (const d of dirs) await rm(d, { recursive: true, force: true });
   });
 
-  it('writes record.genetics from record.carrier_screening for every donor', async () => {
+  it('writes record.genes from record.carrier_screening for every donor', async () => {
     const before = await mkdtemp(path.join(os.tmpdir(), 'kindred-m045-'));
     dirs.push(before);
     await cp(MIGRATIONS, before, {
@@ -62,11 +62,11 @@ describe('migration 045: stored donors get their carrier panel per gene, nothing
         { ...d!, carrier_screening: {} },
       ];
       const donors = [...crafted, ...generated.slice(4)];
-      for (const donor of donors) delete (donor as { genetics?: unknown }).genetics;
+      for (const donor of donors) delete (donor as { genes?: unknown }).genes;
       await upsertDonors(db, donors, new Date('2026-11-01T00:00:00Z'), async () => {});
 
       expect(await migrate(db)).toContain('045_donor_genes.sql');
-      const rows = await db.query<{ record: Donor & { genetics: { panel_name: null; genes: unknown[] } } }>(
+      const rows = await db.query<{ record: Donor & { genes: unknown[] } }>(
         'select record from donors order by reference_id',
       );
       expect(rows).toHaveLength(donors.length);
@@ -74,12 +74,9 @@ describe('migration 045: stored donors get their carrier panel per gene, nothing
       for (const { record } of rows) {
         const original = byRef.get(record.reference_id)!;
         expect(record.carrier_screening).toEqual(original.carrier_screening);
-        expect(record.genetics, record.reference_id).toEqual({
-          panel_name: null,
-          genes: genesFromConditions(original.carrier_screening),
-        });
+        expect(record.genes, record.reference_id).toEqual(genesFromConditions(original.carrier_screening));
       }
-      const genesOf = (ref: string) => rows.find((r) => r.record.reference_id === ref)!.record.genetics.genes;
+      const genesOf = (ref: string) => rows.find((r) => r.record.reference_id === ref)!.record.genes;
       expect(genesOf(a!.reference_id)).toEqual([
         {
           gene: 'HBB',

@@ -280,23 +280,21 @@ describe('donor import: carrier results per gene (issue 24)', () => {
       ),
     );
     expect(parsed.errors).toEqual([]);
-    expect(parsed.donors[0]!.genetics).toEqual({
-      panel_name: 'Horizon 274',
-      genes: [
-        { gene: 'CFTR', tested: true, carrier: false, detection_rate: null },
-        { gene: 'FMR1', tested: true, carrier: true, detection_rate: null, fmr1_repeats: 80 },
-        { gene: 'HBB', tested: true, carrier: true, detection_rate: null, variant_class: 'hbb_c' },
-        {
-          gene: 'HBA',
-          tested: true,
-          carrier: true,
-          detection_rate: null,
-          variant_class: 'hba_unspecified',
-          reported_as: 'alpha_thalassemia',
-        },
-        { gene: 'SMN1', tested: true, carrier: false, detection_rate: null, smn1_copies: 2 },
-      ],
-    });
+    expect(parsed.donors[0]!.carrier_panel_name).toBe('Horizon 274');
+    expect(parsed.donors[0]!.genes).toEqual([
+      { gene: 'CFTR', tested: true, carrier: false, detection_rate: null },
+      { gene: 'FMR1', tested: true, carrier: true, detection_rate: null, fmr1_repeats: 80 },
+      { gene: 'HBB', tested: true, carrier: true, detection_rate: null, variant_class: 'hbb_c' },
+      {
+        gene: 'HBA',
+        tested: true,
+        carrier: true,
+        detection_rate: null,
+        variant_class: 'hba_unspecified',
+        reported_as: 'alpha_thalassemia',
+      },
+      { gene: 'SMN1', tested: true, carrier: false, detection_rate: null, smn1_copies: 2 },
+    ]);
     // The 24-name panel is kept as given (alpha thalassemia is not one of those names).
     expect(parsed.donors[0]!.carrier_screening).toEqual({
       cystic_fibrosis: { tested: true, carrier: false },
@@ -326,38 +324,34 @@ describe('donor import: carrier results per gene (issue 24)', () => {
     expect(parsed.donors.map((d) => d.bank_donor_id)).toEqual(['G-1']);
   });
 
-  it('JSON: genetics per gene, condition names as aliases, errors by path', () => {
+  it('JSON: genes per gene, condition names as aliases, errors by path', () => {
     const [a, b] = generateDonors(2, 'json-genes');
     const { reference_id: _r, avatar: _a, ...bare } = a!;
     const rows = [
       {
         ...bare,
         carrier_screening: { beta_thalassemia: 'carrier', hemoglobin_e: 'not_carrier' },
-        genetics: {
-          panel_name: 'Bank panel',
-          genes: [{ gene: 'CFTR', tested: true, carrier: false, detection_rate: 0.95 }],
-        },
+        carrier_panel_name: 'Bank panel',
+        genes: [{ gene: 'CFTR', tested: true, carrier: false, detection_rate: 0.95 }],
       },
-      { ...b, genetics: { genes: [{ gene: 'HBA', tested: true, carrier: true, variant_class: 'hbb_s' }] } },
+      { ...b, genes: [{ gene: 'HBA', tested: true, carrier: true, variant_class: 'hbb_s' }] },
     ];
     const parsed = parseDonorImport('json', JSON.stringify(rows));
     expect(parsed.errors).toEqual([
-      { row: 2, field: 'genetics.genes.0.variant_class', error: 'hbb_s is not a variant class of HBA1/HBA2.' },
+      { row: 2, field: 'genes.0.variant_class', error: 'hbb_s is not a variant class of HBA1/HBA2.' },
     ]);
-    expect(parsed.donors[0]!.genetics).toEqual({
-      panel_name: 'Bank panel',
-      genes: [
-        { gene: 'CFTR', tested: true, carrier: false, detection_rate: 0.95 },
-        {
-          gene: 'HBB',
-          tested: true,
-          carrier: true,
-          detection_rate: null,
-          variant_class: 'hbb_beta_unspecified',
-          reported_as: 'beta_thalassemia',
-        },
-      ],
-    });
+    expect(parsed.donors[0]!.carrier_panel_name).toBe('Bank panel');
+    expect(parsed.donors[0]!.genes).toEqual([
+      { gene: 'CFTR', tested: true, carrier: false, detection_rate: 0.95 },
+      {
+        gene: 'HBB',
+        tested: true,
+        carrier: true,
+        detection_rate: null,
+        variant_class: 'hbb_beta_unspecified',
+        reported_as: 'beta_thalassemia',
+      },
+    ]);
   });
 });
 

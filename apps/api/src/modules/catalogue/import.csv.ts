@@ -206,8 +206,8 @@ function toRecord(columns: Column[], cells: string[], row: number): CsvRow {
         field: geneColumn(gene, 'result'),
         error: `is required when other ${geneColumn(gene, 'result')} columns are given`,
       });
-  if (genes.size > 0 || panelName !== null)
-    record.genetics = { panel_name: panelName, genes: GENES.filter((g) => genes.has(g)).map((g) => genes.get(g)) };
+  if (genes.size > 0) record.genes = GENES.filter((g) => genes.has(g)).map((g) => genes.get(g));
+  if (panelName !== null) record.carrier_panel_name = panelName;
   return { row, record, errors };
 }
 
@@ -260,15 +260,15 @@ export function readCsv(data: string): { rows: CsvRow[]; fileErrors: FieldError[
 
 /**
  * The CSV column a validation path points at (location.lat → location_lat, carrier_screening.x → carrier_x,
- * genetics.genes.<i>.detection_rate → gene_<gene>_detection_rate with `record` to name the gene).
+ * genes.<i>.detection_rate → gene_<gene>_detection_rate with `record` to name the gene).
  */
 export function csvColumnOf(path: readonly PropertyKey[], record?: Record<string, unknown>): string {
   const [head, sub] = path.map(String);
-  if (head === 'genetics') {
-    if (sub !== 'genes') return 'panel_name';
-    const genes = (record?.genetics as { genes?: { gene?: string }[] } | undefined)?.genes;
-    const gene = genes?.[Number(path[2])]?.gene;
-    const field = String(path[3] ?? 'result');
+  if (head === 'carrier_panel_name') return 'panel_name';
+  if (head === 'genes') {
+    const genes = record?.genes as { gene?: string }[] | undefined;
+    const gene = genes?.[Number(sub)]?.gene;
+    const field = String(path[2] ?? 'result');
     return gene
       ? geneColumn(gene, ['gene', 'tested', 'carrier', 'variant_class'].includes(field) ? 'result' : field)
       : 'gene';

@@ -5,7 +5,6 @@ import {
   genesFromConditions,
   type ConditionAlias,
   type DonorGeneResult,
-  type DonorGenetics,
   type Gene,
 } from '@kindred/shared/genetics';
 import { GENETIC_CONDITIONS } from '@kindred/shared/vocabulary';
@@ -13,11 +12,11 @@ import { GENETIC_CONDITIONS } from '@kindred/shared/vocabulary';
 type FieldError = { field: string; error: string };
 
 /**
- * Carrier screening in an import (issue 24, ADR 023): results per gene (`genetics`, or the CSV's `gene_<gene>`
+ * Carrier screening in an import (issue 24, ADR 023): results per gene (`genes`, or the CSV's `gene_<gene>`
  * columns) and results by condition name (`carrier_screening`, or `carrier_<condition>`), the 24 vocabulary names
  * and the checklist's alpha_thalassemia / beta_thalassemia, each an alias for its genes. Both may be given: a gene
  * stated by itself wins over what a condition name implies for it. The record keeps `carrier_screening` (the 24
- * names, as before) and gains `genetics`, the per-gene screen the engine reads.
+ * names, as before) and gains `genes`, the per-gene results the engine reads, and `carrier_panel_name`.
  */
 
 type AliasResult = { tested: boolean; carrier: boolean };
@@ -50,22 +49,24 @@ const isResult = (v: unknown): v is AliasResult =>
   typeof (v as AliasResult).carrier === 'boolean';
 
 /**
- * The donor's per-gene screen: what the condition names imply, overridden gene by gene by the results given per
- * gene, validated by the shared schema. Errors name the field through `fieldOf` (a path inside `genetics`).
+ * The donor's per-gene results (`genes`, the engine's Donor field): what the condition names imply, overridden gene
+ * by gene by the results given per gene, validated by the shared schema; and the panel's name
+ * (`carrier_panel_name`). Errors name the field through `fieldOf` (paths `genes.<i>.<field>`,
+ * `carrier_panel_name`).
  */
 export function geneticsOf(
   aliases: Partial<Record<ConditionAlias, AliasResult>>,
-  given: unknown,
+  given: { genes: unknown; panelName: unknown },
   fieldOf: (path: readonly PropertyKey[]) => string,
-): { genetics: DonorGenetics | null; errors: FieldError[] } {
+): { genes: DonorGeneResult[] | null; panelName: string | null; errors: FieldError[] } {
   const implied = genesFromConditions(aliases);
-  if (given === undefined || given === null) return { genetics: { panel_name: null, genes: implied }, errors: [] };
-  const parsed = donorGeneticsSchema.safeParse(given);
+  const parsed = donorGeneticsSchema.safeParse({ panel_name: given.panelName ?? null, genes: given.genes ?? [] });
   if (!parsed.success) {
     const seen = new Set<string>();
     const errors: FieldError[] = [];
     for (const issue of parsed.error.issues) {
-      const field = fieldOf(['genetics', ...issue.path]);
+      const [head, ...rest] = issue.path;
+      const field = fieldOf(head === 'panel_name' ? ['carrier_panel_name'] : ['genes', ...rest]);
       if (seen.has(field)) continue;
       seen.add(field);
       errors.push({
@@ -73,15 +74,13 @@ export function geneticsOf(
         error: issue.code === 'invalid_value' ? `must be one of: ${issue.values.join(', ')}` : issue.message,
       });
     }
-    return { genetics: null, errors };
+    return { genes: null, panelName: null, errors };
   }
   const byGene = new Map<Gene, DonorGeneResult>(implied.map((r) => [r.gene, r]));
   for (const r of parsed.data.genes) byGene.set(r.gene, r);
   return {
-    genetics: {
-      panel_name: parsed.data.panel_name,
-      genes: GENES.filter((g) => byGene.has(g)).map((g) => byGene.get(g)!),
-    },
+    genes: GENES.filter((g) => byGene.has(g)).map((g) => byGene.get(g)!),
+    panelName: parsed.data.panel_name,
     errors: [],
   };
 }

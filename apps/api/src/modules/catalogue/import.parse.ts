@@ -27,7 +27,7 @@ export type ImportResult = {
 };
 
 /** Keys a JSON donor may have: the record's, and its per-gene screen (issue 24). */
-const DONOR_KEYS = new Set([...Object.keys(donorRecordSchema.shape), 'genetics']);
+const DONOR_KEYS = new Set([...Object.keys(donorRecordSchema.shape), 'genes', 'carrier_panel_name']);
 const NULLABLE = [
   'height_in',
   'weight_lb',
@@ -120,8 +120,9 @@ function validateRow(
       ? splitAliases(screening as Record<string, unknown>)
       : { vocabulary: screening, extra: {} };
   record.carrier_screening = split.vocabulary;
-  const givenGenetics = record.genetics;
-  delete record.genetics;
+  const givenGenes = { genes: record.genes, panelName: record.carrier_panel_name };
+  delete record.genes;
+  delete record.carrier_panel_name;
   const given = isBlank(record.reference_id) ? null : record.reference_id;
   record.reference_id = given ?? PENDING_REFERENCE;
   if (record.avatar === undefined || record.avatar === null) {
@@ -146,14 +147,15 @@ function validateRow(
     }
   }
   const aliases = { ...(parsed.success ? parsed.data.carrier_screening : {}), ...split.extra };
-  const genes = geneticsOf(aliases, givenGenetics, fieldOf);
+  const genes = geneticsOf(aliases, givenGenes, fieldOf);
   const reported = new Set(errors.map((e) => e.field));
   errors.push(...genes.errors.filter((e) => !reported.has(e.field)));
-  if (errors.length > 0 || !parsed.success || !genes.genetics) return { donor: null, errors };
+  if (errors.length > 0 || !parsed.success || !genes.genes) return { donor: null, errors };
   return {
     donor: {
       ...parsed.data,
-      genetics: genes.genetics,
+      genes: genes.genes,
+      carrier_panel_name: genes.panelName,
       reference_id: given === null ? null : parsed.data.reference_id,
     },
     errors: [],
