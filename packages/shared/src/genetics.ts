@@ -332,6 +332,8 @@ export const ANCESTRIES = [
   'middle_eastern',
   'south_asian',
   'southeast_asian',
+  /** "Asian" without East, South or Southeast, as US lab tables and the donor vocabulary write it. */
+  'asian',
 ] as const;
 export type Ancestry = (typeof ANCESTRIES)[number];
 export const ancestrySchema = z.enum(ANCESTRIES);
@@ -341,7 +343,8 @@ export function ancestryOfDonor(race: string | null | undefined, ethnicity: stri
   if (ethnicity === 'hispanic_latino') return 'hispanic';
   if (race === 'black_african') return 'african';
   if (race === 'white') return 'european';
-  // "asian" in the vocabulary does not say East, South or Southeast Asian, whose figures differ a lot.
+  // "asian" in the vocabulary does not say East, South or Southeast Asian; the tables' broad "Asian" row fits it.
+  if (race === 'asian') return 'asian';
   return 'pan_ethnic';
 }
 
