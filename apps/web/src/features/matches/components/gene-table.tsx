@@ -56,7 +56,7 @@ function Rows({ entries }: { entries: readonly PairingReportEntry[] }) {
           <Table.Td>{side(e.parent)}</Table.Td>
           <Table.Td>{side(e.donor)}</Table.Td>
           <Table.Td>
-            <Badge color={OUTCOME_COLOR[e.outcome]} variant="light" size="sm" mb={4}>
+            <Badge color={OUTCOME_COLOR[e.outcome]} variant="light" c="var(--mantine-color-black)" size="sm" mb={4}>
               {OUTCOME_LABEL[e.outcome]}
             </Badge>
             <Text size="sm">{sentence(e)}</Text>
@@ -70,8 +70,9 @@ function Rows({ entries }: { entries: readonly PairingReportEntry[] }) {
 
 function GeneRowsTable({ entries, caption }: { entries: readonly PairingReportEntry[]; caption: string }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="xs" striped>
+    // Focusable so that keyboard users can scroll it on narrow screens (axe: scrollable-region-focusable).
+    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
+      <Table verticalSpacing="xs" striped miw={640}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -84,7 +85,7 @@ function GeneRowsTable({ entries, caption }: { entries: readonly PairingReportEn
         </Table.Thead>
         <Rows entries={entries} />
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 
