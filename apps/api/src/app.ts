@@ -37,6 +37,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { deletionRoutes } from './modules/account/deletion.routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.ts';
 import { rightsRoutes } from './modules/rights/rights.routes.ts';
+import { parentScreenRoutes } from './modules/genetics/parent-screen.routes.ts';
 import { clinicAccountsRoutes } from './modules/clinics/clinic-accounts.routes.ts';
 import { clinicPortalRoutes } from './modules/clinics/portal.routes.ts';
 import { consoleDonorsRoutes } from './modules/console-donors/console-donors.routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mediaRoutes, { guard, media: services.media });
   await app.register(jobsAdminRoutes, { guard, jobs: services.jobsAdmin });
   await app.register(rightsRoutes, { guard, consents, exports: services.dataExports });
+  await app.register(parentScreenRoutes, { guard, parentScreens: services.parentScreens });
   await app.register(clinicAccountsRoutes, { guard, clinicAccounts: services.clinicAccounts });
   await app.register(clinicPortalRoutes, { guard, portal: services.clinicPortal });
   await app.register(consoleUsersRoutes, { guard, consoleUsers: services.consoleUsers });

@@ -33,6 +33,7 @@ import { createJobEngine } from './jobs/engine.ts';
 import { createJobsAdminService } from './modules/jobs/jobs-admin.service.ts';
 import { createDeletionService } from './modules/account/deletion.service.ts';
 import { createConsentService } from './modules/rights/consent.service.ts';
+import { createParentScreenService } from './modules/genetics/parent-screen.service.ts';
 import { createDataExportService } from './modules/rights/export.service.ts';
 import { createRetentionService } from './modules/rights/retention.service.ts';
 import { createClinicAccountsService } from './modules/clinics/clinic-accounts.service.ts';
@@ -166,6 +167,7 @@ export function createServices(deps: ServiceDeps) {
   const waitlist = createWaitlistService({ db, clock, mail: appointmentMail, publicUrl: deps.publicUrl });
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
   const consents = createConsentService({ db, clock });
+  const parentScreens = createParentScreenService({ db, clock, consents });
   const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
   return {
     clock,
@@ -214,6 +216,8 @@ export function createServices(deps: ServiceDeps) {
     jobsAdmin: createJobsAdminService({ jobs, mail }),
     /** Data rights (ADR 019): recorded consents, data exports, retention purges. */
     consents,
+    /** A parent's own carrier screening (issue 24, ADR 023): health data under the same consent. */
+    parentScreens,
     /** Clinic appointments (ADR 021): public clinic search and availability; holds and bookings. */
     clinics: createClinicsService({ db, clock, geocoder }),
     booking: createBookingService({

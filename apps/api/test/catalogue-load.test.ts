@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex, generateDonors, rankDonors, type Donor } from '@kindred/matching';
+import { geneTokensOf, type DonorGeneResult } from '@kindred/shared/genetics';
 import { GENETIC_CONDITIONS } from '@kindred/shared/vocabulary';
 import { normalizePreferences } from '@kindred/shared/preferences';
 import { buildExtraInstance, createTestContext, type TestContext } from './harness.ts';
@@ -49,5 +50,46 @@ describe('loading the catalogue at start', () => {
     );
     expect(rankDonors(loaded, prefs, { limit: 300 })).toEqual(rankDonors(expected, prefs, { limit: 300 }));
     await fresh.app.close();
+  });
+
+  it('keeps the per-gene results in the stored index source as the gene tokens the engine reads (issue 24)', async () => {
+    const genes: DonorGeneResult[][] = [
+      [
+        { gene: 'CFTR', tested: true, carrier: false, detection_rate: 0.95 },
+        { gene: 'HBB', tested: true, carrier: true, detection_rate: null, variant_class: 'hbb_s' },
+        { gene: 'HEXA', tested: false, carrier: false, detection_rate: null },
+      ],
+      [
+        { gene: 'FMR1', tested: true, carrier: true, detection_rate: null, fmr1_category: 'premutation' },
+        {
+          gene: 'SMN1',
+          tested: true,
+          carrier: false,
+          detection_rate: 0.9,
+          smn1_copies: 2,
+          smn1_silent_carrier_marker: true,
+        },
+        { gene: 'GJB2', tested: true, carrier: true, detection_rate: null, variant_class: 'pathogenic' },
+      ],
+      [],
+    ];
+    const donors = generateDonors(3, 'gene-tokens').map((d, i) => ({ ...d, genes: genes[i]! }));
+    await ctx.services.catalogue.upsert(donors);
+    const sorted = (list: readonly string[]) => [...list].sort();
+    for (const d of donors) {
+      const [row] = await ctx.db.query<{ source: { carrier_tested: string[]; carrier_found: string[] } }>(
+        'select index_source as source from donors where reference_id = $1',
+        [d.reference_id],
+      );
+      const tokens = geneTokensOf(d.genes);
+      const panel = Object.entries(d.carrier_screening);
+      expect(sorted(row!.source.carrier_tested)).toEqual(
+        sorted([...panel.filter(([, r]) => r.tested || r.carrier).map(([c]) => c), ...tokens.tested]),
+      );
+      expect(sorted(row!.source.carrier_found)).toEqual(
+        sorted([...panel.filter(([, r]) => r.carrier).map(([c]) => c), ...tokens.found]),
+      );
+      expect(row!.source).not.toHaveProperty('genes');
+    }
   });
 });

@@ -233,6 +233,128 @@ describe('donor import: parsing and validation', () => {
   });
 });
 
+describe('donor import: carrier results per gene (issue 24)', () => {
+  /** The fixture's header plus per-gene columns and condition names that name genes only. */
+  const GENE_HEADER = [
+    ...HEADER,
+    'panel_name',
+    'carrier_alpha_thalassemia',
+    'gene_hbb',
+    'gene_cftr_detection_rate',
+    'gene_smn1',
+    'gene_smn1_copies',
+    'gene_fmr1',
+    'gene_fmr1_repeats',
+  ];
+  const geneRow = (id: string, over: Record<string, string> = {}) => {
+    const extra: Record<string, string> = {
+      panel_name: 'Horizon 274',
+      carrier_alpha_thalassemia: '',
+      gene_hbb: '',
+      gene_cftr_detection_rate: '',
+      gene_smn1: '',
+      gene_smn1_copies: '',
+      gene_fmr1: '',
+      gene_fmr1_repeats: '',
+      ...over,
+    };
+    return [csvRow(id, over), ...GENE_HEADER.slice(HEADER.length).map((h) => extra[h]!)].join(',');
+  };
+  const geneCsv = (...rows: string[]) => [GENE_HEADER.join(','), ...rows].join('\n');
+
+  it('reads gene_<gene> columns (result or variant class, detection rate, SMN1 copies, FMR1 repeats) beside condition names', () => {
+    const parsed = parseDonorImport(
+      'csv',
+      geneCsv(
+        geneRow('G-1', {
+          // HbC named by its gene and class; sickle cell by its condition name (an alias of HBB) is overridden.
+          gene_hbb: 'hbb_c',
+          carrier_sickle_cell_disease: 'not_carrier',
+          carrier_alpha_thalassemia: 'carrier',
+          gene_cftr_detection_rate: '',
+          gene_smn1: 'not_carrier',
+          gene_smn1_copies: '2',
+          gene_fmr1: 'carrier',
+          gene_fmr1_repeats: '80',
+        }),
+      ),
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.donors[0]!.carrier_panel_name).toBe('Horizon 274');
+    expect(parsed.donors[0]!.genes).toEqual([
+      { gene: 'CFTR', tested: true, carrier: false, detection_rate: null },
+      { gene: 'FMR1', tested: true, carrier: true, detection_rate: null, fmr1_repeats: 80 },
+      { gene: 'HBB', tested: true, carrier: true, detection_rate: null, variant_class: 'hbb_c' },
+      {
+        gene: 'HBA',
+        tested: true,
+        carrier: true,
+        detection_rate: null,
+        variant_class: 'hba_unspecified',
+        reported_as: 'alpha_thalassemia',
+      },
+      { gene: 'SMN1', tested: true, carrier: false, detection_rate: null, smn1_copies: 2 },
+    ]);
+    // The 24-name panel is kept as given (alpha thalassemia is not one of those names).
+    expect(parsed.donors[0]!.carrier_screening).toEqual({
+      cystic_fibrosis: { tested: true, carrier: false },
+      sickle_cell_disease: { tested: true, carrier: false },
+    });
+  });
+
+  it('reports per-gene mistakes as {row, field, error} on the column at fault, and imports the good rows', () => {
+    const parsed = parseDonorImport(
+      'csv',
+      geneCsv(
+        geneRow('G-1', { gene_hbb: 'hbb_s' }),
+        geneRow('G-2', { gene_hbb: 'hba_alpha_plus' }),
+        geneRow('G-3', { gene_hbb: 'maybe' }),
+        geneRow('G-4', { gene_smn1: 'not_carrier', gene_smn1_copies: '1' }),
+        geneRow('G-5', { gene_cftr_detection_rate: '0.9' }),
+        geneRow('G-6', { gene_fmr1: 'not_carrier', gene_fmr1_repeats: 'many' }),
+      ),
+    );
+    expect(parsed.errors).toEqual([
+      { row: 2, field: 'gene_hbb', error: 'hba_alpha_plus is not a variant class of HBB.' },
+      { row: 3, field: 'gene_hbb', error: 'must be carrier, not_carrier, untested or a variant class' },
+      { row: 4, field: 'gene_smn1', error: 'One SMN1 copy (or none) is a carrier result; two or more is not.' },
+      { row: 5, field: 'gene_cftr', error: 'is required when other gene_cftr columns are given' },
+      { row: 6, field: 'gene_fmr1_repeats', error: 'must be a number' },
+    ]);
+    expect(parsed.donors.map((d) => d.bank_donor_id)).toEqual(['G-1']);
+  });
+
+  it('JSON: genes per gene, condition names as aliases, errors by path', () => {
+    const [a, b] = generateDonors(2, 'json-genes');
+    const { reference_id: _r, avatar: _a, ...bare } = a!;
+    const rows = [
+      {
+        ...bare,
+        carrier_screening: { beta_thalassemia: 'carrier', hemoglobin_e: 'not_carrier' },
+        carrier_panel_name: 'Bank panel',
+        genes: [{ gene: 'CFTR', tested: true, carrier: false, detection_rate: 0.95 }],
+      },
+      { ...b, genes: [{ gene: 'HBA', tested: true, carrier: true, variant_class: 'hbb_s' }] },
+    ];
+    const parsed = parseDonorImport('json', JSON.stringify(rows));
+    expect(parsed.errors).toEqual([
+      { row: 2, field: 'genes.0.variant_class', error: 'hbb_s is not a variant class of HBA1/HBA2.' },
+    ]);
+    expect(parsed.donors[0]!.carrier_panel_name).toBe('Bank panel');
+    expect(parsed.donors[0]!.genes).toEqual([
+      { gene: 'CFTR', tested: true, carrier: false, detection_rate: 0.95 },
+      {
+        gene: 'HBB',
+        tested: true,
+        carrier: true,
+        detection_rate: null,
+        variant_class: 'hbb_beta_unspecified',
+        reported_as: 'beta_thalassemia',
+      },
+    ]);
+  });
+});
+
 describe('donor import: API', () => {
   let ctx: TestContext;
   let admin: string;

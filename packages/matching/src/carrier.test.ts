@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePreferences } from '@kindred/shared/preferences';
-import { carrierReport, conditionStatus, parentCarrier } from './carrier.ts';
-import { conditionBit } from './codes.ts';
+import { parentCarrier } from './carrier.ts';
+import { classBit, geneMaskOf } from './codes.ts';
 import { FIXTURE_AS_OF, fixtureDonor, panel } from './fixtures.ts';
 import { buildIndex, counterfactuals, countMatches, rankDonors } from './index.ts';
 import type { Donor } from './types.ts';
-
-const CF = conditionBit('cystic_fibrosis');
-const SMA = conditionBit('spinal_muscular_atrophy');
-const FRAGILE_X = conditionBit('fragile_x_syndrome');
 
 const run = (donors: Donor[], conditions: string[], showFlagged = false) => {
   const prefs = normalizePreferences({ donor_type_preference: 'egg', user_genetic_conditions: conditions });
@@ -16,35 +12,23 @@ const run = (donors: Donor[], conditions: string[], showFlagged = false) => {
   return { prefs, index, result: rankDonors(index, prefs, { showFlagged }) };
 };
 
-describe('conditionStatus', () => {
-  it('is high risk when both carry the same recessive condition', () => {
-    expect(conditionStatus('cystic_fibrosis', true, CF, CF)).toBe('high_risk');
+describe('the parent side at gene level', () => {
+  it('reads listed conditions as genes; X-linked and dominant ones are not checked pairwise', () => {
+    const parent = parentCarrier(
+      normalizePreferences({ user_genetic_conditions: ['Cystic fibrosis', 'SMA', 'Fragile X syndrome', 'BRCA1'] }),
+    );
+    expect(parent.recessiveMask).toBe(geneMaskOf(['CFTR', 'SMN1']));
+    expect(parent.riskGenes).toBe(geneMaskOf(['CFTR', 'SMN1']));
+    expect(parent.screen.panel).toBe('unknown');
   });
-  it('is unknown, never a pass, when the donor was not tested', () => {
-    expect(conditionStatus('cystic_fibrosis', true, 0, 0)).toBe('unknown');
-  });
-  it('is compatible when the donor tested negative', () => {
-    expect(conditionStatus('cystic_fibrosis', true, CF, 0)).toBe('compatible');
-  });
-  it('treats a donor-side condition the donor carries as donor risk, listed by the parent or not', () => {
-    expect(conditionStatus('fragile_x_syndrome', true, FRAGILE_X, FRAGILE_X)).toBe('donor_risk');
-    expect(conditionStatus('fragile_x_syndrome', false, FRAGILE_X, FRAGILE_X)).toBe('donor_risk');
-  });
-  it('has nothing to say about a recessive condition only the donor carries', () => {
-    expect(conditionStatus('cystic_fibrosis', false, CF, CF)).toBeNull();
-  });
-});
-
-describe('carrierReport', () => {
-  it('lists the parent conditions, then donor-side risks the parent did not list', () => {
-    const parent = parentCarrier(normalizePreferences({ user_genetic_conditions: ['Cystic fibrosis', 'SMA'] }));
-    const brca = conditionBit('brca1_brca2');
-    expect(carrierReport(parent, CF | brca, brca)).toEqual([
-      { condition: 'cystic_fibrosis', status: 'compatible' },
-      { condition: 'spinal_muscular_atrophy', status: 'unknown' },
-      { condition: 'brca1_brca2', status: 'donor_risk' },
-    ]);
-    expect(parent.recessiveMask).toBe(CF | SMA);
+  it('pairs HbS with every other HBB class but reads HbC × HbC as mild', () => {
+    const s = parentCarrier(normalizePreferences({ user_genetic_conditions: ['Sickle cell disease'] }));
+    expect(s.riskGenes).toBe(0);
+    for (const c of ['hbb_s', 'hbb_c', 'hbb_e', 'hbb_beta0', 'hbb_beta_plus', 'hbb_beta_unspecified'] as const)
+      expect(s.riskClasses & classBit(c)).not.toBe(0);
+    const c = parentCarrier(normalizePreferences({ user_genetic_conditions: ['Hemoglobin c'] }));
+    expect(c.reducedClasses & classBit('hbb_c')).not.toBe(0);
+    expect(c.riskClasses & classBit('hbb_c')).toBe(0);
   });
 });
 

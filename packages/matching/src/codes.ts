@@ -22,6 +22,17 @@ import {
   SMOKING_HISTORY,
 } from '@kindred/shared/vocabulary';
 import type { GeneticCondition } from '@kindred/shared/vocabulary';
+import {
+  ANCESTRIES,
+  FMR1_CATEGORIES,
+  GENES,
+  GENE_INFO,
+  VARIANT_CLASSES,
+  ancestryOfDonor,
+  genesFromConditions,
+  resultsFromTokens,
+} from '@kindred/shared/genetics';
+import type { DonorGeneResult, Gene, VariantClass } from '@kindred/shared/genetics';
 import type { Donor, IndexedFields, IndexSource } from './types.ts';
 
 /** Code of a vocabulary value: its position + 1, or 0 for null or a value outside the list. */
@@ -122,7 +133,7 @@ export function distanceCode(x: number, y: number, z: number, origin: UnitVector
   return Math.round(EARTH_RADIUS_KM * Math.acos(dot > 1 ? 1 : dot < -1 ? -1 : dot));
 }
 
-/** Bit of a condition in 32-bit panel masks; 0 for a name outside the vocabulary (so it can never match). */
+/** Bit of a condition in 32-bit condition masks; 0 for a name outside the vocabulary (so it can never match). */
 export function conditionBit(c: GeneticCondition): number {
   const i = GENETIC_CONDITIONS.indexOf(c);
   return i < 0 ? 0 : (1 << i) >>> 0;
@@ -139,13 +150,169 @@ export function popcount(v: number): number {
   return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Gene-level carrier codes (issue 24, ADR 023): `tested` and `carrier` are masks over GENES; `gClass` holds what
+// changes a pairing inside a gene: the HBB/HBA variant class bits, the SMN1 copy number and the FMR1 category.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Bit of a gene in the `tested` and `carrier` masks. */
+export const geneBit = (g: Gene) => (1 << GENES.indexOf(g)) >>> 0;
+/** Mask with the bit of each listed gene. */
+export const geneMaskOf = (genes: readonly Gene[]) => genes.reduce((m, g) => (m | geneBit(g)) >>> 0, 0);
+/** Bit of a variant class in `gClass` (bits 0-11, VARIANT_CLASSES order). */
+export const classBit = (c: VariantClass) => (1 << VARIANT_CLASSES.indexOf(c)) >>> 0;
+const SMN1_SHIFT = 12; // 3 bits: 0 not stated, else copies + 1 (0-6 copies)
+const SMN1_MARKER = 1 << 15;
+const FMR1_SHIFT = 16; // 3 bits: 0 not stated, else FMR1_CATEGORIES position + 1
+/** Genes whose finding is the donor's own (dominant, chromosomal), and the X-linked ones (an egg donor's own). */
+export const DONOR_OWN_GENES = geneMaskOf(
+  GENES.filter((g) => GENE_INFO[g].inheritance === 'autosomal_dominant' || GENE_INFO[g].inheritance === 'chromosomal'),
+);
+export const X_LINKED_GENES = geneMaskOf(GENES.filter((g) => GENE_INFO[g].inheritance === 'x_linked'));
+
+/** The SMN1 copy number in a `gClass` code, or undefined when not stated. */
+export const smn1CopiesOf = (gClass: number) => {
+  const v = (gClass >>> SMN1_SHIFT) & 7;
+  return v === 0 ? undefined : v - 1;
+};
+export const smn1MarkerOf = (gClass: number) => (gClass & SMN1_MARKER) !== 0;
+/** The FMR1 category in a `gClass` code, or undefined when not stated. */
+export const fmr1CategoryOf = (gClass: number) => {
+  const v = (gClass >>> FMR1_SHIFT) & 7;
+  return v === 0 ? undefined : FMR1_CATEGORIES[v - 1];
+};
+/** The HBB or HBA class in a `gClass` code (the first set bit of that gene's classes), or undefined. */
+export function variantClassOf(gene: Gene, gClass: number): VariantClass | undefined {
+  for (const c of VARIANT_CLASSES)
+    if (c !== 'pathogenic' && c.startsWith(gene.toLowerCase() + '_') && gClass & classBit(c)) return c;
+  return undefined;
+}
+
 /**
- * 1 when the donor carries a donor-side condition (fragile X, Turner, BRCA1/2), else 0. Not being tested for them
- * is no finding: they are not on standard carrier panels (Turner is not even a carrier state, and not testable in
- * men), so penalising it docked almost every donor the same small amount and bunched scores just under 100.
+ * The class a carrier result pairs with when the result does not state one: an unstated HBB variant pairs as
+ * "another β variant" (at risk with every HBB variant), an unstated HBA one as α⁰.
  */
-export function geneRiskCode(carrier: number): number {
-  return (carrier & DONOR_SIDE_MASK) !== 0 ? 1 : 0;
+export const defaultClass = (gene: Gene): VariantClass | undefined =>
+  gene === 'HBB' ? 'hbb_other' : gene === 'HBA' ? 'hba_unspecified' : undefined;
+
+export type GeneCodes = { tested: number; carrier: number; gClass: number };
+
+/** Masks and class code of per-gene results. */
+export function encodeGenes(results: readonly DonorGeneResult[]): GeneCodes {
+  let tested = 0;
+  let carrier = 0;
+  let gClass = 0;
+  for (const r of results) {
+    if (!r.tested) continue;
+    const bit = geneBit(r.gene);
+    tested |= bit;
+    if (r.carrier) {
+      carrier |= bit;
+      const cls = r.variant_class && r.variant_class !== 'pathogenic' ? r.variant_class : defaultClass(r.gene);
+      if (cls) gClass |= classBit(cls);
+    }
+    if (r.gene === 'SMN1' && r.smn1_copies !== undefined) {
+      gClass |= (Math.min(6, r.smn1_copies) + 1) << SMN1_SHIFT;
+      if (r.smn1_silent_carrier_marker) gClass |= SMN1_MARKER;
+    }
+    if (r.gene === 'FMR1' && r.fmr1_category !== undefined)
+      gClass |= (FMR1_CATEGORIES.indexOf(r.fmr1_category) + 1) << FMR1_SHIFT;
+  }
+  return { tested: tested >>> 0, carrier: carrier >>> 0, gClass: gClass >>> 0 };
+}
+
+/** A donor's per-gene results: the stated gene results, and the condition names for genes they do not state. */
+export function donorGeneResults(d: Pick<Donor, 'carrier_screening' | 'genes'>): DonorGeneResult[] {
+  // Only tested genes travel in the index source's tokens, so only they override the condition names.
+  const stated = (d.genes ?? []).filter((r) => r.tested);
+  const named = genesFromConditions(d.carrier_screening).filter((r) => !stated.some((s) => s.gene === r.gene));
+  return [...stated, ...named];
+}
+
+/** Per vocabulary condition: its genes' mask, and the class code a carrier result under that name gives. */
+const CONDITION_CODES = GENETIC_CONDITIONS.map((c) => {
+  const carrier = encodeGenes(genesFromConditions({ [c]: { tested: true, carrier: true } }));
+  return { genes: carrier.tested, gClass: carrier.gClass };
+});
+const CONDITION_INDEX = new Map<string, number>(GENETIC_CONDITIONS.map((c, i) => [c, i]));
+/** The `gClass` bits that belong to each gene (its variant classes, or its copy-number or repeat field). */
+const GENE_CLASS_BITS = new Map<Gene, number>([
+  ['HBB', VARIANT_CLASSES.filter((c) => c.startsWith('hbb_')).reduce((m, c) => m | classBit(c), 0)],
+  ['HBA', VARIANT_CLASSES.filter((c) => c.startsWith('hba_')).reduce((m, c) => m | classBit(c), 0)],
+  ['SMN1', (7 << SMN1_SHIFT) | SMN1_MARKER],
+  ['FMR1', 7 << FMR1_SHIFT],
+]);
+
+/** Stated gene codes over the codes of condition names (genes with a stated result keep it). */
+function mergeUnder(stated: GeneCodes, tested: number, carrier: number, gClass: number): GeneCodes {
+  if (stated.tested === 0) return { tested: tested >>> 0, carrier: carrier >>> 0, gClass: gClass >>> 0 };
+  const keep = ~stated.tested;
+  let classKeep = ~0;
+  for (const [gene, bits] of GENE_CLASS_BITS) if (stated.tested & geneBit(gene)) classKeep &= ~bits;
+  return {
+    tested: (stated.tested | (tested & keep)) >>> 0,
+    carrier: (stated.carrier | (carrier & keep)) >>> 0,
+    gClass: (stated.gClass | (gClass & classKeep)) >>> 0,
+  };
+}
+
+const NO_GENES: GeneCodes = { tested: 0, carrier: 0, gClass: 0 };
+
+/**
+ * Gene codes of a donor record: `encodeGenes(donorGeneResults(d))`, computed without building the results (the
+ * index build runs it for every donor).
+ */
+export function donorGeneCodes(d: Pick<Donor, 'carrier_screening' | 'genes'>): GeneCodes {
+  let tested = 0;
+  let carrier = 0;
+  let gClass = 0;
+  for (let i = 0; i < GENETIC_CONDITIONS.length; i++) {
+    const r = d.carrier_screening[GENETIC_CONDITIONS[i]!];
+    if (r === undefined || !(r.tested || r.carrier)) continue;
+    const c = CONDITION_CODES[i]!;
+    tested |= c.genes;
+    if (r.carrier) {
+      carrier |= c.genes;
+      gClass |= c.gClass;
+    }
+  }
+  return mergeUnder(d.genes && d.genes.length > 0 ? encodeGenes(d.genes) : NO_GENES, tested, carrier, gClass);
+}
+
+/** Gene codes of an index source: condition names, under gene tokens (upper case) where there are any. */
+export function sourceGeneCodes(source: Pick<IndexSource, 'carrier_tested' | 'carrier_found'>): GeneCodes {
+  let tested = 0;
+  let carrier = 0;
+  let gClass = 0;
+  let tokens = false;
+  for (const name of source.carrier_tested ?? []) {
+    const i = CONDITION_INDEX.get(name);
+    if (i !== undefined) tested |= CONDITION_CODES[i]!.genes;
+    else tokens = true;
+  }
+  for (const name of source.carrier_found ?? []) {
+    const i = CONDITION_INDEX.get(name);
+    if (i === undefined) {
+      tokens = true;
+      continue;
+    }
+    const c = CONDITION_CODES[i]!;
+    tested |= c.genes;
+    carrier |= c.genes;
+    gClass |= c.gClass;
+  }
+  const stated = tokens ? encodeGenes(resultsFromTokens(source.carrier_tested, source.carrier_found)) : NO_GENES;
+  return mergeUnder(stated, tested, carrier, gClass);
+}
+
+/**
+ * 1 when the donor has a finding of their own: a dominant or chromosomal one, or an X-linked one in an egg donor
+ * (the egg provider decides X-linked risk). A sperm donor's X-linked result is no finding for the pairing. Not
+ * being tested is no finding either: these are not on every panel, so penalising it docked almost every donor.
+ */
+export function geneRiskCode(carrier: number, type: number): number {
+  const own = type === DONOR_TYPES.indexOf('egg') + 1 ? DONOR_OWN_GENES | X_LINKED_GENES : DONOR_OWN_GENES;
+  return (carrier & own) !== 0 ? 1 : 0;
 }
 
 export type DonorCodes = {
@@ -169,8 +336,12 @@ export type DonorCodes = {
   alcohol: number;
   exercise: number;
   chronic: number;
+  /** Genes with a result, genes with a finding (GENES bits), and the class code (`encodeGenes`). */
   tested: number;
   carrier: number;
+  gClass: number;
+  /** ANCESTRIES position + 1 from race and ethnicity (the carrier frequencies' group). */
+  ancestry: number;
   geneRisk: number;
   /** Surrogates only: full-term pregnancies + 1, complications 1 none / 2 some, insurance 1 yes / 2 no. */
   pregnancies: number;
@@ -190,32 +361,15 @@ export const heightCode = (inches: number | null) =>
 
 /** All codes of one donor record, with ages computed for `asOf`. Shared by the index build and the baseline. */
 export function encodeDonor(d: Donor, asOf: string): DonorCodes {
-  let tested = 0;
-  let carrier = 0;
-  for (let i = 0; i < GENETIC_CONDITIONS.length; i++) {
-    const result = d.carrier_screening[GENETIC_CONDITIONS[i]!];
-    if (result === undefined) continue;
-    if (result.tested || result.carrier) tested |= 1 << i;
-    if (result.carrier) carrier |= 1 << i;
-  }
-  return encodeFields(d, asOf, tested >>> 0, carrier >>> 0);
+  return encodeFields(d, asOf, donorGeneCodes(d));
 }
 
 /** The codes `encodeDonor` gives the donor `source` was taken from (`indexSourceOf`). */
 export function encodeIndexSource(source: IndexSource, asOf: string): DonorCodes {
-  return encodeFields(source, asOf, conditionsMask(source.carrier_tested), conditionsMask(source.carrier_found));
+  return encodeFields(source, asOf, sourceGeneCodes(source));
 }
 
-const CONDITION_BITS = new Map<string, number>(GENETIC_CONDITIONS.map((c, i) => [c, (1 << i) >>> 0]));
-
-/** Mask of the listed conditions (a Map lookup each: 10^6 donors at start); other names count for nothing. */
-function conditionsMask(names: readonly string[] | null): number {
-  let mask = 0;
-  if (names) for (const name of names) mask |= CONDITION_BITS.get(name) ?? 0;
-  return mask >>> 0;
-}
-
-function encodeFields(d: IndexedFields, asOf: string, tested: number, carrier: number): DonorCodes {
+function encodeFields(d: IndexedFields, asOf: string, genes: GeneCodes): DonorCodes {
   let chronic = 0;
   for (const c of d.chronic_conditions) {
     const i = CHRONIC_CONDITIONS.indexOf(c);
@@ -223,8 +377,9 @@ function encodeFields(d: IndexedFields, asOf: string, tested: number, carrier: n
   }
   const s = d.donor_type === 'surrogate' ? d.surrogate : null;
   const [x, y, z] = d.location ? unitVector(d.location.lat, d.location.lon) : [NaN, NaN, NaN];
+  const type = encode(d.donor_type, DONOR_TYPES);
   return {
-    type: encode(d.donor_type, DONOR_TYPES),
+    type,
     disclosure: encode(d.disclosure, DISCLOSURES),
     availability: encode(d.availability, AVAILABILITY),
     familyOpen: d.families_so_far < d.family_limit,
@@ -243,9 +398,11 @@ function encodeFields(d: IndexedFields, asOf: string, tested: number, carrier: n
     alcohol: encode(d.alcohol, ALCOHOL_USE),
     exercise: encode(d.exercise, EXERCISE_LEVELS),
     chronic,
-    tested,
-    carrier,
-    geneRisk: geneRiskCode(carrier),
+    tested: genes.tested,
+    carrier: genes.carrier,
+    gClass: genes.gClass,
+    ancestry: encode(ancestryOfDonor(d.race, d.ethnicity), ANCESTRIES),
+    geneRisk: geneRiskCode(genes.carrier, type),
     pregnancies: s ? clamp(s.previous_full_term_pregnancies + 1, 255) : 0,
     complications: s ? (s.pregnancy_complications ? 2 : 1) : 0,
     insurance: s ? (s.health_insurance_covers_pregnancy ? 1 : 2) : 0,

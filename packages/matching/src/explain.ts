@@ -21,7 +21,10 @@ import {
 } from '@kindred/shared/vocabulary';
 import type { CarrierStatus, GeneticCondition } from '@kindred/shared/vocabulary';
 import { formatMatchPercent } from '@kindred/shared/format';
-import { conditionBit, decode } from './codes.ts';
+import { CONDITION_GENES, GENETICS_SENTENCES, GENE_INFO } from '@kindred/shared/genetics';
+import type { Gene, PairingReportEntry } from '@kindred/shared/genetics';
+import { decode, geneMaskOf } from './codes.ts';
+import { NEVER_COMPATIBLE } from './pairing.ts';
 import type { DonorCodes } from './codes.ts';
 import { BMI_RANGE, LOCAL_KM } from './factors.ts';
 import type { FactorValue, Plan } from './score.ts';
@@ -203,11 +206,44 @@ function describe(v: FactorValue, c: DonorCodes, plan: Plan): string {
 const names = (report: CarrierReportEntry[], status: CarrierStatus) =>
   report.filter((r) => r.status === status).map((r) => human(r.condition));
 
+/** The genes of a condition name, as a GENES mask. */
+const conditionGenes = (c: GeneticCondition) => geneMaskOf(CONDITION_GENES[c] as readonly Gene[]);
+
+/** A per-gene sentence with its gene and condition filled in. */
+const geneSentence = (e: PairingReportEntry) =>
+  GENETICS_SENTENCES[e.sentence]
+    .replaceAll('{gene}', GENE_INFO[e.gene].label)
+    .replace(/^\{condition\}/, GENE_INFO[e.gene].condition)
+    .replaceAll('{condition}', GENE_INFO[e.gene].condition.toLowerCase());
+
+/** Entries of the parent's own genes whose outcome is decided by a rule a condition name cannot say. */
+const ruleEntries = (genetics: readonly PairingReportEntry[], mask: number) =>
+  genetics.filter(
+    (e) =>
+      (mask & geneMaskOf([e.gene])) !== 0 &&
+      ((e.outcome === 'at_risk' && e.sentence !== 'ar_both_carriers') ||
+        e.outcome === 'reduced_risk' ||
+        e.outcome === 'not_applicable_x_linked_sperm' ||
+        e.outcome === 'parent_finding'),
+  );
+
 /** Sentences on the pairwise check, worst finding first; the parent's donor-side conditions are not in it. */
-function carrierSentences(report: CarrierReportEntry[], recessive: (c: GeneticCondition) => boolean): string[] {
+function carrierSentences(
+  report: CarrierReportEntry[],
+  recessive: (c: GeneticCondition) => boolean,
+  genetics: readonly PairingReportEntry[],
+  listedMask: number,
+): string[] {
   const own = report.filter((r) => recessive(r.condition));
-  const risky = names(own, 'high_risk');
-  const unknown = names(own, 'unknown');
+  const special = ruleEntries(genetics, listedMask);
+  const specialGenes = geneMaskOf(special.map((e) => e.gene));
+  // Same-gene pairs keep the plain sentence; compound HBB/HBA pairs, mild pairs and X-linked genes get their own.
+  const risky = own
+    .filter((r) => r.status === 'high_risk' && (conditionGenes(r.condition) & ~specialGenes) !== 0)
+    .map((r) => human(r.condition));
+  const unknown = own
+    .filter((r) => r.status === 'unknown' && (conditionGenes(r.condition) & ~specialGenes) !== 0)
+    .map((r) => human(r.condition));
   const clear = names(own, 'compatible');
   const out: string[] = [];
   if (risky.length) {
@@ -216,12 +252,14 @@ function carrierSentences(report: CarrierReportEntry[], recessive: (c: GeneticCo
         ' genetic counseling is advised.',
     );
   }
+  for (const e of special) if (e.outcome === 'at_risk') out.push(`Carrier screening: ${geneSentence(e)}`);
   if (unknown.length) {
     out.push(
       `Carrier screening: the donor was not tested for ${joinAnd(unknown)}, which you carry,` +
         ' so compatibility is unknown.',
     );
   }
+  for (const e of special) if (e.outcome !== 'at_risk') out.push(`Carrier screening: ${geneSentence(e)}`);
   if (clear.length) {
     out.push(`Carrier screening: the donor tested and is not a carrier for ${joinAnd(clear)}, which you carry.`);
   }
@@ -229,8 +267,14 @@ function carrierSentences(report: CarrierReportEntry[], recessive: (c: GeneticCo
 }
 
 /** The carrier finding in a few words: "not tested for cystic fibrosis", "both carry sickle cell disease". */
-function carrierDetail(report: CarrierReportEntry[], recessive: (c: GeneticCondition) => boolean): string {
+function carrierDetail(
+  report: CarrierReportEntry[],
+  recessive: (c: GeneticCondition) => boolean,
+  genetics: readonly PairingReportEntry[],
+): string {
   const own = report.filter((r) => recessive(r.condition));
+  const compound = genetics.find((e) => e.outcome === 'at_risk' && e.sentence !== 'ar_both_carriers');
+  if (compound) return `${GENE_INFO[compound.gene].label} variants that combine`;
   const risky = names(own, 'high_risk');
   if (risky.length) return `both carry ${joinAnd(risky)}`;
   const unknown = names(own, 'unknown');
@@ -269,10 +313,18 @@ export function explain(args: {
   codes: DonorCodes;
   plan: Plan;
   report: CarrierReportEntry[];
+  /** The per-gene report (issue 24); empty for surrogates. */
+  genetics?: readonly PairingReportEntry[];
   overall: number;
 }): Explanation {
   const { values, missed, uncounted, codes, plan, report, overall } = args;
-  const recessive = (c: GeneticCondition) => (plan.q.parent.recessiveMask & conditionBit(c)) !== 0;
+  const genetics = args.genetics ?? [];
+  const parent = plan.q.parent;
+  const recessive = (c: GeneticCondition) => (parent.recessiveMask & conditionGenes(c)) !== 0;
+  const listedMask = geneMaskOf(parent.screen.carrier_of.map((f) => f.gene));
+  // "Compatible" only when every gene of every condition the parent listed was tested on the donor's side and
+  // pairs at low risk: never for untested genes, mild or compound pairs, or X-linked genes with a sperm donor.
+  const allClear = !genetics.some((e) => (listedMask & geneMaskOf([e.gene])) !== 0 && NEVER_COMPATIBLE.has(e.outcome));
   const isCarrier = (v: FactorValue) => v.id === 'carrier_screening';
   const met = values.filter((v) => v.stated && v.counted && v.met).sort((a, b) => b.coef - a.coef);
   const carrier = values.find(isCarrier);
@@ -282,7 +334,9 @@ export function explain(args: {
 
   const sentences: ExplanationSentence[] = [];
   const say = (v: FactorValue, suffix = '') => {
-    if (isCarrier(v)) for (const text of carrierSentences(report, recessive)) sentences.push({ text, factor: v.id });
+    if (isCarrier(v))
+      for (const text of carrierSentences(report, recessive, genetics, listedMask))
+        sentences.push({ text, factor: v.id });
     else sentences.push({ text: describe(v, codes, plan) + suffix, factor: v.id });
   };
   missed.forEach((v) => say(v));
@@ -302,14 +356,22 @@ export function explain(args: {
   met.forEach((v) => say(v));
 
   const short = (v: FactorValue) => {
-    if (isCarrier(v)) return carrierDetail(report, recessive);
+    if (isCarrier(v)) return carrierDetail(report, recessive, genetics);
     const value = donorValue(v, codes, plan);
     return value === null ? 'not stated' : human(value);
   };
   const detailed = (vs: FactorValue[]) => vs.map((v) => item(v.id, `${FACTOR_LABELS[v.id]} (${short(v)})`));
   const bare = (vs: FactorValue[]) => vs.map((v) => item(v.id, FACTOR_LABELS[v.id]));
   const findings: Item[] = [];
-  if (carrier?.met) findings.push(item(carrier.id, 'Carrier screening: compatible.'));
+  if (carrier?.met)
+    findings.push(
+      item(
+        carrier.id,
+        allClear
+          ? 'Carrier screening: compatible.'
+          : 'Carrier screening: no pair at risk found; not every gene is settled.',
+      ),
+    );
   if (risk) findings.push(item(risk.id, `Donor-side genetic risk: ${joinAnd(donorRisks)}.`));
   const metItems = bare(met.filter((v) => !isCarrier(v)));
 

@@ -201,7 +201,7 @@ export const FACTORS: readonly FactorSpec[] = [
     weight: (q) => (q.parent.recessiveCount > 0 ? geneticOnly(3)(q) : 0),
     // An untested condition keeps a quarter of the credit: unknown is never a pass, but not a shared carrier either.
     score: (k, q) => (k === HIGH_RISK_KEY ? 0 : Math.max(0, 1 - (0.75 * k) / Math.max(1, q.parent.recessiveCount))),
-    code: (c, q) => carrierKey(q.parent.recessiveMask, c.tested, c.carrier),
+    code: (c, q) => carrierKey(q.parent, c.tested, c.carrier, c.gClass),
   },
   {
     id: 'donor_genetic_risk',

@@ -11,16 +11,16 @@ import {
   EDUCATION_LEVELS,
   ETHNICITIES,
   EYE_COLORS,
-  GENETIC_CONDITIONS,
   HAIR_COLORS,
   HEIGHT_RANGES,
   RACES,
 } from '@kindred/shared/vocabulary';
 import type { NormalizedPreferences, AttributePreference } from '@kindred/shared/preferences';
+import { GENES, VARIANT_CLASSES } from '@kindred/shared/genetics';
 import { countBits, intersect, newBitset, noneOf, unionOf } from './bitset.ts';
 import type { Bitset } from './bitset.ts';
 import { parentCarrier } from './carrier.ts';
-import { conditionBit, distanceCode, unitVector } from './codes.ts';
+import { classBit, distanceCode, geneBit, unitVector } from './codes.ts';
 import type { DonorIndex } from './index-build.ts';
 import type { HardFilterId, Refinement } from './types.ts';
 
@@ -92,12 +92,11 @@ export function activeFilters(
     if (!prefs.pregnancyComplicationsOk) add('pregnancy_complications', b.noComplicationsOrNotSurrogate);
   }
   const parent = parentCarrier(prefs);
-  if (!options.showFlagged && parent.recessiveMask !== 0 && geneticDonorsInScope(prefs)) {
-    const carried = parent.listed.filter((c) => (conditionBit(c) & parent.recessiveMask) !== 0);
-    const clear = noneOf(
-      index.size,
-      carried.map((c) => b.carrier[GENETIC_CONDITIONS.indexOf(c)]!),
-    );
+  if (!options.showFlagged && (parent.riskGenes | parent.riskClasses) !== 0 && geneticDonorsInScope(prefs)) {
+    const clear = noneOf(index.size, [
+      ...GENES.flatMap((g, k) => ((parent.riskGenes & geneBit(g)) !== 0 ? [b.carrier[k]!] : [])),
+      ...VARIANT_CLASSES.flatMap((c, k) => ((parent.riskClasses & classBit(c)) !== 0 ? [b.geneClass[k]!] : [])),
+    ]);
     // Surrogates pass whatever they carry (only reachable when the set names no donor type).
     add('carrier_high_risk', unionOf(index.size, [clear, b.type[DONOR_TYPES.indexOf('surrogate')]!]));
   }

@@ -11,12 +11,12 @@ import {
   DONOR_TYPES,
   ETHNICITIES,
   EYE_COLORS,
-  GENETIC_CONDITIONS,
   HAIR_COLORS,
   HEIGHT_RANGES,
   RACES,
   rangeBounds,
 } from '@kindred/shared/vocabulary';
+import { GENES, VARIANT_CLASSES } from '@kindred/shared/genetics';
 import { newBitset, setBit } from './bitset.ts';
 import type { Bitset } from './bitset.ts';
 import { bornCode, encodeDonor } from './codes.ts';
@@ -41,6 +41,7 @@ const U8_COLUMNS = [
   'exercise',
   'chronic',
   'geneRisk',
+  'ancestry',
   'pregnancies',
   'complications',
   'insurance',
@@ -56,6 +57,7 @@ export type DonorIndex = {
     bmi: Uint16Array;
     tested: Uint32Array;
     carrier: Uint32Array;
+    gClass: Uint32Array;
     clinic: Uint16Array;
     familyOpen: Uint8Array;
     x: Float32Array;
@@ -85,7 +87,10 @@ export type DonorIndex = {
     heightRange: Bitset[];
     ageRange: Bitset[];
     chronic: Bitset[];
+    /** Per gene (GENES order): the donor carries a finding in it. */
     carrier: Bitset[];
+    /** Per variant class (VARIANT_CLASSES order): the donor's HBB/HBA finding is of that class. */
+    geneClass: Bitset[];
     /** Surrogate requirements, pre-combined so non-surrogates pass them: "not a surrogate, or meets it". */
     insuredOrNotSurrogate: Bitset;
     fullTermOrNotSurrogate: Bitset;
@@ -174,6 +179,7 @@ export function createIndexWriter(size: number, asOf: string) {
     bmi: new Uint16Array(size),
     tested: new Uint32Array(size),
     carrier: new Uint32Array(size),
+    gClass: new Uint32Array(size),
     clinic: new Uint16Array(size),
     familyOpen: new Uint8Array(size),
     x: new Float32Array(size),
@@ -195,7 +201,8 @@ export function createIndexWriter(size: number, asOf: string) {
     heightRange: bitsets(HEIGHT_RANGES.length, size),
     ageRange: bitsets(AGE_RANGES.length, size),
     chronic: bitsets(CHRONIC_CONDITIONS.length, size),
-    carrier: bitsets(GENETIC_CONDITIONS.length, size),
+    carrier: bitsets(GENES.length, size),
+    geneClass: bitsets(VARIANT_CLASSES.length, size),
     insuredOrNotSurrogate: newBitset(size),
     fullTermOrNotSurrogate: newBitset(size),
     noComplicationsOrNotSurrogate: newBitset(size),
@@ -212,6 +219,7 @@ export function createIndexWriter(size: number, asOf: string) {
       cols.bmi[i] = c.bmi;
       cols.tested[i] = c.tested;
       cols.carrier[i] = c.carrier;
+      cols.gClass[i] = c.gClass;
       cols.familyOpen[i] = c.familyOpen ? 1 : 0;
       cols.x[i] = c.x;
       cols.y[i] = c.y;
@@ -275,6 +283,7 @@ export function writeU8(u8: Record<U8Column, Uint8Array>, i: number, c: DonorCod
   u8.drugs[i] = c.drugs;
   u8.alcohol[i] = c.alcohol;
   u8.exercise[i] = c.exercise;
+  u8.ancestry[i] = c.ancestry;
   u8.chronic[i] = c.chronic;
   u8.geneRisk[i] = c.geneRisk;
   u8.pregnancies[i] = c.pregnancies;
@@ -325,7 +334,8 @@ export function indexBits(
     if (c.age >= lo && c.age <= hi) setBit(bits.ageRange[r]!, i);
   });
   for (let k = 0; k < CHRONIC_CONDITIONS.length; k++) if (c.chronic & (1 << k)) setBit(bits.chronic[k]!, i);
-  for (let k = 0; k < GENETIC_CONDITIONS.length; k++) if (c.carrier & (1 << k)) setBit(bits.carrier[k]!, i);
+  for (let k = 0; k < GENES.length; k++) if (c.carrier & (1 << k)) setBit(bits.carrier[k]!, i);
+  for (let k = 0; k < VARIANT_CLASSES.length; k++) if (c.gClass & (1 << k)) setBit(bits.geneClass[k]!, i);
   const surrogate = c.type === DONOR_TYPES.indexOf('surrogate') + 1;
   if (!surrogate || c.insurance === 1) setBit(bits.insuredOrNotSurrogate, i);
   if (!surrogate || c.pregnancies > 1) setBit(bits.fullTermOrNotSurrogate, i);
@@ -357,6 +367,8 @@ export function readCodes(index: DonorIndex, d: number): DonorCodes {
     chronic: c.chronic[d]!,
     tested: c.tested[d]!,
     carrier: c.carrier[d]!,
+    gClass: c.gClass[d]!,
+    ancestry: c.ancestry[d]!,
     geneRisk: c.geneRisk[d]!,
     pregnancies: c.pregnancies[d]!,
     complications: c.complications[d]!,

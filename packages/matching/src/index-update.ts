@@ -71,6 +71,7 @@ export function updateIndex(
     cols.bmi[d] = c.bmi;
     cols.tested[d] = c.tested;
     cols.carrier[d] = c.carrier;
+    cols.gClass[d] = c.gClass;
     cols.familyOpen[d] = c.familyOpen ? 1 : 0;
     cols.x[d] = c.x;
     cols.y[d] = c.y;

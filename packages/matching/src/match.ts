@@ -3,7 +3,7 @@
  * indexed ranking and by the straightforward reference path alike, so both return identical records.
  */
 import { AVAILABILITY, DISCLOSURES, DONOR_TYPES, MATCH_CATEGORIES } from '@kindred/shared/vocabulary';
-import { carrierReport, isHighRisk } from './carrier.ts';
+import { carrierReport, geneticsReport, isHighRisk, notTestedFor } from './carrier.ts';
 import { civilFromDays, decode, distanceCode } from './codes.ts';
 import type { DonorCodes } from './codes.ts';
 import { explain } from './explain.ts';
@@ -39,11 +39,12 @@ export function buildMatch(args: {
   const { codes, plan, score, referenceId, clinicId } = args;
   const { values, categories } = breakdown(plan, codes);
   const genetic = plan.q.type !== 'surrogate';
-  const report = genetic ? carrierReport(plan.q.parent, codes.tested, codes.carrier) : [];
+  const genetics = genetic ? geneticsReport(plan.q.parent, codes, plan.q.type) : [];
+  const report = genetic ? carrierReport(plan.q.parent, genetics) : [];
   const overall = scorePercent(score);
   const missed = missedFactors(values);
   const uncounted = values.filter((v) => v.stated && !v.counted && !v.met);
-  const explanation = explain({ values, missed, uncounted, codes, plan, report, overall });
+  const explanation = explain({ values, missed, uncounted, codes, plan, report, genetics, overall });
   const counts = values.filter((v) => v.stated && v.counted && v.met);
   const categoryScores = {} as CategoryScores;
   const categoryWeights = {} as CategoryScores;
@@ -67,10 +68,11 @@ export function buildMatch(args: {
     ai_explanation: explanation.summary,
     explanation,
     carrier_report: report,
-    flagged: genetic && isHighRisk(plan.q.parent, codes.carrier),
+    genetics_report: genetics,
+    flagged: genetic && isHighRisk(plan.q.parent, codes.carrier, codes.gClass),
     missed: missed.map((v) => v.id),
     missed_not_counted: uncounted.map((v) => v.id),
-    not_tested_for: report.filter((r) => r.status === 'unknown').map((r) => r.condition),
+    not_tested_for: genetic ? notTestedFor(plan.q.parent, genetics) : [],
     preferences_met: counts.length,
     distance_km: km < 0 ? null : km,
     last_medical_update: codes.medical > 0 ? civilFromDays(codes.medical) : '',

@@ -14,7 +14,9 @@ import {
 import type { AgeRange, HeightRange } from '@kindred/shared/vocabulary';
 import type { NormalizedPreferences, AttributePreference } from '@kindred/shared/preferences';
 import { parentCarrier } from './carrier.ts';
-import { ageOn, conditionBit, distanceCode, encodeDonor, heightCode, unitVector } from './codes.ts';
+import { ageOn, distanceCode, donorGeneResults, encodeDonor, heightCode, unitVector } from './codes.ts';
+import { pairGene } from './pairing.ts';
+import type { SideResult } from './pairing.ts';
 import { refusedChronicConditions, refines } from './filters.ts';
 import { tieAvailability } from './index-build.ts';
 import { buildMatch } from './match.ts';
@@ -53,7 +55,23 @@ export const isWantedType = (donor: Donor, prefs: NormalizedPreferences) =>
 export function hardFilterCheck(prefs: NormalizedPreferences, options: ReferenceOptions): (d: Donor) => HardFilterId[] {
   const refused = refusedChronicConditions(prefs).map((k) => CHRONIC_CONDITIONS[k]);
   const parent = parentCarrier(prefs);
-  const shared = options.showFlagged ? [] : parent.listed.filter((c) => (conditionBit(c) & parent.recessiveMask) !== 0);
+  const shared = options.showFlagged ? [] : parent.screen.carrier_of;
+  // At risk, read from the donor's per-gene results with the pairing rules themselves (not the index's masks).
+  const atRisk = (donor: Donor) => {
+    const results = donorGeneResults(donor);
+    return shared.some((f) => {
+      const r = results.find((x) => x.gene === f.gene && x.tested);
+      if (!r?.carrier) return false;
+      const parentSide: SideResult = { status: 'carrier' };
+      if (f.variant_class) parentSide.variant_class = f.variant_class;
+      if (f.smn1_copies !== undefined) parentSide.smn1_copies = f.smn1_copies;
+      const donorSide: SideResult = { status: 'carrier' };
+      if (r.variant_class) donorSide.variant_class = r.variant_class;
+      const type = donor.donor_type === 'egg' ? 'egg' : 'sperm';
+      const ctx = { donorType: type, parentAncestry: 'pan_ethnic', donorAncestry: 'pan_ethnic' } as const;
+      return pairGene(f.gene, parentSide, donorSide, ctx)?.outcome === 'at_risk';
+    });
+  };
   const relaxed = options.relax ?? [];
   const acceptable = options.includeReserved ? ['available', 'reserved'] : ['available'];
   return (donor) => {
@@ -80,7 +98,7 @@ export function hardFilterCheck(prefs: NormalizedPreferences, options: Reference
       if (!prefs.pregnancyComplicationsOk && (!s || s.pregnancy_complications)) out.push('pregnancy_complications');
     }
     // A gestational surrogate gives no genes: carrier screening never excludes one.
-    if (donor.donor_type !== 'surrogate' && shared.some((c) => donor.carrier_screening[c]?.carrier === true)) {
+    if (donor.donor_type !== 'surrogate' && atRisk(donor)) {
       out.push('carrier_high_risk');
     }
     return out.filter((id) => !relaxed.includes(id));

@@ -19,7 +19,8 @@ export const UNKNOWN_DISTANCE_KEY = -1e9;
 export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: TopK, sort: SortOrder = 'score'): void {
   if (top.k === 0) return;
   const c = index.cols;
-  const { race, ethnicity, hair, eye, height, age, x, y, z, tested, carrier, geneRisk, chronic, tieRank, medical } = c;
+  const { race, ethnicity, hair, eye, height, age, x, y, z, tested, carrier, gClass, geneRisk, chronic, tieRank } = c;
+  const { medical } = c;
   const { pregnancies, complications, bmi, education, smoking, drugs, alcohol, exercise, religion, disclosure } = c;
   const { insurance } = c;
   const {
@@ -70,7 +71,7 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
   const locCoef = plan.coef.location;
   const origin = plan.q.origin;
   const type = plan.q.type;
-  const parentMask = plan.q.parent.recessiveMask;
+  const { recessiveMask: parentMask, riskGenes, riskClasses, reducedClasses } = plan.q.parent;
   for (let w = 0; w < pass.length; w++) {
     let bits = pass[w]!;
     while (bits !== 0) {
@@ -87,8 +88,12 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
       const km = origin !== null ? distanceCode(x[d]!, y[d]!, z[d]!, origin) : -1;
       const loc = locCoef !== 0 ? locationScore(km, type) : 0;
       if (locCoef !== 0) s += locCoef * loc;
-      const carried = carrier[d]! & parentMask;
-      const carrierKey = carried !== 0 ? HIGH_RISK_KEY : popcount(parentMask & ~tested[d]!);
+      // carrierKey() of carrier.ts, inlined: at risk, else untested genes plus mild pairs.
+      const g = gClass[d]!;
+      const carrierKey =
+        ((carrier[d]! & riskGenes) | (g & riskClasses)) !== 0
+          ? HIGH_RISK_KEY
+          : popcount(parentMask & ~tested[d]!) + popcount(g & reducedClasses);
       s += tCarrier[carrierKey]!;
       s =
         s +

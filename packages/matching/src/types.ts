@@ -3,6 +3,7 @@
  * use the shared vocabulary's stored spellings; `null` means "not stated", which the engine never treats as a
  * match for a dealbreaker and scores as neutral elsewhere.
  */
+import type { DonorGeneResult, PairingReportEntry } from '@kindred/shared/genetics';
 import type {
   AlcoholUse,
   Availability,
@@ -97,6 +98,11 @@ export type Donor = {
   chronic_conditions: ChronicCondition[];
   family_medical_history: string[];
   carrier_screening: Partial<Record<GeneticCondition, CarrierResult>>;
+  /**
+   * Per-gene results (issue 24). A gene listed here overrides what `carrier_screening` says of it; the condition
+   * names still count, as aliases, for the genes not listed.
+   */
+  genes?: DonorGeneResult[];
   surrogate: SurrogateDetails | null;
   personality: string[];
   interests: string[];
@@ -133,7 +139,8 @@ export type IndexedFields = Pick<
 /**
  * What the index reads of a donor, compact enough for a store to keep beside the record and hand over at start
  * instead of it: the indexed fields, and the carrier panel as two lists of condition names, those with a result
- * (tested, or found a carrier) and those found. Null lists read as empty.
+ * (tested, or found a carrier) and those found. Null lists read as empty. Per-gene results ride in the same lists
+ * as gene tokens (`geneTokensOf` in @kindred/shared/genetics: upper case, never a condition name).
  */
 export type IndexSource = IndexedFields & {
   carrier_tested: readonly string[] | null;
@@ -211,6 +218,11 @@ export type Match = {
   ai_explanation: string;
   explanation: Explanation;
   carrier_report: CarrierReportEntry[];
+  /**
+   * The per-gene pairing report (issue 24): at-risk pairs first, then findings, untested genes, the rest. Empty for
+   * surrogates.
+   */
+  genetics_report: PairingReportEntry[];
   /** True when the donor shares a carrier condition with the parent and is shown only because of `showFlagged`. */
   flagged: boolean;
   /** Stated preferences the donor misses (score below full), worst first: each is named in the explanation. */

@@ -5,6 +5,7 @@
  * can never reach a client by accident: the serializer drops it.
  */
 import { z } from 'zod';
+import { pairingReportEntrySchema } from './genetics.ts';
 import {
   alcoholUseSchema,
   availabilitySchema,
@@ -61,6 +62,11 @@ export const matchItemSchema = z.object({
   ai_explanation: z.string(),
   explanation: explanationSchema,
   carrier_report: z.array(carrierReportEntrySchema),
+  /**
+   * The per-gene pairing report (issue 24, ADR 023): parent | donor | outcome | "about 1 in N", at-risk pairs
+   * first, untested genes never compatible. Absent only on matches scored before it existed.
+   */
+  genetics_report: z.array(pairingReportEntrySchema).optional(),
   flagged: z.boolean(),
   /** Stated preferences the donor misses, the costliest first (factor ids). */
   missed: z.array(z.string()),

@@ -90,6 +90,8 @@ export const apiPaths = {
   adminImages: 'admin/images/',
   consents: 'profile/consents/',
   dataExports: 'profile/export/',
+  // A parent's own carrier screening (issue 24).
+  carrierScreening: 'profile/carrier-screening/',
   // Operator console: plans and inbox (issue 15).
   adminPlans: 'admin/subscription/plans/',
   adminPlan: (id: string) => `admin/subscription/plans/${encodeURIComponent(id)}/`,

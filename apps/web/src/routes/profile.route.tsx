@@ -17,6 +17,7 @@ import { PersonalInfoCard } from '../features/profile/components/personal-info-c
 import { ProfileHeader } from '../features/profile/components/profile-header.tsx';
 import { QuickActions } from '../features/profile/components/quick-actions.tsx';
 import { YourData } from '../features/profile/components/your-data.tsx';
+import { OwnScreeningCard } from '../features/carrier-screening/components/own-screening-card.tsx';
 import { MyMatchesLinks } from '../features/matches/components/my-matches-links.tsx';
 import { CurrentPlanPanel } from '../features/subscriptions/components/current-plan-panel.tsx';
 import { useEntitlement } from '../features/subscriptions/hooks/use-entitlement.ts';
@@ -79,6 +80,7 @@ export function ProfilePage() {
         <CurrentPlanPanel linkToPlans />
         <AppointmentsTable />
         <PaymentsTable />
+        <OwnScreeningCard />
         <YourData />
         <DeleteAccount />
       </Stack>

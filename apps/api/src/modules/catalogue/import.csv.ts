@@ -1,10 +1,14 @@
 import { parse } from 'csv-parse/sync';
-import { GENETIC_CONDITIONS } from '@kindred/shared/vocabulary';
+import { GENES, VARIANT_CLASSES } from '@kindred/shared/genetics';
+import { isConditionAlias } from './import.genes.ts';
 
 /**
  * The CSV form of a donor record: one column per flat field; nested fields flattened as location_<field>,
  * surrogate_<field> and carrier_<condition> (carrier | not_carrier | untested; an empty cell or a missing column
- * means "not on the panel"); lists separated by ';'; booleans true/false; an empty cell is null.
+ * means "not on the panel"); lists separated by ';'; booleans true/false; an empty cell is null. Per-gene results
+ * (issue 24): gene_<gene> (carrier | not_carrier | untested, or a variant class such as hbb_s, which is a carrier
+ * result of that class), with gene_<gene>_detection_rate, gene_<gene>_method, gene_smn1_copies, gene_fmr1_repeats,
+ * gene_fmr1_category, and panel_name.
  */
 type Kind = 'text' | 'number' | 'boolean' | 'list';
 
@@ -80,7 +84,30 @@ export const REQUIRED_COLUMNS = [
   'date_of_birth',
 ] as const;
 
-type Column = { name: string; kind: Kind; group: 'flat' | 'location' | 'surrogate' | 'carrier'; key: string };
+type Column = {
+  name: string;
+  kind: Kind;
+  group: 'flat' | 'location' | 'surrogate' | 'carrier' | 'gene' | 'panel';
+  key: string;
+  /** For gene columns: the result's field (`result` for the gene_<gene> column itself). */
+  field?: string;
+};
+
+/** Sub-columns of a gene (gene_<gene>_<sub>) and the result field each fills; null: any gene. */
+const GENE_SUBCOLUMNS: Record<string, { field: string; kind: Kind; gene: string | null }> = {
+  detection_rate: { field: 'detection_rate', kind: 'number', gene: null },
+  method: { field: 'method', kind: 'text', gene: null },
+  copies: { field: 'smn1_copies', kind: 'number', gene: 'SMN1' },
+  repeats: { field: 'fmr1_repeats', kind: 'number', gene: 'FMR1' },
+  category: { field: 'fmr1_category', kind: 'text', gene: 'FMR1' },
+};
+const GENE_BY_LOWER = new Map<string, string>(GENES.map((g) => [g.toLowerCase(), g]));
+const VARIANT_WORDS: ReadonlySet<string> = new Set(VARIANT_CLASSES);
+const geneColumn = (gene: string, field: string) => {
+  const sub = Object.entries(GENE_SUBCOLUMNS).find(([, s]) => s.field === field)?.[0];
+  const g = gene.toLowerCase();
+  return sub ? `gene_${g}_${sub}` : `gene_${g}`;
+};
 
 function columnFor(name: string): Column | null {
   if (FLAT[name]) return { name, kind: FLAT[name], group: 'flat', key: name };
@@ -88,8 +115,17 @@ function columnFor(name: string): Column | null {
   const key = rest.join('_');
   if (prefix === 'location' && LOCATION[key]) return { name, kind: LOCATION[key], group: 'location', key };
   if (prefix === 'surrogate' && SURROGATE[key]) return { name, kind: SURROGATE[key], group: 'surrogate', key };
-  if (prefix === 'carrier' && (GENETIC_CONDITIONS as readonly string[]).includes(key))
-    return { name, kind: 'text', group: 'carrier', key };
+  if (prefix === 'carrier' && isConditionAlias(key)) return { name, kind: 'text', group: 'carrier', key };
+  if (name === 'panel_name') return { name, kind: 'text', group: 'panel', key: name };
+  if (prefix === 'gene' && rest.length > 0) {
+    const gene = GENE_BY_LOWER.get(rest[0]!);
+    const subName = rest.slice(1).join('_');
+    if (!gene) return null;
+    if (subName === '') return { name, kind: 'text', group: 'gene', key: gene, field: 'result' };
+    const sub = GENE_SUBCOLUMNS[subName];
+    if (sub && (sub.gene === null || sub.gene === gene))
+      return { name, kind: sub.kind, group: 'gene', key: gene, field: sub.field };
+  }
   return null;
 }
 
@@ -122,9 +158,32 @@ function toRecord(columns: Column[], cells: string[], row: number): CsvRow {
   const location: Record<string, unknown> = {};
   const surrogate: Record<string, unknown> = {};
   const carrier: Record<string, unknown> = {};
+  const genes = new Map<string, Record<string, unknown>>();
+  let panelName: string | null = null;
   const errors: FieldError[] = [];
   columns.forEach((col, i) => {
     const cell = cells[i] ?? '';
+    if (col.group === 'panel') {
+      panelName = cell === '' ? null : cell;
+      return;
+    }
+    if (col.group === 'gene') {
+      if (cell === '') return;
+      const entry = genes.get(col.key) ?? { gene: col.key };
+      genes.set(col.key, entry);
+      if (col.field !== 'result') {
+        const converted = convert(col.kind, cell);
+        if ('error' in converted) errors.push({ field: col.name, error: converted.error });
+        else entry[col.field!] = converted.value;
+        return;
+      }
+      const word = cell.toLowerCase();
+      const result = CARRIER_WORDS[word as keyof typeof CARRIER_WORDS];
+      if (result) Object.assign(entry, result);
+      else if (VARIANT_WORDS.has(word)) Object.assign(entry, { tested: true, carrier: true, variant_class: word });
+      else errors.push({ field: col.name, error: 'must be carrier, not_carrier, untested or a variant class' });
+      return;
+    }
     if (col.group === 'carrier') {
       if (cell === '') return;
       const result = CARRIER_WORDS[cell.toLowerCase() as keyof typeof CARRIER_WORDS];
@@ -141,6 +200,14 @@ function toRecord(columns: Column[], cells: string[], row: number): CsvRow {
   record.location = Object.keys(location).length > 0 ? { zip: null, ...location } : null;
   record.surrogate = Object.keys(surrogate).length > 0 ? surrogate : null;
   record.carrier_screening = carrier;
+  for (const [gene, entry] of genes)
+    if (entry.tested === undefined && !errors.some((e) => e.field === geneColumn(gene, 'result')))
+      errors.push({
+        field: geneColumn(gene, 'result'),
+        error: `is required when other ${geneColumn(gene, 'result')} columns are given`,
+      });
+  if (genes.size > 0) record.genes = GENES.filter((g) => genes.has(g)).map((g) => genes.get(g));
+  if (panelName !== null) record.carrier_panel_name = panelName;
   return { row, record, errors };
 }
 
@@ -191,9 +258,21 @@ export function readCsv(data: string): { rows: CsvRow[]; fileErrors: FieldError[
   return { rows, fileErrors: [] };
 }
 
-/** The CSV column a validation path points at (location.lat → location_lat, carrier_screening.x → carrier_x). */
-export function csvColumnOf(path: readonly PropertyKey[]): string {
+/**
+ * The CSV column a validation path points at (location.lat → location_lat, carrier_screening.x → carrier_x,
+ * genes.<i>.detection_rate → gene_<gene>_detection_rate with `record` to name the gene).
+ */
+export function csvColumnOf(path: readonly PropertyKey[], record?: Record<string, unknown>): string {
   const [head, sub] = path.map(String);
+  if (head === 'carrier_panel_name') return 'panel_name';
+  if (head === 'genes') {
+    const genes = record?.genes as { gene?: string }[] | undefined;
+    const gene = genes?.[Number(sub)]?.gene;
+    const field = String(path[2] ?? 'result');
+    return gene
+      ? geneColumn(gene, ['gene', 'tested', 'carrier', 'variant_class'].includes(field) ? 'result' : field)
+      : 'gene';
+  }
   if (head === 'location' && sub) return `location_${sub}`;
   if (head === 'surrogate' && sub) return `surrogate_${sub}`;
   if (head === 'carrier_screening' && sub) return `carrier_${sub}`;

@@ -4,6 +4,7 @@ import { donorRecordSchema } from '@kindred/shared/donor.schemas';
 import { AVATAR_PALETTE } from '@kindred/shared/format';
 import type { z } from 'zod';
 import { CARRIER_WORDS, csvColumnOf, readCsv, REQUIRED_COLUMNS, type CsvRow, type FieldError } from './import.csv.ts';
+import { geneticsOf, splitAliases } from './import.genes.ts';
 import type { ImportCandidate } from './reference-ids.ts';
 
 export type { ImportCandidate };
@@ -25,7 +26,8 @@ export type ImportResult = {
   invalidRows: number;
 };
 
-const DONOR_KEYS = new Set(Object.keys(donorRecordSchema.shape));
+/** Keys a JSON donor may have: the record's, and its per-gene screen (issue 24). */
+const DONOR_KEYS = new Set([...Object.keys(donorRecordSchema.shape), 'genes', 'carrier_panel_name']);
 const NULLABLE = [
   'height_in',
   'weight_lb',
@@ -111,6 +113,16 @@ function validateRow(
   for (const key of ['display_name', 'occupation', 'essay']) record[key] ??= '';
   record.is_fictional ??= false;
   record.carrier_screening ??= {};
+  // Condition names that name genes only (alpha/beta thalassemia) feed the per-gene screen, not the 24-name panel.
+  const screening = record.carrier_screening;
+  const split =
+    typeof screening === 'object' && screening !== null && !Array.isArray(screening)
+      ? splitAliases(screening as Record<string, unknown>)
+      : { vocabulary: screening, extra: {} };
+  record.carrier_screening = split.vocabulary;
+  const givenGenes = { genes: record.genes, panelName: record.carrier_panel_name };
+  delete record.genes;
+  delete record.carrier_panel_name;
   const given = isBlank(record.reference_id) ? null : record.reference_id;
   record.reference_id = given ?? PENDING_REFERENCE;
   if (record.avatar === undefined || record.avatar === null) {
@@ -134,8 +146,20 @@ function validateRow(
       errors.push({ field, error: describe(issue) });
     }
   }
-  if (errors.length > 0 || !parsed.success) return { donor: null, errors };
-  return { donor: { ...parsed.data, reference_id: given === null ? null : parsed.data.reference_id }, errors: [] };
+  const aliases = { ...(parsed.success ? parsed.data.carrier_screening : {}), ...split.extra };
+  const genes = geneticsOf(aliases, givenGenes, fieldOf);
+  const reported = new Set(errors.map((e) => e.field));
+  errors.push(...genes.errors.filter((e) => !reported.has(e.field)));
+  if (errors.length > 0 || !parsed.success || !genes.genes) return { donor: null, errors };
+  return {
+    donor: {
+      ...parsed.data,
+      genes: genes.genes,
+      carrier_panel_name: genes.panelName,
+      reference_id: given === null ? null : parsed.data.reference_id,
+    },
+    errors: [],
+  };
 }
 
 /** JSON rows: the donor shape itself; carrier results may also be given as the CSV words. Unknown keys are errors. */
@@ -183,14 +207,18 @@ function readJson(data: string): { rows: CsvRow[]; fileErrors: FieldError[] } {
 export function parseDonorImport(format: ImportFormat, data: string, opts: { onlyBank?: string } = {}): ParsedImport {
   const { rows, fileErrors } = format === 'csv' ? readCsv(data) : readJson(data);
   const errors: ImportError[] = fileErrors.map((e) => ({ row: 0, ...e }));
-  const fieldOf = format === 'csv' ? csvColumnOf : (path: readonly PropertyKey[]) => path.map(String).join('.');
+  const jsonField = (path: readonly PropertyKey[]) => path.map(String).join('.');
   const donors: ImportCandidate[] = [];
   const firstRow = new Map<string, number>();
   let invalidRows = 0;
   for (const { row, record, errors: known } of rows) {
     const result = known.some((e) => e.field === '')
       ? { donor: null, errors: known }
-      : validateRow(record, fieldOf, known);
+      : validateRow(
+          record,
+          format === 'csv' ? (path: readonly PropertyKey[]) => csvColumnOf(path, record) : jsonField,
+          known,
+        );
     if (result.donor && opts.onlyBank !== undefined && result.donor.bank_name !== opts.onlyBank) {
       result.errors.push({ field: 'bank_name', error: `must be your own bank (${opts.onlyBank})` });
       result.donor = null;

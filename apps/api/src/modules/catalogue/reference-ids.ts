@@ -1,10 +1,19 @@
 import { randomInt } from 'node:crypto';
 import type { Donor } from '@kindred/matching';
+import type { DonorGeneResult } from '@kindred/shared/genetics';
 import type { Queryable } from '../../db/db.ts';
 import { findDonorsByBankIds, findDonorsByReferences } from './catalogue.repository.ts';
 
 /** A valid donor whose public id is still to be settled (null: none given, one will be generated). */
-export type ImportCandidate = Omit<Donor, 'reference_id'> & { reference_id: string | null };
+/**
+ * `genes`: the per-gene carrier results; `carrier_panel_name`: the bank's name for its screening panel, where given
+ * (both kept in the record, issue 24).
+ */
+export type ImportCandidate = Omit<Donor, 'reference_id'> & {
+  reference_id: string | null;
+  genes?: DonorGeneResult[];
+  carrier_panel_name?: string | null;
+};
 
 /** K + one letter for the donor type + six digits, e.g. KE004211 (egg), KS… (sperm), KG… (gestational surrogate). */
 const TYPE_LETTER: Record<Donor['donor_type'], string> = { egg: 'E', sperm: 'S', surrogate: 'G' };

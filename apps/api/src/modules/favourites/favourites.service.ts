@@ -7,7 +7,8 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { lastShown } from '../matching/matches.repository.ts';
 import { rebuildShown } from '../matching/shown-matches.ts';
 import { storedSetsByType } from '../matching/preferences.repository.ts';
-import { renormalize } from '../matching/stored-preferences.ts';
+import { renormalize, withParentScreen } from '../matching/stored-preferences.ts';
+import { findParentScreen } from '../genetics/parent-screen.repository.ts';
 import { fallbackOf, withoutFactors } from '../matching/matches.service.ts';
 import { addFavourite, listFavourites, removeFavourite, revealedDonorId } from './favourites.repository.ts';
 
@@ -32,7 +33,7 @@ export function createFavouritesService(deps: { db: Db; clock: Clock; catalogue:
     async list(userId: string): Promise<Favourite[]> {
       const rows = await listFavourites(deps.db, userId);
       if (rows.length === 0) return [];
-      const [snap, donors, sets, seen] = await Promise.all([
+      const [snap, donors, sets, seen, screen] = await Promise.all([
         deps.catalogue.current(),
         deps.catalogue.donorsByReference(rows.map((r) => r.reference_id)),
         storedSetsByType(deps.db, userId),
@@ -41,13 +42,14 @@ export function createFavouritesService(deps: { db: Db; clock: Clock; catalogue:
           userId,
           rows.map((r) => r.reference_id),
         ),
+        findParentScreen(deps.db, userId),
       ]);
       const lastSeen = await rebuildShown(deps.db, userId, snap.index, seen, (ref) => fallbackOf(donors.get(ref)));
       return rows.map((r) => {
         const base = { donor_reference_id: r.reference_id, created_at: new Date(r.created_at).toISOString() };
         const donor = donors.get(r.reference_id);
         const set = donor ? sets.get(donor.donor_type) : undefined;
-        const prefs = set ? renormalize(set) : undefined;
+        const prefs = set ? renormalize(withParentScreen(set, screen?.screening)) : undefined;
         const scored = prefs ? matchDonor(snap.index, prefs, r.reference_id) : null;
         if (scored)
           return {

@@ -1,9 +1,10 @@
 import type { NormalizedPreferences } from '@kindred/shared/preferences';
 import type { Queryable } from '../../db/db.ts';
 import { storedSetVersion } from './matches.repository.ts';
+import { findParentScreen } from '../genetics/parent-screen.repository.ts';
 import { findStoredSet } from './preferences.repository.ts';
 import { preferencesFingerprint } from './shown-matches.ts';
-import { renormalize, type StoredPreferenceSet } from './stored-preferences.ts';
+import { renormalize, withParentScreen, type StoredPreferenceSet } from './stored-preferences.ts';
 
 /** A saved set as find-matches uses it: as stored, normalised again (ADR 011), and its fingerprint (ADR 016). */
 export type LoadedSet = { stored: StoredPreferenceSet; prefs: NormalizedPreferences; fingerprint: string };
@@ -19,13 +20,19 @@ const MAX_SETS = 2000;
 export function createLoadedSets(db: Queryable) {
   const memo = new Map<string, { version: string; set: LoadedSet }>();
   return async function load(userId: string, profileId: string): Promise<LoadedSet | undefined> {
-    const version = await storedSetVersion(db, userId, profileId);
-    if (version === undefined) return undefined;
+    const [setVersion, screen] = await Promise.all([
+      storedSetVersion(db, userId, profileId),
+      findParentScreen(db, userId),
+    ]);
+    if (setVersion === undefined) return undefined;
+    // The parent's own carrier screening ranks with every set (issue 24): a new one is a new version too.
+    const version = `${setVersion}:${screen ? new Date(screen.updated_at).toISOString() : ''}`;
     const key = `${userId}:${profileId}`;
     const hit = memo.get(key);
     if (hit?.version === version) return hit.set;
-    const stored = await findStoredSet(db, userId, profileId);
-    if (!stored) return undefined;
+    const found = await findStoredSet(db, userId, profileId);
+    if (!found) return undefined;
+    const stored = withParentScreen(found, screen?.screening);
     const prefs = renormalize(stored);
     const set = { stored, prefs, fingerprint: preferencesFingerprint(prefs) };
     memo.delete(key);

@@ -1,3 +1,4 @@
+import type { ParentScreen } from '@kindred/shared/genetics';
 import { normalizePreferences, rawPreferencesSchema, type NormalizedPreferences } from '@kindred/shared/preferences';
 
 /** Keys stored with the raw set that are not preferences: where the parent is (their own columns), the edited set. */
@@ -9,7 +10,15 @@ export type StoredPreferenceSet = {
   latitude: number | null;
   longitude: number | null;
   normalized: NormalizedPreferences;
+  /**
+   * The parent's own carrier screening when they entered one (issue 24): kept with the set a match was scored
+   * with, so the match can be rebuilt as shown. Absent: the set's checklist of conditions stands for it.
+   */
+  parent_screen?: ParentScreen | null;
 };
+
+/** Preferences as the engine ranks them: with the parent's own screen when there is one (ADR 023). */
+export type RankedPreferences = NormalizedPreferences & { parentScreen?: ParentScreen };
 
 /**
  * A saved set in today's normalised shape: normalised again from the raw submission and the coordinates stored
@@ -17,10 +26,15 @@ export type StoredPreferenceSet = {
  * parent's answers, or its default, without a backfill. The `normalized` column written at save time is only a
  * fallback for a raw form today's schema no longer accepts.
  */
-export function renormalize(set: StoredPreferenceSet): NormalizedPreferences {
+export function renormalize(set: StoredPreferenceSet): RankedPreferences {
   const preferences = Object.fromEntries(Object.entries(set.raw).filter(([k]) => !PLACE_KEYS.has(k)));
   const parsed = rawPreferencesSchema.safeParse(preferences);
-  if (!parsed.success) return set.normalized;
   const origin = set.latitude !== null && set.longitude !== null ? { lat: set.latitude, lon: set.longitude } : null;
-  return normalizePreferences(parsed.data, { origin });
+  const prefs = parsed.success ? normalizePreferences(parsed.data, { origin }) : set.normalized;
+  // Only when entered: the fingerprints of sets scored without a screen stay as they were.
+  return set.parent_screen ? { ...prefs, parentScreen: set.parent_screen } : prefs;
 }
+
+/** The set with the parent's current screen, when they entered one. */
+export const withParentScreen = (set: StoredPreferenceSet, screen: ParentScreen | undefined): StoredPreferenceSet =>
+  screen ? { ...set, parent_screen: screen } : set;

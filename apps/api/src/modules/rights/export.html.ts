@@ -4,6 +4,11 @@ import type { ExportFile } from './export.repository.ts';
 /** The sections of the readable summary, in the file's order, with the heading and note each shows. */
 const SECTIONS: { key: keyof ExportFile; title: string; note?: string }[] = [
   { key: 'preference_sets', title: 'Preference sets', note: 'Each set as you submitted it and as matching read it.' },
+  {
+    key: 'carrier_screening',
+    title: 'Your carrier screening',
+    note: 'The panel you told us about and the genes where you carry something.',
+  },
   { key: 'favourites', title: 'Favourite donors' },
   {
     key: 'appointments',

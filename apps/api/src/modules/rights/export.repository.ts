@@ -41,6 +41,12 @@ export async function collectExport(db: Queryable, userId: string, exportId: str
        from fertility_profiles where user_id = $1 order by created_at`,
       [userId],
     ),
+    // The parent's own carrier screening (issue 24): none or one row.
+    carrier_screening: await rows(
+      db,
+      'select screening, created_at, updated_at from parent_carrier_screenings where user_id = $1',
+      [userId],
+    ),
     matches_shown: {
       revealed_donors: await rows(
         db,

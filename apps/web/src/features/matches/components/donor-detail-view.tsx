@@ -19,6 +19,7 @@ import { FavouriteButton } from './favourite-button.tsx';
 import { MatchFlags } from './match-flags.tsx';
 import { ScoreBadge } from './score-badge.tsx';
 
+import { GeneTable } from './gene-table.tsx';
 /**
  * A matched donor: non-identifying profile, carrier report condition by condition, why they scored as they did,
  * and what each factor added to the score in points.
@@ -118,7 +119,9 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
             <Title order={2} size="h4" id="carrier-title" mb="sm">
               Carrier compatibility
             </Title>
-            {match.carrier_report.length === 0 ? (
+            {match.genetics_report && match.genetics_report.length > 0 ? (
+              <GeneTable report={match.genetics_report} />
+            ) : match.carrier_report.length === 0 ? (
               <Text size="sm">You listed no carrier conditions, so there is nothing to compare.</Text>
             ) : (
               <Stack gap="xs">

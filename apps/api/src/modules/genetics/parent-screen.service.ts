@@ -1,0 +1,39 @@
+import type { ParentScreen } from '@kindred/shared/genetics';
+import { PARENT_SCREEN_MSG } from '@kindred/shared/parent-screen.schemas';
+import type { Db } from '../../db/db.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ConsentService } from '../rights/consent.service.ts';
+import { deleteParentScreen, findParentScreen, upsertParentScreen } from './parent-screen.repository.ts';
+
+export type ParentScreenDto = { screen: ParentScreen | null; updated_at: string | null };
+
+const dto = (row: { screening: ParentScreen; updated_at: Date } | undefined): ParentScreenDto =>
+  row
+    ? { screen: row.screening, updated_at: new Date(row.updated_at).toISOString() }
+    : { screen: null, updated_at: null };
+
+/**
+ * A parent's own carrier screening (issue 24, ADR 023): the panel they had (or "I don't know") and the genes
+ * where they carry something. Health data (ADR 019): saved only while the health-data consent is given; the data
+ * export includes it and the account's deletion removes it (cascade).
+ */
+export function createParentScreenService(deps: { db: Db; clock: Clock; consents: ConsentService }) {
+  const { db } = deps;
+  return {
+    /** The saved screen, or nulls when the parent has entered none. */
+    get: async (userId: string): Promise<ParentScreenDto> => dto(await findParentScreen(db, userId)),
+
+    /** Saves (replaces) the screen; 403 without the health-data consent. */
+    async save(userId: string, screen: ParentScreen): Promise<ParentScreenDto> {
+      await deps.consents.requireHealthData(userId, PARENT_SCREEN_MSG.consentRequired);
+      return dto(await upsertParentScreen(db, userId, screen, deps.clock.now()));
+    },
+
+    /** Removes the screen (no consent needed to remove health data). */
+    async remove(userId: string): Promise<ParentScreenDto> {
+      await deleteParentScreen(db, userId);
+      return dto(undefined);
+    },
+  };
+}
+export type ParentScreenService = ReturnType<typeof createParentScreenService>;
