@@ -163,3 +163,80 @@ export const p99 = (v: readonly number[]) =>
     [...v].sort((a, b) => a - b),
     99,
   );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Carrier screening (issue 24), read from the donor record and the references, not from the engine
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Haemoglobin findings by family (domain notes: HbS, HbC, HbE and β-thal are one gene, HBB; α-thal is HBA). */
+type HbFinding = 'S' | 'C' | 'E' | 'beta' | 'alpha0' | 'alpha_plus' | 'thal';
+const HB_NAMES: Record<string, HbFinding> = {
+  sickle_cell_disease: 'S',
+  hemoglobin_c: 'C',
+  hemoglobin_e: 'E',
+  thalassemia: 'thal',
+};
+
+/** The donor's haemoglobin findings: per-gene results where the record has them, else the condition names. */
+function donorHb(d: Donor): HbFinding[] {
+  const out: HbFinding[] = [];
+  const genes = d.genes ?? [];
+  const hbb = genes.find((r) => r.gene === 'HBB' && r.tested);
+  const hba = genes.find((r) => r.gene === 'HBA' && r.tested);
+  if (hbb?.carrier) {
+    const c = hbb.variant_class;
+    out.push(c === 'hbb_s' ? 'S' : c === 'hbb_c' ? 'C' : c === 'hbb_e' ? 'E' : 'beta');
+  }
+  if (hba?.carrier) out.push(hba.variant_class === 'hba_alpha_plus' ? 'alpha_plus' : 'alpha0');
+  for (const [name, f] of Object.entries(HB_NAMES)) {
+    if (!d.carrier_screening[name as keyof Donor['carrier_screening']]?.carrier) continue;
+    if (f === 'thal' ? hbb && hba : hbb) continue;
+    out.push(f);
+  }
+  return out;
+}
+
+/**
+ * True when a parent haemoglobin finding and a donor's make a serious disorder (1 in 4): any two β-globin
+ * variants except HbC/HbE with HbC/HbE (mild), two α⁰ (Hb Bart's), α⁰ with α⁺ (HbH); an unstated thalassemia
+ * counts as either β- or α⁰-thalassemia.
+ */
+function hbSevere(p: HbFinding, d: HbFinding): boolean {
+  const beta = (f: HbFinding) => f === 'S' || f === 'C' || f === 'E' || f === 'beta' || f === 'thal';
+  const alpha = (f: HbFinding) => f === 'alpha0' || f === 'alpha_plus' || f === 'thal';
+  const mild = (f: HbFinding) => f === 'C' || f === 'E';
+  if (beta(p) && beta(d) && !(mild(p) && mild(d))) return true;
+  if (alpha(p) && alpha(d) && !(p === 'alpha_plus' && d === 'alpha_plus')) return true;
+  return false;
+}
+
+const COMPATIBLE = /Carrier screening: compatible/;
+
+/**
+ * Genetics violations of one returned gamete-donor match: `compound_hb_compatible` (an HBB/HBA pair called
+ * compatible, in the summary or the per-condition report), `compound_hb_unflagged` (a serious pair shown without
+ * the high-risk flag), `untested_compatible` (a condition the parent carries, untested on the donor's record, or
+ * an X-linked one with a sperm donor, summarised as compatible).
+ */
+export function geneticsViolations(d: Donor, m: Match, parentConditions: readonly string[]): string[] {
+  if (d.donor_type === 'surrogate') return [];
+  const out: string[] = [];
+  const parentHb = parentConditions.flatMap((c) => (HB_NAMES[c] ? [HB_NAMES[c]] : []));
+  const hb = donorHb(d);
+  const pairs = parentHb.flatMap((p) => hb.map((x) => [p, x] as const));
+  if (pairs.length > 0) {
+    const calledCompatible =
+      COMPATIBLE.test(m.ai_explanation) ||
+      m.carrier_report.some((r) => HB_NAMES[r.condition] !== undefined && r.status === 'compatible');
+    if (calledCompatible) out.push('compound_hb_compatible');
+    if (pairs.some(([p, x]) => hbSevere(p, x)) && !m.flagged) out.push('compound_hb_unflagged');
+  }
+  const untested = parentConditions.some((c) => {
+    if (c === 'fragile_x_syndrome') return d.donor_type === 'sperm';
+    if (c === 'turner_syndrome' || c === 'brca1_brca2') return false;
+    const r = d.carrier_screening[c as keyof Donor['carrier_screening']];
+    return !(r?.tested || r?.carrier) && !(d.genes ?? []).some((g) => g.tested && HB_NAMES[c] && g.gene === 'HBB');
+  });
+  if (untested && COMPATIBLE.test(m.ai_explanation)) out.push('untested_compatible');
+  return out;
+}

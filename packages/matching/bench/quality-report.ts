@@ -35,7 +35,7 @@ import { CITIES } from '../src/generate-data.ts';
 import { createRng } from '../src/random.ts';
 import { randomRawPreferences } from './queries.ts';
 import { disclosureRho, median, missesPart, names, p99, recordChecks, RECORD_CATEGORY, TOP } from './quality-checks.ts';
-import { COMM } from './quality-checks.ts';
+import { COMM, geneticsViolations } from './quality-checks.ts';
 import type { Comm, QuerySet } from './quality-checks.ts';
 import { scanOnlyPath, timeAll, type Timing } from './quality-runtime.ts';
 
@@ -438,6 +438,49 @@ const loadAfter = os.loadavg()[0]!;
 t0 = performance.now();
 const examples: Example[] = [];
 const results = sets.map((s) => checkSet(index, byRef, s, examples));
+
+// ---- carrier screening (issue 24): the report's sets, then the issue's own parents, flagged donors shown or not
+const GENETIC_PARENTS = [
+  ['sickle_cell_disease'],
+  ['hemoglobin_c'],
+  ['thalassemia'],
+  ['fragile_x_syndrome', 'tay_sachs_disease'],
+  ['cystic_fibrosis', 'spinal_muscular_atrophy'],
+];
+const genetics: Record<string, number> = {
+  compound_hb_compatible: 0,
+  compound_hb_unflagged: 0,
+  untested_compatible: 0,
+};
+let geneticsChecked = 0;
+const checkGenetics = (label: string, prefs: NormalizedPreferences, ranked: Match[]) => {
+  for (const m of ranked) {
+    const d = byRef.get(m.donor_reference_id)!;
+    if (d.donor_type === 'surrogate') continue;
+    geneticsChecked++;
+    for (const v of geneticsViolations(d, m, prefs.geneticConditions)) {
+      genetics[v]!++;
+      if (examples.filter((e) => e.check === v).length < MAX_EXAMPLES)
+        examples.push({
+          set: label,
+          donor: m.donor_reference_id,
+          check: v,
+          factor: 'carrier_screening',
+          detail: m.ai_explanation,
+        });
+    }
+  }
+};
+for (const s of sets)
+  if (s.type !== 'surrogate') checkGenetics(s.id, s.prefs, rankDonors(index, s.prefs, { limit: 2000 }).matches);
+for (const type of ['egg', 'sperm'] as const)
+  for (const conditions of GENETIC_PARENTS)
+    for (const showFlagged of [false, true]) {
+      const prefs = normalizePreferences({ donor_type_preference: type, user_genetic_conditions: conditions });
+      const label = `${type}:${conditions.join('+')}${showFlagged ? ':flagged' : ''}`;
+      checkGenetics(label, prefs, rankDonors(index, prefs, { limit: 2000, showFlagged }).matches);
+    }
+const geneticsTotal = Object.values(genetics).reduce((a, b) => a + b, 0);
 const checksMs = performance.now() - t0;
 
 // ---- per-set table
@@ -691,6 +734,16 @@ const targets: Target[] = [
     target: '0',
     value: `${overall.surrogate.total} over ${overall.surrogate.donors} surrogates`,
     pass: overall.surrogate.total === TARGETS.surrogateViolations,
+  },
+  {
+    name: 'carrier screening: compound Hb / untested',
+    target: '0',
+    value:
+      `${geneticsTotal} over ${geneticsChecked} gamete-donor matches (` +
+      `${Object.entries(genetics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')})`,
+    pass: geneticsTotal === 0,
   },
   {
     name: 'rank top 50 + explanations p50 at 100,000',

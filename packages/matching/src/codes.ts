@@ -280,7 +280,7 @@ export function donorGeneCodes(d: Pick<Donor, 'carrier_screening' | 'genes'>): G
 }
 
 /** Gene codes of an index source: condition names, under gene tokens (upper case) where there are any. */
-export function sourceGeneCodes(source: Pick<IndexSource, 'carrier_tested' | 'carrier_found'>): GeneCodes {
+export function sourceGeneCodes(source: Pick<IndexSource, 'carrier_tested' | 'carrier_found' | 'genes'>): GeneCodes {
   let tested = 0;
   let carrier = 0;
   let gClass = 0;
@@ -301,8 +301,10 @@ export function sourceGeneCodes(source: Pick<IndexSource, 'carrier_tested' | 'ca
     carrier |= c.genes;
     gClass |= c.gClass;
   }
-  const stated = tokens ? encodeGenes(resultsFromTokens(source.carrier_tested, source.carrier_found)) : NO_GENES;
-  return mergeUnder(stated, tested, carrier, gClass);
+  const tokenResults = tokens ? resultsFromTokens(source.carrier_tested, source.carrier_found) : [];
+  const genes = (source.genes ?? []).filter((r) => r.tested);
+  const all = [...genes, ...tokenResults.filter((t) => !genes.some((g) => g.gene === t.gene))];
+  return mergeUnder(all.length > 0 ? encodeGenes(all) : NO_GENES, tested, carrier, gClass);
 }
 
 /**

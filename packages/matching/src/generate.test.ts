@@ -60,3 +60,33 @@ describe('buildIndex', () => {
     expect(ageOn('not a date', '2025-06-01')).toBe(0);
   });
 });
+
+describe('per-gene demo results (issue 24)', () => {
+  const donors = generateDonors(20_000, 7);
+  const withGene = (g: string, pred: (r: NonNullable<(typeof donors)[number]['genes']>[number]) => boolean) =>
+    donors.filter((d) => d.genes?.some((r) => r.gene === g && pred(r)));
+
+  it('is the same for the same seed, and only gamete donors have per-gene results', () => {
+    expect(generateDonors(500, 7).map((d) => d.genes)).toEqual(donors.slice(0, 500).map((d) => d.genes));
+    expect(donors.filter((d) => d.donor_type === 'surrogate' && d.genes)).toEqual([]);
+  });
+
+  it('has HbS carriers at the published rate by ancestry, and the other classes for compound pairs', () => {
+    const black = donors.filter(
+      (d) => d.race === 'black_african' && d.ethnicity !== 'hispanic_latino' && d.religion !== 'judaism' && d.genes,
+    );
+    const hbs = black.filter((d) => d.genes!.some((r) => r.variant_class === 'hbb_s')).length / black.length;
+    // HbS trait 73.1 per 1,000 (CDC 2014): 1 in 14.
+    expect(hbs).toBeGreaterThan(0.05);
+    expect(hbs).toBeLessThan(0.1);
+    for (const cls of ['hbb_c', 'hbb_e', 'hbb_beta0', 'hbb_beta_plus', 'hba_alpha0_cis', 'hba_alpha_plus'])
+      expect(withGene(cls.startsWith('hba') ? 'HBA' : 'HBB', (r) => r.variant_class === cls).length).toBeGreaterThan(0);
+  });
+
+  it('has FMR1 premutations in egg donors only, and SMA carriers as one SMN1 copy', () => {
+    const fx = withGene('FMR1', (r) => r.fmr1_category === 'premutation');
+    expect(fx.length).toBeGreaterThan(5);
+    expect(fx.every((d) => d.donor_type === 'egg')).toBe(true);
+    expect(withGene('SMN1', (r) => r.carrier).every((d) => d.genes!.some((r) => r.smn1_copies === 1))).toBe(true);
+  });
+});

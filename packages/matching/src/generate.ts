@@ -23,6 +23,9 @@ import { civilFromDays, daysFromCivil } from './codes.ts';
 import { createRng } from './random.ts';
 import type { Rng } from './random.ts';
 import type { CarrierResult, Donor, SurrogateDetails } from './types.ts';
+import { ancestryOfDonor } from '@kindred/shared/genetics';
+import type { Ancestry as GeneticAncestry, DonorGeneResult } from '@kindred/shared/genetics';
+import { carrierFrequency } from './carrier-frequencies.ts';
 
 /** The fixed "today" demo ages are computed from unless the caller injects one (the engine has no clock). */
 export const DEMO_AS_OF = '2025-01-01';
@@ -99,6 +102,61 @@ function screening(rng: Rng, a: Ancestry): Partial<Record<GeneticCondition, Carr
   return panel;
 }
 
+const gene = (g: DonorGeneResult['gene'], extra: Partial<DonorGeneResult> = {}): DonorGeneResult => ({
+  gene: g,
+  tested: true,
+  carrier: false,
+  detection_rate: null,
+  ...extra,
+});
+
+/**
+ * Per-gene results for the genes where the class changes the pairing (issue 24), drawn from a second random
+ * stream so the rest of the demo catalogue stays as it was. HbS carriers follow the published HbS trait rates
+ * (carrier-frequencies.ts); the condition names' HbC, HbE and thalassemia carriers get their class (an unstated
+ * thalassemia becomes α- or β-thalassemia, α⁰ mostly in Asian donors); SMA carriers are 1 SMN1 copy and everyone
+ * else tested 2; tested egg donors carry an FMR1 premutation at the published rate. Deterministic from the seed.
+ */
+function geneResults(
+  rng: Rng,
+  type: DonorType,
+  ancestry: GeneticAncestry,
+  screening: Partial<Record<GeneticCondition, CarrierResult>>,
+): DonorGeneResult[] | undefined {
+  if (type === 'surrogate') return undefined;
+  const out: DonorGeneResult[] = [];
+  const r = (c: GeneticCondition) => screening[c];
+  // Every draw happens whatever the outcome, so one donor's results never shift the next donor's.
+  const hbs = rng.chance(carrierFrequency('HBB', ancestry) ?? 0);
+  const alphaNotBeta = rng.chance(0.5);
+  const zero = rng.chance(ancestry === 'asian' ? 0.5 : 0.1);
+  const fmr1 = rng.chance(carrierFrequency('FMR1', ancestry) ?? 0);
+  if (r('sickle_cell_disease')?.tested) {
+    const thal = r('thalassemia')?.carrier === true;
+    const cls = hbs
+      ? 'hbb_s'
+      : r('hemoglobin_c')?.carrier
+        ? 'hbb_c'
+        : r('hemoglobin_e')?.carrier
+          ? 'hbb_e'
+          : thal && !alphaNotBeta
+            ? zero
+              ? 'hbb_beta0'
+              : 'hbb_beta_plus'
+            : null;
+    out.push(cls ? gene('HBB', { carrier: true, variant_class: cls }) : gene('HBB'));
+    const alpha = thal && alphaNotBeta;
+    out.push(
+      alpha ? gene('HBA', { carrier: true, variant_class: zero ? 'hba_alpha0_cis' : 'hba_alpha_plus' }) : gene('HBA'),
+    );
+  }
+  const sma = r('spinal_muscular_atrophy');
+  if (sma?.tested) out.push(gene('SMN1', { carrier: sma.carrier, smn1_copies: sma.carrier ? 1 : 2 }));
+  if (type === 'egg' && r('fragile_x_syndrome')?.tested)
+    out.push(gene('FMR1', { carrier: fmr1, fmr1_category: fmr1 ? 'premutation' : 'normal' }));
+  return out;
+}
+
 function surrogateDetails(rng: Rng, bmi: number): SurrogateDetails {
   return {
     previous_full_term_pregnancies: rng.weighted([
@@ -116,7 +174,7 @@ function surrogateDetails(rng: Rng, bmi: number): SurrogateDetails {
   };
 }
 
-function generateDonor(rng: Rng, seq: number, digits: number, asOf: string): Donor {
+function generateDonor(rng: Rng, geneRng: Rng, seq: number, digits: number, asOf: string): Donor {
   const type = rng.weighted<DonorType>([
     ['sperm', 45],
     ['egg', 35],
@@ -167,7 +225,7 @@ function generateDonor(rng: Rng, seq: number, digits: number, asOf: string): Don
   const occupation = rng.pick(OCCUPATIONS);
   const interests = distinct(rng, INTERESTS, 3);
   const personality = distinct(rng, PERSONALITY, 3);
-  return {
+  const donor: Donor = {
     reference_id: `${bank.code}${TYPE_CODE[type]}${String(seq).padStart(digits, '0')}`,
     bank_donor_id: `${bank.code.toLowerCase()}-${seq}`,
     clinic_reference_id: bank.clinic,
@@ -282,6 +340,10 @@ function generateDonor(rng: Rng, seq: number, digits: number, asOf: string): Don
       initials: 'FD',
     },
   };
+  const geneAncestry = ancestry.jewish ? 'ashkenazi_jewish' : ancestryOfDonor(race, donor.ethnicity);
+  const genes = geneResults(geneRng, type, geneAncestry, donor.carrier_screening);
+  if (genes) donor.genes = genes;
+  return donor;
 }
 
 /**
@@ -302,12 +364,13 @@ export function* generateDonorBatches(
   options: { asOf?: string; batchSize: number },
 ): Generator<Donor[], void, void> {
   const rng = createRng(seed);
+  const geneRng = createRng(`${seed}/genes`);
   const asOf = options.asOf ?? DEMO_AS_OF;
   const digits = Math.max(6, String(count).length);
   for (let start = 0; start < count; start += options.batchSize) {
     const donors: Donor[] = [];
     for (let i = start; i < Math.min(count, start + options.batchSize); i++)
-      donors.push(generateDonor(rng, i + 1, digits, asOf));
+      donors.push(generateDonor(rng, geneRng, i + 1, digits, asOf));
     yield donors;
   }
 }

@@ -77,3 +77,30 @@ describe('building the index from index sources instead of records', () => {
     expect(Object.keys(source)).not.toContain('essay');
   });
 });
+
+describe('index sources with per-gene results (issue 24)', () => {
+  it('give the index the records give, genes overriding the condition names', async () => {
+    const { generateDonors } = await import('./generate.ts');
+    const donors = generateDonors(400, 24).map((d, i) =>
+      // Every third: a stated result that contradicts the condition names (HbC stated, sickle cell named).
+      i % 3 === 0
+        ? {
+            ...d,
+            carrier_screening: { ...d.carrier_screening, sickle_cell_disease: { tested: true, carrier: true } },
+            genes: [
+              ...(d.genes ?? []).filter((g) => g.gene !== 'HBB'),
+              {
+                gene: 'HBB' as const,
+                tested: true,
+                carrier: true,
+                variant_class: 'hbb_c' as const,
+                detection_rate: 0.99,
+              },
+            ],
+          }
+        : d,
+    );
+    expect(donors.filter((d) => d.genes).length).toBeGreaterThan(100);
+    expect(fromSources(donors)).toEqual(buildIndex(donors, { asOf: AS_OF }));
+  });
+});

@@ -4,7 +4,6 @@
  * (the API's donors.index_source column computes the same in SQL); the index built from sources is the one built
  * from the records (property-tested).
  */
-import { geneTokensOf } from '@kindred/shared/genetics';
 import { bornCode, encodeIndexSource } from './codes.ts';
 import type { IndexEntry } from './index-build.ts';
 import type { Donor, IndexSource } from './types.ts';
@@ -12,7 +11,6 @@ import type { Donor, IndexSource } from './types.ts';
 /** A record's index source: its indexed fields, and its carrier panel as the conditions with a result and found. */
 export function indexSourceOf(d: Donor): IndexSource {
   const panel = Object.entries(d.carrier_screening);
-  const genes = geneTokensOf(d.genes ?? []);
   return {
     clinic_reference_id: d.clinic_reference_id,
     donor_type: d.donor_type,
@@ -36,8 +34,10 @@ export function indexSourceOf(d: Donor): IndexSource {
     exercise: d.exercise,
     chronic_conditions: d.chronic_conditions,
     surrogate: d.surrogate,
-    carrier_tested: [...panel.filter(([, r]) => r.tested || r.carrier).map(([c]) => c), ...genes.tested],
-    carrier_found: [...panel.filter(([, r]) => r.carrier).map(([c]) => c), ...genes.found],
+    carrier_tested: panel.filter(([, r]) => r.tested || r.carrier).map(([c]) => c),
+    carrier_found: panel.filter(([, r]) => r.carrier).map(([c]) => c),
+    // The store's column keeps the record's per-gene results as they are (migration 018 drops only named fields).
+    ...(d.genes !== undefined ? { genes: d.genes } : {}),
   };
 }
 

@@ -139,12 +139,14 @@ export type IndexedFields = Pick<
 /**
  * What the index reads of a donor, compact enough for a store to keep beside the record and hand over at start
  * instead of it: the indexed fields, and the carrier panel as two lists of condition names, those with a result
- * (tested, or found a carrier) and those found. Null lists read as empty. Per-gene results ride in the same lists
- * as gene tokens (`geneTokensOf` in @kindred/shared/genetics: upper case, never a condition name).
+ * (tested, or found a carrier) and those found. Null lists read as empty. Per-gene results come as the record
+ * has them (`genes`), or as gene tokens in the two lists (`geneTokensOf` in @kindred/shared/genetics).
  */
 export type IndexSource = IndexedFields & {
   carrier_tested: readonly string[] | null;
   carrier_found: readonly string[] | null;
+  /** The record's per-gene results, as stored (issue 24); they override the condition names for their genes. */
+  genes?: readonly DonorGeneResult[] | null;
 };
 
 /** Every soft factor the engine can score, in the fixed order scores are summed in. */
