@@ -122,6 +122,8 @@ export const LOCAL_KM = { surrogate: 100, gametes: 50 } as const;
 /** Egg and sperm donors: the distance at which the credit reaches its floor, and the floor (ADR 009). */
 export const GAMETE_FAR_KM = 5000;
 export const GAMETE_FLOOR = 0.5;
+/** Surrogates: the distance at which the credit reaches 0. */
+export const SURROGATE_ZERO_KM = 1500;
 const GAMETE_LOG_SPAN = Math.log(GAMETE_FAR_KM / LOCAL_KM.gametes);
 
 /**
@@ -132,7 +134,11 @@ const GAMETE_LOG_SPAN = Math.log(GAMETE_FAR_KM / LOCAL_KM.gametes);
  */
 export function locationScore(km: number, type: DonorType): number {
   if (km < 0) return NEUTRAL;
-  if (type === 'surrogate') return km <= LOCAL_KM.surrogate ? 1 : Math.max(0, 1 - (km - LOCAL_KM.surrogate) / 1400);
+  if (type === 'surrogate') {
+    return km <= LOCAL_KM.surrogate
+      ? 1
+      : Math.max(0, 1 - (km - LOCAL_KM.surrogate) / (SURROGATE_ZERO_KM - LOCAL_KM.surrogate));
+  }
   if (km <= LOCAL_KM.gametes) return 1;
   if (km >= GAMETE_FAR_KM) return GAMETE_FLOOR;
   return 1 - ((1 - GAMETE_FLOOR) * Math.log(km / LOCAL_KM.gametes)) / GAMETE_LOG_SPAN;

@@ -70,8 +70,10 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
   // Location is the one factor computed per donor (from the distance), so it has a maximum, not a table.
   const locUnits = plan.max.location * UNITS_PER_TENTH;
   const locCoef = plan.coef.location;
+  const locTable = plan.locationByKm;
+  const locLast = locTable.length - 1;
+  const locNeutral = factorUnits(locUnits, locationScore(-1, plan.q.type));
   const origin = plan.q.origin;
-  const type = plan.q.type;
   const parentMask = plan.q.parent.recessiveMask;
   const metFull = plan.factors.filter((f) => f.coef > 0 && f.spec.stated !== false).length;
   for (let w = 0; w < pass.length; w++) {
@@ -88,8 +90,9 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
         tHeight[height[d]!]! +
         tAge[age[d]!]!;
       const km = origin !== null ? distanceCode(x[d]!, y[d]!, z[d]!, origin) : -1;
-      const loc = locCoef !== 0 ? locationScore(km, type) : 0;
-      if (locCoef !== 0) s += factorUnits(locUnits, loc);
+      // Location units by whole km from the plan's table (the score stops changing at its last entry).
+      const loc = locCoef === 0 ? 0 : km < 0 ? locNeutral : locTable[km < locLast ? km : locLast]!;
+      s += loc;
       const carried = carrier[d]! & parentMask;
       const carrierKey = carried !== 0 ? HIGH_RISK_KEY : popcount(parentMask & ~tested[d]!);
       s += tCarrier[carrierKey]!;
@@ -123,7 +126,7 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
             mEye[eye[d]!]! +
             mHeight[height[d]!]! +
             mAge[age[d]!]! +
-            (locCoef !== 0 && loc >= 1 ? 1 : 0) +
+            (locCoef !== 0 && loc === locUnits ? 1 : 0) +
             mCarrier[carrierKey]! +
             mGene[geneRisk[d]!]! +
             mChronic[chronic[d]!]! +

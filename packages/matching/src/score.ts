@@ -13,7 +13,7 @@ import { apportion } from './apportion.ts';
 import { parentCarrier } from './carrier.ts';
 import { unitVector } from './codes.ts';
 import type { DonorCodes } from './codes.ts';
-import { FACTORS } from './factors.ts';
+import { FACTORS, GAMETE_FAR_KM, locationScore, SURROGATE_ZERO_KM } from './factors.ts';
 import type { FactorSpec, QueryContext } from './factors.ts';
 import type { CategoryScores, FactorId } from './types.ts';
 
@@ -55,6 +55,11 @@ export type Plan = {
   coef: ByFactor<number>;
   /** Points by factor in tenths of a percent (whole numbers summing to 1000); 0 when inactive. */
   max: ByFactor<number>;
+  /**
+   * Location units by whole km (`factorUnits` of `locationScore`), up to the distance past which the score no
+   * longer changes: the scan reads it instead of a logarithm per donor. Empty when location does not count.
+   */
+  locationByKm: Float64Array;
   /** Units (`factorUnits`) by factor and code; all zeros when inactive, empty for per-donor factors (location). */
   tables: ByFactor<Float64Array>;
   /**
@@ -131,7 +136,11 @@ export function buildPlan(prefs: NormalizedPreferences, type: DonorType): Plan {
       for (let k = 0; k < spec.domain; k++) table[k] = isMet(spec.score(k, q)) ? 1 : 0;
     return table;
   });
-  return { q, factors, coef, max, tables, met, categoryWeights };
+  const locMax = max.location * UNITS_PER_TENTH;
+  const far = type === 'surrogate' ? SURROGATE_ZERO_KM : GAMETE_FAR_KM;
+  const locationByKm = new Float64Array(locMax > 0 ? far + 1 : 0);
+  for (let km = 0; km < locationByKm.length; km++) locationByKm[km] = factorUnits(locMax, locationScore(km, type));
+  return { q, factors, coef, max, locationByKm, tables, met, categoryWeights };
 }
 
 /** A factor is met only at full credit: near colours and ages a year outside the range are near, not met. */
