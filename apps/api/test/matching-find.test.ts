@@ -34,6 +34,7 @@ const MATCH_KEYS = [
   'not_tested_for',
   'overall_match_percentage',
   'preferences_met',
+  'tie_note',
 ];
 
 /** Plan-limited matches, match credits, and the detail of donors a parent was matched with (issue 4; spec 4, 7). */
@@ -132,11 +133,15 @@ describe('donor matches', () => {
     expect((await entitlement(ctx.app, parent.access))?.match_credits_used).toBe(1);
     expect(changed).not.toHaveProperty('counterfactuals');
 
-    // The donor paid for stays reachable, with the match as it was shown.
+    // The donor paid for stays reachable, with the match as it was shown (less the tie sentence, which is about
+    // its place in that list).
     const revealed = await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/');
     expect(revealed.statusCode, revealed.body).toBe(200);
     expect(revealed.json().donors).toEqual([
-      expect.objectContaining({ donor_reference_id: first.matches[0].donor_reference_id, match: first.matches[0] }),
+      expect.objectContaining({
+        donor_reference_id: first.matches[0].donor_reference_id,
+        match: { ...first.matches[0], tie_note: null },
+      }),
     ]);
     expect(revealed.body).not.toContain('"factors"');
   });
@@ -193,6 +198,13 @@ describe('donor matches', () => {
       expect.arrayContaining(['race_dealbreaker', 'eye_color_dealbreaker']),
     );
     for (const c of body.counterfactuals) expect(c.additional_matches).toBeGreaterThanOrEqual(0);
+    // Only hints it can apply: availability, family limit and a shared carrier are not the parent's to relax.
+    for (const c of body.counterfactuals as { filter: string; additional_matches: number }[]) {
+      expect(['availability', 'family_limit', 'carrier_high_risk']).not.toContain(c.filter);
+      const relaxed = await findMatches(ctx.app, parent.access, parent.profileId, { relax: [c.filter] });
+      expect(relaxed.statusCode, c.filter).toBe(200);
+      expect(relaxed.json().total_matches).toBe(body.total_matches + c.additional_matches);
+    }
   });
 
   it('alcohol use (beyond the spec): a set stating it ranks donors by it; an older set without it still ranks', async () => {

@@ -8,9 +8,17 @@ import { openPglite, openPostgres, type Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createTestContext, newParent, TEST_DB, TEST_PG_URL, type TestContext } from './harness.ts';
 import { buyWithTestCheckout, getJson, planIds, wideRates } from './payments-helpers.ts';
-import { eggPrefs, findMatches, saveProfile, seedCatalogue } from './matching-helpers.ts';
+import { matchDonor } from '@kindred/matching';
+import { eggPrefs, findMatches, saveProfile, seedCatalogue, storedPreferences } from './matching-helpers.ts';
 
-type Shown = { donor_reference_id: string; overall_match_percentage: number; ai_explanation: string };
+type Shown = {
+  donor_reference_id: string;
+  overall_match_percentage: number;
+  ai_explanation: string;
+  tie_note?: string | null;
+};
+/** A match as a list showed it, less the tie sentence (a fact about its place in that list, not about the donor). */
+const withoutTie = (m: Shown) => ({ ...m, tie_note: null });
 
 /**
  * Reads that do not write (issue 12, ADR 016): a find-matches call writes only what is new, and a repeated call
@@ -92,7 +100,7 @@ describe('matches shown are stored compactly', () => {
     expect((await findMatches(ctx.app, parent.access, profileId)).statusCode).toBe(401);
   });
 
-  it('new preferences: donors shown again are updated once, and the detail explains the match as last shown', async () => {
+  it('new preferences: donors shown again are updated once; the detail scores against the current set', async () => {
     const parent = await newParent(ctx.app);
     await buyWithTestCheckout(ctx.app, parent.access, plans.premium);
     const profileId = await saveProfile(ctx.app, parent.access, eggPrefs());
@@ -103,19 +111,26 @@ describe('matches shown are stored compactly', () => {
     await findMatches(ctx.app, parent.access, profileId);
     expect(await rowVersions(parent.id)).toEqual(versions);
 
-    // A donor in both lists is explained as shown the second time; one only in the first, as shown then.
+    // The detail page scores every donor against the current set (issue 24: one donor, one score): a donor in the
+    // second list reads as shown there; one only in the first list, as the current set scores it now.
     const secondRefs = new Set(second.map((m) => m.donor_reference_id));
     const onlyFirst = first.filter((m) => !secondRefs.has(m.donor_reference_id));
+    const current = await storedPreferences(ctx, profileId);
+    const index = (await ctx.services.catalogue.current()).index;
     for (const m of [...second.slice(0, 3), ...onlyFirst.slice(0, 3)]) {
       const res = await getJson(ctx.app, parent.access, `/api/v1/donors/${m.donor_reference_id}/`);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().match).toMatchObject(m);
+      const now = matchDonor(index, current, m.donor_reference_id)!;
+      expect(res.json()).toMatchObject({ scored_with: 'current', failed: now.failed });
+      expect(res.json().match.overall_match_percentage).toBe(now.match.overall_match_percentage);
+      if (secondRefs.has(m.donor_reference_id)) expect(res.json().match).toMatchObject(withoutTie(m));
     }
+    // The list of revealed donors keeps each as last shown (the tie sentence belongs to the list it was shown in).
     const revealed = (await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/')).json().donors as {
       match: Shown;
     }[];
     const byRef = new Map(revealed.map((r) => [r.match.donor_reference_id, r.match]));
-    for (const m of [...second, ...onlyFirst]) expect(byRef.get(m.donor_reference_id)).toEqual(m);
+    for (const m of [...second, ...onlyFirst]) expect(byRef.get(m.donor_reference_id)).toEqual(withoutTie(m));
     expect(revealed).toHaveLength(new Set([...first, ...second].map((m) => m.donor_reference_id)).size);
   });
 
@@ -130,10 +145,13 @@ describe('matches shown are stored compactly', () => {
        where d.id = r.donor_id and r.user_id = $1 and d.reference_id = $2`,
       [parent.id, m!.donor_reference_id, JSON.stringify(legacy)],
     );
-    const detail = () => getJson(ctx.app, parent.access, `/api/v1/donors/${m!.donor_reference_id}/`);
-    expect((await detail()).json().match).toMatchObject(legacy);
+    const detail = async () =>
+      ((await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/')).json().donors as { match: Shown }[]).find(
+        (r) => r.match.donor_reference_id === m!.donor_reference_id,
+      )!;
+    expect((await detail()).match).toMatchObject(withoutTie(legacy));
     await findMatches(ctx.app, parent.access, profileId);
-    expect((await detail()).json().match).toMatchObject(m!);
+    expect((await detail()).match).toMatchObject(withoutTie(m!));
     const rows = await ctx.db.query<{ legacy_match: unknown }>(
       'select legacy_match from revealed_donors where user_id = $1 and legacy_match is not null',
       [parent.id],

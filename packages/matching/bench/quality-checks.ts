@@ -240,3 +240,66 @@ export function geneticsViolations(d: Donor, m: Match, parentConditions: readonl
   if (untested && COMPATIBLE.test(m.ai_explanation)) out.push('untested_compatible');
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Numbers that never contradict (issue 24), from the match records alone
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Tenths of a percent, so one-decimal figures compare exactly. */
+const tenths = (v: number) => Math.round(v * 10);
+
+export type NumberChecks = {
+  /** Donors meeting every counted factor (the engine's own judgements included) not shown at 100 %. */
+  fullNotHundred: number;
+  /** Donors shown at 100 % while a counted factor is not met. */
+  hundredNotFull: number;
+  /** Points tables whose points do not add up to the badge, or with a row outside 0..weight. */
+  tableMismatch: number;
+  /** The largest gap between a table's sum and its badge, in points. */
+  tableWorstGap: number;
+  /** Adjacent pairs out of the order: displayed score, then preferences met, medical update, availability. */
+  tieOrder: number;
+  /** Adjacent pairs showing the same score. */
+  tiedPairs: number;
+  /** Distinct displayed scores among the first 20. */
+  top20Distinct: number;
+};
+
+/** The issue 24 checks over one ranked list (best first). */
+export function numberChecks(matches: readonly Match[]): NumberChecks {
+  const out: NumberChecks = {
+    fullNotHundred: 0,
+    hundredNotFull: 0,
+    tableMismatch: 0,
+    tableWorstGap: 0,
+    tieOrder: 0,
+    tiedPairs: 0,
+    top20Distinct: new Set(matches.slice(0, 20).map((m) => m.overall_match_percentage)).size,
+  };
+  const availability = (m: Match) => (m.availability === 'available' ? 0 : 1);
+  matches.forEach((m, i) => {
+    const counted = m.factors.filter((f) => f.weight > 0);
+    const full = counted.every((f) => f.met);
+    const shown = tenths(m.overall_match_percentage);
+    if (full && shown !== 1000) out.fullNotHundred++;
+    if (!full && shown === 1000) out.hundredNotFull++;
+    const sum = counted.reduce((n, f) => n + tenths(f.points), 0);
+    const rowOutside = m.factors.some((f) => f.points < 0 || tenths(f.points) > tenths(f.weight));
+    if (sum !== shown || rowOutside) out.tableMismatch++;
+    out.tableWorstGap = Math.max(out.tableWorstGap, Math.abs(sum - shown) / 10);
+    const next = matches[i + 1];
+    if (!next) return;
+    const a = shown;
+    const b = tenths(next.overall_match_percentage);
+    if (a === b) out.tiedPairs++;
+    const wrong =
+      a < b ||
+      (a === b &&
+        (m.preferences_met < next.preferences_met ||
+          (m.preferences_met === next.preferences_met &&
+            (m.last_medical_update < next.last_medical_update ||
+              (m.last_medical_update === next.last_medical_update && availability(m) > availability(next))))));
+    if (wrong) out.tieOrder++;
+  });
+  return out;
+}

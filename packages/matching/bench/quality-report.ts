@@ -16,6 +16,10 @@
  *   donor record for age, height, education, smoking, drug use and alcohol use;
  * - surrogates (0 violations): no carrier or genetic factor, sentence, summary part or carrier report entry, and
  *   the parent's carrier conditions neither exclude nor reorder surrogates;
+ * - numbers that never contradict (issue 24, 0 violations): a donor meeting every counted factor shows 100 % and
+ *   only such a donor does; each points table adds up exactly to its badge (no row below 0 or above its weight);
+ *   neighbours are ordered by the displayed score, then preferences met, medical update and availability; the
+ *   distinct displayed scores among the first 20 of each set are printed;
  * - runtime: p50/p99 of ranking the top 50 with explanations (target p50 ≤ 5 ms), interleaved with the same-run
  *   anchors count-only (`countMatches`) and ranking the top 50 without explanations (filters + scan + heap).
  *
@@ -35,7 +39,8 @@ import { CITIES } from '../src/generate-data.ts';
 import { createRng } from '../src/random.ts';
 import { randomRawPreferences } from './queries.ts';
 import { disclosureRho, median, missesPart, names, p99, recordChecks, RECORD_CATEGORY, TOP } from './quality-checks.ts';
-import { COMM, geneticsViolations } from './quality-checks.ts';
+import { COMM, geneticsViolations, numberChecks } from './quality-checks.ts';
+import type { NumberChecks } from './quality-checks.ts';
 import type { Comm, QuerySet } from './quality-checks.ts';
 import { scanOnlyPath, timeAll, type Timing } from './quality-runtime.ts';
 
@@ -159,6 +164,7 @@ type SetResult = {
   /** Donors shown at 100% while a stated preference is not met (info). */
   hundredWithMiss: number;
   surrogate: { donors: number; violations: Record<string, number> };
+  numbers: NumberChecks;
 };
 
 const MAX_EXAMPLES = 3;
@@ -397,6 +403,7 @@ function checkSet(index: DonorIndex, byRef: Map<string, Donor>, set: QuerySet, e
     chips,
     hundredWithMiss,
     surrogate: { donors: surrogates, violations },
+    numbers: numberChecks(matches),
   };
 }
 
@@ -496,7 +503,7 @@ console.log(
 console.log(
   `${padEnd('set', 12)}${padEnd('communication', 14)}${padEnd('origin', 14)}${padEnd('carriers', 30)}` +
     `${pad('passing', 8)}${pad('ties', 8)}${pad('top50', 7)}${pad('group', 7)}${pad('ρ', 8)}${pad('worst|ρ|', 10)}` +
-    `${pad('expl', 8)}${pad('chips', 8)}${pad('surr.', 6)}${pad('rank ms', 9)}`,
+    `${pad('expl', 8)}${pad('chips', 8)}${pad('surr.', 6)}${pad('rank ms', 9)}${pad('top20', 6)}`,
 );
 for (const r of results) {
   const v = Object.values(r.surrogate.violations).reduce((a, b) => a + b, 0);
@@ -510,7 +517,7 @@ for (const r of results) {
       `${pad(`${num(Math.abs(r.rho.worst.rho))}${r.rho.judged ? '*' : ' '}`, 10)}` +
       `${pad(pct(c.engineNamed + c.recordNamed, c.engineMisses + c.recordMisses), 8)}` +
       `${pad(pct(r.chips.precise, r.chips.total), 8)}${pad(r.type === 'surrogate' ? v : '—', 6)}` +
-      `${pad(median(timing.get(r.id)!.rank).toFixed(2), 9)}`,
+      `${pad(median(timing.get(r.id)!.rank).toFixed(2), 9)}${pad(r.numbers.top20Distinct, 6)}`,
   );
 }
 
@@ -580,6 +587,15 @@ function aggregate(label: string, rs: SetResult[]) {
     },
     chips: { total: sum((r) => r.chips.total), precise: sum((r) => r.chips.precise) },
     hundredWithMiss: sum((r) => r.hundredWithMiss),
+    numbers: {
+      fullNotHundred: sum((r) => r.numbers.fullNotHundred),
+      hundredNotFull: sum((r) => r.numbers.hundredNotFull),
+      tableMismatch: sum((r) => r.numbers.tableMismatch),
+      tableWorstGap: rs.reduce((n, r) => Math.max(n, r.numbers.tableWorstGap), 0),
+      tieOrder: sum((r) => r.numbers.tieOrder),
+      tiedPairs: sum((r) => r.numbers.tiedPairs),
+      top20Distinct: rs.map((r) => r.numbers.top20Distinct),
+    },
     surrogate: {
       donors: sum((r) => r.surrogate.donors),
       violations,
@@ -661,6 +677,16 @@ line('  in missed + missed_not_counted', (a) => pct(a.completeness.recordInMisse
 line('  same, category weight > 0 only, info', (a) => pct(a.completeness.weightedNamed, a.completeness.weightedMisses));
 line('chip precision', (a) => pct(a.chips.precise, a.chips.total));
 line('  (chips checked)', (a) => String(a.chips.total));
+line('full marks not shown 100% / 100% not full', (a) => `${a.numbers.fullNotHundred} / ${a.numbers.hundredNotFull}`);
+line(
+  'points tables ≠ badge (worst gap, points)',
+  (a) => `${a.numbers.tableMismatch} (${a.numbers.tableWorstGap.toFixed(1)})`,
+);
+line('tie order violations / tied pairs', (a) => `${a.numbers.tieOrder} / ${a.numbers.tiedPairs}`);
+line('top 20: distinct shown scores (mean)', (a) =>
+  (a.numbers.top20Distinct.reduce((n, v) => n + v, 0) / Math.max(1, a.numbers.top20Distinct.length)).toFixed(1),
+);
+line('  sets with 1 distinct score in top 20', (a) => String(a.numbers.top20Distinct.filter((v) => v === 1).length));
 line('surrogates checked / violations', (a) => `${a.surrogate.donors} / ${a.surrogate.total}`);
 line('rank top 50 + explain p50 / p99 ms', (a) => `${a.runtime.rankP50.toFixed(2)}/${a.runtime.rankP99.toFixed(2)}`);
 line('rank top 50, no explain p50 / p99 ms', (a) =>
@@ -746,6 +772,26 @@ const targets: Target[] = [
     pass: geneticsTotal === 0,
   },
   {
+    name: '100% exactly when every counted factor is met',
+    target: '0',
+    value:
+      `${overall.numbers.fullNotHundred} full marks shown below 100%, ` +
+      `${overall.numbers.hundredNotFull} shown 100% with a miss`,
+    pass: overall.numbers.fullNotHundred + overall.numbers.hundredNotFull === 0,
+  },
+  {
+    name: 'points tables add up to the badge',
+    target: '0',
+    value: `${overall.numbers.tableMismatch} tables differ (worst by ${overall.numbers.tableWorstGap.toFixed(1)})`,
+    pass: overall.numbers.tableMismatch === 0,
+  },
+  {
+    name: 'tie order by displayed score, then tie keys',
+    target: '0',
+    value: `${overall.numbers.tieOrder} of ${overall.donorsRanked - overall.sets} neighbouring pairs out of order`,
+    pass: overall.numbers.tieOrder === 0,
+  },
+  {
     name: 'rank top 50 + explanations p50 at 100,000',
     target: `≤ ${TARGETS.rankP50Ms} ms`,
     value: `${overall.runtime.rankP50.toFixed(2)} ms (p99 ${overall.runtime.rankP99.toFixed(2)})`,
@@ -757,6 +803,9 @@ for (const t of targets) {
   console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${padEnd(t.name, 44)}${padEnd(t.target, 9)}${t.value}`);
 }
 console.log('  info  ties: no numeric target (the issue asks that scores spread); see the table above');
+console.log(
+  `  info  distinct shown scores in the top 20, per set: ${results.map((r) => `${r.id} ${r.numbers.top20Distinct}`).join(', ')}`,
+);
 
 if (examples.length > 0) {
   console.log('\nExamples of failed checks and of the info checks (at most 3 per check and set):');

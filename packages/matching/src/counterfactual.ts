@@ -9,7 +9,6 @@ import type { Bitset } from './bitset.ts';
 import { activeFilters, baseBits } from './filters.ts';
 import { referenceIdAt } from './index-build.ts';
 import type { DonorIndex } from './index-build.ts';
-import { scorePercent } from './match.ts';
 import { topOf } from './rank.ts';
 import type { Counterfactual } from './types.ts';
 
@@ -42,7 +41,7 @@ export function counterfactuals(
     return {
       filter: filter.id,
       additional_matches: additional,
-      best_overall_match_percentage: best ? scorePercent(best.primary) : null,
+      best_overall_match_percentage: best ? best.primary / 10 : null,
       best_donor_reference_id: best ? referenceIdAt(index, best.id) : null,
     };
   });

@@ -86,7 +86,7 @@ describe('explanations', () => {
   it("summarises in at most 50 words, naming every miss, with the badge's number", () => {
     expect(m.ai_explanation).toBe(m.explanation.summary);
     expect(m.explanation.summary).toBe(
-      '61.7% match. Misses: religion (none), education (college), height (70 in), ' +
+      '61.8% match. Misses: religion (none), education (college), height (70 in), ' +
         'eye color (brown). Carrier screening: compatible. Meets: smoking, race, age, chronic conditions, distance.',
     );
     expect(m.explanation.summary.startsWith(`${formatMatchPercent(m.overall_match_percentage)} match.`)).toBe(true);

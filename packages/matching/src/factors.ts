@@ -117,17 +117,31 @@ function ordinal<T extends string>(
   return gap <= 0 ? 1 : Math.max(0, 1 - step * gap);
 }
 
-/** Distance within which a donor counts as local (full credit): a drive for a surrogate, a region for gametes. */
-export const LOCAL_KM = { surrogate: 100, gametes: 500 } as const;
+/** Distance within which a donor counts as local (full credit): a drive for a surrogate, a metro area for gametes. */
+export const LOCAL_KM = { surrogate: 100, gametes: 50 } as const;
+/** Egg and sperm donors: the distance at which the credit reaches its floor, and the floor (ADR 009). */
+export const GAMETE_FAR_KM = 5000;
+export const GAMETE_FLOOR = 0.5;
+/** Surrogates: the distance at which the credit reaches 0. */
+export const SURROGATE_ZERO_KM = 1500;
+const GAMETE_LOG_SPAN = Math.log(GAMETE_FAR_KM / LOCAL_KM.gametes);
 
 /**
- * A surrogate must travel for appointments and delivery, so distance weighs heavily and fades over ~1,500 km;
- * eggs and sperm are shipped, so distance only nudges the order.
+ * A surrogate must travel for appointments and delivery, so distance weighs heavily and fades over ~1,500 km.
+ * Eggs and sperm are shipped, so distance only nudges the order, but it does nudge it (issue 24: 8 km must beat
+ * 474 km): full credit within 50 km, then falling with the logarithm of the distance (each doubling costs the
+ * same) to half credit at 5,000 km and beyond.
  */
 export function locationScore(km: number, type: DonorType): number {
   if (km < 0) return NEUTRAL;
-  if (type === 'surrogate') return km <= LOCAL_KM.surrogate ? 1 : Math.max(0, 1 - (km - LOCAL_KM.surrogate) / 1400);
-  return km <= LOCAL_KM.gametes ? 1 : Math.max(0.5, 1 - (0.5 * (km - LOCAL_KM.gametes)) / 4500);
+  if (type === 'surrogate') {
+    return km <= LOCAL_KM.surrogate
+      ? 1
+      : Math.max(0, 1 - (km - LOCAL_KM.surrogate) / (SURROGATE_ZERO_KM - LOCAL_KM.surrogate));
+  }
+  if (km <= LOCAL_KM.gametes) return 1;
+  if (km >= GAMETE_FAR_KM) return GAMETE_FLOOR;
+  return 1 - ((1 - GAMETE_FLOOR) * Math.log(km / LOCAL_KM.gametes)) / GAMETE_LOG_SPAN;
 }
 
 /** Only when the parent is looking for a surrogate and `asked` holds: an unasked question moves no donor. */

@@ -7,7 +7,8 @@ import { carrierReport, geneticsReport, isHighRisk, notTestedFor } from './carri
 import { civilFromDays, decode, distanceCode } from './codes.ts';
 import type { DonorCodes } from './codes.ts';
 import { explain } from './explain.ts';
-import { breakdown } from './score.ts';
+import { apportion } from './apportion.ts';
+import { breakdown, shownTenths, UNITS_PER_TENTH } from './score.ts';
 import type { FactorValue, Plan } from './score.ts';
 import type { CategoryScores, Match } from './types.ts';
 
@@ -28,7 +29,20 @@ export const scorePercent = (fraction: number) => {
 export const missedFactors = (values: readonly FactorValue[]) =>
   values.filter((v) => v.stated && v.counted && !v.met).sort((a, b) => b.coef * (1 - b.score) - a.coef * (1 - a.score));
 
-/** The match record for one scored donor: scores, weights, carrier report, explanation, factor breakdown. */
+/**
+ * Points added per factor, in tenths of a percent, summing exactly to the shown score: each factor's points
+ * lost are rounded by largest remainder to the shown shortfall, so a met factor loses nothing and no factor
+ * loses more than it could add (`max` is whole tenths).
+ */
+export function pointsTenths(values: readonly FactorValue[], shown: number): number[] {
+  const lost = apportion(
+    values.map((v) => (v.counted ? (v.max * UNITS_PER_TENTH - v.units) / UNITS_PER_TENTH : 0)),
+    1000 - shown,
+  );
+  return values.map((v, i) => (v.counted ? v.max - lost[i]! : 0));
+}
+
+/** The match record for one scored donor (`score` in units): scores, weights, carrier report, explanation. */
 export function buildMatch(args: {
   codes: DonorCodes;
   plan: Plan;
@@ -41,7 +55,9 @@ export function buildMatch(args: {
   const genetic = plan.q.type !== 'surrogate';
   const genetics = genetic ? geneticsReport(plan.q.parent, codes, plan.q.type) : [];
   const report = genetic ? carrierReport(plan.q.parent, genetics) : [];
-  const overall = scorePercent(score);
+  const shown = shownTenths(score);
+  const overall = shown / 10;
+  const points = pointsTenths(values, shown);
   const missed = missedFactors(values);
   const uncounted = values.filter((v) => v.stated && !v.counted && !v.met);
   const explanation = explain({ values, missed, uncounted, codes, plan, report, genetics, overall });
@@ -77,12 +93,13 @@ export function buildMatch(args: {
     distance_km: km < 0 ? null : km,
     last_medical_update: codes.medical > 0 ? civilFromDays(codes.medical) : '',
     availability: decode(codes.availability, AVAILABILITY) ?? 'unavailable',
-    factors: values.map((v) => ({
+    tie_note: null,
+    factors: values.map((v, i) => ({
       factor: v.id,
       category: v.category,
       score: scorePercent(v.score),
-      weight: percent(v.coef),
-      points: round1(v.coef * v.score * 100),
+      weight: v.max / 10,
+      points: points[i]! / 10,
       met: v.met,
       stated: v.stated,
     })),

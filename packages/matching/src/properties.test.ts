@@ -13,7 +13,7 @@ import {
   rankDonorsReference,
 } from './index.ts';
 import { createRng } from './random.ts';
-import { buildPlan, metCount, scoreCodes } from './score.ts';
+import { buildPlan, metCount, scoreCodes, shownTenths } from './score.ts';
 import { ALL, AS_OF, RUNS, rankOptions, scenario } from './test-arbitraries.ts';
 import type { Donor, Match } from './types.ts';
 
@@ -162,7 +162,7 @@ describe('matching properties', () => {
           // Best: score, then preferences met, fresher medical update, availability, family slots left, reference id.
           scored.sort(
             (a, b) =>
-              b.score - a.score ||
+              shownTenths(b.score) - shownTenths(a.score) ||
               b.met - a.met ||
               b.d.last_medical_update.localeCompare(a.d.last_medical_update) ||
               AVAILABILITY.indexOf(a.d.availability) - AVAILABILITY.indexOf(b.d.availability) ||
@@ -171,8 +171,7 @@ describe('matching properties', () => {
           );
           const best = scored[0]!;
           expect(cf.best_donor_reference_id).toBe(best.d.reference_id);
-          const pct = Math.round(Math.min(100, best.score * 100) * 10) / 10;
-          expect(cf.best_overall_match_percentage).toBe(pct === 100 && best.score < 1 ? 99.9 : pct);
+          expect(cf.best_overall_match_percentage).toBe(shownTenths(best.score) / 10);
         }
         for (const key of DEALBREAKERS) {
           if (!prefs[key].dealbreaker) continue;

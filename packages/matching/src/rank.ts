@@ -17,7 +17,10 @@ import { buildMatch } from './match.ts';
 import { scanInto } from './scan.ts';
 import { buildPlan, scoreCodes } from './score.ts';
 import type { Plan } from './score.ts';
+import { tieNote } from './ties.ts';
+import type { TieKeys } from './ties.ts';
 import { TopK } from './topk.ts';
+import type { Ranked } from './topk.ts';
 import type { HardFilterId, Match, RankOptions, RankResult } from './types.ts';
 
 /** Matches per page when the caller does not say (the plan decides how many a parent may see). */
@@ -82,12 +85,30 @@ export function rankDonors(index: DonorIndex, prefs: NormalizedPreferences, opti
   const passing = matchingBits(index, prefs, activeFilters(index, prefs, filterOptions(options)));
   const pass = refines(options.refine) ? refineBits(index, prefs, passing, options.refine) : passing;
   const total = countBits(pass);
-  const { top, plans } = topOf(index, prefs, pass, Math.min(total, offset + limit), options.sort);
+  const byScore = (options.sort ?? 'score') === 'score';
+  // By score, one donor past the page too: the last card's tie sentence depends on the next donor.
+  const k = Math.min(total, offset + limit + (byScore && limit > 0 ? 1 : 0));
+  const { top, plans } = topOf(index, prefs, pass, k, options.sort);
   const planByType = new Map(plans.map((p) => [p.plan.q.type, p.plan]));
-  const matches = top
-    .sorted()
-    .slice(offset)
-    .map(({ id }) => matchAt(index, planByType.get(DONOR_TYPES[index.cols.type[id]! - 1]!)!, id));
+  const sorted = top.sorted();
+  const keys = (r: Ranked | undefined): TieKeys | undefined => {
+    if (!r) return undefined;
+    const { medical, availability, slots } = index.cols;
+    return {
+      shown: r.primary,
+      met: r.met,
+      medical: medical[r.id]!,
+      availability: availability[r.id]!,
+      slots: slots[r.id]!,
+    };
+  };
+  const matches = sorted.slice(offset, offset + limit).map((r, i) => {
+    const match = matchAt(index, planByType.get(DONOR_TYPES[index.cols.type[r.id]! - 1]!)!, r.id);
+    if (byScore) {
+      match.tie_note = tieNote(keys(sorted[offset + i - 1]), keys(r)!, keys(sorted[offset + i + 1]));
+    }
+    return match;
+  });
   return { total, passing: pass === passing ? total : countBits(passing), matches };
 }
 

@@ -15,6 +15,7 @@ import type { AgeRange, HeightRange } from '@kindred/shared/vocabulary';
 import type { NormalizedPreferences, AttributePreference } from '@kindred/shared/preferences';
 import { parentCarrier } from './carrier.ts';
 import { ageOn, distanceCode, donorGeneResults, encodeDonor, heightCode, unitVector } from './codes.ts';
+import type { DonorCodes } from './codes.ts';
 import { pairGene } from './pairing.ts';
 import type { SideResult } from './pairing.ts';
 import { refusedChronicConditions, refines } from './filters.ts';
@@ -22,8 +23,9 @@ import { tieAvailability } from './index-build.ts';
 import { buildMatch } from './match.ts';
 import { DEFAULT_LIMIT } from './rank.ts';
 import { UNKNOWN_DISTANCE_KEY } from './scan.ts';
-import { buildPlan, metCount, scoreCodes } from './score.ts';
+import { buildPlan, metCount, scoreCodes, shownTenths } from './score.ts';
 import type { Plan } from './score.ts';
+import { tieNote } from './ties.ts';
 import { compareRanked } from './topk.ts';
 import type { Donor, HardFilterId, RankOptions, RankResult, Refinement } from './types.ts';
 
@@ -185,33 +187,53 @@ export function rankDonorsReference(
       : -1;
     if (refines(options.refine) && !meetsRefinement(donor, options.refine, codes.age, km)) continue;
     const primary =
-      sort === 'score' ? score : sort === 'distance' ? (km < 0 ? UNKNOWN_DISTANCE_KEY : -km) : codes.medical;
+      sort === 'score'
+        ? shownTenths(score)
+        : sort === 'distance'
+          ? km < 0
+            ? UNKNOWN_DISTANCE_KEY
+            : -km
+          : codes.medical;
     scored.push({
       donor,
       codes,
       plan,
       id: 0,
       primary,
-      secondary: sort === 'score' ? 0 : score,
+      secondary: sort === 'score' ? 0 : shownTenths(score),
       met: metCount(plan, codes),
       rank: ranks.get(donor)!,
       score,
     });
   }
   scored.sort(compareRanked);
+  const ordered = scored.slice();
   const offset = options.offset ?? 0;
   const page = scored.slice(offset, offset + (options.limit ?? DEFAULT_LIMIT));
+  const keys = (s: { primary: number; met: number; codes: DonorCodes } | undefined) =>
+    s && {
+      shown: s.primary,
+      met: s.met,
+      medical: s.codes.medical,
+      availability: s.codes.availability,
+      slots: s.codes.slots,
+    };
   return {
     total: scored.length,
     passing,
-    matches: page.map(({ donor, codes, plan, score }) =>
-      buildMatch({
+    matches: page.map(({ donor, codes, plan, score }, i) => {
+      const match = buildMatch({
         codes,
         plan,
         score,
         referenceId: donor.reference_id,
         clinicId: donor.clinic_reference_id,
-      }),
-    ),
+      });
+      if (sort === 'score') {
+        const at = offset + i;
+        match.tie_note = tieNote(keys(ordered[at - 1]), keys(ordered[at])!, keys(ordered[at + 1]));
+      }
+      return match;
+    }),
   };
 }

@@ -20,8 +20,8 @@ describe('the scan reads the plan by factor name', () => {
     expect(Object.keys(plan.coef).sort()).toEqual([...FACTOR_IDS].sort());
     expect(plan.coef.smoking).toBeGreaterThan(0);
     // 'never' is the first level: full credit there, 0.6 one level up.
-    expect(plan.tables.smoking[1]! / plan.coef.smoking).toBe(1);
-    expect(plan.tables.smoking[2]! / plan.coef.smoking).toBeCloseTo(0.6);
+    expect(plan.tables.smoking[1]! / (plan.max.smoking * 1000)).toBe(1);
+    expect(plan.tables.smoking[2]! / (plan.max.smoking * 1000)).toBeCloseTo(0.6);
     expect(plan.met.smoking[1]).toBe(1);
     expect(plan.coef.recreational_drugs).toBe(0);
   });

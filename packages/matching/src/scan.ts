@@ -1,14 +1,15 @@
 /**
  * The hot loop: score every donor whose bit is set and keep the best k. It reads only typed-array columns and
- * the plan's lookup tables, allocates nothing, and adds the terms in FACTORS order so the sum is bit-identical
- * to `scoreCodes` (adding an inactive factor's 0 leaves a double unchanged). The tie-break keys (preferences
- * met, static rank) are read only for donors that could enter the heap.
+ * the plan's lookup tables (whole units, so the sum equals `scoreCodes` exactly) and allocates nothing. Donors are
+ * ordered by the score as shown (tenths of a percent, `shownTenths`), never by hidden decimals; the tie-break keys
+ * (preferences met, static rank) are read only for donors that could enter the heap.
  */
 import type { SortOrder } from '@kindred/shared/vocabulary';
 import { HIGH_RISK_KEY } from './carrier.ts';
 import { distanceCode, popcount } from './codes.ts';
 import { locationScore } from './factors.ts';
 import type { DonorIndex } from './index-build.ts';
+import { factorUnits, shownTenths, UNITS_PER_TENTH } from './score.ts';
 import type { Plan } from './score.ts';
 import type { TopK } from './topk.ts';
 
@@ -67,11 +68,15 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
     post_match_communication: mComm,
     health_insurance: mIns,
   } = plan.met;
-  // Location is the one factor computed per donor (from the distance), so it has a coefficient, not a table.
+  // Location is the one factor computed per donor (from the distance), so it has a maximum, not a table.
+  const locUnits = plan.max.location * UNITS_PER_TENTH;
   const locCoef = plan.coef.location;
+  const locTable = plan.locationByKm;
+  const locLast = locTable.length - 1;
+  const locNeutral = factorUnits(locUnits, locationScore(-1, plan.q.type));
   const origin = plan.q.origin;
-  const type = plan.q.type;
   const { recessiveMask: parentMask, riskGenes, riskClasses, reducedClasses } = plan.q.parent;
+  const metFull = plan.factors.filter((f) => f.coef > 0 && f.spec.stated !== false).length;
   for (let w = 0; w < pass.length; w++) {
     let bits = pass[w]!;
     while (bits !== 0) {
@@ -86,8 +91,9 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
         tHeight[height[d]!]! +
         tAge[age[d]!]!;
       const km = origin !== null ? distanceCode(x[d]!, y[d]!, z[d]!, origin) : -1;
-      const loc = locCoef !== 0 ? locationScore(km, type) : 0;
-      if (locCoef !== 0) s += locCoef * loc;
+      // Location units by whole km from the plan's table (the score stops changing at its last entry).
+      const loc = locCoef === 0 ? 0 : km < 0 ? locNeutral : locTable[km < locLast ? km : locLast]!;
+      s += loc;
       // carrierKey() of carrier.ts, inlined: at risk, else untested genes plus mild pairs.
       const g = gClass[d]!;
       const carrierKey =
@@ -110,31 +116,36 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
         tReligion[religion[d]!]! +
         tComm[disclosure[d]!]! +
         tIns[insurance[d]!]!;
-      const primary = sort === 'score' ? s : sort === 'distance' ? (km < 0 ? UNKNOWN_DISTANCE_KEY : -km) : medical[d]!;
-      const secondary = sort === 'score' ? 0 : s;
+      const shown = shownTenths(s);
+      const primary =
+        sort === 'score' ? shown : sort === 'distance' ? (km < 0 ? UNKNOWN_DISTANCE_KEY : -km) : medical[d]!;
+      const secondary = sort === 'score' ? 0 : shown;
       if (!top.mayAccept(primary, secondary)) continue;
+      // A full score meets every counted preference: no table to read (large runs of 100 % stay cheap).
       const met =
-        mRace[race[d]!]! +
-        mEth[ethnicity[d]!]! +
-        mHair[hair[d]!]! +
-        mEye[eye[d]!]! +
-        mHeight[height[d]!]! +
-        mAge[age[d]!]! +
-        (locCoef !== 0 && loc >= 1 ? 1 : 0) +
-        mCarrier[carrierKey]! +
-        mGene[geneRisk[d]!]! +
-        mChronic[chronic[d]!]! +
-        mPreg[pregnancies[d]!]! +
-        mCompl[complications[d]!]! +
-        mBmi[bmi[d]!]! +
-        mEdu[education[d]!]! +
-        mSmoke[smoking[d]!]! +
-        mDrugs[drugs[d]!]! +
-        mAlcohol[alcohol[d]!]! +
-        mExercise[exercise[d]!]! +
-        mReligion[religion[d]!]! +
-        mComm[disclosure[d]!]! +
-        mIns[insurance[d]!]!;
+        shown === 1000
+          ? metFull
+          : mRace[race[d]!]! +
+            mEth[ethnicity[d]!]! +
+            mHair[hair[d]!]! +
+            mEye[eye[d]!]! +
+            mHeight[height[d]!]! +
+            mAge[age[d]!]! +
+            (locCoef !== 0 && loc === locUnits ? 1 : 0) +
+            mCarrier[carrierKey]! +
+            mGene[geneRisk[d]!]! +
+            mChronic[chronic[d]!]! +
+            mPreg[pregnancies[d]!]! +
+            mCompl[complications[d]!]! +
+            mBmi[bmi[d]!]! +
+            mEdu[education[d]!]! +
+            mSmoke[smoking[d]!]! +
+            mDrugs[drugs[d]!]! +
+            mAlcohol[alcohol[d]!]! +
+            mExercise[exercise[d]!]! +
+            mReligion[religion[d]!]! +
+            mComm[disclosure[d]!]! +
+            mIns[insurance[d]!]!;
       top.offer(primary, secondary, met, tieRank[d]!, d);
     }
   }

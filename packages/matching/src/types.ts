@@ -242,6 +242,11 @@ export type Match = {
   distance_km: number | null;
   last_medical_update: string;
   availability: Availability;
+  /**
+   * In a list sorted by score, why this donor sits where it does when its shown score equals a neighbour's
+   * ("Same score: more recent medical update"); null otherwise, and outside a ranked list.
+   */
+  tie_note: string | null;
   factors: FactorResult[];
 };
 

@@ -81,6 +81,8 @@ export const matchItemSchema = z.object({
   /** ISO date of the donor's last medical update. */
   last_medical_update: z.string(),
   availability: availabilitySchema,
+  /** In a list by score: why the donor sits where it does when a neighbour shows the same score (issue 24). */
+  tie_note: z.string().nullable().default(null),
 });
 export type MatchItem = z.infer<typeof matchItemSchema>;
 
@@ -306,5 +308,12 @@ export const donorDetailResponseSchema = z.object({
   donor: publicDonorSchema,
   match: matchItemSchema.extend({ factors: z.array(factorResultSchema).optional() }),
   matched_at: z.string(),
+  /**
+   * "current": scored against the parent's current preferences for this donor type (what the shortlist shows);
+   * "last_seen": the match as last shown, when the parent has no set for this type.
+   */
+  scored_with: z.enum(['current', 'last_seen']),
+  /** Hard filters of the current preferences the donor now fails (e.g. after a changed dealbreaker). */
+  failed: z.array(hardFilterIdSchema),
 });
 export type DonorDetailResponse = z.infer<typeof donorDetailResponseSchema>;

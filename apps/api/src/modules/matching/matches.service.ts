@@ -1,5 +1,6 @@
 import {
   countMatches,
+  matchDonor,
   rankDonors,
   type Counterfactual,
   type DonorIndex,
@@ -32,6 +33,8 @@ import {
 import { publicDonorProfile } from './public-donor.ts';
 import { createLoadedSets } from './loaded-sets.ts';
 import { rebuildShown } from './shown-matches.ts';
+import { storedSetsByType } from './preferences.repository.ts';
+import { renormalize } from './stored-preferences.ts';
 import { counterfactualsCached, rankCached } from './rank-cache.ts';
 import type { StoredPreferenceSet } from './stored-preferences.ts';
 
@@ -249,7 +252,11 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
         plan_name: ent.plan_name,
         matches_shown: ent.matches_shown,
         match_credits_remaining: remaining,
-        ...(ent.counterfactuals ? { counterfactuals: counterfactualsCached(snap.index, query) } : {}),
+        // Only hints the parent can act on: a filter no answer sets (availability, family limit, a shared carrier
+        // condition) cannot be relaxed, so offering it would lead to a 400.
+        ...(ent.counterfactuals
+          ? { counterfactuals: counterfactualsCached(snap.index, query).filter((c) => canRelax(c.filter)) }
+          : {}),
         passing_matches: ranked.passing,
         relaxed: relax,
         credits_exhausted: remaining === 0,
@@ -278,21 +285,29 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
       });
     },
 
-    /** A donor the parent was matched with: the non-identifying profile and the match as last shown. */
+    /**
+     * A donor the parent was matched with: the non-identifying profile and the match scored against the parent's
+     * current preference set for the donor's type (with the hard filters it now fails), as the shortlist shows it;
+     * the match as last shown only when the parent has no set for that type (`scored_with` says which).
+     */
     async donorDetail(userId: string, referenceId: string) {
       const seen = await findLastRevealed(db, userId, referenceId);
       const snap = seen ? await deps.catalogue.current() : undefined;
       const donor = seen ? (await deps.catalogue.donorsByReference([referenceId])).get(referenceId) : undefined;
-      const match =
-        seen && snap && donor
-          ? (await rebuildShown(db, userId, snap.index, [seen], () => fallbackOf(donor))).get(referenceId)
-          : undefined;
       // Donors never shown to this parent are indistinguishable from donors that do not exist.
-      if (!seen || !donor || !match) throw notFound('This donor was not found among your matches.');
+      if (!seen || !donor || !snap) throw notFound('This donor was not found among your matches.');
+      const set = (await storedSetsByType(db, userId)).get(donor.donor_type);
+      const current = set ? matchDonor(snap.index, renormalize(set), referenceId) : null;
+      const match =
+        current?.match ??
+        (await rebuildShown(db, userId, snap.index, [seen], () => fallbackOf(donor))).get(referenceId);
+      if (!match) throw notFound('This donor was not found among your matches.');
       return {
         donor: publicDonorProfile(donor, clock.now()),
         match,
         matched_at: new Date(seen.revealed_at).toISOString(),
+        scored_with: current ? ('current' as const) : ('last_seen' as const),
+        failed: current?.failed ?? [],
       };
     },
   };

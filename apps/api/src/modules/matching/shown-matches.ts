@@ -42,6 +42,7 @@ export function legacyMatch(raw: Record<string, unknown>, fallback: Fallback): M
     distance_km: m.distance_km ?? null,
     last_medical_update: m.last_medical_update ?? fallback.last_medical_update,
     availability: m.availability ?? fallback.availability,
+    tie_note: null,
     factors,
   };
 }

@@ -10,6 +10,7 @@ import {
   DISCLOSURE_LABELS,
   DONOR_TYPE_LABELS,
   factorLabel,
+  failedText,
 } from '../utils/match-display.ts';
 import { BookConsultationButton } from '../../appointments/components/book-consultation-button.tsx';
 import { CategoryScores } from './category-scores.tsx';
@@ -48,6 +49,7 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
     );
   }
   const { donor, match } = data;
+  const failed = failedText(data.failed);
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.donorMatches} size="sm">
@@ -94,6 +96,18 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
           <ScoreBadge score={match.overall_match_percentage} size="lg" />
         </Group>
       </Group>
+      <Stack gap={4}>
+        <Text size="sm" c="var(--kindred-muted)" data-testid="scored-with">
+          {data.scored_with === 'current'
+            ? 'Score against your current preferences.'
+            : 'Score from when you last saw this donor (you have no current preferences for this donor type).'}
+        </Text>
+        {failed && (
+          <Text size="sm" fw={600} c="#9a3412" data-testid="no-longer-meets">
+            {failed}
+          </Text>
+        )}
+      </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="why-title">

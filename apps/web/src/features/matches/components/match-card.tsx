@@ -44,6 +44,11 @@ export function MatchCard({ match, caption, compare }: Props) {
           </Stack>
           <ScoreBadge score={match.overall_match_percentage} />
         </Group>
+        {match.tie_note && (
+          <Text size="sm" c="var(--kindred-muted)" data-testid="tie-note">
+            {match.tie_note}.
+          </Text>
+        )}
         <CategoryScores scores={match.category_scores} />
         <Text size="sm">{explanationExcerpt(match.ai_explanation)}</Text>
         {match.matched_attributes_summary.length > 0 && (

@@ -106,7 +106,7 @@ export function MatchResults({
       {first?.counterfactuals && !relax && (
         <CounterfactualHints
           hints={first.counterfactuals}
-          onPreview={(filter: HardFilterId) => onRelax({ phase: 'preview', filter, savedTotal: first.total_matches })}
+          onPreview={(filter: HardFilterId) => onRelax({ phase: 'preview', filter, savedTotal: first.passing_matches })}
         />
       )}
       {creditsUsed && <CreditsUsedPanel planName={first.plan_name ?? planName} totalMatches={first.total_matches} />}

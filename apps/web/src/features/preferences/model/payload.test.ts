@@ -198,7 +198,7 @@ describe('preference payload', () => {
     expect(rows).toMatchObject({
       'Donor type': 'Egg Donor',
       Importance: '100%',
-      Dealbreaker: 'true',
+      Dealbreakers: 'These are dealbreakers: race, ethnicity, hair colour, eye colour and height.',
       Race: 'White, Asian',
       Age: 'No Preference',
       Education: 'College',
@@ -214,15 +214,44 @@ describe('preference payload', () => {
       ),
     );
     expect(rows).toMatchObject({
-      Dealbreaker: 'true',
-      Dealbreakers: 'Race, Ethnicity, Height',
+      Dealbreakers: 'These are dealbreakers: race, ethnicity and height.',
       'Dealbreaker details': details,
     });
     const no = Object.fromEntries(
       reviewRows(draft({ dealbreakers: 'no', dealbreaker_details: details })).map((r) => [r.label, r.value]),
     );
-    expect(no).not.toHaveProperty('Dealbreakers');
+    expect(no.Dealbreakers).toBe('None: donors who miss a preference are ranked lower, never hidden.');
     expect(no).not.toHaveProperty('Dealbreaker details');
+  });
+
+  it('review says sentences, not field dumps: no "true"/"false" row, one row per question asked', () => {
+    const rows = reviewRows(draft({ dealbreaker_exclusions: ['height'] }));
+    expect(rows.map((r) => r.value)).not.toContain('true');
+    expect(rows.map((r) => r.value)).not.toContain('false');
+    expect(rows.filter((r) => r.label.startsWith('Dealbreaker')).map((r) => [r.label, r.value])).toEqual([
+      ['Dealbreakers', 'These are dealbreakers: race, ethnicity, hair colour and eye colour.'],
+    ]);
+    expect(new Set(rows.map((r) => r.label)).size).toBe(rows.length);
+  });
+
+  it('review names an untouched importance slider as its default, with its meaning', () => {
+    const rows = Object.fromEntries(
+      reviewRows({ ...draft(), values_legal_importance: EMPTY_DRAFT.values_legal_importance }).map((r) => [
+        r.label,
+        r.value,
+      ]),
+    );
+    expect(rows['Lifestyle importance']).toBe('100% (Extremely Important, the default)');
+    expect(rows['Medical importance']).toBe('50% (Important, the default)');
+    expect(rows['Values importance']).toBe('25% (Somewhat Important, the default)');
+    const moved = Object.fromEntries(
+      reviewRows(draft({ lifestyle_environment_importance: 75, medical_genetic_importance: 0 })).map((r) => [
+        r.label,
+        r.value,
+      ]),
+    );
+    expect(moved['Lifestyle importance']).toBe('75% (Very Important)');
+    expect(moved['Medical importance']).toBe('0% (Not Important)');
   });
 
   it('submit messages follow spec section 8', () => {

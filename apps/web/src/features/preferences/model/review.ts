@@ -1,6 +1,13 @@
 /** The rows of 'Review Your Preferences' (spec section 2), in the spec's order: each question's Review entry. */
-import { cut50, reviewMany, reviewOne } from './options.ts';
-import { isAsked, QUESTION_KEYS, questionOf, type AnyQuestion, type WizardDraft } from './questions/index.ts';
+import { cut50, importanceLabel, reviewMany, reviewOne } from './options.ts';
+import {
+  emptyAnswer,
+  isAsked,
+  QUESTION_KEYS,
+  questionOf,
+  type AnyQuestion,
+  type WizardDraft,
+} from './questions/index.ts';
 
 export { cut50 };
 
@@ -10,7 +17,7 @@ export type ReviewRow = { label: string; value: string };
 const FIXED_ROWS = [{ order: 30, label: 'Importance', value: '100%' }];
 
 /** The answer as Review shows it, by the question's kind. */
-function shown(q: AnyQuestion, value: WizardDraft[keyof WizardDraft]): string {
+function shown(q: AnyQuestion, value: WizardDraft[keyof WizardDraft], empty: unknown): string {
   switch (q.kind) {
     case 'single':
       return reviewOne(q.options, value as string);
@@ -22,8 +29,11 @@ function shown(q: AnyQuestion, value: WizardDraft[keyof WizardDraft]): string {
       const on = q.options.filter((o) => !(value as string[]).includes(o.value));
       return on.length === 0 ? '—' : on.map((o) => o.label).join(', ');
     }
-    case 'importance':
-      return `${(value as number | null) ?? 0}%`;
+    case 'importance': {
+      // An untouched slider is sent at its default: say the value it sends, and that it is the default.
+      const v = (value as number | null) ?? (empty as number);
+      return `${v}% (${importanceLabel(v)}${v === empty ? ', the default' : ''})`;
+    }
     case 'yes-no':
       return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : '—';
     default:
@@ -36,7 +46,7 @@ export function reviewRows(d: WizardDraft): ReviewRow[] {
   for (const key of QUESTION_KEYS) {
     const q = questionOf(key);
     if (q.review === null || !isAsked(key, d)) continue;
-    const value = q.review.show ? q.review.show(d) : shown(q, d[key]);
+    const value = q.review.show ? q.review.show(d) : shown(q, d[key], emptyAnswer(key));
     if (value === null) continue;
     rows.push({ order: q.review.order, label: q.review.label, value: q.review.cut ? cut50(value) : value });
   }

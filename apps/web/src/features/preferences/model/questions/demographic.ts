@@ -3,6 +3,16 @@ import { AGE_RANGES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, HEIGHT_RANGES, RACES 
 import { choicesOf, dealbreakersOf, isNoPref, listOf } from '../codec.ts';
 import { choices, DEALBREAKER_OPTIONS } from '../options.ts';
 import { dealbreaker, noPreference, saidYes, type QuestionTable } from './kit.ts';
+import type { WizardDraft } from './kit.ts';
+
+/** "These are dealbreakers: race, ethnicity and height." or what No means; null before an answer. */
+export function dealbreakerSentence(d: WizardDraft): string | null {
+  if (d.dealbreakers === 'no') return 'None: donors who miss a preference are ranked lower, never hidden.';
+  if (!saidYes(d)) return null;
+  const on = DEALBREAKER_OPTIONS.filter((o) => dealbreaker(d, o.value)).map((o) => o.label.toLowerCase());
+  const list = on.length <= 1 ? (on[0] ?? '') : `${on.slice(0, -1).join(', ')} and ${on.at(-1)}`;
+  return `These are dealbreakers: ${list}.`;
+}
 
 export const DEMOGRAPHIC_QUESTIONS = {
   preferred_races: {
@@ -104,7 +114,8 @@ export const DEMOGRAPHIC_QUESTIONS = {
     label: 'Are any of these preferences dealbreakers?',
     empty: '',
     required: 'Please select Yes or No for dealbreakers',
-    review: { order: 40, label: 'Dealbreaker', show: (d) => (saidYes(d) ? 'true' : 'false') },
+    // One sentence for the Yes/No answer and the ticked attributes (issue 24: sentences, not "Dealbreaker: true").
+    review: { order: 40, label: 'Dealbreakers', show: dealbreakerSentence },
     // Sent as the five per-attribute flags, not as the combined key, so a re-run can relax one (ADR 007).
     payload: (_, d) => ({
       race_dealbreaker: dealbreaker(d, 'race'),
@@ -130,7 +141,8 @@ export const DEMOGRAPHIC_QUESTIONS = {
       message: 'Tick at least one dealbreaker, or answer No.',
       test: (d) => DEALBREAKER_OPTIONS.every((o) => d.dealbreaker_exclusions.includes(o.value)),
     },
-    review: { order: 50, label: 'Dealbreakers' },
+    // Said in the dealbreakers' sentence on Review.
+    review: null,
     // Sent through the dealbreakers' per-attribute flags.
     payload: () => ({}),
     fromSaved: (raw) => dealbreakersOf(raw).dealbreaker_exclusions,
