@@ -223,7 +223,12 @@ export function geneticsViolations(d: Donor, m: Match, parentConditions: readonl
   const out: string[] = [];
   const parentHb = parentConditions.flatMap((c) => (HB_NAMES[c] ? [HB_NAMES[c]] : []));
   const hb = donorHb(d);
-  const pairs = parentHb.flatMap((p) => hb.map((x) => [p, x] as const));
+  // Pairs inside one gene family only: an HbS parent and an α-thalassemia donor are different genes.
+  const beta = (f: HbFinding) => f === 'S' || f === 'C' || f === 'E' || f === 'beta' || f === 'thal';
+  const alpha = (f: HbFinding) => f === 'alpha0' || f === 'alpha_plus' || f === 'thal';
+  const pairs = parentHb
+    .flatMap((p) => hb.map((x) => [p, x] as const))
+    .filter(([p, x]) => (beta(p) && beta(x)) || (alpha(p) && alpha(x)));
   if (pairs.length > 0) {
     const calledCompatible =
       COMPATIBLE.test(m.ai_explanation) ||
