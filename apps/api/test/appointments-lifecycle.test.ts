@@ -246,6 +246,8 @@ describe('appointment lifecycle', () => {
     expect(old.headers['cache-control']).toBe('no-store');
     expect(old.json()).toEqual({ success: false, message: APPOINTMENT_MSG.linkInvalid });
     const newToken = links.token({ id, link_version: 1 });
+    // The mover gets the replacement in the answer (the new mail carries it too).
+    expect(moved.json().manage_token).toBe(newToken);
     const forged = `${id}.${token.split('.')[1]!.slice(0, -2)}AA`;
     const otherId = await book(dayAt(ctx.clock.now(), 12, 13));
     for (const bad of [forged, id, `${otherId}.${token.split('.')[1]}`, 'junk', `${id}.x.y`]) {

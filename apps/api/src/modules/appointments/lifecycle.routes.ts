@@ -129,7 +129,11 @@ export async function lifecycleRoutes(
     },
     async (request) => {
       const { token, ...body } = request.body;
-      return ok(APPOINTMENT_MSG.rescheduled, lifecycle.manageReschedule(token, body));
+      const moved = await lifecycle.manageReschedule(token, body);
+      return {
+        ...(await ok(APPOINTMENT_MSG.rescheduled, Promise.resolve(moved.appointment))),
+        manage_token: moved.manageToken,
+      };
     },
   );
 

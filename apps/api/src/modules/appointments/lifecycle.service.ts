@@ -249,8 +249,13 @@ export function createLifecycleService(deps: {
     /** The signed link from the mail (no sign-in): see, cancel, move. */
     manageGet: async (token: string) => read(await linked(token), { kind: 'link' }),
     manageCancel: async (token: string, reason?: string) => cancel(await linked(token), { kind: 'link' }, reason),
-    manageReschedule: async (token: string, body: { starts_at: string; clinician_id?: string }) =>
-      reschedule(await linked(token), { kind: 'link' }, body),
+    /** Moves by the link; the move ends that link, so the answer carries its replacement (issue 25). */
+    async manageReschedule(token: string, body: { starts_at: string; clinician_id?: string }) {
+      const id = await linked(token);
+      const appointment = await reschedule(id, { kind: 'link' }, body);
+      const row = await repo.findAppointment(db, id);
+      return { appointment, manageToken: row ? deps.links.token(row) : undefined };
+    },
 
     /** The clinic's side; `clinicId` is the staff account's clinic. */
     clinicOf: (userId: string) => repo.clinicOfUser(db, userId),
