@@ -168,6 +168,17 @@ export function createServices(deps: ServiceDeps) {
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
   const consents = createConsentService({ db, clock });
   const parentScreens = createParentScreenService({ db, clock, consents });
+  const lifecycle = createLifecycleService({
+    db,
+    clock,
+    mail: appointmentMail,
+    links: appointmentLinks,
+    waitlist,
+    limits,
+  });
+  // Starting an account's deletion ends at once what would keep sharing the parent's data (issue 25, ADR 020).
+  deletion.onDeactivate((tx, userId) => consents.withdrawAllSharingWithin(tx, userId).then(() => undefined));
+  deletion.onDeactivate((tx, userId) => lifecycle.endForAccountDeletion(tx, userId));
   const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
   return {
     clock,
@@ -237,14 +248,7 @@ export function createServices(deps: ServiceDeps) {
     /** Appointment mails (the notifier booking calls in its transaction: appointmentMail.notify). */
     appointmentMail,
     waitlist,
-    lifecycle: createLifecycleService({
-      db,
-      clock,
-      mail: appointmentMail,
-      links: appointmentLinks,
-      waitlist,
-      limits,
-    }),
+    lifecycle,
     reminders: createReminderService({ db, clock, mail: appointmentMail, waitlist }),
     /** The console's audit log (issue 15, ADR 022): `audit.change`/`audit.record` in the change's transaction. */
     audit,

@@ -28,7 +28,8 @@ import {
 } from './payments-helpers.ts';
 import { eggPrefs, findMatches, postJson, saveProfile, seedCatalogue } from './matching-helpers.ts';
 import { startFakeStripe, type FakeStripe } from './stripe-fake.ts';
-import { dayAt, seedClinic } from './appointments-helpers.ts';
+import { clinicStaff, dayAt, plain, seedClinic } from './appointments-helpers.ts';
+import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
 import { connect } from './ws-client.ts';
 
 /** Account deletion (ADR 020): deactivate at once, cancel within 7 days, purge after, keep only what law requires. */
@@ -211,6 +212,77 @@ describe('account deletion', () => {
     expect(row!.text_body).not.toContain(token);
     expect((await cancelDeletion(ctx, token)).statusCode).toBe(200);
     expect((await login(ctx.app, parent.email, parent.password)).statusCode).toBe(200);
+  });
+
+  it('starting a deletion withdraws shortlist sharing, cancels visits ahead (the clinic told the time only) and ends manage links; a cancel restores none of it and says so', async () => {
+    const person = { first_name: 'Ottoline', last_name: 'Brackenridge', phone_number: '+12025550142' };
+    const parent = await verifiedParent(ctx, person);
+    const clinic = await seedClinic(ctx.db);
+    const staff = await clinicStaff(ctx.app, ctx.db, clinic.clinicId);
+    const shared = await postJson(ctx.app, parent.access, '/api/v1/profile/consents/', {
+      kind: 'shortlist_sharing',
+      scope: clinic.reference,
+      granted: true,
+    });
+    expect(shared.statusCode, shared.body).toBeLessThan(300);
+    const startsAt = dayAt(ctx.clock.now(), 3, 10, clinic.zone);
+    const booked = await postJson(ctx.app, parent.access, '/api/v1/appointments/create/', {
+      name: `${person.first_name} ${person.last_name}`,
+      email: parent.email,
+      phone_number: person.phone_number,
+      reason_for_consultation: 'egg',
+      clinic: clinic.reference,
+      doner: 'KE000123',
+      visit_type_id: clinic.visitTypeId,
+      clinician_id: clinic.clinicianId,
+      starts_at: startsAt.toISOString(),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const appointmentId = booked.json().appointment.id as string;
+    const bookedMail = await waitForNth(ctx.smtp, parent.email, 1, (m) =>
+      /^Subject: Your consultation request/m.test(m.raw),
+    );
+    const link = /\/appointments\/manage\?token=([A-Za-z0-9._~%-]+)/.exec(plain(bookedMail));
+    const manageToken = decodeURIComponent(link![1]!);
+    const manage = () =>
+      ctx.app.inject({ url: `/api/v1/appointments/manage/?token=${encodeURIComponent(manageToken)}` });
+    expect((await manage()).statusCode).toBe(200);
+    const clinicSees = async () => {
+      const list = await ctx.app.inject({
+        url: `/api/v1/clinic/appointments/?from=${startsAt.toISOString().slice(0, 10)}`,
+        headers: bearer(staff.access),
+      });
+      const shortlists = await ctx.app.inject({ url: '/api/v1/clinic/shortlists/', headers: bearer(staff.access) });
+      return {
+        appointment: (list.json().appointments as { id: string; status: string }[]).find((a) => a.id === appointmentId),
+        shortlisted: JSON.stringify(shortlists.json()).includes(parent.email),
+      };
+    };
+    expect(await clinicSees()).toMatchObject({ appointment: { status: 'pending' }, shortlisted: true });
+
+    expect((await deleteAccount(ctx, parent.access, parent.password)).statusCode).toBe(202);
+    const scheduled = await waitForNth(ctx.smtp, parent.email, 1, isScheduledMail);
+    // At once, not at the purge: the clinic no longer sees the shortlist, the visit is cancelled, the link is dead.
+    expect(await clinicSees()).toMatchObject({ appointment: { status: 'cancelled' }, shortlisted: false });
+    const dead = await manage();
+    expect(dead.statusCode).toBe(404);
+    expect(dead.json().message).toBe(APPOINTMENT_MSG.linkInvalid);
+    // The clinic is told the time, without the parent's name, contact, reason or visit type.
+    const notice = await waitForNth(ctx.smtp, clinic.email, 1, (m) => /^Subject: Consultation cancelled/m.test(m.raw));
+    const noticeText = plain(notice);
+    for (const secret of [person.first_name, person.last_name, parent.email, person.phone_number, 'Egg donor'])
+      expect(noticeText).not.toContain(secret);
+    expect(noticeText).toContain('is cancelled');
+
+    // Cancelling the deletion restores the account, not the sharing or the visit, and says so.
+    const restored = await cancelDeletion(ctx, cancelTokenFrom(scheduled));
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().message).toBe(DELETION_MSG.cancelled);
+    expect(DELETION_MSG.cancelled).toMatch(/not restored/);
+    const restoredMail = await waitForNth(ctx.smtp, parent.email, 1, isRestoredMail);
+    expect(plain(restoredMail)).toMatch(/not restored/);
+    expect(await clinicSees()).toMatchObject({ appointment: { status: 'cancelled' }, shortlisted: false });
+    expect((await manage()).statusCode).toBe(404);
   });
 
   it('after the purge job nothing in any table holds the account; payments stay pseudonymised; no second trial', async () => {

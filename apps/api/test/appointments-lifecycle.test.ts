@@ -221,9 +221,11 @@ describe('appointment lifecycle', () => {
   it('the signed manage link shows, moves and cancels; forged, junk and expired links are refused', async () => {
     const start = dayAt(ctx.clock.now(), 12, 9);
     const id = await book(start);
-    const token = links.token(id);
+    const token = links.token({ id, link_version: 0 });
     const get = await ctx.app.inject({ url: `/api/v1/appointments/manage/?token=${encodeURIComponent(token)}` });
     expect(get.statusCode).toBe(200);
+    // A bearer link's answer names a person: no cache keeps it, nor a refusal (issue 25).
+    expect(get.headers['cache-control']).toBe('no-store');
     expect(get.json().appointment).toMatchObject({ id, status: 'pending', can_change: true });
     // Without a sign-in the link shows no health detail.
     expect(get.json().appointment).toMatchObject({
@@ -238,6 +240,14 @@ describe('appointment lifecycle', () => {
       starts_at: new Date(start.getTime() + 3_600_000).toISOString(),
     });
     expect(moved.statusCode).toBe(200);
+    // Moving the visit ends the old link (issue 25); the new link is signed over the next version.
+    const old = await post('/api/v1/appointments/manage/cancel/', null, { token });
+    expect(old.statusCode).toBe(404);
+    expect(old.headers['cache-control']).toBe('no-store');
+    expect(old.json()).toEqual({ success: false, message: APPOINTMENT_MSG.linkInvalid });
+    const newToken = links.token({ id, link_version: 1 });
+    // The mover gets the replacement in the answer (the new mail carries it too).
+    expect(moved.json().manage_token).toBe(newToken);
     const forged = `${id}.${token.split('.')[1]!.slice(0, -2)}AA`;
     const otherId = await book(dayAt(ctx.clock.now(), 12, 13));
     for (const bad of [forged, id, `${otherId}.${token.split('.')[1]}`, 'junk', `${id}.x.y`]) {
@@ -248,13 +258,15 @@ describe('appointment lifecycle', () => {
     expect(
       (await ctx.db.query('select 1 from appointments where id = $1 and status = $2', [otherId, 'pending'])).length,
     ).toBe(1);
-    const cancelled = await post('/api/v1/appointments/manage/cancel/', null, { token });
+    const cancelled = await post('/api/v1/appointments/manage/cancel/', null, { token: newToken });
     expect(cancelled.json().appointment.status).toBe('cancelled');
     // After the start the link has expired.
     const laterStart = dayAt(ctx.clock.now(), 13, 9);
     const later = await book(laterStart);
     await at(new Date(laterStart.getTime() + 3_600_000));
-    const expired = await ctx.app.inject({ url: `/api/v1/appointments/manage/?token=${links.token(later)}` });
+    const expired = await ctx.app.inject({
+      url: `/api/v1/appointments/manage/?token=${links.token({ id: later, link_version: 0 })}`,
+    });
     expect(expired.statusCode).toBe(404);
     expect(expired.json().message).toBe(APPOINTMENT_MSG.linkInvalid);
     await at(new Date());

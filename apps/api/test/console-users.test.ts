@@ -15,6 +15,7 @@ import {
   type TestContext,
 } from './harness.ts';
 import { eggPrefs, saveProfile } from './matching-helpers.ts';
+import { dayAt, insertAppointment, seedClinic } from './appointments-helpers.ts';
 import { connect } from './ws-client.ts';
 import { buyWithTestCheckout, makeAdmin, planIds, wideRates, type Parent } from './payments-helpers.ts';
 
@@ -180,6 +181,39 @@ describe('console users', () => {
       expect(asSupport.body).not.toContain('129.00');
       expect(asSupport.body).not.toContain('cystic_fibrosis');
       expect((await get(admin.token, `${BASE}/${randomUUID()}/`)).statusCode).toBe(404);
+    });
+
+    it('support sees the plan’s status and end date and a count of visits ahead, never price, plan, clinic or visit type', async () => {
+      const p = await newParent(ctx.app);
+      await buyWithTestCheckout(ctx.app, p.access, (await planIds(ctx.db)).starter);
+      const clinic = await seedClinic(ctx.db);
+      await insertAppointment(ctx.db, clinic, {
+        userId: p.id,
+        email: p.email,
+        startsAt: dayAt(ctx.clock.now(), 3, 10),
+      });
+      const clinicName = (
+        await ctx.db.query<{ name: string }>('select name from clinics where id = $1', [clinic.clinicId])
+      )[0]!.name;
+
+      const asAdmin = (await get(admin.token, `${BASE}/${p.id}/`)).json().user;
+      expect(asAdmin.subscription.plan_name).toMatch(/Starter/);
+      expect(asAdmin.appointments).toEqual([
+        expect.objectContaining({ clinic: clinicName, visit: 'Egg donor consultation', status: 'pending' }),
+      ]);
+      expect(asAdmin.upcoming_appointments).toBe(1);
+
+      const res = await get(support.token, `${BASE}/${p.id}/`);
+      expect(res.statusCode).toBe(200);
+      const asSupport = res.json().user;
+      expect(asSupport.subscription).toEqual({
+        status: 'active',
+        current_period_end: asAdmin.subscription.current_period_end,
+      });
+      expect(asSupport.upcoming_appointments).toBe(1);
+      expect('appointments' in asSupport).toBe(false);
+      for (const secret of ['Starter', '129', clinicName, 'Egg donor', asAdmin.subscription.plan_id, 'test'])
+        expect(res.body).not.toContain(secret);
     });
 
     it('reveals health data to an admin with a reason, and logs it; support may not', async () => {

@@ -32,6 +32,26 @@ const ADMIN_PREFIX_EXCEPTIONS: Record<string, string> = {
   'POST /api/v1/admin/donors/import/': "clinic staff import their own bank's donors",
 };
 
+/**
+ * Parent routes (issue 25): what only a parent does — health-data consent and shortlist sharing, preference sets,
+ * relaxing a search, starring donors, buying or cancelling a plan, booking and changing appointments. Staff accounts
+ * (clinic, support, admin) are refused with the guard's 403, checked for every role by the walk below.
+ */
+const PARENT_ONLY = [
+  'POST /api/v1/profile/consents/',
+  'POST /api/v1/fertility-profile/create/',
+  'POST /api/v1/fertility-profile/{id}/relax/',
+  'POST /api/v1/donors/favourites/',
+  'DELETE /api/v1/donors/favourites/',
+  'POST /api/v1/payments/create-checkout-session/',
+  'POST /api/v1/payments/create-checkout-session/verify/',
+  'POST /api/v1/subscriptions/cancel/',
+  'POST /api/v1/appointments/create/',
+  'POST /api/v1/appointments/hold/',
+  'POST /api/v1/appointments/{id}/cancel/',
+  'POST /api/v1/appointments/{id}/reschedule/',
+];
+
 /** Mutating admin routes that change nothing stored, so write no audit row. */
 const CHANGES_NOTHING: Record<string, string> = {
   'POST /api/v1/admin/blogs/preview/': 'renders Markdown, stores nothing',
@@ -105,6 +125,17 @@ describe('role matrix: every operation with every role', () => {
     expect(rolesOf(audit)).toEqual(['admin']);
     expect(rolesOf(routes.find((r) => key(r) === 'GET /api/v1/auth/profile/')!)).toEqual(signedInRoles);
     expect(routes.filter((r) => r.secured).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('parent routes are declared for parents only, so every staff role gets the guard’s 403', () => {
+    const wrong = PARENT_ONLY.filter((k) => {
+      const r = routes.find((x) => key(x) === k);
+      return !r || JSON.stringify(rolesOf(r)) !== JSON.stringify(['parent']);
+    }).map((k) => {
+      const r = routes.find((x) => key(x) === k);
+      return `${k}: ${r ? rolesOf(r).join(', ') : 'not in the document'}`;
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('anonymous: 401 on every signed-in operation', async () => {

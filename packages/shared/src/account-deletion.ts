@@ -18,7 +18,9 @@ export const DELETION_MSG = {
   signInScheduled:
     'This account is scheduled for deletion. To keep it, open the cancel link in the email we sent you when you ' +
     `asked to delete it; the link works for ${ACCOUNT_DELETION_GRACE_DAYS} days.`,
-  cancelled: 'Your account is restored. You can sign in again.',
+  cancelled:
+    'Your account is restored. You can sign in again. What the deletion ended is not restored: share your shortlist ' +
+    'with a clinic again and book again any appointment it cancelled.',
   cancelLinkInvalid: 'This link is no longer valid: the deletion was already cancelled, or the account was deleted.',
 } as const;
 

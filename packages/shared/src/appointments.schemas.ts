@@ -290,6 +290,8 @@ export const appointmentResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   appointment: appointmentDto,
+  /** After a move by the mail's link: the link's replacement (the old one has ended; the new mail carries it too). */
+  manage_token: z.string().optional(),
 });
 
 /** The signed link from an appointment mail (GET /api/v1/appointments/manage/?token=). */

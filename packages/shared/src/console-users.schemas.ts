@@ -114,16 +114,17 @@ export const consoleUserDetail = z.object({
   deletion_purge_after: z.string().nullable(),
   created_at: z.string(),
   last_sign_in_at: z.string().nullable(),
+  /** Support gets the status and end date only; the plan (its name carries its price) and billing are admin's. */
   subscription: z
     .object({
-      plan_id: z.string(),
-      plan_name: z.string(),
       status: z.string(),
-      provider: z.string(),
-      started_at: z.string(),
       current_period_end: z.string(),
-      match_credits_total: z.number().nullable(),
-      match_credits_used: z.number(),
+      plan_id: z.string().optional(),
+      plan_name: z.string().optional(),
+      provider: z.string().optional(),
+      started_at: z.string().optional(),
+      match_credits_total: z.number().nullable().optional(),
+      match_credits_used: z.number().optional(),
     })
     .nullable(),
   /** Admin only: absent (not empty) in support's answer. */
@@ -140,15 +141,20 @@ export const consoleUserDetail = z.object({
       }),
     )
     .optional(),
-  appointments: z.array(
-    z.object({
-      id: z.string(),
-      starts_at: z.string().nullable(),
-      status: z.string(),
-      clinic: z.string().nullable(),
-      visit: z.string().nullable(),
-    }),
-  ),
+  /** Live visits still ahead: all support sees of appointments (a clinic or visit type is health data). */
+  upcoming_appointments: z.number().int(),
+  /** Admin only: absent in support's answer. */
+  appointments: z
+    .array(
+      z.object({
+        id: z.string(),
+        starts_at: z.string().nullable(),
+        status: z.string(),
+        clinic: z.string().nullable(),
+        visit: z.string().nullable(),
+      }),
+    )
+    .optional(),
   /** Sign-ins (refresh-token families), newest first. */
   sign_ins: z.array(
     z.object({ started_at: z.string(), last_used_at: z.string(), remember: z.boolean(), ended: z.boolean() }),

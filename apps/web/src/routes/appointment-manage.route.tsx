@@ -6,7 +6,7 @@ import { paths } from '../lib/paths.ts';
 
 /** /appointments/manage?token=… : the signed link from the appointment e-mails (no sign-in needed). */
 export function AppointmentManagePage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   return (
     <PageContainer size="md">
       <Seo
@@ -14,7 +14,11 @@ export function AppointmentManagePage() {
         description="Cancel or move your clinic appointment."
         path={paths.appointmentManage}
       />
-      <ManageAppointment token={params.get('token')?.trim() ?? ''} />
+      <ManageAppointment
+        token={params.get('token')?.trim() ?? ''}
+        // A move ends the link in the address: carry on with its replacement (the old one is not kept in history).
+        onNewToken={(next) => setParams({ token: next }, { replace: true })}
+      />
     </PageContainer>
   );
 }

@@ -18,7 +18,9 @@ export function deletionScheduledMail(
   const lines = [
     `Hello ${firstName},`,
     'You asked us to delete your Kindred account. It is deactivated now: every session was signed out and the ' +
-      'account can no longer sign in.',
+      'account can no longer sign in. Shortlists you shared with clinics are withdrawn, your upcoming appointments ' +
+      'are cancelled (the clinic is told) and appointment links no longer work; cancelling the deletion does not ' +
+      'restore them.',
     `On ${when(purgeAfter)} we will delete your personal and health data: your profile, preference sets, carrier ` +
       'conditions, matches, favourites, messages and copies of our emails to you. Payment records are kept as the ' +
       'law requires, without your name or email address.',
@@ -43,6 +45,8 @@ export function deletionCancelledMail(firstName: string, signInUrl: string): Mai
   const lines = [
     `Hello ${firstName},`,
     'The deletion of your Kindred account is cancelled and your account is restored, with everything in it.',
+    'What the deletion ended when it started is not restored: shortlists shared with clinics stay withdrawn and ' +
+      'appointments it cancelled stay cancelled. Share your shortlist again and book again if you wish.',
     `Sign in again with your password: ${signInUrl}`,
   ];
   return paragraphsMail(

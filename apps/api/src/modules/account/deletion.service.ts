@@ -15,6 +15,12 @@ import { accountPurgedMail, deletionCancelledMail, deletionScheduledMail } from 
 import * as repo from './deletion.repository.ts';
 import { pseudonymiseAuditUser } from '../audit/audit.repository.ts';
 
+/**
+ * Runs in the transaction that deactivates an account (the owner's request or the console's): what must stop at
+ * once rather than at the purge (issue 25: shortlist sharing, visits ahead, manage links). Returns mail to send.
+ */
+export type DeactivationHook = (tx: Queryable, userId: string) => Promise<QueuedMail[] | void>;
+
 /** Deletions purged per batch; a run goes on until none is due. */
 const PURGE_BATCH = 50;
 
@@ -45,6 +51,14 @@ export function tombstoneKey(secret: string, email: string): string {
  */
 export function createDeletionService(deps: DeletionDeps) {
   const { db, clock, mail } = deps;
+  const deactivationHooks: DeactivationHook[] = [];
+
+  /** Runs every deactivation hook in `tx`; the mails they wrote, for dispatch after the commit. */
+  async function onDeactivated(tx: Queryable, userId: string): Promise<QueuedMail[]> {
+    const queued: QueuedMail[] = [];
+    for (const hook of deactivationHooks) queued.push(...((await hook(tx, userId)) ?? []));
+    return queued;
+  }
 
   const sign = (id: string) =>
     createHmac('sha256', deps.secret).update(`account-deletion-cancel:${id}`).digest('base64url');
@@ -110,6 +124,11 @@ export function createDeletionService(deps: DeletionDeps) {
   }
 
   return {
+    /** Registers what deactivation must stop at once (services.ts: shortlist sharing, appointments). */
+    onDeactivate(hook: DeactivationHook) {
+      deactivationHooks.push(hook);
+    },
+
     /** Deactivates the signed-in user's account on their password; the purge follows after the grace period. */
     async request(userId: string, password: string) {
       await deps.limits.consume('password_account', userId);
@@ -133,9 +152,13 @@ export function createDeletionService(deps: DeletionDeps) {
         if (!deletion) throw new AppError('conflict', DELETION_MSG.alreadyScheduled, 409);
         await revokeAllForUser(tx, userId, now);
         await deps.events?.publish(tx, 'kindred_revoke', { user: userId });
-        return mail.enqueue(tx, user.email, scheduledMail(user.first_name, deletion), { ref: deletion.id });
+        const others = await onDeactivated(tx, userId);
+        return [
+          await mail.enqueue(tx, user.email, scheduledMail(user.first_name, deletion), { ref: deletion.id }),
+          ...others,
+        ];
       });
-      mail.dispatch(notice);
+      mail.dispatch(...notice);
       return { purgeAfter };
     },
 
@@ -162,9 +185,13 @@ export function createDeletionService(deps: DeletionDeps) {
         await revokeAllForUser(tx, userId, now);
         await deps.events?.publish(tx, 'kindred_revoke', { user: userId });
         await inTx(tx);
-        return mail.enqueue(tx, user.email, scheduledMail(user.first_name, deletion), { ref: deletion.id });
+        const others = await onDeactivated(tx, userId);
+        return [
+          await mail.enqueue(tx, user.email, scheduledMail(user.first_name, deletion), { ref: deletion.id }),
+          ...others,
+        ];
       });
-      mail.dispatch(notice);
+      mail.dispatch(...notice);
       return { purgeAfter };
     },
 

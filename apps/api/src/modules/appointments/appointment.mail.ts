@@ -12,6 +12,7 @@ import {
   link,
   parentHeadline,
   visitFacts,
+  whenText,
   type MailPart,
 } from './appointment.templates.ts';
 import * as repo from './lifecycle.repository.ts';
@@ -64,11 +65,11 @@ export function createAppointmentMail(deps: {
     const h = parentHeadline(change, row, previous);
     const withLink = LINKED_KINDS.includes(change) && row.status !== 'cancelled';
     const parts: MailPart[] = [line(`Hello ${row.name},`), line(h.lead), ...visitFacts(row)];
-    if (withLink) parts.push(link('See, move or cancel your appointment', links.url(row.id)));
+    if (withLink) parts.push(link('See, move or cancel your appointment', links.url(row)));
     parts.push(line('Kindred passes your request to the clinic; the clinic provides the consultation.'));
     return appointmentMail(kindOf(change), h.subject, parts, {
       attachments: ics(row, row.status === 'cancelled'),
-      ...(withLink ? { secrets: [links.token(row.id)] } : {}),
+      ...(withLink ? { secrets: [links.token(row)] } : {}),
     });
   }
 
@@ -87,10 +88,11 @@ export function createAppointmentMail(deps: {
   // A parent mail delivered after a restart: its token derives from the appointment (ref) again.
   for (const change of LINKED_KINDS)
     mail.onRefresh(kindOf(change), async (ref, stored) => {
-      const token = links.token(ref);
-      const fill = (s: string) => s.split(WITHHELD).join(token);
       const row = await repo.findAppointment(deps.db, ref);
       if (!row) return null;
+      // The current link: a mail written before the visit moved carries the link that works now.
+      const token = links.token(row);
+      const fill = (s: string) => s.split(WITHHELD).join(token);
       return {
         kind: kindOf(change),
         subject: fill(stored.subject),
@@ -111,8 +113,29 @@ export function createAppointmentMail(deps: {
         await enqueue(tx, to, clinicMail(row, change, previous), { aboutUserId: row.user_id });
   };
 
+  /**
+   * The clinic's notice that a visit is off because the parent is closing their account (issue 25): the time and
+   * clinician only, no name, contact, reason or visit type. Stored as mail about the parent (purged with them).
+   */
+  async function accountClosedNotice(tx: Queryable, row: repo.LifecycleRow): Promise<QueuedMail[]> {
+    if (!row.clinic_id || !row.starts_at) return [];
+    const when = whenText(row.starts_at, row.time_zone ?? 'UTC');
+    const t = appointmentMail('clinic_appointment_withdrawn', `Consultation cancelled: ${when}`, [
+      line(`The consultation on ${when}${row.clinician_name ? ` with ${row.clinician_name}` : ''} is cancelled.`),
+      line('The parent withdrew it; the time is free again.'),
+      link('Open the clinic portal', `${deps.publicUrl}${WEB_PATHS.clinicPortal}`),
+    ]);
+    const queued: QueuedMail[] = [];
+    for (const to of await repo.clinicAddresses(tx, row.clinic_id)) {
+      const m = await mail.enqueue(tx, to, t, { aboutUserId: row.user_id });
+      if (m) queued.push(m);
+    }
+    return queued;
+  }
+
   return {
     notify,
+    accountClosedNotice,
     /** The reminder to the parent (`kind` 24h or 2h), written in `tx`. */
     async remind(tx: Queryable, row: repo.LifecycleRow, kind: '24h' | '2h') {
       await enqueue(tx, row.account_email, parentMail(row, `reminder_${kind}`), { ref: row.id });

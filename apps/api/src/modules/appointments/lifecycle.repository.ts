@@ -24,6 +24,8 @@ export type LifecycleRow = {
   cancelled_by: 'parent' | 'clinic' | 'system' | null;
   cancel_reason: string | null;
   sequence: number;
+  /** Signed into the manage link; raised when the visit moves or the account's deletion starts (migration 053). */
+  link_version: number;
   shared_shortlist: boolean;
   clinic_name: string | null;
   clinic_address: string | null;
@@ -47,7 +49,7 @@ const SELECT = `
   select a.id, a.user_id, a.name, a.email, a.phone_number, a.reason_for_consultation, a.clinic, a.donor_reference,
     a.booking_date, a.meeting_link, a.status, a.created_at, a.clinic_id, a.clinician_id, a.visit_type_id,
     a.starts_at, a.ends_at, coalesce(a.time_zone, c.time_zone) as time_zone, a.cancelled_by, a.cancel_reason,
-    a.sequence, a.shared_shortlist, u.email as account_email,
+    a.sequence, a.link_version, a.shared_shortlist, u.email as account_email,
     c.name as clinic_name, c.address as clinic_address, c.city as clinic_city, c.state as clinic_state,
     c.email as clinic_email, c.reference_id as clinic_reference,
     cl.name as clinician_name, v.name as visit_type_name, v.mode, v.duration_minutes, v.buffer_before_minutes,
@@ -104,9 +106,26 @@ export async function moveAppointment(
 ): Promise<void> {
   await db.query(
     `update appointments set status = $2, clinician_id = $3, starts_at = $4, ends_at = $5, block_start = $6,
-       block_end = $7, booking_date = $4, sequence = sequence + 1, updated_at = now()
+       block_end = $7, booking_date = $4, sequence = sequence + 1, link_version = link_version + 1, updated_at = now()
      where id = $1`,
     [id, m.status, m.clinicianId, m.startsAt, m.endsAt, m.blockStart, m.blockEnd],
+  );
+}
+
+/** The user's live visits still ahead, locked for the change (the account's deletion cancels them). */
+export function lockLiveAheadOfUser(db: Queryable, userId: string, now: Date): Promise<LifecycleRow[]> {
+  return db.query<LifecycleRow>(
+    `${SELECT} where a.user_id = $1 and a.status in ('pending', 'confirmed') and a.starts_at > $2
+       order by a.starts_at, a.id for update of a`,
+    [userId, now],
+  );
+}
+
+/** Ends every manage link of the user's appointments and their shortlist flag (the account's deletion started). */
+export async function endLinksOfUser(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    'update appointments set link_version = link_version + 1, shared_shortlist = false where user_id = $1',
+    [userId],
   );
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -97,9 +97,16 @@ export async function lifecycleRoutes(
       ok(APPOINTMENT_MSG.rated, lifecycle.rate(currentUser(request).id, request.params.id, request.body.stars)),
   );
 
+  // The manage link's answers name a person and a visit, reached by a bearer token in the address: no cache may keep
+  // them (issue 25); set before the handler, so a refusal carries it too.
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('cache-control', 'no-store');
+  };
+
   app.get(
     '/api/v1/appointments/manage/',
     {
+      onRequest: noStore,
       schema: { tags, summary: 'The appointment a signed mail link names', querystring: manageQuery, response },
     },
     async (request) => ok(APPOINTMENT_MSG.appointmentDetails, lifecycle.manageGet(request.query.token)),
@@ -107,16 +114,26 @@ export async function lifecycleRoutes(
 
   app.post(
     '/api/v1/appointments/manage/cancel/',
-    { schema: { tags, summary: 'Cancel by the signed mail link', body: manageCancelRequest, response } },
+    {
+      onRequest: noStore,
+      schema: { tags, summary: 'Cancel by the signed mail link', body: manageCancelRequest, response },
+    },
     async (request) => ok(APPOINTMENT_MSG.cancelled, lifecycle.manageCancel(request.body.token, request.body.reason)),
   );
 
   app.post(
     '/api/v1/appointments/manage/reschedule/',
-    { schema: { tags, summary: 'Move by the signed mail link', body: manageRescheduleRequest, response } },
+    {
+      onRequest: noStore,
+      schema: { tags, summary: 'Move by the signed mail link', body: manageRescheduleRequest, response },
+    },
     async (request) => {
       const { token, ...body } = request.body;
-      return ok(APPOINTMENT_MSG.rescheduled, lifecycle.manageReschedule(token, body));
+      const moved = await lifecycle.manageReschedule(token, body);
+      return {
+        ...(await ok(APPOINTMENT_MSG.rescheduled, Promise.resolve(moved.appointment))),
+        manage_token: moved.manageToken,
+      };
     },
   );
 

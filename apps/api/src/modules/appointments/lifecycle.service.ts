@@ -13,6 +13,7 @@ import { checkSlot } from './slot-check.ts';
 import * as repo from './lifecycle.repository.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import type { ManageLinks } from './manage-link.ts';
+import type { QueuedMail } from '../mail/mail.service.ts';
 import type { WaitlistService } from './waitlist.service.ts';
 
 /** Who is making a change: the parent (signed in or by the mail's link) or the clinic's staff. */
@@ -171,11 +172,20 @@ export function createLifecycleService(deps: {
     });
   }
 
-  /** The signed link's appointment, or linkInvalid (forged, junk, or its visit has started). */
+  /**
+   * The signed link's appointment, or linkInvalid: forged, junk, its visit has started, or the link was replaced
+   * (the visit moved, or the account's deletion started: issue 25).
+   */
   async function linked(token: string): Promise<string> {
     const id = deps.links.idOf(token);
     const row = id ? await repo.findAppointment(db, id) : undefined;
-    if (!id || !row?.starts_at || ['held', 'expired'].includes(row.status) || clock.now() >= row.starts_at)
+    if (
+      !id ||
+      !row?.starts_at ||
+      !deps.links.verify(token, row) ||
+      ['held', 'expired'].includes(row.status) ||
+      clock.now() >= row.starts_at
+    )
       throw new AppError('link_invalid', APPOINTMENT_MSG.linkInvalid, 404);
     return id;
   }
@@ -207,6 +217,23 @@ export function createLifecycleService(deps: {
   }
 
   return {
+    /**
+     * In the transaction that starts the account's deletion (issue 25): cancels the live visits ahead (each clinic
+     * is told the time only; a freed time goes to its waitlist) and ends every manage link. A cancelled deletion
+     * restores none of it. Returns the clinic notices to dispatch after the commit.
+     */
+    async endForAccountDeletion(tx: Queryable, userId: string): Promise<QueuedMail[]> {
+      const queued: QueuedMail[] = [];
+      for (const row of await repo.lockLiveAheadOfUser(tx, userId, clock.now())) {
+        await repo.setStatus(tx, row.id, 'cancelled', { cancelledBy: 'parent', bumpSequence: true });
+        await event(tx, { id: row.id, actor: 'parent', action: 'cancelled', from: row.starts_at });
+        await offerFreed(tx, row);
+        queued.push(...(await deps.mail.accountClosedNotice(tx, row)));
+      }
+      await repo.endLinksOfUser(tx, userId);
+      return queued;
+    },
+
     /** The parent's own: cancel, move, rate. */
     parentCancel: (userId: string, id: string, reason?: string) => cancel(id, { kind: 'parent', userId }, reason),
     parentReschedule: (userId: string, id: string, body: { starts_at: string; clinician_id?: string }) =>
@@ -222,8 +249,13 @@ export function createLifecycleService(deps: {
     /** The signed link from the mail (no sign-in): see, cancel, move. */
     manageGet: async (token: string) => read(await linked(token), { kind: 'link' }),
     manageCancel: async (token: string, reason?: string) => cancel(await linked(token), { kind: 'link' }, reason),
-    manageReschedule: async (token: string, body: { starts_at: string; clinician_id?: string }) =>
-      reschedule(await linked(token), { kind: 'link' }, body),
+    /** Moves by the link; the move ends that link, so the answer carries its replacement (issue 25). */
+    async manageReschedule(token: string, body: { starts_at: string; clinician_id?: string }) {
+      const id = await linked(token);
+      const appointment = await reschedule(id, { kind: 'link' }, body);
+      const row = await repo.findAppointment(db, id);
+      return { appointment, manageToken: row ? deps.links.token(row) : undefined };
+    },
 
     /** The clinic's side; `clinicId` is the staff account's clinic. */
     clinicOf: (userId: string) => repo.clinicOfUser(db, userId),

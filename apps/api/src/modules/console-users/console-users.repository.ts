@@ -159,6 +159,16 @@ export const listAppointments = (db: Queryable, userId: string) =>
     [userId],
   );
 
+/** How many of the user's visits are live and still ahead (support's whole view of appointments). */
+export const countUpcomingAppointments = async (db: Queryable, userId: string, now: Date) =>
+  (
+    await db.query<{ n: number }>(
+      `select count(*)::int as n from appointments
+        where user_id = $1 and status in ('pending', 'confirmed') and starts_at > $2`,
+      [userId, now],
+    )
+  )[0]!.n;
+
 /** Sign-ins are refresh-token families: when each began, when it was last refreshed, and whether it is over. */
 export const listSignIns = (db: Queryable, userId: string, now: Date) =>
   db.query<{ started_at: Date; last_used_at: Date; remember: boolean; ended: boolean }>(

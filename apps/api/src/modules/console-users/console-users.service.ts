@@ -100,14 +100,19 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
     plans: () =>
       repo.parentPlans(db).then((plans) => plans.map(({ id, name, duration_days }) => ({ id, name, duration_days }))),
 
-    /** One user's page; `canSeeMoney` (admin) adds the payments, which support's answer does not have at all. */
-    async detail(id: string, canSeeMoney: boolean): Promise<ConsoleUserDetail> {
+    /**
+     * One user's page. `isAdmin` adds the plan, its billing, the payments and the appointments (clinic, visit type);
+     * support's answer has none of them (issue 25): the plan's status and end date and a count of visits ahead.
+     */
+    async detail(id: string, isAdmin: boolean): Promise<ConsoleUserDetail> {
       const u = await existing(db, id);
-      const [sub, payments, appointments, signIns] = await Promise.all([
+      const now = clock.now();
+      const [sub, payments, appointments, upcoming, signIns] = await Promise.all([
         repo.latestSubscription(db, id),
-        canSeeMoney ? listPayments(db, id) : Promise.resolve(null),
-        repo.listAppointments(db, id),
-        repo.listSignIns(db, id, clock.now()),
+        isAdmin ? listPayments(db, id) : Promise.resolve(null),
+        isAdmin ? repo.listAppointments(db, id) : Promise.resolve(null),
+        repo.countUpcomingAppointments(db, id, now),
+        repo.listSignIns(db, id, now),
       ]);
       return {
         id: u.id,
@@ -123,13 +128,11 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
         deletion_purge_after: isoOrNull(u.purge_after),
         created_at: iso(u.created_at),
         last_sign_in_at: isoOrNull(u.last_sign_in_at),
-        subscription: sub
-          ? {
-              ...sub,
-              started_at: iso(sub.started_at),
-              current_period_end: iso(sub.current_period_end),
-            }
-          : null,
+        subscription: !sub
+          ? null
+          : isAdmin
+            ? { ...sub, started_at: iso(sub.started_at), current_period_end: iso(sub.current_period_end) }
+            : { status: sub.status, current_period_end: iso(sub.current_period_end) },
         ...(payments
           ? {
               payments: payments.map((p) => ({
@@ -143,7 +146,10 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
               })),
             }
           : {}),
-        appointments: appointments.map((a) => ({ ...a, starts_at: isoOrNull(a.starts_at) })),
+        upcoming_appointments: upcoming,
+        ...(appointments
+          ? { appointments: appointments.map((a) => ({ ...a, starts_at: isoOrNull(a.starts_at) })) }
+          : {}),
         sign_ins: signIns.map((s) => ({ ...s, started_at: iso(s.started_at), last_used_at: iso(s.last_used_at) })),
         health: { preference_sets: u.preference_sets, masked: true },
       };

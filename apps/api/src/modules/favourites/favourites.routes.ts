@@ -42,7 +42,7 @@ export async function favouritesRoutes(
   app.post(
     '/api/v1/donors/favourites/',
     {
-      onRequest: opts.guard.authenticate,
+      onRequest: opts.guard.requireRole('parent'),
       schema: { tags, security, summary: 'Star a donor you were matched with', body, response: { 200: listResponse } },
     },
     async (request) => {
@@ -55,7 +55,7 @@ export async function favouritesRoutes(
   app.delete(
     '/api/v1/donors/favourites/',
     {
-      onRequest: opts.guard.authenticate,
+      onRequest: opts.guard.requireRole('parent'),
       schema: { tags, security, summary: 'Unstar a donor', body, response: { 200: listResponse } },
     },
     async (request) => {

@@ -52,7 +52,8 @@ export async function preferencesRoutes(
   app.post(
     '/api/v1/fertility-profile/create/',
     {
-      onRequest: opts.guard.authenticate,
+      // Preference sets are a parent's (issue 25): staff accounts get the guard's 403.
+      onRequest: opts.guard.requireRole('parent'),
       schema: {
         tags,
         security,

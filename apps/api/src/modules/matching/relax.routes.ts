@@ -19,7 +19,7 @@ export async function relaxRoutes(
   app.post(
     '/api/v1/fertility-profile/:id/relax/',
     {
-      onRequest: opts.guard.authenticate,
+      onRequest: opts.guard.requireRole('parent'),
       schema: {
         tags: ['preferences'],
         security: [{ bearer: [] }],

@@ -21,13 +21,15 @@ export async function paymentsRoutes(
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = { onRequest: opts.guard.authenticate };
+  // Buying a plan is a parent's (issue 25): staff accounts get the guard's 403.
+  const parentOnly = { onRequest: opts.guard.requireRole('parent') };
   const security = [{ bearer: [] }];
   const tags = ['payments'];
 
   app.post(
     '/api/v1/payments/create-checkout-session/',
     {
-      ...base,
+      ...parentOnly,
       schema: {
         tags,
         security,
@@ -43,7 +45,7 @@ export async function paymentsRoutes(
   app.post(
     '/api/v1/payments/create-checkout-session/verify/',
     {
-      ...base,
+      ...parentOnly,
       schema: {
         tags,
         security,

@@ -10,7 +10,13 @@ import {
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { consentGranted, insertConsentEvent, latestConsents, type ConsentEventRow } from './rights.repository.ts';
+import {
+  consentGranted,
+  insertConsentEvent,
+  latestConsents,
+  withdrawAllSharing,
+  type ConsentEventRow,
+} from './rights.repository.ts';
 
 const toState = (r: ConsentEventRow): ConsentState => ({
   kind: r.kind,
@@ -73,6 +79,9 @@ export function createConsentService(deps: { db: Db; clock: Clock }) {
     ) {
       await insertConsentEvent(tx, userId, { kind, scope, granted: true, at: deps.clock.now(), source });
     },
+
+    /** Withdraws every clinic's shortlist sharing in `tx` (the account's deletion started: issue 25). */
+    withdrawAllSharingWithin: (tx: Queryable, userId: string) => withdrawAllSharing(tx, userId, deps.clock.now()),
 
     /**
      * Refuses (403) unless the user currently consents to their health data being used for matching: saving a

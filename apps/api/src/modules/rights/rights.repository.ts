@@ -41,6 +41,20 @@ export async function insertConsentEvent(
   );
 }
 
+/** Withdraws every shortlist sharing whose latest event is a grant (source account_deletion; migration 053). */
+export async function withdrawAllSharing(db: Queryable, userId: string, at: Date): Promise<number> {
+  const rows = await db.query(
+    `insert into consent_events (user_id, kind, scope, granted, at, source)
+     select $1, 'shortlist_sharing', l.scope, false, $2, 'account_deletion' from (
+       select distinct on (scope) scope, granted from consent_events
+        where user_id = $1 and kind = 'shortlist_sharing' order by scope, id desc) l
+     where l.granted
+     returning id`,
+    [userId, at],
+  );
+  return rows.length;
+}
+
 export type ExportRow = {
   id: string;
   user_id: string;

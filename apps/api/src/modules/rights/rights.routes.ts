@@ -27,6 +27,8 @@ export async function rightsRoutes(root: FastifyInstance, opts: Opts) {
   const security = [{ bearer: [] }];
   // The token is checked before the body is read or validated.
   const onRequest = opts.guard.authenticate;
+  // Consents to health-data use and shortlist sharing are a parent's to give (issue 25): staff get the guard's 403.
+  const parentOnly = opts.guard.requireRole('parent');
 
   for (const url of ['/api/v1/profile/consents/', '/api/v1/profile/consents']) {
     app.get(
@@ -45,7 +47,7 @@ export async function rightsRoutes(root: FastifyInstance, opts: Opts) {
     app.post(
       url,
       {
-        onRequest,
+        onRequest: parentOnly,
         schema: {
           tags: ['data rights'],
           summary: 'Give or withdraw a consent (appended to the consent log); shortlist_sharing needs a clinic scope',

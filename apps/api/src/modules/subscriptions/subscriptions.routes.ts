@@ -57,7 +57,7 @@ export async function subscriptionsRoutes(
   app.post(
     '/api/v1/subscriptions/cancel/',
     {
-      onRequest: opts.guard.authenticate,
+      onRequest: opts.guard.requireRole('parent'),
       schema: {
         tags: ['subscriptions'],
         security,

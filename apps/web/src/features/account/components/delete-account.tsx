@@ -70,10 +70,11 @@ export function DeleteAccount() {
         Delete my account
       </Title>
       <Text c="var(--kindred-muted)" mb="md">
-        Your account is deactivated at once and every device is signed out. After {ACCOUNT_DELETION_GRACE_DAYS} days we
-        delete your profile, preference sets, carrier conditions, matches, favourites and messages. Until then the email
-        we send you has a link to cancel. Payment records are kept as the law requires, without your name or email
-        address.
+        Your account is deactivated at once and every device is signed out; shortlists you shared with clinics are
+        withdrawn and your upcoming appointments are cancelled (the clinic is told), and cancelling the deletion does
+        not restore them. After {ACCOUNT_DELETION_GRACE_DAYS} days we delete your profile, preference sets, carrier
+        conditions, matches, favourites and messages. Until then the email we send you has a link to cancel. Payment
+        records are kept as the law requires, without your name or email address.
       </Text>
       <Button ref={opener} color="red.9" variant="outline" onClick={() => setOpened(true)}>
         Delete my account

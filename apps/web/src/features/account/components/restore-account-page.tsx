@@ -37,8 +37,9 @@ export function RestoreAccountPage() {
         Keep your account?
       </Title>
       <Text>
-        Your Kindred account is scheduled for deletion. Cancel the deletion to restore it with everything in it; then
-        sign in with your password as before.
+        Your Kindred account is scheduled for deletion. Cancel the deletion to restore it; then sign in with your
+        password as before. What the deletion ended when it started is not restored: shortlists you shared with clinics
+        stay withdrawn and cancelled appointments stay cancelled.
       </Text>
       {(cancel.isError || !token) && (
         <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">

@@ -12,7 +12,7 @@ import { apiPaths } from '../../../lib/paths.ts';
 /** The parent's appointments: hold, book, list, cancel, reschedule, rate; and the signed manage link (issue 14). */
 
 export const myAppointmentsKey = ['appointments', 'mine'] as const;
-type AppointmentResponse = { message: string; appointment: AppointmentDto };
+type AppointmentResponse = { message: string; appointment: AppointmentDto; manage_token?: string };
 
 export async function fetchMyAppointments(signal?: AbortSignal): Promise<AppointmentDto[]> {
   return (await apiRequest<{ appointments: AppointmentDto[] }>(apiPaths.myAppointments, { auth: true, signal }))
@@ -88,7 +88,8 @@ export function useManagedAppointment(token: string) {
   );
 }
 
-export function useManageChange(token: string) {
+/** `onNewToken`: a move by the link ends it; the answer's replacement is the page's link from then on (issue 25). */
+export function useManageChange(token: string, onNewToken?: (next: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (
@@ -98,7 +99,11 @@ export function useManageChange(token: string) {
       const path = kind === 'cancel' ? apiPaths.appointmentManageCancel : apiPaths.appointmentManageReschedule;
       return apiRequest<AppointmentResponse>(path, { method: 'POST', body: { token, ...rest } });
     },
-    onSuccess: (res) => queryClient.setQueryData(['appointments', 'manage', token], res.appointment),
+    onSuccess: (res) => {
+      const next = res.manage_token ?? token;
+      queryClient.setQueryData(['appointments', 'manage', next], res.appointment);
+      if (next !== token) onNewToken?.(next);
+    },
   });
 }
 

@@ -9,9 +9,9 @@ import { formatSlot } from '../../../lib/zoned-time.ts';
 import { ChangeControls } from './change-controls.tsx';
 
 /** The appointment behind a signed e-mail link, with cancel and reschedule; a bad or used link says so. */
-export function ManageAppointment({ token }: { token: string }) {
+export function ManageAppointment({ token, onNewToken }: { token: string; onNewToken?: (next: string) => void }) {
   const { data: a, isPending, error } = useManagedAppointment(token);
-  const change = useManageChange(token);
+  const change = useManageChange(token, onNewToken);
   if (token && isPending) {
     return (
       <Center py="xl" role="status" aria-label="Loading your appointment">

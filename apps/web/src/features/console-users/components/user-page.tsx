@@ -78,6 +78,32 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+type PlanOf = NonNullable<ConsoleUserDetail['subscription']>;
+
+/** The plan's facts: support's answer has the status and end date only (no plan name, billing or credits). */
+function planFacts(s: PlanOf): [string, string][] {
+  const rows: [string, string | undefined][] = [
+    ['Plan', s.plan_name],
+    ['Status', s.status],
+    ['Billed by', s.provider === 'complimentary' ? 'Complimentary' : s.provider],
+    ['Started', s.started_at === undefined ? undefined : formatDate(s.started_at)],
+    ['Period ends', formatDate(s.current_period_end)],
+    [
+      'Match credits',
+      s.match_credits_used === undefined
+        ? undefined
+        : s.match_credits_total === null || s.match_credits_total === undefined
+          ? 'Unlimited'
+          : `${s.match_credits_used} of ${s.match_credits_total} used`,
+    ],
+  ];
+  return rows.filter((r): r is [string, string] => r[1] !== undefined);
+}
+
+/** '1 upcoming appointment', '3 upcoming appointments', 'No upcoming appointments.' */
+const upcomingLabel = (n: number) =>
+  n === 0 ? 'No upcoming appointments.' : `${n} upcoming appointment${n === 1 ? '' : 's'}`;
+
 /** /admin/users/:id: the account, plan, payments (admin), appointments, sign-ins, masked health data, actions. */
 export function UserPage({ id }: { id: string }) {
   const user = useConsoleUser(id);
@@ -162,25 +188,7 @@ function UserDetail({ u, isAdmin }: { u: ConsoleUserDetail; isAdmin: boolean }) 
       </Section>
 
       <Section title="Plan">
-        {u.subscription ? (
-          <Facts
-            rows={[
-              ['Plan', u.subscription.plan_name],
-              ['Status', u.subscription.status],
-              ['Billed by', u.subscription.provider === 'complimentary' ? 'Complimentary' : u.subscription.provider],
-              ['Started', formatDate(u.subscription.started_at)],
-              ['Period ends', formatDate(u.subscription.current_period_end)],
-              [
-                'Match credits',
-                u.subscription.match_credits_total === null
-                  ? 'Unlimited'
-                  : `${u.subscription.match_credits_used} of ${u.subscription.match_credits_total} used`,
-              ],
-            ]}
-          />
-        ) : (
-          <Text>No plan.</Text>
-        )}
+        {u.subscription ? <Facts rows={planFacts(u.subscription)} /> : <Text>No plan.</Text>}
       </Section>
 
       {u.payments && (
@@ -213,7 +221,10 @@ function UserDetail({ u, isAdmin }: { u: ConsoleUserDetail; isAdmin: boolean }) 
       )}
 
       <Section title="Appointments">
-        {u.appointments.length === 0 ? (
+        {!u.appointments ? (
+          // Support's answer has no clinic or visit type (health data, issue 25): only how many are ahead.
+          <Text>{upcomingLabel(u.upcoming_appointments)}</Text>
+        ) : u.appointments.length === 0 ? (
           <Text>No appointments.</Text>
         ) : (
           <Table striped aria-label="Appointments">
