@@ -25,6 +25,12 @@ export const loginRequest = z.object({
   email: emailField,
   password: passwordField(),
   remember_me: z.boolean({ error: 'remember_me must be true or false.' }).optional().default(false),
+  /** The code mailed when this device must step up (past the account's failure ceiling; ADR 004). */
+  login_code: z
+    .string({ error: SERVER_MSG.loginCodeFormat })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: SERVER_MSG.loginCodeFormat })
+    .optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

@@ -9,6 +9,8 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;
 /** How long a verified reset session may still be used to set a new password. */
 export const RESET_WINDOW_SECONDS = 600;
+/** A sign-in code (the step-up past the account's failure ceiling, ADR 004) works this long, once. */
+export const LOGIN_CODE_TTL_SECONDS = 600;
 
 /** The spec's minimum (section 9): still accepted where an existing password is checked (sign-in, deletion). */
 export const PASSWORD_MIN = 6;

@@ -57,6 +57,12 @@ export const SERVER_MSG = {
   passwordTooCommon: 'This password is too common. Please choose another.',
   passwordTooLong: 'Password must be at most 128 characters.',
   otpIncorrect: 'Incorrect OTP',
+  loginCodeRequired:
+    'For your security this new device needs a sign-in code. ' +
+    'If your email and password are right, we have sent a six-digit code to your email.',
+  loginCodeIncorrect:
+    'This sign-in code is incorrect or has expired. Check your email and password, or sign in again for a new code.',
+  loginCodeFormat: 'Enter the 6-digit sign-in code.',
   otpExpired: 'This code has expired. Please request a new one.',
   otpTooManyAttempts: 'Too many incorrect attempts. Please request a new code.',
   resetSessionInvalid: 'This reset link is no longer valid. Please start again.',
