@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@kindred/shared';
 import { CONTACT_MIN_FILL_MS, CONTENT_MSG } from '@kindred/shared/content.schemas';
 import {
   bearer,
@@ -420,6 +421,29 @@ describe('contact-us', () => {
   const token = async () => (await ctx.app.inject({ url: '/api/v1/contact-us/token/' })).json().token as string;
   const send = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
     ctx.app.inject({ method: 'POST', url: '/api/v1/contact-us/', payload, remoteAddress });
+
+  it('refuses an e-mail that is not exactly one mailbox (a list, a display name, a hidden second address): 400, nothing stored or sent', async () => {
+    const before = (await ctx.db.query('select id from contact_messages')).length;
+    const mailsBefore = ctx.smtp.received.length;
+    for (const [i, email] of [
+      'ada@example.com, eve@example.net',
+      'ada@example.com;eve@example.net',
+      'Ada <eve@example.net>',
+      '"ada@example.com" <eve@example.net>',
+      'ada@example.com,eve',
+      'ada@example.com\nBcc: eve@example.net',
+      'ada(eve@example.net)@example.com',
+    ].entries()) {
+      const form_token = await token();
+      ctx.clock.advance(CONTACT_MIN_FILL_MS + 500);
+      const res = await send({ name: 'Ada', email, question: 'Hello?', form_token }, `10.0.9.${i + 1}`);
+      expect(res.statusCode, email).toBe(400);
+      expect(res.json(), email).toEqual({ message: MSG.emailInvalid, email: [MSG.emailInvalid] });
+    }
+    expect((await ctx.db.query('select id from contact_messages')).length).toBe(before);
+    await ctx.services.mail.flush();
+    expect(ctx.smtp.received.length).toBe(mailsBefore);
+  });
 
   it('stores the message, mails it to the support address and answers 201 {message}', async () => {
     const form_token = await token();

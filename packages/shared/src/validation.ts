@@ -8,6 +8,14 @@ export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 /** Letters (any script), underscore, hyphen or space; apostrophes and dots allowed for real names such as O'Neil. */
 export const NAME_PATTERN = /^[\p{L}\p{M}_\- '.]+$/u;
 
+/**
+ * Exactly one mailbox (an addr-spec such as ada@example.com; zod's e-mail pattern): no display name, quotes,
+ * comment, comma or second address. A reply or notice goes to what is typed, so a list, a "Name <other@x>" or a
+ * hidden second address must be refused, not passed on to the mail library's address parser.
+ */
+export const isSingleMailbox = (value: string): boolean =>
+  value.length <= EMAIL_MAX && z.email().safeParse(value).success;
+
 /** Required string whose type error reads like the "required" message, so junk input gets a field message. */
 export const requiredString = (required: string) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true });
