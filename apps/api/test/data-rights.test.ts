@@ -14,6 +14,7 @@ import {
 import { buyWithTestCheckout, planIds, wideRates, type Parent } from './payments-helpers.ts';
 import { eggPrefs, findMatches, postJson, saveProfile, seedCatalogue } from './matching-helpers.ts';
 import { dataExportJob } from '../src/jobs/data-rights.job.ts';
+import { createTestClinic } from './appointments-helpers.ts';
 import { paragraphsMail } from '../src/modules/mail/mail.templates.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -100,13 +101,30 @@ describe('data rights', () => {
       expect(bad.statusCode).toBe(400);
       expectDocumentedErrorShape(bad);
 
-      await consent(parent.access, { kind: 'shortlist_sharing', scope: 'clinic-a', granted: true });
-      await consent(parent.access, { kind: 'shortlist_sharing', scope: 'clinic-b', granted: true });
-      await consent(parent.access, { kind: 'shortlist_sharing', scope: 'clinic-a', granted: false });
+      const [a, b] = await Promise.all([createTestClinic(ctx.db, 'CLN-CSA'), createTestClinic(ctx.db, 'CLN-CSB')]);
+      // A scope must name an existing clinic: 400 on the scope, and nothing recorded.
+      for (const scope of ['clinic-a', 'CLN-NOPE', 'cln-csa ']) {
+        const unknown = await consent(parent.access, { kind: 'shortlist_sharing', scope, granted: true });
+        expect(unknown.statusCode, scope).toBe(400);
+        expectDocumentedErrorShape(unknown);
+        expect(unknown.json().scope).toEqual([DATA_RIGHTS_MSG.scopeUnknownClinic]);
+      }
+      expect((await consents(parent.access)).filter((c) => c.kind === 'shortlist_sharing')).toEqual([]);
+      expect(
+        (
+          await ctx.db.query("select 1 from consent_events where user_id = $1 and kind = 'shortlist_sharing'", [
+            parent.id,
+          ])
+        ).length,
+      ).toBe(0);
+
+      await consent(parent.access, { kind: 'shortlist_sharing', scope: a.ref, granted: true });
+      await consent(parent.access, { kind: 'shortlist_sharing', scope: b.ref, granted: true });
+      await consent(parent.access, { kind: 'shortlist_sharing', scope: a.ref, granted: false });
       await consent(parent.access, { kind: 'email_updates', granted: true });
       const list = await consents(parent.access);
-      expect(stateOf(list, 'shortlist_sharing', 'clinic-a')?.granted).toBe(false);
-      expect(stateOf(list, 'shortlist_sharing', 'clinic-b')?.granted).toBe(true);
+      expect(stateOf(list, 'shortlist_sharing', a.ref)?.granted).toBe(false);
+      expect(stateOf(list, 'shortlist_sharing', b.ref)?.granted).toBe(true);
       expect(stateOf(list, 'email_updates')?.granted).toBe(true);
 
       // Another parent's consents are theirs alone; anonymous callers are refused before the body is read.
@@ -132,7 +150,11 @@ describe('data rights', () => {
         payload: { donor_reference_id: reference },
       });
       expect(fav.statusCode).toBe(200);
-      await consent(parent.access, { kind: 'shortlist_sharing', scope: `clinic-of-${name}`, granted: true });
+      // The consent names a real clinic (issue 25): one per parent's name.
+      const clinicRef = `CLN-${name.toUpperCase()}`;
+      const [known] = await ctx.db.query('select 1 from clinics where reference_id = $1', [clinicRef]);
+      if (!known) await createTestClinic(ctx.db, clinicRef);
+      await consent(parent.access, { kind: 'shortlist_sharing', scope: clinicRef, granted: true });
       const token = (await ctx.app.inject({ url: '/api/v1/contact-us/token/' })).json().token as string;
       ctx.clock.advance(CONTACT_MIN_FILL_MS + 500);
       const sent = await ctx.app.inject({
@@ -203,7 +225,7 @@ describe('data rights', () => {
       expect(file.subscriptions).toEqual([expect.objectContaining({ plan_name: 'Starter ($129 one-time)' })]);
       expect(file.consents.map((c: Consent) => [c.kind, c.scope, c.granted])).toEqual([
         ['health_data_matching', '', true],
-        ['shortlist_sharing', 'clinic-of-Alicia', true],
+        ['shortlist_sharing', 'CLN-ALICIA', true],
       ]);
       expect(file.contact_messages).toEqual([
         expect.objectContaining({ question: 'Question from Alicia <script>alert(1)</script>', ip: '10.9.9.9' }),
@@ -211,7 +233,7 @@ describe('data rights', () => {
 
       // Nothing of Bob's: not his e-mail, id, name, clinic, question or location.
       const raw = res.body;
-      for (const secret of [bob.email, bob.id, 'Roberto', 'clinic-of-Roberto']) expect(raw).not.toContain(secret);
+      for (const secret of [bob.email, bob.id, 'Roberto', 'CLN-ROBERTO']) expect(raw).not.toContain(secret);
 
       const html = await get(alice.access, ready.html_url);
       expect(html.statusCode).toBe(200);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '@kindred/shared';
 import type { App } from '../src/app.ts';
-import { buildExtraApp, createTestContext, newParent, type TestContext } from './harness.ts';
+import {
+  buildExtraApp,
+  createTestContext,
+  mailsTo,
+  newParent,
+  waitForNth,
+  type ReceivedMail,
+  type TestContext,
+} from './harness.ts';
 
 type Res = Awaited<ReturnType<App['inject']>>;
 
@@ -16,8 +24,32 @@ function expect429(res: Res): number {
   return retry;
 }
 
-const signIn = (app: App, email: string, password: string, ip: string, cookies: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email, password }, remoteAddress: ip, cookies });
+const signIn = (
+  app: App,
+  email: string,
+  password: string,
+  ip: string,
+  cookies: Record<string, string> = {},
+  login_code?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login/',
+    payload: { email, password, ...(login_code ? { login_code } : {}) },
+    remoteAddress: ip,
+    cookies,
+  });
+
+/** Past the account's ceiling: 400 with the code field, the same for a right and a wrong password (ADR 004). */
+function expectStepUp(res: Res) {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json()).toEqual({ message: SERVER_MSG.loginCodeRequired, login_code: [SERVER_MSG.loginCodeRequired] });
+}
+function expectIncorrectCode(res: Res) {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json()).toEqual({ message: SERVER_MSG.loginCodeIncorrect, login_code: [SERVER_MSG.loginCodeIncorrect] });
+}
+const isSignInCodeMail = (m: ReceivedMail) => /sign-in code is \d{6}/.test(m.raw.replace(/=\r?\n/g, ''));
 
 /** The remembered-device cookie a successful sign-in set (httpOnly, long-lived, sent only to the sign-in route). */
 function deviceCookie(res: Res): Record<string, string> {
@@ -74,7 +106,7 @@ describe('wrong passwords cannot lock the owner out', () => {
     });
     afterAll(async () => app?.close());
 
-    it('refuses new clients, lets the known device in, and an unknown account behaves the same', async () => {
+    it('asks new clients for a mailed code, lets the known device in, and an unknown account answers the same', async () => {
       const owner = await newParent(app, {}, { remoteAddress: nextIp() });
       const other = await newParent(app, {}, { remoteAddress: nextIp() });
       const known = deviceCookie(await signIn(app, owner.email, owner.password, nextIp()));
@@ -82,12 +114,13 @@ describe('wrong passwords cannot lock the owner out', () => {
 
       for (let i = 0; i < CEILING; i++)
         expect((await signIn(app, owner.email, 'Wrong-password-1', nextIp())).statusCode).toBe(401);
-      // A new client is refused even with the right password, the other account's device cookie does not help...
-      expect429(await signIn(app, owner.email, owner.password, nextIp()));
-      expect429(await signIn(app, owner.email, owner.password, nextIp(), othersDevice));
-      // ...and a forged one neither.
+      // A new client must step up, even with the right password; the other account's device cookie does not help...
+      expectStepUp(await signIn(app, owner.email, owner.password, nextIp()));
+      expectStepUp(await signIn(app, owner.email, owner.password, nextIp(), othersDevice));
+      // ...and a forged one neither. A wrong password gets the very same answer (no oracle past the ceiling).
       const [name] = Object.keys(known);
-      expect429(await signIn(app, owner.email, owner.password, nextIp(), { [name!]: `${known[name!]}x` }));
+      expectStepUp(await signIn(app, owner.email, owner.password, nextIp(), { [name!]: `${known[name!]}x` }));
+      expectStepUp(await signIn(app, owner.email, 'Wrong-password-2', nextIp()));
       // The owner's known device signs in, from any address, while the ceiling holds.
       const res = await signIn(app, owner.email, owner.password, nextIp(), known);
       expect(res.statusCode, res.body).toBe(200);
@@ -97,7 +130,55 @@ describe('wrong passwords cannot lock the owner out', () => {
       const ghost = `nobody.${Date.now()}@example.com`;
       for (let i = 0; i < CEILING; i++)
         expect((await signIn(app, ghost, 'Wrong-password-1', nextIp())).statusCode).toBe(401);
-      expect429(await signIn(app, ghost, 'Wrong-password-1', nextIp()));
+      expectStepUp(await signIn(app, ghost, 'Wrong-password-1', nextIp()));
+    });
+
+    it('past the ceiling a new device signs in with the code mailed to the owner: once, right password only', async () => {
+      const owner = await newParent(app, {}, { remoteAddress: nextIp() });
+      for (let i = 0; i < CEILING; i++)
+        expect((await signIn(app, owner.email, 'Wrong-password-1', nextIp())).statusCode).toBe(401);
+      const device = nextIp();
+      expectStepUp(await signIn(app, owner.email, owner.password, device));
+      const mail = await waitForNth(ctx.smtp, owner.email, 1, isSignInCodeMail);
+      const code = /sign-in code is (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ''))![1]!;
+      // The subject says what the mail is; the code is only in the body.
+      expect(/^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim()).toBe('Your Kindred sign-in code');
+      // The stored copy of the mail withholds the code.
+      expect(
+        JSON.stringify(await ctx.db.query('select * from mail_messages where to_address = $1', [owner.email])),
+      ).not.toContain(code);
+      const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      expectIncorrectCode(await signIn(app, owner.email, owner.password, device, {}, wrongCode));
+      // The right code with a wrong password is refused the same way.
+      expectIncorrectCode(await signIn(app, owner.email, 'Wrong-password-3', device, {}, code));
+      const ok = await signIn(app, owner.email, owner.password, device, {}, code);
+      expect(ok.statusCode, ok.body).toBe(200);
+      const cookie = deviceCookie(ok);
+      // Single use: the same code again is refused; the device it admitted is now known and signs in without one.
+      expectIncorrectCode(await signIn(app, owner.email, owner.password, nextIp(), {}, code));
+      expect((await signIn(app, owner.email, owner.password, nextIp(), cookie)).statusCode).toBe(200);
+      const [row] = await ctx.db.query<{ code_hash: string; used_at: Date | null }>(
+        'select code_hash, used_at from login_codes where user_id = $1',
+        [owner.id],
+      );
+      expect(row?.used_at).not.toBeNull();
+      expect(row?.code_hash).not.toContain(code);
+    });
+
+    it('codes mailed per account are limited; a code works a limited number of tries', async () => {
+      const owner = await newParent(app, {}, { remoteAddress: nextIp() });
+      for (let i = 0; i < CEILING; i++)
+        expect((await signIn(app, owner.email, 'Wrong-password-1', nextIp())).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++) expectStepUp(await signIn(app, owner.email, owner.password, nextIp()));
+      await new Promise((r) => setTimeout(r, 1500));
+      const sent = mailsTo(ctx.smtp, owner.email).filter(isSignInCodeMail);
+      expect(sent).toHaveLength(3);
+      const codes = sent.map((m) => /sign-in code is (\d{6})/.exec(m.raw.replace(/=\r?\n/g, ''))![1]!);
+      const wrongCode = ['000000', '999999', '123456'].find((c) => !codes.includes(c))!;
+      for (let i = 0; i < 5; i++)
+        expectIncorrectCode(await signIn(app, owner.email, owner.password, nextIp(), {}, wrongCode));
+      // Five tries spent on the live code (the older two were voided by the newer): none of the three works now.
+      for (const code of codes) expectIncorrectCode(await signIn(app, owner.email, owner.password, nextIp(), {}, code));
     });
 
     it('a known device that guesses wrong is slowed like any pair, without slowing the owner elsewhere', async () => {

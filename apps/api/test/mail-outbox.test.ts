@@ -132,7 +132,7 @@ describe('mail through the outbox', () => {
     await a.app.close();
     const [row] = (await rowsTo(ctx, p.email)).filter((r) => r.kind === 'verification_code');
     expect(row?.status).toBe('pending');
-    expect(row?.subject).toBe('Your Kindred verification code: [code withheld]');
+    expect(row?.subject).toBe('Your Kindred password reset code');
 
     await ctx.services.mail.deliver(row!.id);
     const code = codeFrom(await waitForNth(relay!, p.email, 1, isCodeMail));
@@ -164,12 +164,12 @@ describe('mail through the outbox', () => {
       await forgot({ ...ctx, app: dev.app }, p.email);
       await dev.services.mail.flush();
       const page = await dev.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' });
-      const code = /Your Kindred verification code: (\d{6})/.exec(page.body)?.[1];
+      const code = /Your Kindred verification code is (\d{6})/.exec(page.body)?.[1];
       expect(code).toMatch(/^\d{6}$/);
       const mailLines = lines.filter((l) => l.includes('dev outbox'));
       expect(mailLines.length).toBeGreaterThanOrEqual(2); // welcome and code
       const log = lines.join('');
-      expect(log).toContain('"subject":"Your Kindred verification code: [code withheld]"');
+      expect(log).toContain('"subject":"Your Kindred password reset code"');
       expect(log).toContain('"toDomain":"example.com"');
       expect(log).not.toContain(code!);
       // Not the recipient's address, nor the code, nor a body, anywhere in the log (request lines included).

@@ -31,6 +31,12 @@ function expect429(res: Res, windowSeconds = WINDOW) {
   expect(Number(retry)).toBeLessThanOrEqual(windowSeconds);
 }
 
+/** Past the account's failure ceiling a new client must bring a mailed sign-in code (ADR 004). */
+function expectStepUp(res: Res) {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json()).toEqual({ message: SERVER_MSG.loginCodeRequired, login_code: [SERVER_MSG.loginCodeRequired] });
+}
+
 let ipCounter = 0;
 /** A fresh client address per use, so tests in one app do not share per-IP counters. */
 const nextIp = () => {
@@ -74,12 +80,39 @@ describe('rate limits', () => {
       expect((await login(ctx.app, p.email, p.password, {}, nextIp())).statusCode).toBe(200);
     });
 
-    it('per account: the 4th attempt on one account from any addresses → 429; other accounts unaffected', async () => {
+    it('per IP: an IPv6 client is its /64 — 14 addresses of one /64 share one budget, the next /64 has its own', async () => {
+      const net = `2001:db8:${(process.pid % 0xfff).toString(16)}:${(Date.now() % 0xffff).toString(16)}`;
+      const statuses: number[] = [];
+      for (let i = 1; i <= 14; i++) {
+        const ip = `${net}:${i.toString(16)}:${((i * 7919) % 0xffff).toString(16)}:0:${i}`;
+        statuses.push(
+          (await login(ctx.app, `v6.${i}.${Date.now()}@example.com`, 'Wrong-password-1', {}, ip)).statusCode,
+        );
+      }
+      // login_ip allows 3 here: the 14 addresses are one client, so 3 answers and 11 refusals.
+      expect(statuses).toEqual([...Array<number>(3).fill(401), ...Array<number>(11).fill(429)]);
+      expect429(await login(ctx.app, `v6.last.${Date.now()}@example.com`, 'Wrong-password-1', {}, `${net}::ffff`));
+      const nextNet = `2001:db8:${(process.pid % 0xfff).toString(16)}:${((Date.now() % 0xffff) + 1).toString(16)}::1`;
+      expect(
+        (await login(ctx.app, `v6.other.${Date.now()}@example.com`, 'Wrong-password-1', {}, nextNet)).statusCode,
+      ).toBe(401);
+    });
+
+    it('per IP: an IPv4-mapped IPv6 address counts as its IPv4 address', async () => {
+      const ip = nextIp();
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await login(ctx.app, `mapped${i}.${Date.now()}@example.com`, 'Wrong-password-1', {}, ip)).statusCode,
+        ).toBe(401);
+      expect429(await login(ctx.app, `mapped.${Date.now()}@example.com`, 'Wrong-password-1', {}, `::ffff:${ip}`));
+    });
+
+    it('per account: the 4th attempt on one account from any addresses must bring a mailed code; other accounts unaffected', async () => {
       const p = await newParent(ctx.app, {}, { remoteAddress: nextIp() });
       const q = await newParent(ctx.app, {}, { remoteAddress: nextIp() });
       for (let i = 0; i < 3; i++)
         expect((await login(ctx.app, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
-      expect429(await login(ctx.app, p.email.toUpperCase(), p.password, {}, nextIp()));
+      expectStepUp(await login(ctx.app, p.email.toUpperCase(), p.password, {}, nextIp()));
       expect((await login(ctx.app, q.email, q.password, {}, nextIp())).statusCode).toBe(200);
     });
 
@@ -87,7 +120,7 @@ describe('rate limits', () => {
       const ghost = `nobody.${Date.now()}@example.com`;
       for (let i = 0; i < 3; i++)
         expect((await login(ctx.app, ghost, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
-      expect429(await login(ctx.app, ghost, 'Wrong-password-1', {}, nextIp()));
+      expectStepUp(await login(ctx.app, ghost, 'Wrong-password-1', {}, nextIp()));
     });
 
     it('a successful sign-in resets the per-account counter', async () => {
@@ -95,10 +128,10 @@ describe('rate limits', () => {
       for (let i = 0; i < 2; i++)
         expect((await login(ctx.app, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
       expect((await login(ctx.app, p.email, p.password, {}, nextIp())).statusCode).toBe(200);
-      // Without the reset, the next failure would be the 4th attempt and refused.
+      // Without the reset, the next failure would be the 4th attempt and asked for a code.
       for (let i = 0; i < 3; i++)
         expect((await login(ctx.app, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
-      expect429(await login(ctx.app, p.email, 'Wrong-password-1', {}, nextIp()));
+      expectStepUp(await login(ctx.app, p.email, 'Wrong-password-1', {}, nextIp()));
     });
   });
 
@@ -299,7 +332,7 @@ describe('rate limits', () => {
       expect((await login(first, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
       expect((await login(second, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
       expect((await login(first, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
-      expect429(await login(second, p.email, p.password, {}, nextIp()));
+      expectStepUp(await login(second, p.email, p.password, {}, nextIp()));
 
       const f = (app: App) =>
         app.inject({
@@ -320,7 +353,7 @@ describe('rate limits', () => {
       expect((await login(first, p.email, p.password, {}, nextIp())).statusCode).toBe(200);
       for (let i = 0; i < 3; i++)
         expect((await login(second, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
-      expect429(await login(first, p.email, 'Wrong-password-1', {}, nextIp()));
+      expectStepUp(await login(first, p.email, 'Wrong-password-1', {}, nextIp()));
     });
 
     it('/readyz reports Redis', async () => {

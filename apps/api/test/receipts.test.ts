@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_NAMES } from '@kindred/shared';
-import { createTestContext, verifiedParent, type TestContext } from './harness.ts';
+import { createTestContext, mailsTo, newParent, verifiedParent, verifyEmail, type TestContext } from './harness.ts';
 import {
   confirmTestCheckout,
   mailText,
@@ -60,5 +60,29 @@ describe('amounts in the plan currency, receipts', () => {
     expect(html).toContain('Kindred is a technology platform, not a clinic. Our tools are informational only.');
     expect(html).toContain(`We received your payment for ${PLAN_NAMES.premium.replace(/&/g, '&amp;')}.`);
     expect(html).toContain('Amount: $149.00');
+  });
+
+  it('a parent who pays before verifying the address gets the receipt over SMTP once it is verified', async () => {
+    const parent = await newParent(ctx.app);
+    const started = await startCheckout(ctx.app, parent.access, plans.premium);
+    expect((await confirmTestCheckout(ctx.app, started.sessionId)).statusCode).toBe(303);
+    expect((await verifyCheckout(ctx.app, parent.access, started.sessionId)).statusCode).toBe(200);
+    // Paid and shown in the history at once; the receipt waits for the address (held, not sent, not lost).
+    expect(await payments(ctx.app, parent.access)).toHaveLength(1);
+    await ctx.services.mail.flush();
+    const isReceipt = (m: { raw: string }) => m.raw.includes('Subject: Your Kindred receipt');
+    expect(mailsTo(ctx.smtp, parent.email, isReceipt)).toHaveLength(0);
+    const [held] = await ctx.db.query<{ status: string }>(
+      "select status from mail_messages where to_address = $1 and kind = 'receipt'",
+      [parent.email],
+    );
+    expect(held?.status).toBe('held');
+
+    await verifyEmail(ctx, parent.email);
+    const receipt = mailText(await ctx.smtp.waitFor(parent.email, isReceipt));
+    expect(receipt).toContain(`We received your payment for ${PLAN_NAMES.premium}.`);
+    expect(receipt).toContain('Amount: $149.00');
+    await ctx.services.mail.flush();
+    expect(mailsTo(ctx.smtp, parent.email, isReceipt)).toHaveLength(1);
   });
 });

@@ -333,7 +333,7 @@ describe('configuration variants', () => {
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.body).toContain('Dev outbox');
         expect(res.body).toContain(p.email);
-        expect(res.body).toMatch(/Your Kindred verification code: \d{6}/);
+        expect(res.body).toMatch(/Your Kindred verification code is \d{6}/);
       }
       // Nothing went out by SMTP.
       await ctx.services.mail.flush();

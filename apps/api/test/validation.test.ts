@@ -14,6 +14,7 @@ import {
   codeFrom,
   type TestContext,
 } from './harness.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
 
 /**
  * Every validation message of the auth and profile endpoints, as a client receives it: 400
@@ -136,9 +137,12 @@ describe('validation messages', () => {
     it('missing password → Password is required', async () => {
       expectOnly(await signupWithout('password'), 'password', MSG.passwordRequired);
     });
-    it.each(['a', '12345', 'Ab1!x'])('password %j → Password must be at least 6 characters', async (value) => {
-      expectOnly(await signup({ password: value, password_confirm: value }), 'password', MSG.passwordMin);
-    });
+    it.each(['a', '12345', 'Ab1!x', 'Tulip-gard1'])(
+      'password %j → Password must be at least 12 characters',
+      async (value) => {
+        expectOnly(await signup({ password: value, password_confirm: value }), 'password', MSG.newPasswordMin12);
+      },
+    );
     it('password over 128 characters → Password must be at most 128 characters.', async () => {
       const long = 'Tulip-'.repeat(22);
       expectOnly(await signup({ password: long, password_confirm: long }), 'password', SERVER_MSG.passwordTooLong);
@@ -149,9 +153,17 @@ describe('validation messages', () => {
     it('missing confirmation → Confirm password is required', async () => {
       expectOnly(await signupWithout('password_confirm'), 'password_confirm', MSG.confirmRequired);
     });
-    it.each(['password', 'Password1', 'qwerty123', '123456789'])('too-common password %j is refused', async (value) => {
-      expectOnly(await signup({ password: value, password_confirm: value }), 'password', SERVER_MSG.passwordTooCommon);
-    });
+    // Entries of the bundled breached-password list (SecLists top 1,000,000, at ranks 17,404 to 505,728).
+    it.each(['Password1234', 'qwertyuiop123', '123456789012', 'letmeinletmein'])(
+      'breached password %j is refused',
+      async (value) => {
+        expectOnly(
+          await signup({ password: value, password_confirm: value }),
+          'password',
+          SERVER_MSG.passwordTooCommon,
+        );
+      },
+    );
     it('a password equal to the e-mail address is refused', async () => {
       const email = `same.${Date.now()}@example.com`;
       expectOnly(
@@ -365,7 +377,8 @@ describe('validation messages', () => {
     it.each([
       [{ confirm_password: 'Lantern-river-77' }, 'new_password', MSG.passwordRequired],
       [{ new_password: '', confirm_password: 'Lantern-river-77' }, 'new_password', MSG.passwordRequired],
-      [{ new_password: 'abc', confirm_password: 'abc' }, 'new_password', MSG.passwordMin],
+      [{ new_password: 'abc', confirm_password: 'abc' }, 'new_password', MSG.newPasswordMin12],
+      [{ new_password: 'Lantern-riv', confirm_password: 'Lantern-riv' }, 'new_password', MSG.newPasswordMin12],
       [{ new_password: 'Lantern-river-77' }, 'confirm_password', MSG.confirmRequired],
       [
         { new_password: 'Lantern-river-77', confirm_password: 'Lantern-river-78' },
@@ -406,7 +419,7 @@ describe('validation messages', () => {
       const { token, code } = await forgot(ctx, p.email, 1);
       expect((await post(`/api/v1/auth/verify-otp/?token=${token}`, { otp: code })).statusCode).toBe(200);
       expectOnly(
-        await reset(token, { new_password: 'letmein', confirm_password: 'letmein' }),
+        await reset(token, { new_password: 'iloveyou1234', confirm_password: 'iloveyou1234' }),
         'new_password',
         SERVER_MSG.passwordTooCommon,
       );
@@ -419,6 +432,28 @@ describe('validation messages', () => {
       const ok = await reset(token, { new_password: 'Lantern-river-77', confirm_password: 'Lantern-river-77' });
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json()).toEqual({ message: MSG.passwordChanged });
+    });
+  });
+
+  describe('passwords set before the 12-character rule (ASVS 2.1.1)', () => {
+    it('still sign in, and the next change must meet the new rule and the breach list', async () => {
+      const p = await newParent(ctx.app);
+      // An account whose password was chosen under the spec's 6-character minimum.
+      await ctx.db.query('update users set password_hash = $1 where id = $2', [await hashPassword('Tulip42'), p.id]);
+      const signIn = await post('/api/v1/auth/login/', { email: p.email, password: 'Tulip42' });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      const auth = bearer(signIn.json().tokens.access);
+      const change = (next: string) =>
+        post(
+          '/api/v1/auth/change-password/',
+          { old_password: 'Tulip42', new_password: next, confirm_new_password: next },
+          auth,
+        );
+      expectOnly(await change('Tulip42-abcd'.slice(0, 11)), 'new_password', MSG.newPasswordMin);
+      expectOnly(await change('iloveyou1234'), 'new_password', SERVER_MSG.passwordTooCommon);
+      expect((await post('/api/v1/auth/login/', { email: p.email, password: 'Tulip42' })).statusCode).toBe(200);
+      const done = await change('Tulip-garden-43');
+      expect(done.statusCode, done.body).toBe(200);
     });
   });
 
@@ -454,6 +489,11 @@ describe('validation messages', () => {
       ],
       [{ ...good, new_password: 'abc', confirm_new_password: 'abc' }, 'new_password', MSG.newPasswordMin],
       [
+        { ...good, new_password: 'Lantern-riv', confirm_new_password: 'Lantern-riv' },
+        'new_password',
+        MSG.newPasswordMin,
+      ],
+      [
         { old_password: good.old_password, new_password: good.new_password },
         'confirm_new_password',
         MSG.confirmRequired,
@@ -482,7 +522,7 @@ describe('validation messages', () => {
     });
     it('a too-common new password is refused', async () => {
       expectOnly(
-        await change({ ...good, new_password: 'football', confirm_new_password: 'football' }),
+        await change({ ...good, new_password: 'footballfootball', confirm_new_password: 'footballfootball' }),
         'new_password',
         SERVER_MSG.passwordTooCommon,
       );

@@ -12,8 +12,8 @@ describe('sign-up rules (spec section 5)', () => {
     last_name: 'Lovelace',
     email: 'ada@example.com',
     phone_number: '+12025550143',
-    password: 'analytical',
-    password_confirm: 'analytical',
+    password: 'analytical-engine',
+    password_confirm: 'analytical-engine',
     date_of_birth: '1990-01-01',
   };
   it('accepts a valid payload and fills the spec defaults', () => {
@@ -40,7 +40,7 @@ describe('sign-up rules (spec section 5)', () => {
       last_name: 'Enter a valid last name',
       email: 'Enter a valid email address',
       phone_number: 'Enter a valid phone number',
-      password: 'Password must be at least 6 characters',
+      password: 'Password must be at least 12 characters',
     });
     expect(messages(signupRequest.safeParse({ ...valid, last_name: ' ' }))).toMatchObject({
       last_name: 'Last name is required',
@@ -48,7 +48,7 @@ describe('sign-up rules (spec section 5)', () => {
     expect(messages(signupRequest.safeParse({ ...valid, first_name: 'R2D2' }))).toMatchObject({
       first_name: 'Enter a valid first name',
     });
-    expect(messages(signupRequest.safeParse({ ...valid, password_confirm: 'analyticaL' }))).toMatchObject({
+    expect(messages(signupRequest.safeParse({ ...valid, password_confirm: 'analytical-enginE' }))).toMatchObject({
       password_confirm: 'Passwords do not match',
     });
   });

@@ -9,13 +9,28 @@ import {
   SIGNUP_DEFAULTS,
 } from './constants.ts';
 import { MSG, SERVER_MSG } from './messages.ts';
-import { ageOn, emailField, isoDateField, nameField, passwordField, phoneField, requiredString } from './validation.ts';
+import {
+  ageOn,
+  emailField,
+  isoDateField,
+  nameField,
+  newPasswordField,
+  passwordField,
+  phoneField,
+  requiredString,
+} from './validation.ts';
 
 /** POST auth/login/ */
 export const loginRequest = z.object({
   email: emailField,
   password: passwordField(),
   remember_me: z.boolean({ error: 'remember_me must be true or false.' }).optional().default(false),
+  /** The code mailed when this device must step up (past the account's failure ceiling; ADR 004). */
+  login_code: z
+    .string({ error: SERVER_MSG.loginCodeFormat })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: SERVER_MSG.loginCodeFormat })
+    .optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -26,7 +41,7 @@ export const signupRequest = z
     last_name: nameField(MSG.lastNameRequired, MSG.lastNameInvalid),
     email: emailField,
     phone_number: phoneField,
-    password: passwordField(),
+    password: newPasswordField(),
     password_confirm: z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }),
     date_of_birth: isoDateField,
     relationship_to_child: z.enum(RELATIONSHIP_OPTIONS).default(SIGNUP_DEFAULTS.relationship_to_child),
@@ -60,7 +75,7 @@ export const verifyOtpRequest = z.object({
 
 export const resetPasswordRequest = z
   .object({
-    new_password: passwordField(MSG.passwordRequired, MSG.passwordMin),
+    new_password: newPasswordField(MSG.passwordRequired, MSG.newPasswordMin12),
     confirm_password: z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }),
   })
   .superRefine((v, ctx) => {
@@ -72,7 +87,7 @@ export const resetPasswordRequest = z
 export const changePasswordRequest = z
   .object({
     old_password: z.string({ error: MSG.oldPasswordRequired }).min(1, { error: MSG.oldPasswordRequired }).max(256),
-    new_password: passwordField(MSG.newPasswordRequired, MSG.newPasswordMin),
+    new_password: newPasswordField(MSG.newPasswordRequired, MSG.newPasswordMin),
     confirm_new_password: z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }),
   })
   .superRefine((v, ctx) => {

@@ -17,6 +17,8 @@ export const INBOX_MSG = {
   statusInvalid: 'Choose new, answered or closed.',
   searchTooLong: 'Search for at most 100 characters.',
   replySent: 'Your reply is sent.',
+  replyAddressInvalid:
+    'This message has no single valid e-mail address to reply to. Nothing was sent; contact the sender another way.',
 } as const;
 
 export const inboxListQuery = z.object({
@@ -39,6 +41,8 @@ export const inboxMessageDto = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The one address a reply is mailed to, exactly as sent; null when the stored address is not one mailbox. */
+  reply_to: z.string().nullable(),
   question: z.string(),
   status: z.enum(INBOX_STATUSES),
   assignee: inboxStaffDto.nullable(),

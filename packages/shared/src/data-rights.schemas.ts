@@ -18,6 +18,7 @@ export const DATA_RIGHTS_MSG = {
     'Matching uses your health information only with your consent. Give it on your profile to see matches.',
   scopeRequired: 'Name the clinic this consent is for.',
   scopeNotAllowed: 'This consent is not given per clinic.',
+  scopeUnknownClinic: 'No partner clinic has this reference. Choose a clinic from the list.',
   exportRequested: 'We are preparing your data. We will email you a link when it is ready.',
   exportExpired: 'This export has expired. Please request a new one.',
   exportNotReady: 'This export is still being prepared.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN } from './constants.ts';
+import { EMAIL_MAX, NAME_MAX, NAME_MIN, NEW_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN } from './constants.ts';
 import { MSG, SERVER_MSG } from './messages.ts';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
@@ -7,6 +7,14 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 /** Letters (any script), underscore, hyphen or space; apostrophes and dots allowed for real names such as O'Neil. */
 export const NAME_PATTERN = /^[\p{L}\p{M}_\- '.]+$/u;
+
+/**
+ * Exactly one mailbox (an addr-spec such as ada@example.com; zod's e-mail pattern): no display name, quotes,
+ * comment, comma or second address. A reply or notice goes to what is typed, so a list, a "Name <other@x>" or a
+ * hidden second address must be refused, not passed on to the mail library's address parser.
+ */
+export const isSingleMailbox = (value: string): boolean =>
+  value.length <= EMAIL_MAX && z.email().safeParse(value).success;
 
 /** Required string whose type error reads like the "required" message, so junk input gets a field message. */
 export const requiredString = (required: string) =>
@@ -17,13 +25,24 @@ export const emailField = requiredString(MSG.emailRequired)
   .regex(EMAIL_PATTERN, { error: MSG.emailInvalid })
   .transform((e) => e.toLowerCase());
 
-/** Password rules shared by sign-in, sign-up and every password change. */
-export const passwordField = (required: string = MSG.passwordRequired, min: string = MSG.passwordMin) =>
+/** An existing password as typed to prove who one is (sign-in, deletion): the spec's 6-character floor. */
+export const passwordField = (
+  required: string = MSG.passwordRequired,
+  min: string = MSG.passwordMin,
+  minLength: number = PASSWORD_MIN,
+) =>
   z
     .string({ error: required })
     .min(1, { error: required, abort: true })
-    .min(PASSWORD_MIN, { error: min, abort: true })
+    .min(minLength, { error: min, abort: true })
     .max(PASSWORD_MAX, { error: SERVER_MSG.passwordTooLong });
+
+/**
+ * A password being chosen (sign-up, reset, change, staff invitation): at least NEW_PASSWORD_MIN characters. The
+ * server also refuses passwords found in its bundled breach list (apps/api, auth/password.ts).
+ */
+export const newPasswordField = (required: string = MSG.passwordRequired, min: string = MSG.newPasswordMin12) =>
+  passwordField(required, min, NEW_PASSWORD_MIN);
 
 export const nameField = (required: string, invalid: string) =>
   requiredString(required)

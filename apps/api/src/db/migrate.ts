@@ -15,9 +15,12 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.session(async (conn) => {
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      // Under the lock: two instances creating it at once would collide on the catalogue.
-      await conn.query(`create table if not exists schema_migrations (
-        version text primary key, applied_at timestamptz not null default now())`);
+      // Under the lock: two instances creating it at once would collide on the catalogue. Only when missing: an
+      // application role without CREATE on the schema (README, "Database roles") must still start once migrated.
+      const [found] = await conn.query<{ t: string | null }>(`select to_regclass('schema_migrations')::text as t`);
+      if (!found?.t)
+        await conn.query(`create table schema_migrations (
+          version text primary key, applied_at timestamptz not null default now())`);
       const done = new Set(
         (await conn.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
       );

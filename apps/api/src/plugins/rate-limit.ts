@@ -2,6 +2,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../lib/errors.ts';
 import { serviceUnavailable } from '../lib/dependency-faults.ts';
+import { clientKey } from '../lib/client-address.ts';
 
 export type RateRule = { points: number; durationSeconds: number };
 
@@ -21,6 +22,9 @@ export const DEFAULT_RATE_RULES = {
   // Wrong passwords per account from every client together (credential stuffing): the ceiling refuses clients
   // that are not a known device of the account; a known device still signs in.
   login_account: { points: 100, durationSeconds: 15 * 60 },
+  // Sign-in codes mailed per account past that ceiling (the step-up for a new device): a few, so the owner's
+  // inbox cannot be flooded; a code works 10 minutes.
+  login_code_account: { points: 3, durationSeconds: 15 * 60 },
   signup_ip: { points: 10, durationSeconds: 60 * 60 },
   forgot_ip: { points: 10, durationSeconds: 15 * 60 },
   // Codes sent for one address (forgot-password and resend together, keyed by the address's HMAC): 5 codes are
@@ -126,6 +130,8 @@ export function createRateLimits(
     limiters.set(name, { shared, fallback });
   }
   const get = (rule: RateRuleName) => limiters.get(rule)!;
+  /** Per-client rules (`*_ip`) count an IPv6 client by its /64 (clientKey); other keys are only lower-cased. */
+  const keyOf = (rule: RateRuleName, key: string) => (rule.endsWith('_ip') ? clientKey(key) : key.toLowerCase());
   const rules = (name: RateRuleName) => overrides[name] ?? DEFAULT_RATE_RULES[name];
 
   /** Runs a store operation of a rule that fails closed (check, hit, block): a failed store answers 503. */
@@ -145,8 +151,8 @@ export function createRateLimits(
       const { shared, fallback } = get(rule);
       const storeDown = Date.now() < storeDownUntil;
       try {
-        if (!storeDown) await shared.consume(key.toLowerCase());
-        else if (fallback) await fallback.consumeHere(key.toLowerCase());
+        if (!storeDown) await shared.consume(keyOf(rule, key));
+        else if (fallback) await fallback.consumeHere(keyOf(rule, key));
         else throw new Error('rate limit store unavailable');
       } catch (err) {
         if (err instanceof RateLimiterRes) throw tooManyRequests(err.msBeforeNext / 1000);
@@ -157,14 +163,14 @@ export function createRateLimits(
       }
     },
     async check(rule, key) {
-      const res = await closed(() => get(rule).shared.get(key.toLowerCase()));
+      const res = await closed(() => get(rule).shared.get(keyOf(rule, key)));
       if (res && res.consumedPoints >= rules(rule).points && res.msBeforeNext > 0)
         throw tooManyRequests(res.msBeforeNext / 1000);
     },
     async hit(rule, key) {
       const res = await closed(() =>
         get(rule)
-          .shared.consume(key.toLowerCase())
+          .shared.consume(keyOf(rule, key))
           .catch((err: unknown) => {
             if (err instanceof RateLimiterRes) return err;
             throw err;
@@ -173,13 +179,13 @@ export function createRateLimits(
       return res.consumedPoints;
     },
     async block(rule, key, seconds) {
-      await closed(() => get(rule).shared.block(key.toLowerCase(), seconds));
+      await closed(() => get(rule).shared.block(keyOf(rule, key), seconds));
     },
     rule: rules,
     async reset(rule, key) {
       // Forgetting attempts is a courtesy (a successful sign-in): a store that fails now must not fail the request.
       await get(rule)
-        .shared.delete(key.toLowerCase())
+        .shared.delete(keyOf(rule, key))
         .catch(() => undefined);
     },
   };

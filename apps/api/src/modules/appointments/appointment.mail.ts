@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { WITHHELD, type MailService, type QueuedMail } from '../mail/mail.service.ts';
 import type { MailTemplate } from '../mail/mail.templates.ts';
 import type { AppointmentChange, AppointmentNotifier } from './appointment-notifier.ts';
-import { appointmentIcs } from './appointment.ics.ts';
+import { appointmentIcs, calendarMethod } from './appointment.ics.ts';
 import {
   appointmentMail,
   clinicHeadline,
@@ -51,12 +51,11 @@ export function createAppointmentMail(deps: {
     if (m) queues.get(tx)?.push(m);
   }
 
-  const organizer = (row: repo.LifecycleRow) => row.clinic_email ?? deps.fromAddress;
   const ics = (row: repo.LifecycleRow, cancelled: boolean) => [
     {
       filename: 'consultation.ics',
-      contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
-      content: appointmentIcs(row, { cancelled, organizerEmail: organizer(row) }),
+      contentType: `text/calendar; charset=utf-8; method=${calendarMethod(row, cancelled)}`,
+      content: appointmentIcs(row, { cancelled, fromAddress: deps.fromAddress }),
     },
   ];
 

@@ -114,8 +114,6 @@ export async function findUserIdByEmail(db: Queryable, email: string): Promise<s
  * allows, inside the purge's transaction.
  */
 export async function pseudonymiseAuditUser(tx: Queryable, userId: string, pseudonym: string): Promise<void> {
-  await tx.query(`select set_config('kindred.audit_erasure', 'on', true)`);
-  await tx.query(`update audit_log set actor_id = $2 where actor_id = $1`, [userId, pseudonym]);
-  await tx.query(`update audit_log set target_id = $2::text where target_id = $1::text`, [userId, pseudonym]);
-  await tx.query(`select set_config('kindred.audit_erasure', 'off', true)`);
+  // A SECURITY DEFINER function (migration 056): the application's role has no UPDATE on audit_log.
+  await tx.query('select audit_log_pseudonymise($1::uuid, $2::uuid)', [userId, pseudonym]);
 }

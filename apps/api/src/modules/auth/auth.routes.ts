@@ -91,8 +91,15 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
       },
     },
     async (request, reply) => {
-      const { email, password, remember_me } = request.body;
-      const { user, session, device } = await auth.login(email, password, remember_me, request.ip, request.cookies);
+      const { email, password, remember_me, login_code } = request.body;
+      const { user, session, device } = await auth.login(
+        email,
+        password,
+        remember_me,
+        request.ip,
+        request.cookies,
+        login_code,
+      );
       setRefreshCookie(reply, session);
       setDeviceCookie(reply, device, opts.secureCookies);
       return {

@@ -16,6 +16,8 @@ import { emailVerificationMail, passwordChangedMail, welcomeMail } from '../mail
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import { dropPendingForUser } from '../account/deletion.repository.ts';
 import * as repo from './auth.repository.ts';
+import { clientKey } from '../../lib/client-address.ts';
+import { createLoginCodes } from './login-code.service.ts';
 import { burnPasswordCheck, hashPassword, passwordPolicyError, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens.ts';
 
@@ -81,6 +83,7 @@ export async function toUserDto(deps: Pick<AuthDeps, 'subscriptionOf'>, u: repo.
 
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, tokens, limits, mail } = deps;
+  const loginCodes = createLoginCodes({ db, clock, tokens, limits, mail });
 
   const refreshExpiry = (remember: boolean) =>
     new Date(clock.now().getTime() + (remember ? REFRESH_TTL_REMEMBER_SECONDS : REFRESH_TTL_SECONDS) * 1000);
@@ -163,6 +166,40 @@ export function createAuthService(deps: AuthDeps) {
 
   const verificationLink = (user: repo.UserRow) => emailVerificationLink(deps, user);
 
+  /** A sign-in that passed every check: the disabled flag, the sign-in time, the session and the device cookie. */
+  async function finishLogin(user: repo.UserRow, remember: boolean) {
+    // Disabled by an operator (issue 15): the right password learns that, and nothing is issued.
+    if (user.disabled_at) throw new AppError('account_disabled', SERVER_MSG.accountDisabled, 403);
+    await repo.markSignedIn(db, user.id, clock.now());
+    return { user, session: await issueSession(user, remember), device: await deviceCookie(user.id) };
+  }
+
+  /**
+   * A new device past the account's failure ceiling. `owner` is the account when the password was right. The
+   * answers never tell a right password from a wrong one: without a code, "we have sent a code if the password
+   * was right" (and a code goes out only then); with a code, success only for the right password and live code.
+   * The account's counter is not reset here, so the ceiling keeps holding for everybody else.
+   */
+  async function stepUpLogin(
+    owner: repo.UserRow | undefined,
+    account: string,
+    pair: string,
+    remember: boolean,
+    code: string | undefined,
+  ) {
+    if (code === undefined) {
+      if (owner) await loginCodes.send(owner);
+      else await countFailure(account, pair);
+      throw fieldError('login_code', SERVER_MSG.loginCodeRequired);
+    }
+    if (!owner || !(await loginCodes.redeem(owner.id, code))) {
+      await countFailure(account, pair);
+      throw fieldError('login_code', SERVER_MSG.loginCodeIncorrect);
+    }
+    await limits.reset('login_pair', pair);
+    return finishLogin(owner, remember);
+  }
+
   async function checkNewPassword(password: string, email: string, field: string) {
     const policy = passwordPolicyError(password, email);
     if (policy) throw fieldError(field, policy);
@@ -201,17 +238,27 @@ export function createAuthService(deps: AuthDeps) {
       remember: boolean,
       ip: string,
       cookies: Record<string, string | undefined> = {},
+      loginCode?: string,
     ) {
       const account = tokens.keyed('email', email.toLowerCase());
       const user = await repo.findUserByEmail(db, email);
       const device = user ? await knownDevice(user.id, cookies) : null;
-      const pair = device ? `${account}:device:${device}` : `${account}:ip:${ip}`;
+      const pair = device ? `${account}:device:${device}` : `${account}:ip:${clientKey(ip)}`;
+      let stepUp = false;
       if (!device) {
         await limits.consume('login_ip', ip);
-        await limits.check('login_account', account);
+        // Past the account's ceiling a new device is not refused outright: it must bring a code mailed to the owner.
+        stepUp = await limits.check('login_account', account).then(
+          () => false,
+          (err: unknown) => {
+            if (err instanceof AppError && err.status === 429) return true;
+            throw err;
+          },
+        );
       }
       await limits.check('login_pair_wait', pair);
       const ok = user ? await verifyPassword(user.password_hash, password) : await burnPasswordCheck(password);
+      if (stepUp) return stepUpLogin(user && ok ? user : undefined, account, pair, remember, loginCode);
       if (!user || !ok) {
         // The owner's own password for an account scheduled for deletion: say so (ADR 020), not a failure.
         if (user) await deps.deletion?.refuseIfScheduled(user.id, password);
@@ -219,10 +266,7 @@ export function createAuthService(deps: AuthDeps) {
         throw unauthorized(SERVER_MSG.invalidCredentials);
       }
       await Promise.all([limits.reset('login_pair', pair), limits.reset('login_account', account)]);
-      // Disabled by an operator (issue 15): the right password learns that, and nothing is issued.
-      if (user.disabled_at) throw new AppError('account_disabled', SERVER_MSG.accountDisabled, 403);
-      await repo.markSignedIn(db, user.id, clock.now());
-      return { user, session: await issueSession(user, remember), device: await deviceCookie(user.id) };
+      return finishLogin(user, remember);
     },
 
     /**

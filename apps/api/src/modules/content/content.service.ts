@@ -10,6 +10,7 @@ import {
   type ContactInput,
   type TeamMemberInput,
 } from '@kindred/shared/content.schemas';
+import { isSingleMailbox, MSG } from '@kindred/shared';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -340,6 +341,8 @@ export function createContentService(deps: {
         .filter(([, v]) => v === '')
         .map(([k]) => k);
       if (missing.length) throw badRequest(Object.fromEntries(missing.map((k) => [k, [CONTENT_MSG.contactAllFields]])));
+      // Support's reply goes to this address: one mailbox, never a list or a display name hiding another address.
+      if (!isSingleMailbox(email)) throw badRequest({ email: [MSG.emailInvalid] });
       const [issued, sig] = (input.form_token ?? '').split('.');
       const issuedAt = Number(issued);
       const expected = Number.isFinite(issuedAt) ? Buffer.from(sign(issuedAt)) : Buffer.alloc(0);

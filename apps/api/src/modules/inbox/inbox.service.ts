@@ -8,7 +8,8 @@ import {
 } from '@kindred/shared/console-inbox.schemas';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { isSingleMailbox } from '@kindred/shared';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './inbox.repository.ts';
@@ -20,6 +21,7 @@ const toMessageDto = (m: repo.InboxMessageRow): InboxMessageDto => ({
   id: m.id,
   name: m.name,
   email: m.email,
+  reply_to: isSingleMailbox(m.email) ? m.email : null,
   question: m.question,
   status: m.status,
   assignee: staff(m.assignee_id, m.assignee_name),
@@ -78,6 +80,9 @@ export function createInboxService(deps: { db: Db; clock: Clock; mail: MailServi
       const queued = await audit.change(actor, async (tx) => {
         const message = await repo.lockMessage(tx, id);
         if (!message) throw notFound();
+        // Written before single-address checking (issue 25): never hand a list or a display name to the mailer.
+        if (!isSingleMailbox(message.email))
+          throw new AppError('reply_address_invalid', INBOX_MSG.replyAddressInvalid, 400);
         const replyId = await repo.insertReply(tx, { messageId: id, authorId: actor.id, body, now });
         await repo.setStatus(tx, id, 'answered', now);
         const sent = await mail.enqueue(

@@ -37,6 +37,9 @@ export function layout(title: string, paragraphs: string[]): string {
   );
 }
 
+/** The subject of the password-recovery code mail (the code is in the body only). */
+export const PASSWORD_RESET_CODE_SUBJECT = 'Your Kindred password reset code';
+
 /** The six-digit code for password recovery. */
 export function verificationCodeMail(firstName: string, code: string): MailTemplate {
   const minutes = OTP_TTL_SECONDS / 60;
@@ -50,13 +53,44 @@ export function verificationCodeMail(firstName: string, code: string): MailTempl
     secrets: [code],
     // A reset code proves possession of the address; a successful reset marks it verified.
     unverified: true,
-    subject: `Your Kindred verification code: ${code}`,
+    // What the mail is, never the code: subjects show on lock screens and in notification previews.
+    subject: PASSWORD_RESET_CODE_SUBJECT,
     text: lines.join('\n\n'),
     html: layout('Your verification code', [
       escapeHtml(lines[0]!),
       `Your Kindred verification code is <strong style="font-size:22px;letter-spacing:4px">${code}</strong>. ` +
         `It expires in ${minutes} minutes.`,
       escapeHtml(lines[2]!),
+    ]),
+  };
+}
+
+/** The subject of the sign-in code mail (the code is in the body only). */
+export const SIGN_IN_CODE_SUBJECT = 'Your Kindred sign-in code';
+
+/** The code a new device needs once the account has seen too many wrong passwords (ADR 004). */
+export function signInCodeMail(firstName: string, code: string, minutes: number): MailTemplate {
+  const lines = [
+    `Hello ${firstName},`,
+    'Someone is signing in to your Kindred account on a new device, after many wrong passwords were tried on it. ' +
+      'To let that sign-in finish, enter this code on the sign-in page:',
+    `Your Kindred sign-in code is ${code}. It expires in ${minutes} minutes and works once.`,
+    'If this was not you, do not share the code: your password was right, so change it now from your profile ' +
+      'or with "Forgot Password" on the sign-in page.',
+  ];
+  return {
+    kind: 'sign_in_code',
+    secrets: [code],
+    // The code proves the address: an owner whose address is not yet verified must still get it.
+    unverified: true,
+    subject: SIGN_IN_CODE_SUBJECT,
+    text: lines.join('\n\n'),
+    html: layout('Your sign-in code', [
+      escapeHtml(lines[0]!),
+      escapeHtml(lines[1]!),
+      `Your Kindred sign-in code is <strong style="font-size:22px;letter-spacing:4px">${code}</strong>. ` +
+        `It expires in ${minutes} minutes and works once.`,
+      escapeHtml(lines[3]!),
     ]),
   };
 }

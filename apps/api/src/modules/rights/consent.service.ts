@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import {
+  clinicReferenceExists,
   consentGranted,
   insertConsentEvent,
   latestConsents,
@@ -56,6 +57,13 @@ export function createConsentService(deps: { db: Db; clock: Clock }) {
       const scope = c.scope ?? '';
       if (scoped && !scope) throw fieldError('scope', DATA_RIGHTS_MSG.scopeRequired);
       if (!scoped && scope) throw fieldError('scope', DATA_RIGHTS_MSG.scopeNotAllowed);
+      // A grant names a partner clinic that takes bookings; a withdrawal any clinic (one since deactivated too), or
+      // any scope this user already holds a consent for, so nothing given can become impossible to withdraw.
+      if (scoped && !(await clinicReferenceExists(db, scope, c.granted))) {
+        const held =
+          !c.granted && (await latestConsents(db, userId)).some((e) => e.kind === c.kind && e.scope === scope);
+        if (!held) throw fieldError('scope', DATA_RIGHTS_MSG.scopeUnknownClinic);
+      }
       await insertConsentEvent(db, userId, {
         kind: c.kind,
         scope,

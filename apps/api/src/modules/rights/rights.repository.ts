@@ -13,6 +13,15 @@ export function consentLog(db: Queryable, userId: string): Promise<ConsentEventR
   );
 }
 
+/** Whether `reference` names a clinic (`active` too when asked): the scope of a shortlist-sharing consent. */
+export async function clinicReferenceExists(db: Queryable, reference: string, active: boolean): Promise<boolean> {
+  const rows = await db.query('select 1 from clinics where reference_id = $1 and (active or not $2)', [
+    reference,
+    active,
+  ]);
+  return rows.length > 0;
+}
+
 /** The latest event per kind and scope: the current state of each consent ever given or withdrawn. */
 export function latestConsents(db: Queryable, userId: string): Promise<ConsentEventRow[]> {
   return db.query<ConsentEventRow>(

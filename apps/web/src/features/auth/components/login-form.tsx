@@ -1,13 +1,14 @@
-import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { loginRequest, MSG } from '@kindred/shared';
+import { loginRequest, MSG, OTP_LENGTH, SERVER_MSG } from '@kindred/shared';
 import { FormHeading } from '../../../components/ui/form-heading.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage, fieldErrorsOf } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
 import { readRememberedLogin, saveRememberedLogin, saveSignIn } from '../../../lib/session.ts';
@@ -39,12 +40,22 @@ export function LoginForm() {
   // ?next=… brings a parent back where sign-in was asked for (the booking modal keeps its choice in the address).
   const [params] = useSearchParams();
   const next = safeReturnPath(params.get('next'));
+  // Past the account's failure ceiling a new device signs in with a code mailed to the owner (ADR 004): the
+  // server's notice, then the code field.
+  const [codeNotice, setCodeNotice] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   const signIn = (values: Values) => {
     const email = values.email.trim().toLowerCase();
     const remember = values.remember;
+    if (codeNotice && !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
+      setCodeError(SERVER_MSG.loginCodeFormat);
+      document.getElementById('login-code')?.focus();
+      return;
+    }
     login.mutate(
-      { email, password: values.password, remember_me: remember },
+      { email, password: values.password, remember_me: remember, ...(codeNotice ? { login_code: code } : {}) },
       {
         onSuccess: (res) => {
           queryClient.clear();
@@ -56,6 +67,16 @@ export function LoginForm() {
           navigateLater(next ?? (res.user.role === 'clinic' ? paths.clinicPortal : paths.profile));
         },
         onError: (error) => {
+          const codeProblem = fieldErrorsOf(error).login_code;
+          if (codeProblem && !codeNotice) {
+            setCodeNotice(codeProblem);
+            return;
+          }
+          if (codeProblem) {
+            setCodeError(codeProblem);
+            document.getElementById('login-code')?.focus();
+            return;
+          }
           toast.error(errorMessage(error, MSG.loginFailed));
         },
       },
@@ -68,6 +89,29 @@ export function LoginForm() {
       <Stack gap="md">
         <TextInput label="Email" type="email" autoComplete="email" size="md" {...form.getInputProps('email')} />
         <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+        {codeNotice && (
+          <>
+            <Alert color="blue" title="Check your email" role="status">
+              {codeNotice}
+            </Alert>
+            <TextInput
+              id="login-code"
+              label="Sign-in code"
+              description={`The ${OTP_LENGTH}-digit code from the email "Your Kindred sign-in code".`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              size="md"
+              autoFocus
+              value={code}
+              error={codeError}
+              onChange={(e) => {
+                setCode(e.currentTarget.value.replace(/\D/g, ''));
+                setCodeError(null);
+              }}
+            />
+          </>
+        )}
         <Group justify="space-between" wrap="nowrap">
           <Checkbox label="Remember me" {...form.getInputProps('remember', { type: 'checkbox' })} />
           <Anchor component={Link} to={paths.forgetPassword} size="sm" fw={500}>

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link } from 'react-router';
 import { toast } from 'react-hot-toast';
-import { MSG } from '@kindred/shared';
+import { MSG, NEW_PASSWORD_MIN } from '@kindred/shared';
 import { FormHeading } from '../../../components/ui/form-heading.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -45,7 +45,9 @@ export function SetPasswordForm() {
 
   return (
     <form ref={formRef} onSubmit={form.onSubmit(setPassword, focusFirstInvalid)} noValidate>
-      <FormHeading title="Create a new password">Choose a password of at least 6 characters.</FormHeading>
+      <FormHeading title="Create a new password">
+        Choose a password of at least {NEW_PASSWORD_MIN} characters that you do not use elsewhere.
+      </FormHeading>
       <Stack gap="md">
         <NewPasswordFields form={form} />
         <Button type="submit" size="md" fullWidth mt="xs" loading={reset.isPending} disabled={reset.isSuccess}>

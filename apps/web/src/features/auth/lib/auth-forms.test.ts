@@ -30,17 +30,35 @@ describe('sign-in and forgot password with the shared schemas', () => {
 describe('passwords that do not match', () => {
   it('are named as soon as both are typed, even while the new password is too short', () => {
     expect(errorsOf(setPasswordForm, { new_password: '12', confirm_password: '13' })).toEqual({
-      new_password: MSG.passwordMin,
+      new_password: MSG.newPasswordMin12,
       confirm_password: MSG.passwordsMismatch,
     });
     expect(
-      errorsOf(changePasswordForm, { old_password: '', new_password: 'abcdef', confirm_new_password: 'abcdeg' }),
+      errorsOf(changePasswordForm, {
+        old_password: '',
+        new_password: 'abcdefghijkl',
+        confirm_new_password: 'abcdefghijkm',
+      }),
     ).toEqual({ old_password: MSG.oldPasswordRequired, confirm_new_password: MSG.passwordsMismatch });
   });
 
+  it('ask new passwords for 12 characters (ASVS 2.1.1) while sign-in keeps the spec floor of 6', () => {
+    expect(errorsOf(setPasswordForm, { new_password: 'secret1-lon', confirm_password: 'secret1-lon' })).toEqual({
+      new_password: MSG.newPasswordMin12,
+    });
+    expect(
+      errorsOf(changePasswordForm, {
+        old_password: 'secret1',
+        new_password: 'abcdefghijk',
+        confirm_new_password: 'abcdefghijk',
+      }),
+    ).toEqual({ new_password: 'New password must be at least 12 characters' });
+    expect(errorsOf(loginRequest, { email: 'a@b.co', password: 'secret1', remember: false })).toEqual({});
+  });
+
   it('leave a matching or empty confirmation alone', () => {
-    expect(errorsOf(setPasswordForm, { new_password: 'secret1', confirm_password: 'secret1' })).toEqual({});
-    expect(errorsOf(setPasswordForm, { new_password: 'secret1', confirm_password: '' })).toEqual({
+    expect(errorsOf(setPasswordForm, { new_password: 'secret1-long', confirm_password: 'secret1-long' })).toEqual({});
+    expect(errorsOf(setPasswordForm, { new_password: 'secret1-long', confirm_password: '' })).toEqual({
       confirm_password: MSG.confirmRequired,
     });
   });
@@ -53,8 +71,8 @@ describe('sign-up', () => {
     last_name: 'Doe',
     email: ' Jo@Example.TEST ',
     phone_number: '2025550188',
-    password: 'secret1',
-    password_confirm: 'secret1',
+    password: 'secret1-long',
+    password_confirm: 'secret1-long',
   };
 
   it('gives every message of an empty form, and none for the date of birth (the server checks it)', () => {
@@ -76,7 +94,7 @@ describe('sign-up', () => {
   it('names the mismatch with the other problems', () => {
     expect(errorsOf(signupForm, { ...filled, first_name: 'J0', password: 'abc', password_confirm: 'abd' })).toEqual({
       first_name: MSG.firstNameInvalid,
-      password: MSG.passwordMin,
+      password: MSG.newPasswordMin12,
       password_confirm: MSG.passwordsMismatch,
     });
   });

@@ -4,6 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-hot-toast';
+import { NEW_PASSWORD_MIN } from '@kindred/shared';
 import { CLINIC_MSG } from '@kindred/shared/clinic-portal.schemas';
 import { FormHeading } from '../../../components/ui/form-heading.tsx';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-error.ts';
@@ -71,7 +72,7 @@ export function InvitationPage() {
   return (
     <form ref={formRef} onSubmit={form.onSubmit(submit, focusFirstInvalid)} noValidate>
       <FormHeading title="Set up your clinic account">
-        {clinic_name} invited {email}. Choose a password of at least 6 characters.
+        {clinic_name} invited {email}. Choose a password of at least {NEW_PASSWORD_MIN} characters.
       </FormHeading>
       <Stack gap="md">
         <NewPasswordFields form={form} />

@@ -91,6 +91,9 @@ function MessageView({ message }: { message: InboxMessageDetailDto }) {
           <Text size="sm" c="var(--kindred-muted)">
             {message.email} · received {formatDateTime(message.created_at)}
           </Text>
+          <Text size="sm">
+            <strong>Reply goes to:</strong> {message.reply_to ?? 'nowhere (not one valid address)'}
+          </Text>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{message.question}</Text>
         </Stack>
       </Paper>
@@ -190,16 +193,25 @@ function ReplyForm({ message }: { message: InboxMessageDetailDto }) {
             {failure}
           </Alert>
         )}
+        {!message.reply_to && (
+          <Alert color="yellow" variant="light" title="No address to reply to">
+            {INBOX_MSG.replyAddressInvalid}
+          </Alert>
+        )}
         <Textarea
           label="Your reply"
-          description={`E-mailed to ${message.email} and kept with this message.`}
+          description={
+            message.reply_to
+              ? `E-mailed only to ${message.reply_to} and kept with this message.`
+              : 'Kept with this message; it cannot be e-mailed (see above).'
+          }
           autosize
           minRows={4}
           maxRows={14}
           {...form.getInputProps('body')}
         />
         <Group justify="flex-end">
-          <Button type="submit" aria-busy={reply.isPending}>
+          <Button type="submit" aria-busy={reply.isPending} disabled={!message.reply_to}>
             {reply.isPending ? 'Sending…' : 'Send reply'}
           </Button>
         </Group>
