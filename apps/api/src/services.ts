@@ -167,6 +167,7 @@ export function createServices(deps: ServiceDeps) {
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
   const consents = createConsentService({ db, clock });
   const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
+  const clinics = createClinicsService({ db, clock, geocoder });
   return {
     clock,
     events,
@@ -215,7 +216,7 @@ export function createServices(deps: ServiceDeps) {
     /** Data rights (ADR 019): recorded consents, data exports, retention purges. */
     consents,
     /** Clinic appointments (ADR 021): public clinic search and availability; holds and bookings. */
-    clinics: createClinicsService({ db, clock, geocoder }),
+    clinics,
     booking: createBookingService({
       db,
       clock,
@@ -241,7 +242,7 @@ export function createServices(deps: ServiceDeps) {
       waitlist,
       limits,
     }),
-    reminders: createReminderService({ db, clock, mail: appointmentMail, waitlist }),
+    reminders: createReminderService({ db, clock, mail: appointmentMail, waitlist, clinics }),
     /** The console's audit log (issue 15, ADR 022): `audit.change`/`audit.record` in the change's transaction. */
     audit,
     /** The console's inbox (issue 15): contact messages, replies e-mailed from the console, status and assignee. */

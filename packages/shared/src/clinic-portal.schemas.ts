@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { APPOINTMENT_CATEGORIES, VISIT_DEFAULTS, VISIT_MODES, visitTypeDto } from './appointments.schemas.ts';
+import {
+  APPOINTMENT_CATEGORIES,
+  VISIT_CONFIRMATIONS,
+  VISIT_DEFAULTS,
+  VISIT_MODES,
+  visitTypeDto,
+} from './appointments.schemas.ts';
 import { resetPasswordRequest } from './auth.schemas.ts';
 import { MSG } from './messages.ts';
 import { emailField, nameField } from './validation.ts';
@@ -214,6 +220,10 @@ export const visitTypeRequest = z.object({
     .min(1, { error: 'The horizon is at least 1 day.' })
     .max(365, { error: 'The horizon is at most 365 days.' }),
   change_notice_minutes: minutes(43200, 'The change window'),
+  /** Absent from older clients: requests wait for the clinic, as before issue 25. */
+  confirmation: z
+    .enum(VISIT_CONFIRMATIONS, { error: 'Choose "confirm requests" or "instant confirmation".' })
+    .default('request'),
   active: z.boolean({ error: 'active must be true or false.' }),
 });
 export type VisitTypeRequest = z.infer<typeof visitTypeRequest>;
@@ -227,6 +237,7 @@ export const NEW_VISIT_TYPE: VisitTypeRequest = {
   min_notice_minutes: VISIT_DEFAULTS.minNoticeMinutes,
   horizon_days: VISIT_DEFAULTS.horizonDays,
   change_notice_minutes: VISIT_DEFAULTS.changeNoticeMinutes,
+  confirmation: 'request',
   active: true,
 };
 export const visitTypesResponse = z.object({ success: z.literal(true), visit_types: z.array(visitTypeDto) });
