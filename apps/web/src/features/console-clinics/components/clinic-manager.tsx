@@ -164,7 +164,13 @@ function Clinicians({ clinic }: { clinic: ConsoleClinicDto }) {
       {clinic.clinicians.length === 0 ? (
         <Text size="sm">No clinicians yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Clinicians, scrolls sideways"
+        >
           <Table aria-label="Clinicians">
             <Table.Thead>
               <Table.Tr>
@@ -257,7 +263,13 @@ function VisitTypes({ clinic }: { clinic: ConsoleClinicDto }) {
       {clinic.visit_types.length === 0 ? (
         <Text size="sm">No visit types yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Visit types, scrolls sideways"
+        >
           <Table aria-label="Visit types">
             <Table.Thead>
               <Table.Tr>
