@@ -207,7 +207,7 @@ test("a clinic imports its bank's donors from the Bank donors tab; the bad row i
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const result = page.getByRole('region', { name: 'Import donors' }).getByRole('status');
   await expect(result).toContainText('Imported 1 donors (1 new, 0 updated); 1 rows were rejected.');
-  const errors = page.getByRole('table', { name: 'Rows that were not imported' });
+  const errors = page.getByRole('table', { name: 'Row errors' });
   await expect(errors.getByRole('row')).toHaveCount(2);
   await expect(errors.getByRole('row').nth(1).getByRole('cell')).toHaveText([
     '2',
