@@ -60,9 +60,20 @@ test('an admin creates a clinic with a clinician and a visit type and links a ba
   const visit = page.getByRole('form', { name: 'Add a visit type' });
   await visit.getByLabel('Visit type name').fill('Intro call');
   await visit.getByLabel('Duration (minutes)').fill('45');
+  // Issue 25: the clinic's choice between confirming requests and instant confirmation.
+  await visit.getByRole('combobox', { name: 'Confirmation', exact: true }).click();
+  await page.getByRole('option', { name: 'Instant confirmation' }).click();
   await visit.getByRole('button', { name: 'Add visit type' }).click();
-  await expect(page.getByRole('table', { name: 'Visit types' })).toContainText('Intro call');
-  await expect(page.getByRole('table', { name: 'Visit types' })).toContainText('45 min');
+  const types = page.getByRole('table', { name: 'Visit types' });
+  await expect(types).toContainText('Intro call');
+  await expect(types).toContainText('45 min');
+  const confirmation = types.getByRole('combobox', { name: 'Confirmation of Intro call' });
+  await expect(confirmation).toHaveValue('Instant confirmation');
+  // Changed in the table: saved on the server (the clinic is read again after each change).
+  await confirmation.click();
+  await page.getByRole('option', { name: 'Confirm requests' }).click();
+  await expect(confirmation).toHaveValue('Confirm requests');
+  await expectNoAxeViolations(page, '/admin/clinics visit types with confirmation');
 
   // A partner bank.
   await page.getByRole('combobox', { name: 'Banks', exact: true }).fill(bank);

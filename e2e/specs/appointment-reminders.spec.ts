@@ -23,8 +23,9 @@ import { journeyTimeout } from '../support/time.ts';
 // Only this spec books at this clinic's quick visit type (each spec of the suite keeps to its own clinics).
 const CLINIC = 'CLN-SFC';
 const MINUTE = 60_000;
-const SOON = /Your visit is in 2 hours\./;
-const TOMORROW = /A reminder of your visit\./;
+// The lead of each kind (the time itself is worded by the real gap: "in 40 minutes", "today at 14:30 CST").
+const SOON = /Your visit is (in \d+ minutes?|today at|tomorrow at|on )/;
+const TOMORROW = /A reminder of your visit: it is /;
 
 type Reminder = { appointment: string | null; kind: '2h' | '24h' };
 

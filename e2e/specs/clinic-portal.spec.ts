@@ -23,20 +23,14 @@ import { decodedText, waitForMail } from '../support/mail.ts';
  */
 
 const CLINIC = 'CLN-NSC';
+const IMPORT_HEADER =
+  'bank_donor_id,bank_name,clinic_reference_id,donor_type,disclosure,availability,family_limit,families_so_far,' +
+  'last_medical_update,date_of_birth,location_city,location_state,location_country,location_lat,location_lon';
 
 /** axe once the toasts have gone (a toast fading out is briefly its own contrast failure). */
 async function axeSettled(page: Page, label: string) {
   await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0, { timeout: 10_000 });
   await expectNoAxeViolations(page, label);
-}
-
-/** Signs in through the login screen and waits for the clinic portal (clinic staff land there). */
-async function signInAsStaff(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/clinic$/, { timeout: 10_000 });
 }
 
 const myAppointments = async (request: APIRequestContext, token: string) =>
@@ -114,10 +108,9 @@ test('an admin invites clinic staff, who set a password, land on /clinic, edit h
   await staffPage.getByLabel('New Password', { exact: true }).fill(staff.password);
   await staffPage.getByLabel('Confirm Password', { exact: true }).fill(staff.password);
   await staffPage.getByRole('button', { name: 'Set password' }).click();
-  await expect(staffPage).toHaveURL(/\/login$/);
-
-  // Signed in, staff land on the portal; the header offers it.
-  await signInAsStaff(staffPage, staff.email, staff.password);
+  // Issue 25: the password set, staff land signed in on the portal, not on the sign-in screen.
+  await expect(staffPage).toHaveURL(/\/clinic$/, { timeout: 15_000 });
+  await expect(staffPage.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
   await expect(staffPage.getByRole('heading', { name: 'Clinic portal', level: 1 })).toBeVisible();
   await expect(staffPage.getByRole('link', { name: 'Clinic portal' })).toBeVisible();
   await expect(staffPage.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
@@ -147,6 +140,24 @@ test('an admin invites clinic staff, who set a password, land on /clinic, edit h
   await expect(staffPage.getByRole('heading', { name: "Your banks' donors" })).toBeVisible();
   await expect(staffPage.getByRole('cell', { name: /Northstar/ }).first()).toBeVisible();
   await axeSettled(staffPage, '/clinic donors');
+  // Issue 25: the console's import, dry run included; the bank's values in any case.
+  const bankName = (await staffPage
+    .getByRole('cell', { name: /Northstar/ })
+    .first()
+    .textContent())!.trim();
+  const donorCsv = [
+    IMPORT_HEADER,
+    `E2E-${Date.now()},${bankName.toUpperCase()},CLN-NSC,EGG,anon,Unavailable,5,1,2025-09-01,1995-04-02,Boston,MA,US,42.36,-71.06`,
+  ].join('\n');
+  const chooser = staffPage.waitForEvent('filechooser');
+  await staffPage.getByRole('button', { name: 'Donor file' }).click();
+  await (await chooser).setFiles({ name: 'donors.csv', mimeType: 'text/csv', buffer: Buffer.from(donorCsv) });
+  await staffPage.getByRole('button', { name: 'Dry run', exact: true }).click();
+  await expect(staffPage.getByRole('status').filter({ hasText: 'Dry run' })).toContainText(
+    '1 donors (1 new, 0 updated) would be imported. Nothing was written.',
+  );
+  // The import's report is a status region that stays (no toast to wait for).
+  await expectNoAxeViolations(staffPage, '/clinic donors after a dry run');
 
   // A parent books through the API; the clinic confirms with a meeting link; the parent sees "confirmed".
   const { parent, token: parentToken } = await bookAsParent(request);

@@ -180,6 +180,7 @@ export function createServices(deps: ServiceDeps) {
   deletion.onDeactivate((tx, userId) => consents.withdrawAllSharingWithin(tx, userId).then(() => undefined));
   deletion.onDeactivate((tx, userId) => lifecycle.endForAccountDeletion(tx, userId));
   const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
+  const clinics = createClinicsService({ db, clock, geocoder });
   return {
     clock,
     events,
@@ -230,7 +231,7 @@ export function createServices(deps: ServiceDeps) {
     /** A parent's own carrier screening (issue 24, ADR 023): health data under the same consent. */
     parentScreens,
     /** Clinic appointments (ADR 021): public clinic search and availability; holds and bookings. */
-    clinics: createClinicsService({ db, clock, geocoder }),
+    clinics,
     booking: createBookingService({
       db,
       clock,
@@ -249,7 +250,7 @@ export function createServices(deps: ServiceDeps) {
     appointmentMail,
     waitlist,
     lifecycle,
-    reminders: createReminderService({ db, clock, mail: appointmentMail, waitlist }),
+    reminders: createReminderService({ db, clock, mail: appointmentMail, waitlist, clinics }),
     /** The console's audit log (issue 15, ADR 022): `audit.change`/`audit.record` in the change's transaction. */
     audit,
     /** The console's inbox (issue 15): contact messages, replies e-mailed from the console, status and assignee. */

@@ -321,7 +321,7 @@ describe('after review', () => {
     expect((await subjectsTo(parent.email)).some((s) => /is cancelled/.test(s))).toBe(true);
   });
 
-  it('a request the clinic never confirmed is closed by the system once its time has come, with a mail', async () => {
+  it('a request with no confirmation deadline (rows from before migration 058) is closed by the system at its start, with a reason and a mail', async () => {
     const start = dayAt(ctx.clock.now(), 22, 9);
     const pending = await book(start);
     const confirmed = await book(new Date(start.getTime() + 3_600_000), 'confirmed');
@@ -341,7 +341,9 @@ describe('after review', () => {
       ['cancelled', 'system'],
       ['confirmed', null],
     ]);
-    expect(await events(pending)).toEqual([{ action: 'cancelled', actor: 'system', reason: null }]);
+    expect(await events(pending)).toEqual([
+      { action: 'cancelled', actor: 'system', reason: APPOINTMENT_MSG.notConfirmedInTime },
+    ]);
     expect((await subjectsTo(parent.email)).filter((s) => /is cancelled/.test(s)).length).toBeGreaterThanOrEqual(1);
     await at(new Date());
   });

@@ -121,7 +121,10 @@ describe('audit log API', () => {
     expect(row).toMatchObject({ target_type: 'user', target_id: res.json().staff.id });
     expect(row.diff.clinic).toEqual([null, 'CLN-AUD1']);
     expect(row.diff.bank_name).toEqual([null, 'Audit Bank']);
-    expect(JSON.stringify(row)).not.toMatch(/new\.staff|Imogen|Hale/);
+    // The log keeps no name or address; the console reads the account's name today beside its id (issue 25).
+    const stored = await ctx.db.query('select diff, reason from audit_log where id = $1', [row.id]);
+    expect(JSON.stringify(stored)).not.toMatch(/new\.staff|Imogen|Hale/);
+    expect(row).toMatchObject({ target_name: 'Imogen Hale', target_deleted: false });
   });
 
   it("records an admin's edit of a parent's profile by field name only; a parent's own edit is not a console change", async () => {
@@ -130,7 +133,9 @@ describe('audit log API', () => {
     const row = await latest('user.profile_update');
     expect(row).toMatchObject({ target_type: 'user', target_id: parent.id });
     expect(row.diff.changed_fields[1]).toEqual(['first_name', 'last_name', 'phone_number']);
-    expect(JSON.stringify(row)).not.toMatch(/Renamed|5550142/);
+    const stored = await ctx.db.query('select diff, reason from audit_log where id = $1', [row.id]);
+    expect(JSON.stringify(stored)).not.toMatch(/Renamed|5550142/);
+    expect(JSON.stringify(row)).not.toMatch(/5550142/);
     const count = (await get('/api/v1/admin/audit/?action=user.profile_update')).json().results.length;
     const own = await send(
       'PUT',
@@ -140,6 +145,22 @@ describe('audit log API', () => {
     );
     expect(own.statusCode).toBe(200);
     expect((await get('/api/v1/admin/audit/?action=user.profile_update')).json().results.length).toBe(count);
+  });
+
+  it('names each target as it is today beside its id, and says "deleted" once it is gone (issue 25)', async () => {
+    const created = await send('POST', '/api/v1/admin/team/', {
+      name: 'Rowan Vale',
+      designation: 'Counsellor',
+      email: 'rowan.vale@example.com',
+      small_description: 'Fictional.',
+    });
+    const id = String(created.json().id);
+    const named = (await get(`/api/v1/admin/audit/?target_type=team_member&target_id=${id}`)).json().results;
+    expect(named[0]).toMatchObject({ target_id: id, target_name: 'Rowan Vale', target_deleted: false });
+    expect((await send('DELETE', `/api/v1/admin/team/${id}/`)).statusCode).toBe(204);
+    const gone = (await get(`/api/v1/admin/audit/?target_type=team_member&target_id=${id}`)).json().results;
+    expect(gone).toHaveLength(2);
+    for (const r of gone) expect(r).toMatchObject({ target_name: null, target_deleted: true });
   });
 
   it('filters by actor (id or e-mail), action, target and time, and pages newest first', async () => {

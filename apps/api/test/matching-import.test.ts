@@ -526,6 +526,54 @@ describe('donor import: API', () => {
       await ctx.db.query("select updated_at from donors where bank_name = 'Other Bank' and bank_donor_id = 'O-1'"),
     ).toEqual(other);
   });
+  it("a clinic's dry run accepts values in any case, reports and writes nothing; the import stores the usual spellings", async () => {
+    const clinic = await newParent(ctx.app);
+    await ctx.db.query("update users set role = 'clinic', bank_name = 'Harbor Test Bank' where id = $1", [clinic.id]);
+    const access = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/',
+        payload: { email: clinic.email, password: clinic.password },
+      })
+    ).json().tokens.access;
+    const shouting = {
+      bank_name: 'HARBOR TEST BANK',
+      donor_type: 'Egg',
+      disclosure: 'anon',
+      availability: 'Available',
+      race: 'WHITE',
+      blood_group: 'ab+',
+      smoking: 'Never',
+    };
+    const data = csv(csvRow('CASE-1', shouting), csvRow('CASE-2', { ...shouting, donor_type: 'Eggs' }));
+    const before = await donorCount(ctx);
+    const dry = await post(access, { format: 'csv', data, dry_run: true });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({
+      success: true,
+      dry_run: true,
+      inserted: 1,
+      updated: 0,
+      invalid_rows: 1,
+      message: 'Dry run: 1 donors (1 new, 0 updated) would be imported; 1 rows were rejected. Nothing was written.',
+      errors: [{ row: 2, field: 'donor_type', error: 'must be one of: egg, sperm, surrogate' }],
+    });
+    expect(await donorCount(ctx)).toBe(before);
+
+    const real = await post(access, { format: 'csv', data });
+    expect(real.statusCode, real.body).toBe(200);
+    expect(real.json()).toMatchObject({ dry_run: false, inserted: 1, invalid_rows: 1 });
+    const [row] = await ctx.db.query<{ bank_name: string; donor_type: string; record: Record<string, unknown> }>(
+      "select bank_name, donor_type, record from donors where bank_donor_id = 'CASE-1'",
+    );
+    expect(row).toMatchObject({ bank_name: 'Harbor Test Bank', donor_type: 'egg' });
+    expect(row!.record).toMatchObject({
+      disclosure: 'ANON',
+      availability: 'available',
+      race: 'white',
+      blood_group: 'AB+',
+    });
+  });
 });
 
 describe('donor import: limits per account (issue 13)', () => {

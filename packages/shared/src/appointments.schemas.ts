@@ -43,6 +43,8 @@ export const APPOINTMENT_MSG = {
   rated: 'Thank you for rating the clinic.',
   waitlistDateInPast: 'That day has already passed.',
   appointmentDetails: 'Your appointment',
+  /** The reason the parent reads on a request the clinic did not confirm by its deadline (issue 25). */
+  notConfirmedInTime: 'The clinic did not confirm your request in time, so it was cancelled. Please book another time.',
 } as const;
 
 /** The search form's Category (spec: Find and Book). */
@@ -56,6 +58,29 @@ export const APPOINTMENT_CATEGORY_LABELS: Record<AppointmentCategory, string> = 
   general: 'General fertility consultation',
 };
 export const VISIT_MODES = ['video', 'in_person'] as const;
+/**
+ * How a visit type's bookings are confirmed (issue 25): `request` waits for the clinic (pending until it confirms),
+ * `instant` is confirmed at booking.
+ */
+export const VISIT_CONFIRMATIONS = ['request', 'instant'] as const;
+export type VisitConfirmation = (typeof VISIT_CONFIRMATIONS)[number];
+export const VISIT_CONFIRMATION_LABELS: Record<VisitConfirmation, string> = {
+  request: 'Confirm requests',
+  instant: 'Instant confirmation',
+};
+/** An unconfirmed request closes at most this long before its start (ADR 021 "Confirmation deadline"). */
+export const CONFIRM_WINDOW_MINUTES = 120;
+
+/**
+ * When a request that became pending at `requestedAt` for a visit at `startsAt` is cancelled unless the clinic
+ * confirms it: CONFIRM_WINDOW_MINUTES before the start, or halfway between the request and the start when it was
+ * made less than twice that window ahead (a request 13 minutes ahead closes 6.5 minutes before the visit, so the
+ * parent learns before they set off). Never later than the start.
+ */
+export function confirmDeadline(requestedAt: Date, startsAt: Date): Date {
+  const lead = Math.max(0, startsAt.getTime() - requestedAt.getTime());
+  return new Date(startsAt.getTime() - Math.min(CONFIRM_WINDOW_MINUTES * 60_000, lead / 2));
+}
 export type VisitMode = (typeof VISIT_MODES)[number];
 
 export const APPOINTMENT_STATUSES = [
@@ -93,6 +118,7 @@ export const visitTypeDto = z.object({
   min_notice_minutes: z.number().int(),
   horizon_days: z.number().int(),
   change_notice_minutes: z.number().int(),
+  confirmation: z.enum(VISIT_CONFIRMATIONS),
   active: z.boolean(),
 });
 export type VisitTypeDto = z.infer<typeof visitTypeDto>;

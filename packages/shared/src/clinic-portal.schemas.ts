@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { APPOINTMENT_CATEGORIES, VISIT_DEFAULTS, VISIT_MODES, visitTypeDto } from './appointments.schemas.ts';
+import {
+  APPOINTMENT_CATEGORIES,
+  VISIT_CONFIRMATIONS,
+  VISIT_DEFAULTS,
+  VISIT_MODES,
+  visitTypeDto,
+} from './appointments.schemas.ts';
 import { resetPasswordRequest } from './auth.schemas.ts';
 import { MSG } from './messages.ts';
 import { emailField, nameField } from './validation.ts';
@@ -26,6 +32,7 @@ export const CLINIC_MSG = {
   visitTypeSaved: 'Visit type saved.',
   timeFormat: 'Give the time as HH:MM (24-hour).',
   endAfterStart: 'The end must be after the start.',
+  endNotStart: 'The end must differ from the start (an end before the start is on the next day).',
   overlapping: 'These hours overlap another interval that day.',
   weekdayInvalid: 'Choose a day from Monday to Sunday.',
   extraNeedsTimes: 'Give the start and end of the extra hours.',
@@ -125,8 +132,28 @@ export const hoursInterval = z
     start_time: timeOfDay,
     end_time: timeOfDay,
   })
-  .refine((v) => v.start_time < v.end_time, { error: CLINIC_MSG.endAfterStart, path: ['end_time'] });
+  .refine((v) => v.start_time !== v.end_time, { error: CLINIC_MSG.endNotStart, path: ['end_time'] });
 export type HoursInterval = z.infer<typeof hoursInterval>;
+
+const WEEK_MINUTES = 7 * 1440;
+const minuteOfDay = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+/**
+ * An interval as minutes of the week [start, end): an end at or before the start is on the next day (a night
+ * shift, 20:00–02:00, issue 25), so Sunday night runs into Monday morning.
+ */
+export function weekMinutes(h: Pick<HoursInterval, 'weekday' | 'start_time' | 'end_time'>): [number, number] {
+  const start = (h.weekday - 1) * 1440 + minuteOfDay(h.start_time);
+  const end = minuteOfDay(h.end_time);
+  const length =
+    end > minuteOfDay(h.start_time) ? end - minuteOfDay(h.start_time) : 1440 - minuteOfDay(h.start_time) + end;
+  return [start, start + length];
+}
+/** Whether two weekly intervals share any time, across midnight and from Sunday into Monday. */
+export function intervalsOverlap(a: HoursInterval, b: HoursInterval): boolean {
+  const [a0, a1] = weekMinutes(a);
+  const [b0, b1] = weekMinutes(b);
+  return [-WEEK_MINUTES, 0, WEEK_MINUTES].some((shift) => a0 < b1 + shift && b0 + shift < a1);
+}
 
 /** PUT /api/v1/clinic/schedule/: the whole week of one clinician (several intervals a day leave breaks). */
 export const weeklyHoursRequest = z
@@ -136,9 +163,7 @@ export const weeklyHoursRequest = z
   })
   .superRefine((v, ctx) => {
     v.hours.forEach((h, i) => {
-      const overlaps = v.hours.some(
-        (o, j) => j !== i && o.weekday === h.weekday && o.start_time < h.end_time && h.start_time < o.end_time,
-      );
+      const overlaps = v.hours.some((o, j) => j !== i && intervalsOverlap(o, h));
       if (overlaps) ctx.addIssue({ code: 'custom', path: ['hours', i, 'start_time'], message: CLINIC_MSG.overlapping });
     });
   });
@@ -214,6 +239,10 @@ export const visitTypeRequest = z.object({
     .min(1, { error: 'The horizon is at least 1 day.' })
     .max(365, { error: 'The horizon is at most 365 days.' }),
   change_notice_minutes: minutes(43200, 'The change window'),
+  /** Absent from older clients: requests wait for the clinic, as before issue 25. */
+  confirmation: z
+    .enum(VISIT_CONFIRMATIONS, { error: 'Choose "confirm requests" or "instant confirmation".' })
+    .default('request'),
   active: z.boolean({ error: 'active must be true or false.' }),
 });
 export type VisitTypeRequest = z.infer<typeof visitTypeRequest>;
@@ -227,6 +256,7 @@ export const NEW_VISIT_TYPE: VisitTypeRequest = {
   min_notice_minutes: VISIT_DEFAULTS.minNoticeMinutes,
   horizon_days: VISIT_DEFAULTS.horizonDays,
   change_notice_minutes: VISIT_DEFAULTS.changeNoticeMinutes,
+  confirmation: 'request',
   active: true,
 };
 export const visitTypesResponse = z.object({ success: z.literal(true), visit_types: z.array(visitTypeDto) });

@@ -109,6 +109,10 @@ export const auditEntryDto = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.string().nullable(),
+  /** The target's name today (a user, clinic, visit type, plan, article …); null when it has none or is gone. */
+  target_name: z.string().nullable(),
+  /** True when the target (of a type that has names) no longer exists: the console shows "deleted". */
+  target_deleted: z.boolean(),
   /** `{field: [before, after]}` of the changed fields; secret values read `[redacted]`. */
   diff: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   reason: z.string().nullable(),

@@ -152,6 +152,8 @@ export const consoleUserDetail = z.object({
         status: z.string(),
         clinic: z.string().nullable(),
         visit: z.string().nullable(),
+        /** The clinic's IANA zone: the console shows the visit in the clinic's local time (issue 25). */
+        time_zone: z.string().nullable(),
       }),
     )
     .optional(),

@@ -5,13 +5,14 @@ export function formatMmSs(totalSeconds: number): string {
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: '2-digit',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
+};
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', DATE_TIME_OPTIONS);
 
 /** 'MMM DD YYYY' (spec section 9); the input itself when it is not a date. */
 export function formatDate(value: string | null | undefined): string {
@@ -20,11 +21,18 @@ export function formatDate(value: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? value : dateFormat.format(d).replace(',', '');
 }
 
-/** 'MMM - DD - YYYY, h:mm A' (spec section 9). */
-export function formatDateTime(value: string | null | undefined): string {
+/**
+ * 'MMM - DD - YYYY, h:mm A' (spec section 9), in the browser's zone; with `zone`, in that IANA zone and named by
+ * its abbreviation ('Dec - 02 - 2026, 9:00 AM CST'): how the console shows a clinic's times (issue 25).
+ */
+export function formatDateTime(value: string | null | undefined, zone?: string): string {
   if (!value) return 'N/A';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
-  const parts = Object.fromEntries(dateTimeFormat.formatToParts(d).map((p) => [p.type, p.value]));
-  return `${parts.month} - ${parts.day} - ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  const format = zone
+    ? new Intl.DateTimeFormat('en-US', { ...DATE_TIME_OPTIONS, timeZone: zone, timeZoneName: 'short' })
+    : dateTimeFormat;
+  const parts = Object.fromEntries(format.formatToParts(d).map((p) => [p.type, p.value]));
+  const named = zone ? ` ${parts.timeZoneName}` : '';
+  return `${parts.month} - ${parts.day} - ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}${named}`;
 }

@@ -12,7 +12,7 @@ export type AppointmentNotifier = (
   tx: Queryable,
   appointmentId: string,
   change: AppointmentChange,
-  detail?: { previousStartsAt?: Date; reason?: string },
+  detail?: { previousStartsAt?: Date; reason?: string; nextTimes?: Date[] },
 ) => Promise<void>;
 
 /** Tells no one: for tests of booking rules that do not look at mail. */

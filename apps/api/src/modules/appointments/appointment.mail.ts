@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { WEB_PATHS } from '@kindred/shared';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -59,12 +60,30 @@ export function createAppointmentMail(deps: {
     },
   ];
 
+  /** Free times offered when a request is closed unconfirmed, each with its booking link (issue 25). */
+  function nextTimeParts(row: repo.LifecycleRow, times: readonly Date[]): MailPart[] {
+    if (!row.clinic_reference || times.length === 0) return [];
+    const zone = row.time_zone ?? 'UTC';
+    const book = (at: Date) =>
+      `${deps.publicUrl}${WEB_PATHS.bookAppointment}?clinic=${encodeURIComponent(row.clinic_reference!)}` +
+      `&date=${DateTime.fromJSDate(at, { zone }).toISODate()}`;
+    return [
+      line(`The next free times at ${row.clinic_name ?? 'the clinic'}:`),
+      ...times.map((at) => link(whenText(at, zone), book(at))),
+    ];
+  }
+
   /** The parent's mail of a change; with the manage link while the visit is live and ahead. */
-  function parentMail(row: repo.LifecycleRow, change: string, previous?: Date): MailTemplate {
-    const h = parentHeadline(change, row, previous);
+  function parentMail(
+    row: repo.LifecycleRow,
+    change: string,
+    o: { previous?: Date; nextTimes?: readonly Date[] } = {},
+  ): MailTemplate {
+    const h = parentHeadline(change, row, o.previous, deps.clock.now());
     const withLink = LINKED_KINDS.includes(change) && row.status !== 'cancelled';
     const parts: MailPart[] = [line(`Hello ${row.name},`), line(h.lead), ...visitFacts(row)];
     if (withLink) parts.push(link('See, move or cancel your appointment', links.url(row)));
+    if (change === 'cancelled') parts.push(...nextTimeParts(row, o.nextTimes ?? []));
     parts.push(line('Kindred passes your request to the clinic; the clinic provides the consultation.'));
     return appointmentMail(kindOf(change), h.subject, parts, {
       attachments: ics(row, row.status === 'cancelled'),
@@ -106,7 +125,9 @@ export function createAppointmentMail(deps: {
     const row = await repo.findAppointment(tx, appointmentId);
     if (!row?.starts_at || !row.ends_at) return;
     const previous = detail?.previousStartsAt;
-    await enqueue(tx, row.account_email, parentMail(row, change, previous), { ref: row.id });
+    await enqueue(tx, row.account_email, parentMail(row, change, { previous, nextTimes: detail?.nextTimes }), {
+      ref: row.id,
+    });
     if (row.clinic_id)
       for (const to of await repo.clinicAddresses(tx, row.clinic_id))
         await enqueue(tx, to, clinicMail(row, change, previous), { aboutUserId: row.user_id });

@@ -17,6 +17,23 @@ export function whenText(at: Date, zone: string): string {
   return `${local.toFormat('cccc d LLLL yyyy, HH:mm')} (${zone} time; ${utc.toFormat('HH:mm')} UTC${utcDay})`;
 }
 
+/**
+ * The gap to a visit as a reminder says it (issue 25): "in 40 minutes" under 90 minutes, else "today at 14:30 CST",
+ * "tomorrow at 09:00 CST" or "on Friday 4 December at 09:00 CST", by the dates of the clinic's zone (the zone every
+ * appointment mail names), never "tomorrow" for a visit today.
+ */
+export function gapText(at: Date, now: Date, zone: string): string {
+  const minutes = Math.max(1, Math.round((at.getTime() - now.getTime()) / 60_000));
+  if (minutes < 90) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const local = DateTime.fromJSDate(at, { zone }).setLocale('en-US');
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  const days = Math.round(local.startOf('day').diff(today, 'days').days);
+  const time = local.toFormat('HH:mm ZZZZ');
+  if (days === 0) return `today at ${time}`;
+  if (days === 1) return `tomorrow at ${time}`;
+  return `on ${local.toFormat('cccc d LLLL')} at ${time}`;
+}
+
 export type MailPart = { text: string; html?: string };
 const line = (text: string): MailPart => ({ text });
 const link = (label: string, url: string): MailPart => ({
@@ -59,11 +76,16 @@ export function visitFacts(row: LifecycleRow): MailPart[] {
 export type Headline = { subject: string; lead: string };
 
 /** What each change says to the parent. */
-export function parentHeadline(change: string, row: LifecycleRow, previous?: Date): Headline {
+export function parentHeadline(change: string, row: LifecycleRow, previous?: Date, now = new Date()): Headline {
   const clinic = row.clinic_name ?? 'the clinic';
   const zone = row.time_zone ?? 'UTC';
   switch (change) {
     case 'booked':
+      if (row.status === 'confirmed')
+        return {
+          subject: `Your consultation at ${clinic} is confirmed`,
+          lead: `Your consultation at ${clinic} is booked and confirmed.`,
+        };
       return {
         subject: `Your consultation request at ${clinic}`,
         lead: `Your request for a consultation at ${clinic} has been sent. The clinic will confirm it.`,
@@ -86,20 +108,23 @@ export function parentHeadline(change: string, row: LifecycleRow, previous?: Dat
           row.cancelled_by === 'clinic'
             ? `${clinic} cancelled your consultation. Sign in to Kindred to see their note and book another time.`
             : row.cancelled_by === 'system'
-              ? `${clinic} did not confirm your request before its time, so it is closed. Please book another time.`
+              ? `${clinic} did not confirm your request in time, so it was cancelled. Please book another time.`
               : 'Your consultation is cancelled, as you asked.',
       };
-    case 'reminder_24h':
-      return { subject: `Reminder: your consultation at ${clinic} is tomorrow`, lead: 'A reminder of your visit.' };
-    default:
-      return { subject: `Reminder: your consultation at ${clinic} starts soon`, lead: 'Your visit is in 2 hours.' };
+    default: {
+      // reminder_24h and reminder_2h: the time is worded by the real gap, not by the reminder's kind.
+      const gap = gapText(row.starts_at!, now, zone);
+      const pending = row.status === 'pending' ? ' The clinic has not confirmed it yet.' : '';
+      const lead = change === 'reminder_24h' ? `A reminder of your visit: it is ${gap}.` : `Your visit is ${gap}.`;
+      return { subject: `Reminder: your consultation at ${clinic} is ${gap}`, lead: lead + pending };
+    }
   }
 }
 
 const CANCELLED_BY: Record<string, string> = {
   clinic: 'by the clinic',
   parent: 'by the parent',
-  system: 'not confirmed before its time',
+  system: 'not confirmed in time',
 };
 
 /** What each change says to the clinic. */

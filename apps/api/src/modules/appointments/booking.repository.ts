@@ -33,7 +33,7 @@ export async function releaseUserHolds(q: Queryable, userId: string, now: Date, 
 
 export type NewAppointment = {
   userId: string;
-  status: 'held' | 'pending';
+  status: 'held' | 'pending' | 'confirmed';
   name: string;
   email: string;
   phoneNumber: string | null;
@@ -54,15 +54,22 @@ export type NewAppointment = {
   /** A waitlist offer's hold: the entry it is offered to and the visit that freed the time. */
   waitlistId?: string;
   offeredFrom?: string;
+  /** A pending request's confirmation deadline (ADR 021 "Confirmation"). */
+  confirmBy?: Date | null;
 };
 
-/** Inserts a hold or a pending appointment; throws the database's 23P01 when the block overlaps a live one. */
+/**
+ * Inserts a hold or a pending (or instantly confirmed) appointment; throws the database's 23P01 when the block
+ * overlaps a live one.
+ */
 export async function insertAppointment(q: Queryable, a: NewAppointment): Promise<string> {
   const rows = await q.query<{ id: string }>(
     `insert into appointments (user_id, status, name, email, phone_number, reason_for_consultation, clinic,
        clinic_id, clinician_id, visit_type_id, donor_reference, booking_date, starts_at, ends_at, block_start,
-       block_end, hold_expires_at, time_zone, shared_shortlist, created_at, updated_at, waitlist_id, offered_from)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21)
+       block_end, hold_expires_at, time_zone, shared_shortlist, created_at, updated_at, waitlist_id, offered_from,
+       confirm_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21,
+       $22)
      returning id`,
     [
       a.userId,
@@ -86,6 +93,7 @@ export async function insertAppointment(q: Queryable, a: NewAppointment): Promis
       a.now,
       a.waitlistId ?? null,
       a.offeredFrom ?? null,
+      a.confirmBy ?? null,
     ],
   );
   return rows[0]!.id;
@@ -117,17 +125,32 @@ export async function lockHold(q: Queryable, id: string, lock = true): Promise<H
   return rows[0];
 }
 
-/** Turns a live hold into a pending appointment with the booking form's details. */
+/** Turns a live hold into a pending (or instantly confirmed) appointment with the booking form's details. */
 export async function convertHold(
   q: Queryable,
   id: string,
-  a: Pick<NewAppointment, 'name' | 'email' | 'phoneNumber' | 'reason' | 'donorReference' | 'sharedShortlist' | 'now'>,
+  a: Pick<
+    NewAppointment,
+    'name' | 'email' | 'phoneNumber' | 'reason' | 'donorReference' | 'sharedShortlist' | 'now' | 'confirmBy'
+  > & { status: 'pending' | 'confirmed' },
 ): Promise<void> {
   await q.query(
-    `update appointments set status = 'pending', hold_expires_at = null, name = $2, email = $3, phone_number = $4,
-       reason_for_consultation = $5, donor_reference = $6, shared_shortlist = $7, created_at = $8, updated_at = $8
+    `update appointments set status = $10, hold_expires_at = null, name = $2, email = $3, phone_number = $4,
+       reason_for_consultation = $5, donor_reference = $6, shared_shortlist = $7, created_at = $8, updated_at = $8,
+       confirm_by = $9
      where id = $1`,
-    [id, a.name, a.email, a.phoneNumber, a.reason, a.donorReference, a.sharedShortlist, a.now],
+    [
+      id,
+      a.name,
+      a.email,
+      a.phoneNumber,
+      a.reason,
+      a.donorReference,
+      a.sharedShortlist,
+      a.now,
+      a.confirmBy ?? null,
+      a.status,
+    ],
   );
 }
 

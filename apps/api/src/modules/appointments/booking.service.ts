@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_MSG,
+  confirmDeadline,
   HOLD_MINUTES,
   type AppointmentDto,
   type BookAppointmentRequest,
@@ -179,12 +180,18 @@ export function createBookingService(deps: {
       };
     },
 
-    /** Books (from the parent's hold when hold_id is given): a pending appointment the clinic is told about. */
+    /**
+     * Books (from the parent's hold when hold_id is given): a pending request the clinic is told about, or a
+     * confirmed visit when the visit type confirms instantly (issue 25).
+     */
     async book(userId: string, r: BookAppointmentRequest): Promise<AppointmentDto> {
       await deps.limits.consume('booking_account', userId);
       const now = clock.now();
       return transaction(async (tx) => {
         const { c } = await prepare(tx, userId, r, now);
+        const instant = c.visitType.confirmation === 'instant';
+        const status = instant ? ('confirmed' as const) : ('pending' as const);
+        const confirmBy = instant ? null : confirmDeadline(now, c.slot.startsAt);
         const details = {
           name: r.name,
           email: r.email,
@@ -193,11 +200,12 @@ export function createBookingService(deps: {
           donorReference: r.doner || null,
           sharedShortlist: r.share_shortlist === true,
           now,
+          confirmBy,
         };
         let id: string;
         if (r.hold_id) {
           await convert(tx, userId, r.hold_id, c, now);
-          await convertHold(tx, r.hold_id, details);
+          await convertHold(tx, r.hold_id, { ...details, status });
           id = r.hold_id;
         } else {
           await expireLapsedHolds(tx, c.clinicianId, now);
@@ -205,7 +213,7 @@ export function createBookingService(deps: {
             ...slotFields(c),
             ...details,
             userId,
-            status: 'pending',
+            status,
             holdExpiresAt: null,
           });
         }

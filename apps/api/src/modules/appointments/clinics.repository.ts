@@ -31,6 +31,7 @@ export type VisitTypeRow = {
   min_notice_minutes: number;
   horizon_days: number;
   change_notice_minutes: number;
+  confirmation: 'request' | 'instant';
   active: boolean;
 };
 export type ClinicianRow = {
@@ -77,7 +78,7 @@ export function listVisitTypes(
 ): Promise<VisitTypeRow[]> {
   return q.query<VisitTypeRow>(
     `select id, clinic_id, name, category, mode, duration_minutes, buffer_before_minutes, buffer_after_minutes,
-       min_notice_minutes, horizon_days, change_notice_minutes, active
+       min_notice_minutes, horizon_days, change_notice_minutes, confirmation, active
      from visit_types where clinic_id = any($1::uuid[]) and active
        and ($2::text is null or category = $2) and ($3::text is null or mode = $3)
      order by duration_minutes, name`,

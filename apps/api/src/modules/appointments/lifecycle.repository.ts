@@ -40,6 +40,10 @@ export type LifecycleRow = {
   buffer_before_minutes: number | null;
   buffer_after_minutes: number | null;
   change_notice_minutes: number | null;
+  /** The visit type's confirmation rule (null when the type is gone: treated as 'request'). */
+  confirmation: 'request' | 'instant' | null;
+  /** While pending: when the request is cancelled unless the clinic confirms it. */
+  confirm_by: Date | null;
   rating: number | null;
   /** The parent's account address: their mails go there, never to an address typed in the form. */
   account_email: string;
@@ -53,7 +57,7 @@ const SELECT = `
     c.name as clinic_name, c.address as clinic_address, c.city as clinic_city, c.state as clinic_state,
     c.email as clinic_email, c.reference_id as clinic_reference,
     cl.name as clinician_name, v.name as visit_type_name, v.mode, v.duration_minutes, v.buffer_before_minutes,
-    v.buffer_after_minutes, v.change_notice_minutes, r.stars::int as rating
+    v.buffer_after_minutes, v.change_notice_minutes, v.confirmation, a.confirm_by, r.stars::int as rating
   from appointments a
   join users u on u.id = a.user_id
   left join clinics c on c.id = a.clinic_id
@@ -102,13 +106,22 @@ export async function setMeetingLink(db: Queryable, id: string, link: string): P
 export async function moveAppointment(
   db: Queryable,
   id: string,
-  m: { status: string; clinicianId: string; startsAt: Date; endsAt: Date; blockStart: Date; blockEnd: Date },
+  m: {
+    status: string;
+    clinicianId: string;
+    startsAt: Date;
+    endsAt: Date;
+    blockStart: Date;
+    blockEnd: Date;
+    confirmBy: Date | null;
+  },
 ): Promise<void> {
   await db.query(
     `update appointments set status = $2, clinician_id = $3, starts_at = $4, ends_at = $5, block_start = $6,
-       block_end = $7, booking_date = $4, sequence = sequence + 1, link_version = link_version + 1, updated_at = now()
+       block_end = $7, booking_date = $4, confirm_by = $8, sequence = sequence + 1, link_version = link_version + 1,
+       updated_at = now()
      where id = $1`,
-    [id, m.status, m.clinicianId, m.startsAt, m.endsAt, m.blockStart, m.blockEnd],
+    [id, m.status, m.clinicianId, m.startsAt, m.endsAt, m.blockStart, m.blockEnd, m.confirmBy],
   );
 }
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
+import { APPOINTMENT_MSG, confirmDeadline } from '@kindred/shared/appointments.schemas';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -155,12 +155,14 @@ export function createLifecycleService(deps: {
         now: clock.now(),
       });
       const place = { endsAt: slot.endsAt, blockStart: slot.blockStart, blockEnd: slot.blockEnd };
-      // A parent's new time waits for the clinic's confirmation again; the clinic's own move keeps its status.
-      const status = actor.kind === 'clinic' ? row.status : 'pending';
+      // A parent's new time waits for the clinic's confirmation again (unless the type confirms instantly); the
+      // clinic's own move keeps its status. A request still pending gets a new confirmation deadline from now.
+      const status = actor.kind === 'clinic' ? row.status : row.confirmation === 'instant' ? 'confirmed' : 'pending';
+      const confirmBy = status === 'pending' ? confirmDeadline(clock.now(), startsAt) : null;
       // A lapsed hold still counts for the constraint until it is marked expired (as booking does first).
       await expireLapsedHolds(tx, clinicianId, clock.now());
       try {
-        await repo.moveAppointment(tx, id, { status, clinicianId, startsAt, ...place });
+        await repo.moveAppointment(tx, id, { status, clinicianId, startsAt, confirmBy, ...place });
       } catch (err) {
         if (isOverlapError(err)) throw conflict(APPOINTMENT_MSG.slotTaken);
         throw err;

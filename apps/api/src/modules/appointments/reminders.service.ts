@@ -1,6 +1,9 @@
+import { DateTime } from 'luxon';
+import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AppointmentMail } from './appointment.mail.ts';
+import type { ClinicsService } from './clinics.service.ts';
 import { insertAppointmentEvent } from './appointment.repository.ts';
 import * as repo from './lifecycle.repository.ts';
 import type { WaitlistService } from './waitlist.service.ts';
@@ -19,6 +22,7 @@ export function createReminderService(deps: {
   clock: Clock;
   mail: AppointmentMail;
   waitlist: WaitlistService;
+  clinics: Pick<ClinicsService, 'availability'>;
 }) {
   const { db } = deps;
 
@@ -28,6 +32,7 @@ export function createReminderService(deps: {
        cross join (values ('24h', interval '24 hours'), ('2h', interval '2 hours')) as k(kind, ahead)
        where a.status in ('pending', 'confirmed') and a.starts_at > $1 and a.starts_at <= $1::timestamptz + k.ahead
          and (k.kind = '2h' or a.starts_at > $1::timestamptz + interval '2 hours')
+         and not (a.status = 'pending' and coalesce(a.confirm_by, a.starts_at) <= $1)
          and not exists (select 1 from appointment_reminders r
                          where r.appointment_id = a.id and r.kind = k.kind and r.starts_at = a.starts_at)
        order by a.starts_at limit 500`,
@@ -40,6 +45,7 @@ export function createReminderService(deps: {
     return deps.mail.transaction(async (tx) => {
       const row = await repo.findAppointment(tx, id, true);
       if (!row?.starts_at || !['pending', 'confirmed'].includes(row.status) || row.starts_at <= now) return false;
+      if (row.status === 'pending' && (row.confirm_by ?? row.starts_at) <= now) return false;
       const claimed = await tx.query(
         `insert into appointment_reminders (appointment_id, kind, starts_at, sent_at) values ($1, $2, $3, $4)
          on conflict do nothing returning appointment_id`,
@@ -51,24 +57,51 @@ export function createReminderService(deps: {
     });
   }
 
+  /** The next free times of the visit's type at its clinic (at most 3), for the mail that closes a request. */
+  async function nextTimes(
+    row: { clinic_reference: string | null; visit_type_id: string | null; time_zone: string | null },
+    now: Date,
+  ) {
+    if (!row.clinic_reference || !row.visit_type_id) return [];
+    try {
+      const from = DateTime.fromJSDate(now, { zone: row.time_zone ?? 'UTC' }).toISODate()!;
+      const { slots } = await deps.clinics.availability(row.clinic_reference, {
+        visit_type: row.visit_type_id,
+        from,
+        days: 14,
+      });
+      const starts = [...new Set(slots.map((s) => s.starts_at))].sort().slice(0, 3);
+      return starts.map((s) => new Date(s));
+    } catch {
+      // A clinic or visit type gone since: the mail still closes the request, with no times to offer.
+      return [];
+    }
+  }
+
   /**
-   * A request the clinic never confirmed whose time has come is cancelled by the system, with the usual mails, so
-   * it does not stay pending with no action left to anyone.
+   * A request the clinic did not confirm by its deadline (`confirm_by`, ADR 021 "Confirmation") is cancelled by
+   * the system with a reason the parent reads, and a mail that offers the next free times, so it does not stay
+   * pending with no action left to anyone.
    */
   async function closeUnconfirmed(now: Date): Promise<number> {
     const rows = await db.query<{ id: string }>(
-      `select id from appointments where status = 'pending' and starts_at <= $1 order by starts_at limit 500`,
+      `select id from appointments where status = 'pending' and coalesce(confirm_by, starts_at) <= $1
+       order by starts_at limit 500`,
       [now],
     );
     let closed = 0;
     for (const { id } of rows) {
+      const before = await repo.findAppointment(db, id);
+      if (!before) continue;
+      const offers = await nextTimes(before, now);
       const done = await deps.mail.transaction(async (tx) => {
         const row = await repo.findAppointment(tx, id, true);
-        if (row?.status !== 'pending' || !row.starts_at || row.starts_at > now) return false;
-        await repo.setStatus(tx, id, 'cancelled', { cancelledBy: 'system', bumpSequence: true });
-        await insertAppointmentEvent(tx, { appointmentId: id, at: now, actor: 'system', action: 'cancelled' });
-        await deps.mail.notify(tx, id, 'cancelled');
-        // Its time has come, so this offers nothing today; kept so that every freed time goes the same way.
+        if (row?.status !== 'pending' || !row.starts_at || (row.confirm_by ?? row.starts_at) > now) return false;
+        const reason = APPOINTMENT_MSG.notConfirmedInTime;
+        await repo.setStatus(tx, id, 'cancelled', { cancelledBy: 'system', reason, bumpSequence: true });
+        await insertAppointmentEvent(tx, { appointmentId: id, at: now, actor: 'system', action: 'cancelled', reason });
+        await deps.mail.notify(tx, id, 'cancelled', { nextTimes: offers });
+        // The freed time goes the same way as every other (the waitlist first), when booking would still take it.
         if (row.clinic_reference && row.visit_type_id && row.clinician_id)
           await deps.waitlist.offerFreed(tx, {
             clinicReference: row.clinic_reference,

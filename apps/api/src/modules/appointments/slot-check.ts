@@ -38,7 +38,8 @@ export async function checkSlot(
   const date = localDateOf(input.startsAt, clinic.time_zone);
   const schedule = (
     await loadSchedules(q, [input.clinicianId], {
-      fromDate: date,
+      // From the previous date: a night shift that started then may hold this time (refuseSlot).
+      fromDate: addDays(date, -1),
       toDate: addDays(date, 1),
       start: input.startsAt,
       end: input.startsAt,

@@ -228,3 +228,36 @@ describe('computeSlots properties', () => {
     );
   });
 });
+
+describe('working hours across midnight (issue 25)', () => {
+  const night = (over: Partial<SlotInput> = {}) => base({ hours: everyDay('20:00', '02:00'), rules: rules(), ...over });
+
+  it('a 20:00–02:00 shift offers its times after midnight, on the date it starts', () => {
+    const slots = computeSlots(night({ fromDate: '2026-01-05', days: 1 }));
+    // Six hours, a 30-minute visit every 15 minutes: 20:00 … 01:30.
+    expect(slots).toHaveLength(23);
+    expect(local(slots[0]!.startsAt, 'America/Chicago')).toBe('2026-01-05 20:00');
+    expect(local(slots.at(-1)!.startsAt, 'America/Chicago')).toBe('2026-01-06 01:30');
+    expect(local(slots.at(-1)!.endsAt, 'America/Chicago')).toBe('2026-01-06 02:00');
+  });
+
+  it('counts the night in real time across DST: 7 hours on fall-back night, 6 on spring-forward night', () => {
+    const fall = computeSlots(night({ fromDate: '2026-10-31', days: 1 }));
+    expect(fall).toHaveLength(27);
+    expect(iso(fall.at(-1)!.endsAt)).toBe('2026-11-01T08:00:00.000Z'); // 02:00 CST
+    const spring = computeSlots(night({ fromDate: '2026-03-07', days: 1 }));
+    expect(spring).toHaveLength(23);
+    expect(iso(spring.at(-1)!.endsAt)).toBe('2026-03-08T08:00:00.000Z'); // just after the gap, 03:00 CDT
+    // No slot is offered twice, and none overlaps the next night's shift.
+    const week = computeSlots(night({ fromDate: '2026-10-28', days: 7 }));
+    expect(new Set(week.map((s) => iso(s.startsAt))).size).toBe(week.length);
+  });
+
+  it('a booking check accepts 01:00 of a night shift that started the day before, and refuses 03:00', () => {
+    const input = { zone: 'America/Chicago', hours: everyDay('20:00', '02:00'), overrides: [], rules: rules() };
+    const now = new Date('2026-01-01T00:00:00Z');
+    const at = (t: string) => wallClockToInstant('2026-01-06', t, 'America/Chicago');
+    expect(refuseSlot({ ...input, now }, at('01:00'))).toHaveProperty('slot');
+    expect(refuseSlot({ ...input, now }, at('03:00'))).toEqual({ refusal: 'slotUnavailable' });
+  });
+});

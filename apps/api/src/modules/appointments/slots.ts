@@ -4,7 +4,8 @@ import { DateTime, IANAZone } from 'luxon';
  * Free slots computed from a clinician's wall-clock hours in the clinic's IANA zone (ADR 021). Pure: no database,
  * no clock of its own; the caller passes `now` and the busy blocks.
  *
- * - Working time of a local date: the weekly intervals of its weekday, unless a 'closed' override removes them;
+ * - Working time of a local date: the weekly intervals of its weekday (an end at or before the start runs to that
+ *   time on the next date: a night shift belongs to the date it starts on), unless a 'closed' override removes them;
  *   'extra' overrides of that date are added in either case (a clinic can replace a day's hours by closing it and
  *   adding an extra interval). Overlapping or touching intervals are joined.
  * - Wall clock → instant: a time the zone skips (02:30 on a spring-forward night) is read with the offset in force
@@ -110,7 +111,12 @@ export function workingRanges(
     ...ofDay.filter((o) => o.kind === 'extra' && o.start && o.end).map((o) => ({ start: o.start!, end: o.end! })),
   ];
   const ranges = walls
-    .map((w) => ({ start: wallClockToInstant(date, w.start, zone), end: wallClockToInstant(date, w.end, zone) }))
+    .map((w) => ({
+      start: wallClockToInstant(date, w.start, zone),
+      // An end at or before the start is on the next local date: a night shift (20:00–02:00) belongs to the date
+      // it starts on, and its hours after midnight are counted in real time across the date line and any DST change.
+      end: wallClockToInstant(minutesOf(w.end) <= minutesOf(w.start) ? addDays(date, 1) : date, w.end, zone),
+    }))
     .filter((r) => r.start < r.end)
     .sort((a, b) => a.start.getTime() - b.start.getTime());
   const joined: Range[] = [];
@@ -170,7 +176,8 @@ export function refuseSlot(
   if (t <= now.getTime()) return { refusal: 'slotInPast' };
   if (t < now.getTime() + rules.minNoticeMinutes * MINUTE_MS) return { refusal: 'slotTooSoon' };
   if (t > now.getTime() + rules.horizonDays * DAY_MS) return { refusal: 'slotBeyondHorizon' };
-  const date = localDateOf(startsAt, input.zone);
-  const slot = computeSlots({ ...input, busy: [], fromDate: date, days: 1 }).find((s) => s.startsAt.getTime() === t);
+  // The previous date too: a night shift that started then may hold this time after midnight.
+  const date = addDays(localDateOf(startsAt, input.zone), -1);
+  const slot = computeSlots({ ...input, busy: [], fromDate: date, days: 2 }).find((s) => s.startsAt.getTime() === t);
   return slot ? { slot } : { refusal: 'slotUnavailable' };
 }

@@ -71,8 +71,34 @@ export async function listAudit(db: Queryable, f: AuditFilter): Promise<AuditRow
   );
 }
 
-/** An audit row with the actor's name as the users table has it today (null once the account is gone). */
-export type AuditRowWithActor = AuditRow & { actor_name: string | null };
+/**
+ * An audit row with the actor's name as the users table has it today (null once the account is gone), and its
+ * target's current name (issue 25): `target_named` says whether the target type has names at all, so a null
+ * `target_name` of a named type means the target is gone.
+ */
+export type AuditRowWithActor = AuditRow & {
+  actor_name: string | null;
+  target_name: string | null;
+  target_named: boolean;
+};
+
+/** The current name of each target type that has one, read at request time (never written into the log). */
+const TARGET_NAMES: Record<string, string> = {
+  user: `select first_name || ' ' || last_name from users t where t.id::text = a.target_id`,
+  team_member: 'select name from team_members t where t.id::text = a.target_id',
+  clinic: 'select name from clinics t where t.reference_id = a.target_id',
+  clinician: 'select name from clinicians t where t.id::text = a.target_id',
+  visit_type: 'select name from visit_types t where t.id::text = a.target_id',
+  plan: 'select name from plans t where t.id::text = a.target_id',
+  article: 'select coalesce(title, slug) from blogs t where t.id::text = a.target_id',
+  contact_message: 'select name from contact_messages t where t.id::text = a.target_id',
+};
+const TARGET_NAME_SQL = `case a.target_type ${Object.entries(TARGET_NAMES)
+  .map(([type, sql]) => `when '${type}' then (${sql})`)
+  .join(' ')} end as target_name,
+  a.target_type in (${Object.keys(TARGET_NAMES)
+    .map((t) => `'${t}'`)
+    .join(', ')}) as target_named`;
 
 /**
  * `listAudit` for the console: the same filters and order, each row with its actor's current name (joined at read
@@ -95,7 +121,8 @@ export async function listAuditWithActors(db: Queryable, f: AuditFilter): Promis
   params.push(f.limit);
   return db.query<AuditRowWithActor>(
     `select a.id::text as id, a.at, a.actor_id, a.actor_role, a.action, a.target_type, a.target_id, a.diff, a.reason,
-            a.client_ip, case when u.id is null then null else u.first_name || ' ' || u.last_name end as actor_name
+            a.client_ip, case when u.id is null then null else u.first_name || ' ' || u.last_name end as actor_name,
+            ${TARGET_NAME_SQL}
        from audit_log a left join users u on u.id = a.actor_id
        ${where.length ? `where ${where.join(' and ')}` : ''}
       order by a.id desc limit $${params.length}`,

@@ -53,6 +53,8 @@ export const toEntryDto = (r: AuditRowWithActor): AuditEntryDto => ({
   action: r.action,
   target_type: r.target_type,
   target_id: r.target_id,
+  target_name: r.target_name,
+  target_deleted: r.target_named && r.target_id !== null && r.target_name === null,
   diff: r.diff,
   reason: r.reason,
   client_ip: r.client_ip,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Donor } from '@kindred/matching';
 import { donorRecordSchema } from '@kindred/shared/donor.schemas';
 import { AVATAR_PALETTE } from '@kindred/shared/format';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CARRIER_WORDS, csvColumnOf, readCsv, REQUIRED_COLUMNS, type CsvRow, type FieldError } from './import.csv.ts';
 import { geneticsOf, splitAliases } from './import.genes.ts';
 import type { ImportCandidate } from './reference-ids.ts';
@@ -67,6 +67,34 @@ export function importedAvatar(bankName: string, bankDonorId: string, donorType:
   };
 }
 
+/** The options of a field that is one of a vocabulary (or a list of one), else null. */
+function optionsOf(schema: z.ZodType): readonly string[] | null {
+  let s: z.ZodType = schema;
+  while (s instanceof z.ZodNullable || s instanceof z.ZodOptional) s = s.unwrap() as z.ZodType;
+  if (s instanceof z.ZodArray) s = s.element as z.ZodType;
+  return s instanceof z.ZodEnum ? (s.options as readonly string[]) : null;
+}
+/** Each vocabulary field of a donor record with its stored spellings ("ANON", "egg", "o_pos", …). */
+const VOCABULARY_FIELDS: [string, readonly string[]][] = Object.entries(donorRecordSchema.shape).flatMap(
+  ([key, schema]) => {
+    const options = optionsOf(schema as z.ZodType);
+    return options ? [[key, options] as [string, readonly string[]]] : [];
+  },
+);
+const spelled = (value: unknown, options: readonly string[]) =>
+  typeof value === 'string' ? (options.find((o) => o.toLowerCase() === value.trim().toLowerCase()) ?? value) : value;
+
+/**
+ * Vocabulary values in any case ("Egg", "anon", "O_POS") become the stored spelling (issue 25): banks' exports
+ * differ in case, never in meaning. A value of no known spelling is left for validation to report.
+ */
+function canonicalSpellings(record: Record<string, unknown>): void {
+  for (const [key, options] of VOCABULARY_FIELDS) {
+    const value = record[key];
+    record[key] = Array.isArray(value) ? value.map((v) => spelled(v, options)) : spelled(value, options);
+  }
+}
+
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** An issue in words a bank's data team can act on. */
@@ -105,6 +133,7 @@ function validateRow(
 ): { donor: ImportCandidate | null; errors: FieldError[] } {
   const errors = [...known];
   const record: Record<string, unknown> = { ...input };
+  canonicalSpellings(record);
   for (const key of REQUIRED_COLUMNS)
     if (isBlank(record[key]) && !errors.some((e) => e.field === fieldOf([key])))
       errors.push({ field: fieldOf([key]), error: 'is required' });
@@ -219,6 +248,13 @@ export function parseDonorImport(format: ImportFormat, data: string, opts: { onl
           format === 'csv' ? (path: readonly PropertyKey[]) => csvColumnOf(path, record) : jsonField,
           known,
         );
+    // A clinic's own bank in another case ("harbor test bank") is its bank, stored in the account's spelling.
+    if (
+      result.donor &&
+      opts.onlyBank !== undefined &&
+      result.donor.bank_name.toLowerCase() === opts.onlyBank.toLowerCase()
+    )
+      result.donor = { ...result.donor, bank_name: opts.onlyBank };
     if (result.donor && opts.onlyBank !== undefined && result.donor.bank_name !== opts.onlyBank) {
       result.errors.push({ field: 'bank_name', error: `must be your own bank (${opts.onlyBank})` });
       result.donor = null;

@@ -96,7 +96,7 @@ export async function deleteOverride(db: Queryable, clinicId: string, id: string
 /** A visit type as booking reads it (appointments module), without its clinic. */
 export type VisitTypeRow = Omit<BookingVisitTypeRow, 'clinic_id'>;
 const VISIT_COLUMNS = `id, name, category, mode, duration_minutes, buffer_before_minutes, buffer_after_minutes,
-  min_notice_minutes, horizon_days, change_notice_minutes, active`;
+  min_notice_minutes, horizon_days, change_notice_minutes, confirmation, active`;
 type VisitValues = Omit<VisitTypeRow, 'id'>;
 const visitParams = (v: VisitValues) => [
   v.name,
@@ -109,6 +109,7 @@ const visitParams = (v: VisitValues) => [
   v.horizon_days,
   v.change_notice_minutes,
   v.active,
+  v.confirmation,
 ];
 
 export const listVisitTypes = (db: Queryable, clinicId: string) =>
@@ -117,8 +118,8 @@ export const listVisitTypes = (db: Queryable, clinicId: string) =>
 export async function insertVisitType(db: Queryable, clinicId: string, v: VisitValues): Promise<VisitTypeRow> {
   const rows = await db.query<VisitTypeRow>(
     `insert into visit_types (clinic_id, name, category, mode, duration_minutes, buffer_before_minutes,
-       buffer_after_minutes, min_notice_minutes, horizon_days, change_notice_minutes, active)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning ${VISIT_COLUMNS}`,
+       buffer_after_minutes, min_notice_minutes, horizon_days, change_notice_minutes, active, confirmation)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${VISIT_COLUMNS}`,
     [clinicId, ...visitParams(v)],
   );
   return rows[0]!;
@@ -128,7 +129,7 @@ export async function updateVisitType(db: Queryable, clinicId: string, id: strin
   const rows = await db.query<VisitTypeRow>(
     `update visit_types set name = $3, category = $4, mode = $5, duration_minutes = $6, buffer_before_minutes = $7,
        buffer_after_minutes = $8, min_notice_minutes = $9, horizon_days = $10, change_notice_minutes = $11,
-       active = $12
+       active = $12, confirmation = $13
      where id = $2 and clinic_id = $1 returning ${VISIT_COLUMNS}`,
     [clinicId, id, ...visitParams(v)],
   );

@@ -152,8 +152,16 @@ export const latestSubscription = async (db: Queryable, userId: string) =>
   )[0];
 
 export const listAppointments = (db: Queryable, userId: string) =>
-  db.query<{ id: string; starts_at: Date | null; status: string; clinic: string | null; visit: string | null }>(
-    `select a.id, a.starts_at, a.status, c.name as clinic, v.name as visit
+  db.query<{
+    id: string;
+    starts_at: Date | null;
+    status: string;
+    clinic: string | null;
+    visit: string | null;
+    time_zone: string | null;
+  }>(
+    `select a.id, a.starts_at, a.status, c.name as clinic, v.name as visit,
+       coalesce(a.time_zone, c.time_zone) as time_zone
        from appointments a left join clinics c on c.id = a.clinic_id left join visit_types v on v.id = a.visit_type_id
       where a.user_id = $1 and a.status <> 'held' order by coalesce(a.starts_at, a.created_at) desc limit 50`,
     [userId],

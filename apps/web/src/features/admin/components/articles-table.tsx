@@ -88,7 +88,13 @@ export function ArticlesTable() {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer
+        minWidth={720}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Articles, scrolls sideways"
+      >
         <Table verticalSpacing="sm" highlightOnHover>
           <VisuallyHidden component="caption">All articles, drafts included</VisuallyHidden>
           <Table.Thead>

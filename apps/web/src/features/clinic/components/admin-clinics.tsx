@@ -166,8 +166,14 @@ function ClinicStaff({ clinic }: { clinic: AdminClinicDto }) {
         {clinic.staff.length === 0 ? (
           <Text size="sm">No staff accounts yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table>
+          <Table.ScrollContainer
+            minWidth={520}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={`Staff of ${clinic.name}, scrolls sideways`}
+          >
+            <Table aria-label={`Staff of ${clinic.name}`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>

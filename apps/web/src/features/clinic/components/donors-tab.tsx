@@ -1,32 +1,30 @@
-import { Alert, Button, FileInput, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BANK_DONORS_PAGE_SIZE, CLINIC_MSG } from '@kindred/shared/clinic-portal.schemas';
-import { RowErrorsTable, type RowError } from '../../../components/ui/row-errors-table.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
-import { failureMessage } from '../../admin/lib/server-errors.ts';
+import { DonorImport } from '../../console-donors/components/donor-import.tsx';
 import { clinicKeys, useBankDonors } from '../api/clinic-portal.api.ts';
-import { clinicApi } from '../lib/clinic-paths.ts';
 
-type ImportResult = {
-  success: boolean;
-  message: string;
-  inserted: number;
-  updated: number;
-  invalid_rows: number;
-  errors: RowError[];
-};
+const IMPORT_INTRO =
+  'A CSV or JSON file from your bank (up to 5 MiB); values may be in any case. Rows are matched by bank and bank ' +
+  'donor id. Run a dry run first: it checks every row and writes nothing.';
 
-/** The clinic's banks' donors (read-only, paged) and the CSV/JSON import with its row-error report. */
+/**
+ * The clinic's banks' donors (read-only, paged) and the console's donor import (dry run, progress, row errors),
+ * on the same API path: the server keeps a clinic account to its own bank.
+ */
 export default function DonorsTab() {
+  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const donors = useBankDonors(page);
   const pages = donors.data ? Math.max(1, Math.ceil(donors.data.total / BANK_DONORS_PAGE_SIZE)) : 1;
   return (
     <Stack gap="lg">
-      <ImportPanel />
+      <DonorImport
+        intro={IMPORT_INTRO}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: clinicKeys.all })}
+      />
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="bank-donors-title">
         <Title order={2} fz="lg" id="bank-donors-title" mb="sm">
           Your banks&apos; donors
@@ -78,75 +76,5 @@ export default function DonorsTab() {
         )}
       </Paper>
     </Stack>
-  );
-}
-
-function ImportPanel() {
-  const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const run = useMutation({
-    mutationFn: async (f: File) => {
-      const format = f.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
-      const data = await f.text();
-      try {
-        return await apiRequest<ImportResult>(clinicApi.donorImport, {
-          method: 'POST',
-          body: { format, data },
-          auth: true,
-        });
-      } catch (error) {
-        // "No row could be imported" is a 400 that still carries the row errors.
-        if (error instanceof ApiError && error.status === 400 && (error.body as ImportResult)?.errors)
-          return error.body as ImportResult;
-        throw error;
-      }
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clinicKeys.all }),
-  });
-  const result = run.data;
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="import-title">
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="import-title">
-          Import donors
-        </Title>
-        <Text size="sm" c="var(--kindred-muted)">
-          A CSV or JSON file from your bank (up to 5 MiB). Rows are matched by bank and bank donor id; bad rows are
-          listed and skipped.
-        </Text>
-        <Group align="flex-end">
-          <FileInput
-            label="Donor file"
-            accept=".csv,.json,text/csv,application/json"
-            value={file}
-            onChange={setFile}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear the donor file' }}
-            miw={260}
-          />
-          <Button onClick={() => file && run.mutate(file)} disabled={!file} loading={run.isPending}>
-            Import
-          </Button>
-        </Group>
-        {run.isError && (
-          <Alert color="red" variant="light" role="alert" title="Import failed">
-            {failureMessage(run.error, 'The file could not be imported. Please try again.')}
-          </Alert>
-        )}
-        {result && (
-          <Alert
-            color={result.success ? 'teal' : 'red'}
-            variant="light"
-            role="status"
-            title={result.success ? 'Imported' : 'Nothing imported'}
-          >
-            {result.message}
-          </Alert>
-        )}
-        {result && result.errors.length > 0 && (
-          <RowErrorsTable errors={result.errors} label="Rows that were not imported" />
-        )}
-      </Stack>
-    </Paper>
   );
 }

@@ -55,7 +55,7 @@ export function HoursEditor({ clinician, timeZone }: { clinician: ScheduleClinic
             </Title>
             <Text size="sm" c="var(--kindred-muted)">
               {clinician.title} · weekly hours{timeZone ? ` in ${timeZone}` : ''}. Add several intervals to a day to
-              leave a break.
+              leave a break; an end before the start runs past midnight (next day).
             </Text>
           </div>
           {failure && (
@@ -88,6 +88,7 @@ export function HoursEditor({ clinician, timeZone }: { clinician: ScheduleClinic
                       <TextInput
                         type="time"
                         aria-label={`${day} interval ${n + 1} end`}
+                        description={h.end_time && h.start_time && h.end_time < h.start_time ? 'Next day' : undefined}
                         {...form.getInputProps(`hours.${h.index}.end_time`)}
                       />
                       <ActionIcon

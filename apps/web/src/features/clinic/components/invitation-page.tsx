@@ -10,10 +10,12 @@ import { FormHeading } from '../../../components/ui/form-heading.tsx';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
-import { saveRememberedLogin } from '../../../lib/session.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { saveRememberedLogin, saveSignIn } from '../../../lib/session.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
+import { useLoginMutation } from '../../auth/api/login.api.ts';
 import { setPasswordForm } from '../../auth/lib/auth-forms.ts';
 import { useAcceptInvitation, useInvitation } from '../api/clinic-accounts.api.ts';
 
@@ -22,13 +24,17 @@ const validate = schemaResolver(setPasswordForm, { sync: true });
 
 /**
  * /clinic/invitation?token=… : clinic staff set their password (the create-password form's fields and rules),
- * which activates the account and verifies the address; then they sign in and land on the clinic portal.
+ * which activates the account and verifies the address; the page then signs them in with that password and opens
+ * the clinic portal (issue 25: not the "Welcome back" screen). Should that sign-in fail (a network fault), they
+ * go to /login with the address filled in.
  */
 export function InvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation();
+  const login = useLoginMutation();
+  const queryClient = useQueryClient();
   const navigateLater = useDelayedNavigate();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const form: UseFormReturnType<Values> = useForm<Values>({
@@ -57,9 +63,22 @@ export function InvitationPage() {
       { token, ...values },
       {
         onSuccess: (res) => {
-          toast.success(res.message);
           saveRememberedLogin(res.email);
-          navigateLater(paths.login);
+          login.mutate(
+            { email: res.email, password: values.new_password, remember_me: false },
+            {
+              onSuccess: (session) => {
+                queryClient.clear();
+                saveSignIn(session.tokens.access, session.user);
+                toast.success('Your password is set. Welcome to the clinic portal.');
+                navigateLater(paths.clinicPortal);
+              },
+              onError: () => {
+                toast.success(res.message);
+                navigateLater(paths.login);
+              },
+            },
+          );
         },
         onError: (error) => {
           toast.error(errorMessage(error, CLINIC_MSG.invitationInvalid));
@@ -76,7 +95,14 @@ export function InvitationPage() {
       </FormHeading>
       <Stack gap="md">
         <NewPasswordFields form={form} />
-        <Button type="submit" size="md" fullWidth mt="xs" loading={accept.isPending} disabled={accept.isSuccess}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          mt="xs"
+          loading={accept.isPending || login.isPending}
+          disabled={accept.isSuccess}
+        >
           Set password
         </Button>
         <Text ta="center" size="sm" c="var(--kindred-muted)">

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useSchedule } from '../api/clinic-portal.api.ts';
 import type { TabProps } from '../lib/portal-tab.ts';
@@ -9,7 +9,7 @@ import { VisitTypesEditor } from './visit-types-editor.tsx';
 /** Schedule: each clinician's weekly hours, date changes and the clinic's visit types. */
 export default function ScheduleTab({ timeZone }: TabProps) {
   const schedule = useSchedule();
-  if (schedule.isPending) return <Skeleton h={240} radius="md" aria-label="Loading the schedule" />;
+  if (schedule.isPending) return <Skeleton h={240} radius="md" role="status" aria-label="Loading the schedule" />;
   if (schedule.isError)
     return (
       <LoadFailed
@@ -21,6 +21,10 @@ export default function ScheduleTab({ timeZone }: TabProps) {
   const { clinicians } = schedule.data;
   return (
     <Stack gap="lg">
+      {/* The clinicians' weeks are h3s under this h2 (axe heading-order: no jump from the portal's h1). */}
+      <Title order={2} fz="lg">
+        Weekly hours
+      </Title>
       {clinicians.length === 0 && <Text>No clinicians at your clinic yet.</Text>}
       {clinicians.map((c) => (
         <HoursEditor key={c.id} clinician={c} timeZone={timeZone ?? schedule.data.time_zone} />

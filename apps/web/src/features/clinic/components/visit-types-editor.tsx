@@ -17,7 +17,12 @@ import { useState } from 'react';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { toast } from 'react-hot-toast';
 import type { VisitTypeDto } from '@kindred/shared/appointments.schemas';
-import { APPOINTMENT_CATEGORIES, APPOINTMENT_CATEGORY_LABELS } from '@kindred/shared/appointments.schemas';
+import {
+  APPOINTMENT_CATEGORIES,
+  APPOINTMENT_CATEGORY_LABELS,
+  VISIT_CONFIRMATION_LABELS,
+  VISIT_CONFIRMATIONS,
+} from '@kindred/shared/appointments.schemas';
 import { NEW_VISIT_TYPE, visitTypeRequest, type VisitTypeRequest } from '@kindred/shared/clinic-portal.schemas';
 import { failureMessage, serverFieldErrors } from '../../admin/lib/server-errors.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
@@ -63,7 +68,7 @@ export function VisitTypesEditor() {
         )}
         {types.data && types.data.visit_types.length === 0 && <Text size="sm">No visit types yet.</Text>}
         {types.data && types.data.visit_types.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={640}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -71,6 +76,7 @@ export function VisitTypesEditor() {
                   <Table.Th>Category</Table.Th>
                   <Table.Th>Mode</Table.Th>
                   <Table.Th>Duration</Table.Th>
+                  <Table.Th>Confirmation</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Edit</Table.Th>
                 </Table.Tr>
@@ -82,6 +88,7 @@ export function VisitTypesEditor() {
                     <Table.Td>{APPOINTMENT_CATEGORY_LABELS[t.category]}</Table.Td>
                     <Table.Td>{MODE_LABEL[t.mode]}</Table.Td>
                     <Table.Td>{t.duration_minutes} min</Table.Td>
+                    <Table.Td>{VISIT_CONFIRMATION_LABELS[t.confirmation]}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={t.active ? 'Active' : 'Off'} color={t.active ? 'green' : 'gray'} />
                     </Table.Td>
@@ -162,6 +169,13 @@ function VisitTypeForm({ visitType, onDone }: { visitType: VisitTypeDto | null; 
               { value: 'in_person', label: 'In person' },
             ]}
             {...form.getInputProps('mode')}
+          />
+          <Select
+            label="Confirmation"
+            description="Instant: a booking is confirmed at once. Requests wait for your confirmation."
+            allowDeselect={false}
+            data={VISIT_CONFIRMATIONS.map((c) => ({ value: c, label: VISIT_CONFIRMATION_LABELS[c] }))}
+            {...form.getInputProps('confirmation')}
           />
         </Group>
         <Group grow align="flex-start" wrap="wrap">

@@ -53,12 +53,23 @@ const columns = [
   column.display({
     id: 'target',
     header: 'Target',
-    cell: (c) => (
-      <span>
-        {c.row.original.target_type}
-        {c.row.original.target_id ? ` ${c.row.original.target_id}` : ''}
-      </span>
-    ),
+    cell: (c) => {
+      const r = c.row.original;
+      return (
+        <Stack gap={2}>
+          <span>
+            {r.target_type}
+            {r.target_id ? ` ${r.target_id}` : ''}
+          </span>
+          {r.target_name !== null && <Text size="sm">{r.target_name}</Text>}
+          {r.target_deleted && (
+            <Text size="sm" fs="italic">
+              deleted
+            </Text>
+          )}
+        </Stack>
+      );
+    },
   }),
   column.accessor('diff', { header: 'Changes', cell: (c) => <Diff diff={c.getValue()} /> }),
   column.accessor('reason', { header: 'Reason', cell: (c) => c.getValue() ?? '' }),

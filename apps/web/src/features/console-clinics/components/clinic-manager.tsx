@@ -17,7 +17,13 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { APPOINTMENT_CATEGORIES, APPOINTMENT_CATEGORY_LABELS } from '@kindred/shared/appointments.schemas';
+import {
+  APPOINTMENT_CATEGORIES,
+  APPOINTMENT_CATEGORY_LABELS,
+  VISIT_CONFIRMATION_LABELS,
+  VISIT_CONFIRMATIONS,
+  type VisitConfirmation,
+} from '@kindred/shared/appointments.schemas';
 import { NEW_VISIT_TYPE, visitTypeRequest, type VisitTypeRequest } from '@kindred/shared/clinic-portal.schemas';
 import { clinicianRequest, type ConsoleClinicDto } from '@kindred/shared/console-clinics.schemas';
 import { failureMessage, serverFieldErrors } from '../../admin/lib/server-errors.ts';
@@ -158,7 +164,13 @@ function Clinicians({ clinic }: { clinic: ConsoleClinicDto }) {
       {clinic.clinicians.length === 0 ? (
         <Text size="sm">No clinicians yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Clinicians, scrolls sideways"
+        >
           <Table aria-label="Clinicians">
             <Table.Thead>
               <Table.Tr>
@@ -221,6 +233,7 @@ function Clinicians({ clinic }: { clinic: ConsoleClinicDto }) {
 }
 
 const validateVisit = schemaResolver(visitTypeRequest, { sync: true });
+const CONFIRMATION_OPTIONS = VISIT_CONFIRMATIONS.map((c) => ({ value: c, label: VISIT_CONFIRMATION_LABELS[c] }));
 
 function VisitTypes({ clinic }: { clinic: ConsoleClinicDto }) {
   const change = useClinicChange();
@@ -250,7 +263,13 @@ function VisitTypes({ clinic }: { clinic: ConsoleClinicDto }) {
       {clinic.visit_types.length === 0 ? (
         <Text size="sm">No visit types yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Visit types, scrolls sideways"
+        >
           <Table aria-label="Visit types">
             <Table.Thead>
               <Table.Tr>
@@ -258,6 +277,7 @@ function VisitTypes({ clinic }: { clinic: ConsoleClinicDto }) {
                 <Table.Th>Category</Table.Th>
                 <Table.Th>Mode</Table.Th>
                 <Table.Th>Duration</Table.Th>
+                <Table.Th>Confirmation</Table.Th>
                 <Table.Th>Status</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -268,6 +288,26 @@ function VisitTypes({ clinic }: { clinic: ConsoleClinicDto }) {
                   <Table.Td>{APPOINTMENT_CATEGORY_LABELS[v.category]}</Table.Td>
                   <Table.Td>{v.mode === 'video' ? 'Video' : 'In person'}</Table.Td>
                   <Table.Td>{v.duration_minutes} min</Table.Td>
+                  <Table.Td>
+                    <Select
+                      size="xs"
+                      aria-label={`Confirmation of ${v.name}`}
+                      data={CONFIRMATION_OPTIONS}
+                      value={v.confirmation}
+                      allowDeselect={false}
+                      miw={180}
+                      onChange={(value) => {
+                        if (!value || value === v.confirmation) return;
+                        const { id, ...rest } = v;
+                        change.mutate({
+                          kind: 'updateVisitType',
+                          ref: clinic.reference_id,
+                          id,
+                          body: { ...rest, confirmation: value as VisitConfirmation },
+                        });
+                      }}
+                    />
+                  </Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"
@@ -317,6 +357,12 @@ function VisitTypes({ clinic }: { clinic: ConsoleClinicDto }) {
               {...form.getInputProps('mode')}
             />
             <NumberInput label="Duration (minutes)" min={5} max={480} {...form.getInputProps('duration_minutes')} />
+            <Select
+              label="Confirmation"
+              data={CONFIRMATION_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('confirmation')}
+            />
           </Group>
           <Checkbox label="Bookable" {...form.getInputProps('active', { type: 'checkbox' })} />
           <Group>

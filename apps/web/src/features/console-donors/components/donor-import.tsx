@@ -1,11 +1,9 @@
 import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RowErrorsTable } from '../../../components/ui/row-errors-table.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { failureMessage } from '../../admin/lib/server-errors.ts';
-import { consoleDonorKeys } from '../api/console-donors.api.ts';
 import { errorsToCsv, type ImportRowError } from '../lib/errors-csv.ts';
 import { postWithProgress } from '../lib/upload-with-progress.ts';
 
@@ -34,13 +32,17 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+const CONSOLE_INTRO =
+  'A CSV or JSON file from a partner bank (up to 5 MiB). Rows are matched by bank and bank donor id. Run a dry ' +
+  'run first: it checks every row and writes nothing.';
+
 /**
  * Imports a CSV or JSON donor file from the page (the import API, ADR 015): a dry run parses and validates and
  * writes nothing; "Import" writes. Both show a progress bar while the file uploads and the row-error report
- * ({row, field, error}) as a table that can be downloaded as CSV.
+ * ({row, field, error}) as a table that can be downloaded as CSV. The console and the clinic portal both use it
+ * (one API path: the server limits a clinic account to its own bank); `onImported` refreshes the caller's lists.
  */
-export function DonorImport() {
-  const queryClient = useQueryClient();
+export function DonorImport({ intro = CONSOLE_INTRO, onImported }: { intro?: string; onImported?: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -65,7 +67,7 @@ export function DonorImport() {
       // "No row could be imported" is a 400 that still carries the report.
       if (res.status === 200 || (res.status === 400 && Array.isArray(body?.errors))) {
         setReport(body);
-        if (!dryRun && res.status === 200) void queryClient.invalidateQueries({ queryKey: consoleDonorKeys.all });
+        if (!dryRun && res.status === 200) onImported?.();
       } else throw new ApiError(res.status, res.body);
     } catch (error) {
       setFailure(failureMessage(error, 'The file could not be imported. Please try again.'));
@@ -81,8 +83,7 @@ export function DonorImport() {
           Import donors
         </Title>
         <Text size="sm" c="var(--kindred-muted)">
-          A CSV or JSON file from a partner bank (up to 5 MiB). Rows are matched by bank and bank donor id. Run a dry
-          run first: it checks every row and writes nothing.
+          {intro}
         </Text>
         <Group align="flex-end">
           <FileInput

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -34,7 +35,7 @@ import {
 import { AdminPageHeading } from '../../admin/components/admin-shell.tsx';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { failureMessage } from '../../admin/lib/server-errors.ts';
-import { useBulkAvailability, useConsoleBanks, useConsoleDonors } from '../api/console-donors.api.ts';
+import { consoleDonorKeys, useBulkAvailability, useConsoleBanks, useConsoleDonors } from '../api/console-donors.api.ts';
 import { labelOf } from '../lib/labels.ts';
 import { DonorImport } from './donor-import.tsx';
 import { DonorsTable } from './donors-table.tsx';
@@ -62,6 +63,7 @@ export function DonorsConsole({ role }: { role: string | undefined }) {
   const [page, setPage] = useState(1);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const banks = useConsoleBanks();
+  const queryClient = useQueryClient();
 
   const sort = sorting[0] ?? { id: 'reference_id', desc: false };
   const query: Record<string, string> = {
@@ -160,7 +162,9 @@ export function DonorsConsole({ role }: { role: string | undefined }) {
           )}
         </Stack>
       </Paper>
-      {canEdit && <DonorImport />}
+      {canEdit && (
+        <DonorImport onImported={() => void queryClient.invalidateQueries({ queryKey: consoleDonorKeys.all })} />
+      )}
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { AVAILABILITY, type Availability } from '@kindred/shared/vocabulary';
 import { ServerTable } from '../../admin/components/server-table.tsx';
 import { failureMessage } from '../../admin/lib/server-errors.ts';
 import { useSetAvailability } from '../api/console-donors.api.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { labelOf } from '../lib/labels.ts';
 
 type Props = {
@@ -31,7 +32,6 @@ type Props = {
 };
 
 const SORTABLE = new Set<string>(CONSOLE_DONOR_SORTS);
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
 function AvailabilityCell({ donor }: { donor: ConsoleDonorDto }) {
   const save = useSetAvailability();
@@ -117,9 +117,9 @@ export function DonorsTable(props: Props) {
       {
         accessorKey: 'last_medical_update',
         header: 'Last medical update',
-        cell: (c) => date(c.row.original.last_medical_update),
+        cell: (c) => formatDate(c.row.original.last_medical_update),
       },
-      { accessorKey: 'updated_at', header: 'Changed', cell: (c) => date(c.row.original.updated_at) },
+      { accessorKey: 'updated_at', header: 'Changed', cell: (c) => formatDateTime(c.row.original.updated_at) },
     ],
     [canEdit],
   );

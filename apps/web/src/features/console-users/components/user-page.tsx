@@ -239,7 +239,7 @@ function UserDetail({ u, isAdmin }: { u: ConsoleUserDetail; isAdmin: boolean }) 
             <Table.Tbody>
               {u.appointments.map((a) => (
                 <Table.Tr key={a.id}>
-                  <Table.Td>{a.starts_at ? formatDateTime(a.starts_at) : '—'}</Table.Td>
+                  <Table.Td>{a.starts_at ? formatDateTime(a.starts_at, a.time_zone ?? undefined) : '—'}</Table.Td>
                   <Table.Td>{a.clinic ?? '—'}</Table.Td>
                   <Table.Td>{a.visit ?? '—'}</Table.Td>
                   <Table.Td>{a.status}</Table.Td>

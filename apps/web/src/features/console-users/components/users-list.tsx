@@ -24,7 +24,7 @@ import {
   type ConsoleUserSort,
 } from '@kindred/shared/console-users.schemas';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { adminUserPath } from '../../../lib/paths.ts';
 import { currentUserQueryOptions } from '../../admin/api/current-user.api.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
@@ -134,7 +134,7 @@ export function UsersList() {
         cell: (c) => <StatusBadge status={USER_STATUS[c.getValue()].label} color={USER_STATUS[c.getValue()].color} />,
       }),
       column.accessor('plan_name', { header: 'Plan', cell: (c) => c.getValue() ?? '—' }),
-      column.accessor('created_at', { id: 'created', cell: (c) => formatDate(c.getValue()) }),
+      column.accessor('created_at', { id: 'created', cell: (c) => formatDateTime(c.getValue()) }),
       column.accessor('last_sign_in_at', {
         id: 'last_sign_in',
         cell: (c) => (c.getValue() ? formatDateTime(c.getValue()) : 'Never'),

@@ -66,7 +66,7 @@ function ConsentRow({ consent }: { consent: ConsentState }) {
         loading={change.isPending}
         onClick={toggle}
         style={{ flexShrink: 0 }}
-        aria-label={`${consent.granted ? 'Withdraw' : 'Give'}: ${title}`}
+        aria-label={`${consent.granted ? 'Withdraw' : 'Give consent'}: ${title}`}
       >
         {consent.granted ? 'Withdraw' : 'Give consent'}
       </Button>
