@@ -30,6 +30,20 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // A spec's own time limit goes through journeyTimeout (e2e/support/time.ts): never below the config's, and scaled by
+  // the run's time factor like every other limit (issue 26).
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='test'][callee.property.name='setTimeout'] > Literal",
+          message: 'Use test.setTimeout(journeyTimeout(ms)) from e2e/support/time.ts.',
+        },
+      ],
+    },
+  },
   prettier,
   // After eslint-config-prettier, which switches max-len off.
   {

@@ -13,6 +13,7 @@ import {
   test,
   verifyEmailViaApi,
 } from '../support/fixtures.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * The booking modal's details a parent met (issues 24 and 25): an unrated clinic shows no stars, a second visit
@@ -40,7 +41,7 @@ test('a second visit with the same clinic within a day is named first; the paren
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(journeyTimeout(90_000));
   const token = await signedInParent(page, request);
   const detail = await request.get(`/api/v1/clinics/${CLINIC}/`);
   const clinic = (await detail.json()).clinic as {
@@ -127,7 +128,7 @@ test("Book An Appointment from a category search opens the modal on that categor
 });
 
 test('a Premium parent booking from a match is not offered an upgrade on the way', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   const { token } = await parentOnPlan(page, request, 'premium');
   const card = matchCards(page).first();
   await expect(card).toBeVisible({ timeout: 30_000 });

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { test, expect, demoAdmin, signInViaApi, toast } from '../support/fixtures.ts';
 import { parentOnPlan } from '../support/matches.ts';
 import { GENETICS_ESTIMATE_NOTE } from '@kindred/shared/genetics';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * Carrier screening at gene level (issue 24): a parent enters their own screen on the profile (keyboard and screen
@@ -38,7 +39,7 @@ test('own screening on the profile, then the donor page’s per-gene table puts 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   const admin = await signInViaApi(request, demoAdmin);
   const imported = await request.post('/api/v1/admin/donors/import/', {
     headers: { Authorization: `Bearer ${admin}` },

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { demoAdmin, expect, signInViaApi, test } from '../support/fixtures.ts';
 import { matchCards, parentOnPlan, totalShown } from '../support/matches.ts';
 import { PLANS } from '../support/wizard.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * Issue 25: a complimentary plan granted in the console has no payment. The web app reads the plan from the API's
@@ -13,7 +14,7 @@ test('a complimentary Premium plan unlocks /donor-matches and shows on the profi
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(journeyTimeout(90_000));
   const parent = await parentOnPlan(page, request, null);
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const me = await request.get('/api/v1/auth/profile/', { headers: auth(parent.token) });

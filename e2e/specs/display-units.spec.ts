@@ -11,6 +11,7 @@ import {
 } from '../support/fixtures.ts';
 import { EGG_PREFS, matchCards } from '../support/matches.ts';
 import { subscribe } from '../support/wizard.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * Issue 24: distances and heights follow the parent's country (the country of the phone number given at sign-up):
@@ -53,7 +54,7 @@ const cases = [
 
 for (const c of cases) {
   test(`a parent in ${c.country} reads distances and heights in their units`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(journeyTimeout(90_000));
     await parentWithPhone(page, request, c.phone);
     const card = matchCards(page).first();
     await expect(card.getByText(c.distance)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test, expect, toast } from '../support/fixtures.ts';
 import { cardIds, donorDetail, matchCards, parentOnPlan } from '../support/matches.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /** Issue 24, numbers that never contradict: the tie sentence on the list, one score per donor across pages. */
 
@@ -25,7 +26,7 @@ const TIE_SENTENCES = [
 ];
 
 test('a card whose score ties its neighbour says why it is placed there', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(journeyTimeout(240_000));
   await parentOnPlan(page, request, 'premium');
   const cards = matchCards(page);
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
@@ -48,7 +49,7 @@ test('the donor page shows the same score as the shortlist after a preference ch
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   const parent = await parentOnPlan(page, request, 'starter');
   await expect(matchCards(page)).toHaveCount(3, { timeout: 15_000 });
   const [a] = await cardIds(page);

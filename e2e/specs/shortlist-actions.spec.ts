@@ -2,6 +2,7 @@ import { bookingDialog, myAppointments, pickTime } from '../support/appointments
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { dismissCompleteProfileDialog, expect, test } from '../support/fixtures.ts';
 import { cardIds, matchCards, parentOnPlan } from '../support/matches.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * Issue 24 ("small things a parent met on the way"): the shortlist offers the next steps beside each donor, "Book a
@@ -11,7 +12,7 @@ test('from the shortlist a parent compares two starred donors, then books a cons
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(journeyTimeout(90_000));
   const parent = await parentOnPlan(page, request, 'starter');
   await expect(matchCards(page)).toHaveCount(3, { timeout: 15_000 });
   const [a, b] = (await cardIds(page)) as [string, string];

@@ -1,6 +1,7 @@
 import { test, expect, newUser, signUpViaApi } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { decodedText, waitForMail } from '../support/mail.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 // The server's per-account ceiling (ADR 004): this many wrong passwords in 15 minutes, from any clients.
 const CEILING = 100;
@@ -9,7 +10,7 @@ test('past the failure ceiling the sign-in form asks a new device for the code m
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(journeyTimeout(180_000));
   const user = newUser();
   await signUpViaApi(request, user);
   // Credential stuffing: wrong passwords from many addresses (TEST-NET-1, which no other spec uses).

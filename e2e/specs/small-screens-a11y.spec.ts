@@ -13,6 +13,7 @@ import {
 } from '../support/fixtures.ts';
 import { bookViaApi, freeSlots } from '../support/appointments.ts';
 import { clinicStaffViaApi, signInAsStaff } from '../support/clinic.ts';
+import { journeyTimeout } from '../support/time.ts';
 
 /**
  * Issue 25, "Accessibility and small screens": axe (WCAG 2.1 A/AA, plus the rule that a control's accessible name
@@ -82,7 +83,7 @@ const CONSOLE_PAGES = [
 
 test('every console page at 390 px is axe clean', async ({ page }) => {
   // Six pages, each loaded and checked in turn.
-  test.setTimeout(300_000);
+  test.setTimeout(journeyTimeout(300_000));
   await signInViaUi(page, demoAdmin);
   const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
   if (await dialog.isVisible().catch(() => false)) await page.keyboard.press('Escape');
