@@ -26,6 +26,7 @@ const MATCH_KEYS = [
   'donor_type',
   'explanation',
   'flagged',
+  'genetics_report',
   'last_medical_update',
   'match_percentage',
   'matched_attributes_summary',

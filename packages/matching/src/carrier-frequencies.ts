@@ -230,28 +230,39 @@ export const SMN1_RESIDUAL: readonly SmnResidualRow[] = [
 const byAncestry = <R extends { ancestry: Ancestry }>(rows: readonly R[], ancestry: Ancestry): R | null =>
   rows.find((r) => r.ancestry === ancestry) ?? rows.find((r) => r.ancestry === 'pan_ethnic') ?? null;
 
+/** One lookup per key: the tables are constant, and a ranked page asks the same few keys for every donor shown. */
+function memo<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const seen = new Map<string, R>();
+  return (...args: A) => {
+    const key = args.join('|');
+    let value = seen.get(key);
+    if (value === undefined && !seen.has(key)) seen.set(key, (value = fn(...args)));
+    return value as R;
+  };
+}
+
 /** The published carrier frequency (a probability) of `gene` for `ancestry`, or null when none is known. */
-export function carrierFrequency(gene: Gene, ancestry: Ancestry): number | null {
+export const carrierFrequency = memo((gene: Gene, ancestry: Ancestry): number | null => {
   const row = byAncestry(
     CARRIER_FREQUENCIES.filter((r) => r.gene === gene),
     ancestry,
   );
   return row ? 1 / row.oneIn : null;
-}
+});
 
 /** The published detection rate of a test for `gene`, preferring a row of the stated method; null when none. */
-export function detectionRate(gene: Gene, ancestry: Ancestry, method?: ScreenMethod): number | null {
+export const detectionRate = memo((gene: Gene, ancestry: Ancestry, method?: ScreenMethod): number | null => {
   const rows = DETECTION_RATES.filter((r) => r.gene === gene);
   const sameMethod = method ? rows.filter((r) => r.method === method) : [];
   const row = byAncestry(sameMethod, ancestry) ?? byAncestry(rows, ancestry);
   return row ? row.rate : null;
-}
+});
 
 /** Carrier probability after an SMN1 result of 2 (or 3) copies, or null when not published for the ancestry. */
-export function smn1Residual(copies: number, ancestry: Ancestry): number | null {
+export const smn1Residual = memo((copies: number, ancestry: Ancestry): number | null => {
   const row = byAncestry(
     SMN1_RESIDUAL.filter((r) => r.copies === (copies >= 3 ? 3 : 2)),
     ancestry,
   );
   return row ? 1 / row.oneIn : null;
-}
+});

@@ -34,7 +34,8 @@ import { publicDonorProfile } from './public-donor.ts';
 import { createLoadedSets } from './loaded-sets.ts';
 import { rebuildShown } from './shown-matches.ts';
 import { storedSetsByType } from './preferences.repository.ts';
-import { renormalize } from './stored-preferences.ts';
+import { renormalize, withParentScreen } from './stored-preferences.ts';
+import { findParentScreen } from '../genetics/parent-screen.repository.ts';
 import { counterfactualsCached, rankCached } from './rank-cache.ts';
 import type { StoredPreferenceSet } from './stored-preferences.ts';
 
@@ -296,7 +297,10 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
       const donor = seen ? (await deps.catalogue.donorsByReference([referenceId])).get(referenceId) : undefined;
       // Donors never shown to this parent are indistinguishable from donors that do not exist.
       if (!seen || !donor || !snap) throw notFound('This donor was not found among your matches.');
-      const set = (await storedSetsByType(db, userId)).get(donor.donor_type);
+      // With the parent's own carrier screen, as the list and the shortlist rank (issue 24, ADR 023).
+      const [sets, screen] = await Promise.all([storedSetsByType(db, userId), findParentScreen(db, userId)]);
+      const found = sets.get(donor.donor_type);
+      const set = found ? withParentScreen(found, screen?.screening) : undefined;
       const current = set ? matchDonor(snap.index, renormalize(set), referenceId) : null;
       const match =
         current?.match ??
