@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildExtraApp, createTestContext, type TestContext } from './harness.ts';
+import { bearer, buildExtraApp, createTestContext, newParent, type TestContext } from './harness.ts';
+import { makeAdmin } from './payments-helpers.ts';
 import type { App } from '../src/app.ts';
 import { RECHECK_MS } from '../src/modules/web/render-cache.ts';
 
@@ -115,5 +116,21 @@ describe('server-rendered pages from memory', () => {
     expect(await views()).toBe(counted + 2);
     later(RECHECK_MS);
     expect((await home()).body).not.toBe(shown.body);
+  });
+
+  it('an article unpublished on this instance is gone from its next page view, not a second later', async () => {
+    later(RECHECK_MS);
+    const { id, slug } = await newest();
+    const article = () => ctx.app.inject({ method: 'GET', url: `/blogs/${slug}` });
+    expect((await article()).statusCode).toBe(200);
+    const admin = await makeAdmin(ctx, await newParent(ctx.app));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/blogs/${id}/unpublish/`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The clock has not moved: the cached page would still be served within its recheck second.
+    expect((await article()).statusCode).toBe(404);
   });
 });

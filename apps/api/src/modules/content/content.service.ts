@@ -120,6 +120,19 @@ export function createContentService(deps: {
   const hmac = (purpose: string, value: string | number) =>
     createHmac('sha256', deps.secret).update(`${purpose}:${value}`).digest('base64url');
   const sign = (issuedAt: number) => hmac('contact-form', issuedAt);
+  /**
+   * Every content change goes through here: `edits` counts them, so this instance's cached pages are checked again
+   * at once after an edit here (an unpublished article is gone from the next page view); other instances notice
+   * within the render cache's recheck second.
+   */
+  let edits = 0;
+  const change: AuditService['change'] = async (actor, fn) => {
+    try {
+      return await deps.audit.change(actor, fn);
+    } finally {
+      edits += 1;
+    }
+  };
   const imageHosts = new Set([new URL(deps.publicUrl).host, ...(deps.imageHosts ?? [])].map((h) => h.toLowerCase()));
 
   /** A featured image on this site (the schema checked the path) or on an allowed https host. */
@@ -224,7 +237,7 @@ export function createContentService(deps: {
     await deps.media.markUsed({ featured_image: input.featured_image, content: input.content });
     try {
       const write = { ...input, slug, body_html };
-      const row = await deps.audit.change(actor, async (tx) => {
+      const row = await change(actor, async (tx) => {
         const before = id === null ? undefined : await repo.findBlog(tx, { id });
         if (id !== null && !before) throw notFound();
         const saved = id === null ? await repo.insertBlog(tx, write) : await repo.updateBlog(tx, id, write);
@@ -252,6 +265,8 @@ export function createContentService(deps: {
     readBlog,
     queueView,
     flushViews,
+    /** How many content changes this instance has made (the render cache's local version). */
+    edits: () => edits,
     recentBlogs: async (n = 3) => (await repo.listPublishedBlogs(db, { limit: n, offset: 0 })).map(toBlogDto),
     allBlogs: async () => Promise.all((await repo.listAllBlogs(db)).map(detail)),
     /** Admin preview: the same bounded renderer and sanitiser as a save. */
@@ -269,7 +284,7 @@ export function createContentService(deps: {
     createBlog: (actor: AuditActor, input: BlogInput) => saveBlog(actor, null, input),
     updateBlog: (actor: AuditActor, id: number, input: BlogInput) => saveBlog(actor, id, input),
     async setPublished(actor: AuditActor, id: number, published: boolean) {
-      const row = await deps.audit.change(actor, async (tx) => {
+      const row = await change(actor, async (tx) => {
         const before = await repo.findBlog(tx, { id });
         const after = before && (await repo.setPublished(tx, id, published));
         if (!before || !after) throw notFound();
@@ -289,7 +304,7 @@ export function createContentService(deps: {
     team: async () => (await repo.listTeam(db)).map(toTeamDto),
     async createTeamMember(actor: AuditActor, input: TeamMemberInput) {
       await deps.media.markUsed({ image: input.image });
-      const row = await deps.audit.change(actor, async (tx) => {
+      const row = await change(actor, async (tx) => {
         const created = await repo.insertTeamMember(tx, input);
         const audit = { action: 'team.create', targetType: 'team_member', targetId: String(created.id) };
         return { result: created, audit: { ...audit, after: teamAudit(created) } };
@@ -298,7 +313,7 @@ export function createContentService(deps: {
     },
     async updateTeamMember(actor: AuditActor, id: number, input: TeamMemberInput) {
       await deps.media.markUsed({ image: input.image });
-      const row = await deps.audit.change(actor, async (tx) => {
+      const row = await change(actor, async (tx) => {
         const before = await repo.findTeamMember(tx, id);
         const after = before && (await repo.updateTeamMember(tx, id, input));
         if (!before || !after) throw notFound();
@@ -308,7 +323,7 @@ export function createContentService(deps: {
       return toTeamDto(row);
     },
     async deleteTeamMember(actor: AuditActor, id: number): Promise<void> {
-      await deps.audit.change(actor, async (tx) => {
+      await change(actor, async (tx) => {
         const before = await repo.findTeamMember(tx, id);
         if (!before || !(await repo.deleteTeamMember(tx, id))) throw notFound();
         const audit = { action: 'team.delete', targetType: 'team_member', targetId: String(id) };

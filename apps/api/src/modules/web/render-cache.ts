@@ -16,7 +16,7 @@ import type { SsrLoaders } from '@kindred/shared/ssr.contract';
 type LoaderName = keyof SsrLoaders;
 type Call = { name: LoaderName; args: unknown[]; json: string };
 type Rendered = { status: number; html: string; module?: string };
-type Entry = { calls: Call[]; page: Rendered; encoded: Map<string, Buffer>; checkedAt: number };
+type Entry = { calls: Call[]; page: Rendered; encoded: Map<string, Buffer>; checkedAt: number; edits: number };
 
 const MAX_ENTRIES = 200;
 /** How long a page's data is taken as current after it was read. */
@@ -35,7 +35,7 @@ function encode(html: string, encoding: Encoding): Buffer {
   return Buffer.from(html);
 }
 
-export function createRenderCache(now: () => number) {
+export function createRenderCache(now: () => number, localEdits: () => number = () => 0) {
   const entries = new Map<string, Entry>();
   const checks = new Map<string, Promise<Entry>>();
 
@@ -44,7 +44,9 @@ export function createRenderCache(now: () => number) {
     const entry = entries.get(key);
     if (!entry) return undefined;
     const at = now();
-    if (at - entry.checkedAt < RECHECK_MS) return entry;
+    const edits = localEdits();
+    // Checked within the second and nothing edited on this instance since: served as it is.
+    if (at - entry.checkedAt < RECHECK_MS && entry.edits === edits) return entry;
     const results = await Promise.all(
       entry.calls.map(async (c) =>
         JSON.stringify(await (loaders[c.name] as (...a: unknown[]) => Promise<unknown>)(...c.args)),
@@ -52,6 +54,7 @@ export function createRenderCache(now: () => number) {
     );
     if (!results.every((json, i) => json === entry.calls[i]!.json)) return undefined;
     entry.checkedAt = at;
+    entry.edits = edits;
     return entry;
   }
 
@@ -69,7 +72,7 @@ export function createRenderCache(now: () => number) {
       ]),
     ) as SsrLoaders;
     const page = await render(recording);
-    const entry: Entry = { calls, page, encoded: new Map(), checkedAt: now() };
+    const entry: Entry = { calls, page, encoded: new Map(), checkedAt: now(), edits: localEdits() };
     entries.delete(key);
     entries.set(key, entry);
     // The oldest entry goes first: query strings make the key space open-ended.

@@ -83,7 +83,10 @@ export async function webRoutes(
   const scriptsFor = cachedPageScripts(manifest);
   const inlineCss = cssInliner(opts.distDir);
   // Public pages are the same for every anonymous visitor: rendered once per content version (render-cache.ts).
-  const pages = createRenderCache(() => opts.clock.now().getTime());
+  const pages = createRenderCache(
+    () => opts.clock.now().getTime(),
+    () => opts.content.edits(),
+  );
   const ssr: SsrModule | undefined =
     hasWeb && existsSync(ssrFile) ? ((await import(pathToFileURL(ssrFile).href)) as SsrModule) : undefined;
   if (ssr) {
