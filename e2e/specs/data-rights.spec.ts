@@ -88,7 +88,7 @@ test('the profile withdraws health-data consent in one click; saving preferences
     data: EGG_PREFS,
   });
   expect(refused.status()).toBe(403);
-  await consent.getByRole('button', { name: 'Give: Use my health information for matching' }).click();
+  await consent.getByRole('button', { name: 'Give consent: Use my health information for matching' }).click();
   await expect(consent).toContainText('Given');
   expect(await savePreferences(EGG_PREFS)).toMatch(/^[0-9a-f-]{36}$/);
 });

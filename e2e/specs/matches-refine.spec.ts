@@ -78,10 +78,11 @@ test('sort by distance: nearest first, and the order is kept in the address; unt
   request,
 }) => {
   test.setTimeout(journeyTimeout(90_000));
-  // Most demo donors were never tested for BRCA: their cards must say so, never "compatible".
+  // Many demo donors were never tested for Tay-Sachs: their cards must say so, never "compatible" (a recessive
+  // gene; BRCA1/2 are dominant, a donor's own finding, not a pairing: ADR 023).
   await parentOnPlan(page, request, 'premium', {
     ...EGG_PREFS,
-    user_genetic_conditions: ['cystic_fibrosis', 'brca1_brca2'],
+    user_genetic_conditions: ['cystic_fibrosis', 'tay_sachs_disease'],
   });
   await expect(matchCards(page).first()).toBeVisible({ timeout: 30_000 });
   const total = await totalShown(page);
@@ -112,12 +113,12 @@ test('sort by distance: nearest first, and the order is kept in the address; unt
   const flagged = matchCards(page)
     .filter({ has: page.getByTestId('not-tested-flag') })
     .first();
-  await expect(flagged.getByTestId('not-tested-flag')).toHaveText(/^Not tested for .*BRCA1 \/ BRCA2/);
+  await expect(flagged.getByTestId('not-tested-flag')).toHaveText(/^Not tested for .*Tay Sachs/i);
   await flagged.getByRole('link', { name: /^View profile of donor / }).click();
   // The list stays on screen until the detail page's module has loaded: wait for the detail page itself.
   const carrier = page.getByRole('region', { name: 'Carrier compatibility' });
   await expect(carrier).toBeVisible({ timeout: 15_000 });
   await expect(matchCards(page)).toHaveCount(0);
-  await expect(page.getByTestId('not-tested-flag')).toHaveText(/^Not tested for .*BRCA1 \/ BRCA2/);
+  await expect(page.getByTestId('not-tested-flag')).toHaveText(/^Not tested for .*Tay Sachs/i);
   await expect(carrier).toContainText('Not screened');
 });

@@ -176,8 +176,9 @@ test('Premium: favourites that persist, comparison and the donor detail view', a
     await expect(points.getByRole('columnheader', { name: 'Points lost' })).toBeVisible();
     await expect(points.getByRole('row', { name: /^Total / })).toBeVisible();
     const carrier = page.getByRole('region', { name: 'Carrier compatibility' });
-    await expect(carrier).toContainText('Cystic Fibrosis');
-    await expect(carrier).toContainText(/Compatible|Not screened|Both carriers|Donor carries it/);
+    // The per-gene table (issue 24): the parent's condition by its gene, with what the pair means.
+    await expect(carrier).toContainText(/Cystic fibrosis/i);
+    await expect(carrier).toContainText(/Low risk|Unknown|Both carriers|At risk|Donor finding/);
     await expect(page.getByRole('region', { name: 'Profile' }).getByRole('row', { name: /^Age \d+$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: `Remove donor ${first} from favourites` })).toBeVisible();
     await expectNoAxeViolations(page, '/donors/:id');
@@ -201,9 +202,28 @@ test('at 390 px: a Starter parent sees three ranked cards and no hints', async (
 
 test('a failed load shows the spec toast and the empty state', async ({ page, request }) => {
   await parentWithPreferences(page, request);
-  // A plan is on record, but the match service fails.
-  await page.route('**/api/v1/parent/transactions/', (route) =>
-    route.fulfill({ json: { message: 'ok', data: [{ plan_name: 'Starter ($129 one-time)', active: true }] } }),
+  // The API answers an active plan (the entitlement the app reads, issue 25), but the match service fails.
+  await page.route('**/api/v1/subscriptions/me/', (route) =>
+    route.fulfill({
+      json: {
+        subscription: {
+          active: true,
+          status: 'active',
+          plan_id: 'starter',
+          plan_name: 'Starter ($129 one-time)',
+          match_credits_total: 3,
+          match_credits_used: 0,
+          match_credits_remaining: 3,
+          matches_shown: 3,
+          started_at: new Date().toISOString(),
+          current_period_end: new Date(Date.now() + 86_400_000).toISOString(),
+          renews: false,
+          cancel_at_period_end: false,
+          counterfactuals: false,
+          complimentary: false,
+        },
+      },
+    }),
   );
   await page.route('**/api/v1/donors/find-matches/', (route) =>
     route.fulfill({ status: 500, json: { success: false, message: 'boom' } }),
