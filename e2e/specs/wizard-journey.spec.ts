@@ -152,7 +152,9 @@ test('Edit preferences opens the saved set prefilled; saving updates that same s
     await forward(page, 'Continue').click();
     await expect(page.getByText('Please select a valid age.', { exact: true })).toHaveCount(0);
     await expectStep(page, 'Review Your Preferences');
-    await expect(row(page, 'Dealbreakers')).toContainText('Race, Ethnicity, Hair colour, Eye colour');
+    await expect(row(page, 'Dealbreakers')).toContainText(
+      'These are dealbreakers: race, ethnicity, hair colour and eye colour.',
+    );
     await expect(row(page, 'Dealbreaker details')).toContainText('Height is flexible for us.');
     await expect(row(page, 'Values importance')).toContainText('0%');
     await expect(row(page, 'Alcohol use')).toContainText('Social drinking is fine');
@@ -189,8 +191,9 @@ test('Edit preferences opens the saved set prefilled; saving updates that same s
     await expect(row(page, 'Donor type')).toContainText('Egg Donor');
     await expect(row(page, 'Location')).toContainText(AUSTIN.option);
     await expect(row(page, 'Race')).toContainText('White');
-    await expect(row(page, 'Dealbreaker')).toContainText('true');
-    await expect(row(page, 'Dealbreakers')).toContainText('Race, Ethnicity, Hair colour, Eye colour');
+    await expect(row(page, 'Dealbreakers')).toContainText(
+      'These are dealbreakers: race, ethnicity, hair colour and eye colour.',
+    );
     await expect(row(page, 'Dealbreaker details')).toContainText('Height is flexible for us.');
     await expect(row(page, 'Education')).toContainText('College');
     await expect(row(page, 'Values importance')).toContainText('0%');

@@ -234,7 +234,10 @@ for (const viewport of VIEWPORTS) {
         await expect(row('Donor type')).toContainText(flow.donorType);
         await expect(row('Location')).toContainText('Austin, TX, United States');
         await expect(row('Importance')).toContainText('100%');
-        await expect(row('Dealbreaker')).toContainText('false');
+        // A sentence, not a field dump (issue 24): "Dealbreaker: false" reads as the choice it was.
+        await expect(row('Dealbreakers')).toContainText(
+          'None: donors who miss a preference are ranked lower, never hidden.',
+        );
         await expect(row('Religion')).toContainText('No Preference');
         await expectNoAxeViolations(page, 'Review');
         if (viewport.size.width === 390 || flow.plan === 'trial') await shot('review');
