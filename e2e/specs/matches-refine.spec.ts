@@ -120,5 +120,7 @@ test('sort by distance: nearest first, and the order is kept in the address; unt
   await expect(carrier).toBeVisible({ timeout: 15_000 });
   await expect(matchCards(page)).toHaveCount(0);
   await expect(page.getByTestId('not-tested-flag')).toHaveText(/^Not tested for .*Tay Sachs/i);
-  await expect(carrier).toContainText('Not screened');
+  // The per-gene table names the untested side, never "compatible" (issue 24).
+  await expect(carrier).toContainText('Unknown: donor not tested');
+  await expect(carrier).not.toContainText(/compatible/i);
 });
