@@ -9,7 +9,8 @@ import {
   type TestInstance,
 } from './harness.ts';
 import { buyWithTestCheckout, makeAdmin, paymentRows, planIds, receiptsTo, wideRates } from './payments-helpers.ts';
-import type { ClusterJob, Job } from '../src/jobs/job.ts';
+import { z } from 'zod';
+import { queueJob, type ClusterJob, type Job } from '../src/jobs/job.ts';
 import { subscriptionRenewalsJob } from '../src/jobs/subscription-renewals.job.ts';
 
 /**
@@ -49,10 +50,25 @@ describe('background jobs on the queue, two instances', () => {
       throw new Error('relay refused <someone@example.com>');
     },
   };
+  /** A queue with a payload contract; only instance a runs this code (b stands for an instance on older code). */
+  const typedRuns: { n: number }[] = [];
+  const typed = queueJob({
+    scope: 'cluster',
+    name: 'test-typed',
+    runAtStart: false,
+    retry: { limit: 3, delaySeconds: 1, maxDelaySeconds: 1 },
+    timeoutSeconds: 30,
+    failure: 'typed failed',
+    payload: z.object({ n: z.number().int() }),
+    async run(_s, _l, data) {
+      typedRuns.push(data);
+    },
+  });
   const jobsFor = (instance: string): Job[] => [
     { ...subscriptionRenewalsJob, runAtStart: false },
     counted(instance),
     flaky,
+    ...(instance === 'a' ? [typed] : []),
   ];
 
   beforeAll(async () => {
@@ -144,5 +160,32 @@ describe('background jobs on the queue, two instances', () => {
     const parent = await newParent(ctx.app);
     const refused = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/jobs/', headers: bearer(parent.access) });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('payloads are checked against their queue: refused on send, and dead-lettered with the reason when a run starts', async () => {
+    await expect(ctx.services.jobs.send('test-typed', { n: 'seven' })).rejects.toThrow(/test-typed: n: /);
+    expect(await ctx.services.jobs.send('test-typed', { n: 7 })).toBe(true);
+    await until(() => typedRuns.length === 1);
+    expect(typedRuns).toEqual([{ n: 7 }]);
+
+    // An instance that does not know the contract (older code) sends a payload the runner cannot use.
+    expect(await b.services.jobs.send('test-typed', { n: 'seven', note: 'for someone@example.com' })).toBe(true);
+    const admin = await makeAdmin(ctx, await newParent(ctx.app));
+    let overview: { queues: { name: string; dead: number }[]; last_errors: { queue: string; message: string }[] } = {
+      queues: [],
+      last_errors: [],
+    };
+    await until(async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/jobs/', headers: bearer(admin) });
+      overview = res.json();
+      return overview.queues.find((q) => q.name === 'test-typed')?.dead === 1;
+    });
+    // Dead-lettered at once: no retry ran it (its queue allows 3), and the reason names the field, not the value.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(typedRuns).toHaveLength(1);
+    const error = overview.last_errors.find((e) => e.queue === 'test-typed');
+    expect(error?.message).toMatch(/^malformed payload: n: /);
+    expect(JSON.stringify(overview)).not.toContain('seven');
+    expect(JSON.stringify(overview)).not.toContain('someone@example.com');
   });
 });

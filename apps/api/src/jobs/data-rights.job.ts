@@ -1,18 +1,19 @@
-import type { ClusterJob } from './job.ts';
-import { DATA_EXPORT_QUEUE } from '../modules/rights/export.service.ts';
+import { queueJob, type ClusterJob } from './job.ts';
+import { DATA_EXPORT_PAYLOAD, DATA_EXPORT_QUEUE } from '../modules/rights/export.service.ts';
 
 /** Prepares one requested data export (payload: the export's id); retried with backoff, then by the sweep below. */
-export const dataExportJob: ClusterJob = {
+export const dataExportJob = queueJob({
   scope: 'cluster',
   name: DATA_EXPORT_QUEUE,
   runAtStart: false,
   retry: { limit: 5, delaySeconds: 10, maxDelaySeconds: 300 },
   timeoutSeconds: 300,
   failure: 'preparing a data export failed',
+  payload: DATA_EXPORT_PAYLOAD,
   async run(services, _log, data) {
-    if (typeof data.id === 'string') await services.dataExports.prepare(data.id);
+    await services.dataExports.prepare(data.id);
   },
-};
+});
 
 /**
  * Retention (README "Data retention"): deletes reset sessions, mail copies, contact messages (their IP addresses

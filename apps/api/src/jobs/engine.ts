@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConstructorOptions, PgBoss } from 'pg-boss';
+import { z, type ZodType } from 'zod';
 import { withLongStatements, type Db } from '../db/db.ts';
 import type { ClusterJobOf, JobOf } from './job-types.ts';
 import { jobStats, JOB_SCHEMA, type JobStats } from './jobs.repository.ts';
@@ -20,6 +21,7 @@ export type JobEngine = {
     jobs: readonly JobOf<S>[],
     opts?: { firstDelayMs?: number; maxDelayMs?: number },
   ): Promise<void>;
+  /** Queues a job (false when not started); throws a TypeError when `data` breaks the queue's payload contract. */
   send(queue: string, data: object, singletonKey?: string): Promise<boolean>;
   trigger(name: string): Promise<boolean>;
   stats(): Promise<JobStats>;
@@ -28,6 +30,16 @@ export type JobEngine = {
 
 /** The queue a job's runs go to once their retries are spent (listed, counted, never worked). */
 export const deadLetterQueue = (name: string) => `${name}-dead`;
+
+/** The contract of a queue that takes no payload (scheduled jobs, triggers). */
+const NO_PAYLOAD: ZodType = z.object({}).strict();
+
+/** Why a payload does not match its queue's contract: field paths and messages, never the values. */
+const payloadProblem = (error: z.ZodError) =>
+  error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`)
+    .join('; ');
 
 /** An address in an error (an SMTP reply may quote one) stays out of the job record the admin page shows. */
 const redact = (err: unknown) => {
@@ -57,6 +69,8 @@ export function createJobEngine(opts: {
   let instance: ReturnType<typeof startInstanceJobs> | undefined;
   let stopping = false;
   let pending = false;
+  /** Each registered queue's payload contract (checked on send and when a run starts). */
+  const contracts = new Map<string, ZodType>();
 
   function connection(fromPglite: typeof import('pg-boss').fromPglite): ConstructorOptions {
     if (db.kind === 'pglite') return { db: fromPglite(db.pglite!), backend: 'pglite' };
@@ -76,18 +90,24 @@ export function createJobEngine(opts: {
       deadLetter: deadLetterQueue(job.name),
     });
     if (job.cron) await b.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-    await b.work<Record<string, unknown>>(
-      job.name,
-      { pollingIntervalSeconds: opts.pollingSeconds ?? 2 },
-      async ([run]) => {
-        try {
-          await withLongStatements(() => job.run(services, log, run?.data ?? {}));
-        } catch (err) {
-          log.error({ err: redact(err), job: job.name, retry: run?.retryCount }, job.failure);
-          throw redact(err);
-        }
-      },
-    );
+    const contract = job.payload ?? NO_PAYLOAD;
+    contracts.set(job.name, contract);
+    await b.work<unknown>(job.name, { pollingIntervalSeconds: opts.pollingSeconds ?? 2 }, async ([run]) => {
+      const parsed = contract.safeParse(run?.data ?? {});
+      if (!parsed.success) {
+        // Retrying cannot mend a payload: dead-letter it at once with the reason (the values stay out of it).
+        const reason = `malformed payload: ${payloadProblem(parsed.error)}`;
+        log.error({ job: job.name, jobId: run?.id, reason }, 'job payload refused; dead-lettered');
+        await b.send(deadLetterQueue(job.name), { reason, job_id: run?.id ?? null });
+        return;
+      }
+      try {
+        await withLongStatements(() => job.run(services, log, parsed.data));
+      } catch (err) {
+        log.error({ err: redact(err), job: job.name, retry: run?.retryCount }, job.failure);
+        throw redact(err);
+      }
+    });
     if (job.runAtStart) await b.send(job.name, {});
   }
 
@@ -155,6 +175,8 @@ export function createJobEngine(opts: {
 
     /** Queues a job; with a singleton key, nothing is added while a job with that key is waiting or running. */
     async send(queue: string, data: object, singletonKey?: string): Promise<boolean> {
+      const checked = contracts.get(queue)?.safeParse(data);
+      if (checked && !checked.success) throw new TypeError(`job ${queue}: ${payloadProblem(checked.error)}`);
       if (!boss || stopping) return false;
       return (await boss.send(queue, data, singletonKey ? { singletonKey } : {})) !== null;
     },

@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { Services } from '../services.ts';
 import type { ClusterJobOf, InstanceJobOf, JobOf } from './job-types.ts';
 
@@ -7,3 +8,8 @@ export type ClusterJob = ClusterJobOf<Services>;
 /** A job on this process's own memory, run on every instance. */
 export type InstanceJob = InstanceJobOf<Services>;
 export type Job = JobOf<Services>;
+
+/** A queue job whose runs receive a payload of the type its contract parses to (checked by the engine). */
+export function queueJob<P>(job: ClusterJobOf<Services, P> & { payload: ZodType<P> }): ClusterJob {
+  return job as ClusterJob;
+}

@@ -39,10 +39,18 @@ export async function jobStats(db: Queryable, deadOf: (name: string) => string):
     else if (r.state === 'active') c.active += r.n;
     else if (r.state === 'failed') c.failed += r.n;
   }
-  const failures = await db.query<{ queue: string; message: string | null; at: Date | null }>(
-    `select name as queue, output->>'message' as message, completed_on as at
-       from ${JOB_SCHEMA}.job where state = 'failed' order by completed_on desc nulls last limit 10`,
-  );
+  // A failed run's error, or the reason a payload was refused (a job the engine put straight in a dead-letter
+  // queue, whose data is only that reason): counted under its source queue.
+  const failures = (
+    await db.query<{ queue: string; message: string | null; at: Date | null }>(
+      `select name as queue, output->>'message' as message, completed_on as at
+         from ${JOB_SCHEMA}.job where state = 'failed'
+       union all
+       select name as queue, data->>'reason' as message, created_on as at
+         from ${JOB_SCHEMA}.job where name like '%-dead' and data ? 'reason' and data ? 'job_id'
+       order by at desc nulls last limit 10`,
+    )
+  ).map((f) => ({ ...f, queue: [...names].find((n) => deadOf(n) === f.queue) ?? f.queue }));
   return {
     queues: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name)),
     lastErrors: failures.map((f) => ({

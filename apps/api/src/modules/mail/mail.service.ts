@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db, Queryable } from '../../db/db.ts';
 import * as repo from './mail.repository.ts';
 import type { MailTemplate } from './mail.templates.ts';
@@ -18,6 +19,8 @@ export type MailRefresher = (
 ) => Promise<MailTemplate | null>;
 
 export const MAIL_DELIVERY_QUEUE = 'mail-delivery';
+/** A delivery job's payload: the outbox message to deliver (checked on send and when a run starts). */
+export const MAIL_DELIVERY_PAYLOAD = z.object({ id: z.uuid() });
 /** How long one claimed attempt may take before another sender may take the message over. */
 const LEASE_SECONDS = 60;
 /** Attempts (immediate, job retries, sweeps) after which a message is failed for good, for an operator to see. */
@@ -102,7 +105,8 @@ export function createMailService(opts: {
   }
 
   async function queue(id: string, key: string) {
-    return (await opts.queue?.send(MAIL_DELIVERY_QUEUE, { id }, key)) ?? false;
+    const payload: z.infer<typeof MAIL_DELIVERY_PAYLOAD> = { id };
+    return (await opts.queue?.send(MAIL_DELIVERY_QUEUE, payload, key)) ?? false;
   }
 
   const service = {

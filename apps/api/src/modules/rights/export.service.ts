@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { DATA_RIGHTS_MSG, type DataExportDto } from '@kindred/shared/data-rights.schemas';
 import type { Db } from '../../db/db.ts';
 import { DAY_MS, type Clock } from '../../lib/clock.ts';
@@ -11,6 +12,8 @@ import type { ExportRow } from './rights.repository.ts';
 import { renderExportHtml } from './export.html.ts';
 
 export const DATA_EXPORT_QUEUE = 'data-export';
+/** A preparation job's payload: the requested export (checked on send and when a run starts). */
+export const DATA_EXPORT_PAYLOAD = z.object({ id: z.uuid() });
 /** How long a prepared export can be downloaded. */
 export const EXPORT_TTL_MS = 7 * DAY_MS;
 /** Export requests per account in any 24 hours. */
@@ -100,7 +103,8 @@ export function createDataExportService(deps: {
         });
       }
       // Not queued (the engine is stopping or not started): prepare it here, after the answer.
-      if (!(await deps.queue.send(DATA_EXPORT_QUEUE, { id: row.id }, row.id)))
+      const payload: z.infer<typeof DATA_EXPORT_PAYLOAD> = { id: row.id };
+      if (!(await deps.queue.send(DATA_EXPORT_QUEUE, payload, row.id)))
         void prepare(row.id).catch((err: unknown) => deps.log.error({ err, exportId: row.id }, 'data export failed'));
       return toDto(row, now);
     },
