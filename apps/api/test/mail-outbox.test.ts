@@ -15,7 +15,7 @@ import {
 } from './harness.ts';
 import { buyWithTestCheckout, isReceipt, planIds, wideRates } from './payments-helpers.ts';
 import { mailDeliveryJob, mailSweepJob } from '../src/jobs/mail-delivery.job.ts';
-import { welcomeMail } from '../src/modules/mail/mail.templates.ts';
+import { welcomeMail } from '../src/modules/auth/auth.mail.ts';
 
 const isWelcome = (m: { raw: string }) => /^Subject: Welcome to Kindred/m.test(m.raw);
 /** The delivery job with short delays, so a test waits seconds, not minutes. */

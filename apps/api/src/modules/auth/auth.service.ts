@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { AppError, badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { emailVerificationMail, passwordChangedMail, welcomeMail } from '../mail/mail.templates.ts';
+import { emailVerificationMail, passwordChangedMail, welcomeMail } from './auth.mail.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import { dropPendingForUser } from '../account/deletion.repository.ts';
 import * as repo from './auth.repository.ts';

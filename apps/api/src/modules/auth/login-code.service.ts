@@ -3,7 +3,7 @@ import { LOGIN_CODE_TTL_SECONDS, OTP_LENGTH, OTP_MAX_ATTEMPTS } from '@kindred/s
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { signInCodeMail } from '../mail/mail.templates.ts';
+import { signInCodeMail } from './auth.mail.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import * as repo from './login-code.repository.ts';
 import type { UserRow } from './auth.repository.ts';

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { AppError, badRequest, fieldError } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { verificationCodeMail } from '../mail/mail.templates.ts';
+import { verificationCodeMail } from './auth.mail.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
 import * as repo from './auth.repository.ts';
 import { setPassword, verifyAddress } from './auth.service.ts';

@@ -20,7 +20,7 @@ import { revokeAllForUser } from '../auth/auth.repository.ts';
 import { emailVerificationLink } from '../auth/auth.service.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { emailVerificationMail } from '../mail/mail.templates.ts';
+import { emailVerificationMail } from '../auth/auth.mail.ts';
 import { insertCheckoutSession } from '../payments/checkout.repository.ts';
 import {
   insertSubscription,

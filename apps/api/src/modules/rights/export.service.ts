@@ -5,11 +5,11 @@ import type { Db } from '../../db/db.ts';
 import { DAY_MS, type Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { paragraphsMail, type MailTemplate } from '../mail/mail.templates.ts';
 import { collectExport } from './export.repository.ts';
 import * as repo from './rights.repository.ts';
 import type { ExportRow } from './rights.repository.ts';
 import { renderExportHtml } from './export.html.ts';
+import { exportReadyMail } from './rights.mail.ts';
 
 export const DATA_EXPORT_QUEUE = 'data-export';
 /** A preparation job's payload: the requested export (checked on send and when a run starts). */
@@ -20,17 +20,6 @@ export const EXPORT_TTL_MS = 7 * DAY_MS;
 export const EXPORTS_PER_DAY = 3;
 
 type Mail = Pick<MailService, 'enqueue' | 'dispatch'>;
-
-export function exportReadyMail(firstName: string, profileUrl: string, expiresAt: Date): MailTemplate {
-  const until = expiresAt.toISOString().slice(0, 10);
-  const lines = [
-    `Hello ${firstName},`,
-    `The copy of your Kindred data you asked for is ready. Sign in and download it from your profile: ${profileUrl}`,
-    `It can be downloaded until ${until}; after that it is deleted and you can ask for a new one.`,
-    'If you did not ask for this, change your password and contact our support team.',
-  ];
-  return paragraphsMail('data_export_ready', 'Your Kindred data is ready to download', 'Your data is ready', lines);
-}
 
 /**
  * Data exports (ADR 019): a request records a `preparing` row and queues the data-export job, which collects the
