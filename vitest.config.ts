@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { scaled } from './scripts/time-factor.ts';
 
 /**
- * Projects: `unit` (pure packages and web logic) and the API integration suite twice, once per database:
- * `api-pglite` (embedded, always) and `api-postgres` (scripts/test.ts runs it when PostgreSQL is reachable).
+ * Projects: `unit` (pure packages and web logic), `web` (the web app's components in jsdom) and the API integration
+ * suite twice, once per database: `api-pglite` (embedded, always) and `api-postgres` (scripts/test.ts runs it when
+ * PostgreSQL is reachable).
  * `faults` (`npm run test:faults`): real server processes against real PostgreSQL and Redis through TCP proxies the
  * tests cut and stall; one file at a time, since each test loads the machine on purpose.
  */
@@ -21,6 +22,19 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: scaled(5_000),
+          hookTimeout: scaled(10_000),
+        },
+      },
+      {
+        // The web app's components with rules (wizard questions, match filters, booking modal, console tables),
+        // rendered in jsdom with Testing Library; API calls answered by MSW (apps/web/test/).
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+          setupFiles: ['apps/web/test/setup-dom.ts'],
+          testTimeout: scaled(10_000),
           hookTimeout: scaled(10_000),
         },
       },

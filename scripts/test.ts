@@ -69,7 +69,7 @@ if (!only || only === 'static') {
   run('format (Prettier check; `npm run format` rewrites)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 }
 if (!only || only === 'unit') {
-  const projects = ['--project', 'unit', '--project', 'api-pglite'];
+  const projects = ['--project', 'unit', '--project', 'web', '--project', 'api-pglite'];
   if (await postgresReachable()) projects.push('--project', 'api-postgres');
   else if (process.env.CI) {
     console.error(`PostgreSQL is not reachable at ${PG_URL}; CI must run the API suite on it.`);

@@ -158,9 +158,11 @@ export const matchFiltersSchema = z
   .strict()
   .refine((f) => f.ageMin === undefined || f.ageMax === undefined || f.ageMin <= f.ageMax, {
     error: 'Minimum age must not be above maximum age.',
+    path: ['ageMax'],
   })
   .refine((f) => f.heightMin === undefined || f.heightMax === undefined || f.heightMin <= f.heightMax, {
     error: 'Minimum height must not be above maximum height.',
+    path: ['heightMax'],
   });
 export type MatchFilters = z.infer<typeof matchFiltersSchema>;
 

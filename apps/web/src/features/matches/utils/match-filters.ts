@@ -152,15 +152,13 @@ export function filtersFromDraft(
   const parsed = matchFiltersSchema.safeParse(candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const key = (issue.path[0] as keyof FilterDraft | undefined) ?? rangeKey(issue.message);
+      // Every issue names its field: the range checks are placed on the maximum by the shared schema itself.
+      const key = issue.path[0] as keyof FilterDraft;
       if (!errors[key]) errors[key] = issue.message;
     }
   }
   return Object.keys(errors).length > 0 ? { errors } : { filters: parsed.data! };
 }
-
-/** Where a whole-object range error ("Minimum age must not be above maximum age.") is shown. */
-const rangeKey = (message: string): keyof FilterDraft => (message.includes('height') ? 'heightMax' : 'ageMax');
 
 /** Height choices for the filter, every inch of the allowed range, as "5 ft 6 in" or "168 cm" (value: inches). */
 export function heightChoices(units: UnitSystem) {
