@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_MAX_IN_FLIGHT } from './plugins/load-shedding.ts';
+import { DEFAULT_MAIL_FROM, DEFAULT_SUPPORT_EMAIL } from './lib/mail-sender.ts';
 
 /**
  * Configuration, parsed once at boot. Every value is optional so that `npm start` works with nothing set;
@@ -39,7 +40,7 @@ const envSchema = z.object({
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Kindred <no-reply@kindred.local>')),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_MAIL_FROM)),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   CORS_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
@@ -61,7 +62,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
-  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@kindred.local')),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default(DEFAULT_SUPPORT_EMAIL)),
   GEOCODER_URL: optionalUrl(['https', 'http']),
   CONTENT_IMAGE_HOSTS: z.preprocess(
     emptyToUndefined,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
 import type { Db } from './db/db.ts';
+import { DEFAULT_SUPPORT_EMAIL, mailSender } from './lib/mail-sender.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createEventBus } from './lib/events.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
@@ -101,11 +102,12 @@ export function createServices(deps: ServiceDeps) {
   const audit = createAuditService({ db, clock });
   // Built here, started by server.ts once the app is ready (jobs.start): until then nothing is queued.
   const jobs = createJobEngine({ db, log, databaseUrl: deps.databaseUrl, pollingSeconds: deps.jobPollingSeconds });
+  const sender = mailSender(deps.mailFrom);
   const mail = createMailService({
     db,
     log,
     smtpUrl: deps.smtpUrl,
-    from: deps.mailFrom ?? 'Kindred <no-reply@kindred.local>',
+    from: sender.header,
     queue: jobs,
   });
   const stripe = deps.stripe ? createStripeClient(deps.stripe) : undefined;
@@ -144,7 +146,7 @@ export function createServices(deps: ServiceDeps) {
     mail,
     limits,
     secret: deps.jwtSecret,
-    supportEmail: deps.supportEmail ?? 'support@kindred.local',
+    supportEmail: deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     publicUrl: deps.publicUrl,
     log,
     media,
@@ -154,7 +156,6 @@ export function createServices(deps: ServiceDeps) {
   });
   const imports = createImportService({ db, limits, upsert: (donors, within) => catalogue.upsert(donors, within) });
   // Appointments after booking (ADR 021): mails with .ics, the signed manage link, waitlist, reminders.
-  const mailFrom = deps.mailFrom ?? 'Kindred <no-reply@kindred.local>';
   const appointmentLinks = createManageLinks(deps.jwtSecret, deps.publicUrl);
   const appointmentMail = createAppointmentMail({
     db,
@@ -162,7 +163,7 @@ export function createServices(deps: ServiceDeps) {
     links: appointmentLinks,
     clock,
     publicUrl: deps.publicUrl,
-    fromAddress: /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom,
+    fromAddress: sender.address,
   });
   const waitlist = createWaitlistService({ db, clock, mail: appointmentMail, publicUrl: deps.publicUrl });
   const realtime = createRealtimeService({ catalogue, events, redis: deps.redis, redisPrefix: deps.redisPrefix, log });
