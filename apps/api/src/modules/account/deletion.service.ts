@@ -7,7 +7,7 @@ import { DAY_MS, type Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { AppError, fieldError, notFound, unauthorized } from '../../lib/errors.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
-import { findUserById, revokeAllForUser } from '../auth/auth.repository.ts';
+import { findUserById, revokeAllForUser, type UserRow } from '../auth/auth.repository.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { MailService, QueuedMail } from '../mail/mail.service.ts';
 import { hasUsedTrial } from '../subscriptions/subscriptions.repository.ts';
@@ -32,8 +32,9 @@ export type DeletionDeps = {
   /** Signs the cancel links and keys the tombstones (the server's JWT secret; purposes are kept apart). */
   secret: string;
   publicUrl: string;
-  /** Tells every instance to close the user's realtime sockets (their tokens stop verifying). */
-  events?: Pick<EventBus, 'publish'>;
+  /** Tells every instance to close the user's realtime sockets (their tokens stop verifying). Required: without
+   * it a deletion would leave the user's open sockets running. */
+  events: Pick<EventBus, 'publish'>;
   /** Stripe, when configured: the customers a user's checkouts made are deleted there at the purge. */
   stripe?: Stripe;
   log?: FastifyBaseLogger;
@@ -123,6 +124,39 @@ export function createDeletionService(deps: DeletionDeps) {
     });
   }
 
+  /**
+   * Deactivation, the owner's and the operator's alike: the deletion row, every session ended, sockets closed on
+   * every instance, the operator's audit row (`inTx`), what must stop at once (onDeactivate) and the mail with the
+   * cancel link, in one transaction; the mails are sent after the commit.
+   */
+  async function deactivate(user: UserRow, inTx?: (tx: Queryable) => Promise<void>) {
+    const now = clock.now();
+    const purgeAfter = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
+    const notice = await db.transaction(async (tx) => {
+      // The last active admin cannot leave: nobody could run the console or grant the role again (issue 15).
+      if (user.role === 'admin' && !(await repo.lockOtherActiveAdmin(tx, [user.id])))
+        throw new AppError('last_admin', DELETION_MSG.lastAdmin, 409);
+      const deletion = await repo.insertDeletion(tx, {
+        userId: user.id,
+        heldHash: user.password_hash,
+        deactivatedHash: `${repo.DEACTIVATED_HASH_PREFIX}${randomUUID()}`,
+        now,
+        purgeAfter,
+      });
+      if (!deletion) throw new AppError('conflict', DELETION_MSG.alreadyScheduled, 409);
+      await revokeAllForUser(tx, user.id, now);
+      await deps.events.publish(tx, 'kindred_revoke', { user: user.id });
+      await inTx?.(tx);
+      const others = await onDeactivated(tx, user.id);
+      return [
+        await mail.enqueue(tx, user.email, scheduledMail(user.first_name, deletion), { ref: deletion.id }),
+        ...others,
+      ];
+    });
+    mail.dispatch(...notice);
+    return { purgeAfter };
+  }
+
   return {
     /** Registers what deactivation must stop at once (services.ts: shortlist sharing, appointments). */
     onDeactivate(hook: DeactivationHook) {
@@ -136,30 +170,7 @@ export function createDeletionService(deps: DeletionDeps) {
       if (!user) throw unauthorized();
       if (!(await verifyPassword(user.password_hash, password)))
         throw fieldError('password', DELETION_MSG.passwordWrong);
-      const now = clock.now();
-      const purgeAfter = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
-      const notice = await db.transaction(async (tx) => {
-        // The last active admin cannot leave: nobody could run the console or grant the role again (issue 15).
-        if (user.role === 'admin' && !(await repo.lockOtherActiveAdmin(tx, [userId])))
-          throw new AppError('last_admin', DELETION_MSG.lastAdmin, 409);
-        const deletion = await repo.insertDeletion(tx, {
-          userId,
-          heldHash: user.password_hash,
-          deactivatedHash: `${repo.DEACTIVATED_HASH_PREFIX}${randomUUID()}`,
-          now,
-          purgeAfter,
-        });
-        if (!deletion) throw new AppError('conflict', DELETION_MSG.alreadyScheduled, 409);
-        await revokeAllForUser(tx, userId, now);
-        await deps.events?.publish(tx, 'kindred_revoke', { user: userId });
-        const others = await onDeactivated(tx, userId);
-        return [
-          await mail.enqueue(tx, user.email, scheduledMail(user.first_name, deletion), { ref: deletion.id }),
-          ...others,
-        ];
-      });
-      mail.dispatch(...notice);
-      return { purgeAfter };
+      return deactivate(user);
     },
 
     /**
@@ -169,30 +180,7 @@ export function createDeletionService(deps: DeletionDeps) {
     async requestByOperator(userId: string, inTx: (tx: Queryable) => Promise<void>) {
       const user = await findUserById(db, userId);
       if (!user) throw notFound();
-      const now = clock.now();
-      const purgeAfter = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
-      const notice = await db.transaction(async (tx) => {
-        if (user.role === 'admin' && !(await repo.lockOtherActiveAdmin(tx, [userId])))
-          throw new AppError('last_admin', DELETION_MSG.lastAdmin, 409);
-        const deletion = await repo.insertDeletion(tx, {
-          userId,
-          heldHash: user.password_hash,
-          deactivatedHash: `${repo.DEACTIVATED_HASH_PREFIX}${randomUUID()}`,
-          now,
-          purgeAfter,
-        });
-        if (!deletion) throw new AppError('conflict', DELETION_MSG.alreadyScheduled, 409);
-        await revokeAllForUser(tx, userId, now);
-        await deps.events?.publish(tx, 'kindred_revoke', { user: userId });
-        await inTx(tx);
-        const others = await onDeactivated(tx, userId);
-        return [
-          await mail.enqueue(tx, user.email, scheduledMail(user.first_name, deletion), { ref: deletion.id }),
-          ...others,
-        ];
-      });
-      mail.dispatch(...notice);
-      return { purgeAfter };
+      return deactivate(user, inTx);
     },
 
     /** The cancel link: restores the account while the deletion is pending and its time has not run out. */
