@@ -44,6 +44,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Services and repositories take plain values: the route (or a route helper, `*.http.ts`) adapts the request and
+  // the reply (issue 27). Fastify's logger type is fine anywhere.
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.routes.ts', 'apps/api/src/modules/**/*.http.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest', 'FastifyReply', 'FastifyInstance'],
+              message: 'Only routes (*.routes.ts, *.http.ts) handle requests; pass plain values to services.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
   // After eslint-config-prettier, which switches max-len off.
   {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '@kindred/shared';
 import {
   AUDIT_MSG,
@@ -11,7 +10,6 @@ import {
 import { fieldError } from '../../lib/errors.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { currentUser } from '../../plugins/auth-guard.ts';
 import {
   findUserIdByEmail,
   insertAudit,
@@ -37,12 +35,6 @@ export type AuditEntry = {
   /** Required by the console for sensitive actions (disable, complimentary plan, revealing health data). */
   reason?: string | null;
 };
-
-/** The request's actor: call in a route after the guard has run (every console route is guarded). */
-export function auditActor(request: FastifyRequest): AuditActor {
-  const user = currentUser(request);
-  return { id: user.id, role: user.role, ip: request.ip ?? null };
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

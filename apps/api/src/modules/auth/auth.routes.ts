@@ -20,9 +20,20 @@ import {
 } from '@kindred/shared';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { setDeviceCookie, toUserDto, type AuthService, type Session } from './auth.service.ts';
+import { toUserDto, type AuthService, type DeviceCookie, type Session } from './auth.service.ts';
 import type { RecoveryService } from './recovery.service.ts';
 import { emailVerificationRoutes } from './email-verification.routes.ts';
+
+/** The remembered-device cookie: httpOnly, sent only to the sign-in route. */
+const setDeviceCookie = (reply: FastifyReply, d: DeviceCookie, secure: boolean) =>
+  reply.setCookie(d.name, d.value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: LOGIN_PATH,
+    expires: d.expires,
+  });
+const LOGIN_PATH = '/api/v1/auth/login/';
 
 export const REFRESH_COOKIE = 'kindred_refresh';
 const COOKIE_PATH = '/api/v1/auth/';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import {
   REFRESH_TTL_REMEMBER_SECONDS,
   REFRESH_TTL_SECONDS,
@@ -41,17 +40,6 @@ export const EMAIL_VERIFICATION_TTL_SECONDS = 3 * 24 * 60 * 60;
 /** How long a browser that signed in stays a known device of the account (renewed at each sign-in). */
 export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 export type DeviceCookie = { name: string; value: string; expires: Date };
-
-/** The remembered-device cookie: httpOnly, sent only to the sign-in route. */
-export const setDeviceCookie = (reply: FastifyReply, d: DeviceCookie, secure: boolean) =>
-  reply.setCookie(d.name, d.value, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    path: LOGIN_PATH,
-    expires: d.expires,
-  });
-const LOGIN_PATH = '/api/v1/auth/login/';
 
 export type Session = { access: string; refresh: string; refreshExpiresAt: Date };
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
-import { auditActor, type AuditService } from '../audit/audit.service.ts';
+import { auditActor } from '../../plugins/audit-actor.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { ImportService } from './import.service.ts';
 
 /** An import file may be this large (the JSON body wrapping it is allowed a little more). */

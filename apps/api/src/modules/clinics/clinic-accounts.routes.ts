@@ -12,7 +12,7 @@ import {
   CLINIC_MSG,
 } from '@kindred/shared/clinic-portal.schemas';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
-import { auditActor } from '../audit/audit.service.ts';
+import { auditActor } from '../../plugins/audit-actor.ts';
 import type { ClinicAccountsService } from './clinic-accounts.service.ts';
 
 const referenceParams = z.object({

@@ -12,7 +12,7 @@ import {
   visitTypeRequest,
 } from '@kindred/shared/console-clinics.schemas';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
-import { auditActor } from '../audit/audit.service.ts';
+import { auditActor } from '../../plugins/audit-actor.ts';
 import type { ConsoleClinicsService } from './console-clinics.service.ts';
 
 /**

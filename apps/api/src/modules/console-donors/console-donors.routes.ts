@@ -11,7 +11,7 @@ import {
   donorReferenceParams,
 } from '@kindred/shared/console-donors.schemas';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
-import { auditActor } from '../audit/audit.service.ts';
+import { auditActor } from '../../plugins/audit-actor.ts';
 import type { ConsoleDonorsService } from './console-donors.service.ts';
 
 /** The console's donor catalogue (issue 15, ADR 022): support and admins read; admins change availability. */

@@ -15,7 +15,7 @@ import {
 } from '@kindred/shared/console-users.schemas';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
-import { auditActor } from '../audit/audit.service.ts';
+import { auditActor } from '../../plugins/audit-actor.ts';
 import type { ConsoleUsersService } from './console-users.service.ts';
 
 const BASE = '/api/v1/admin/users';

@@ -19,8 +19,8 @@ import {
 } from '@kindred/shared/content.schemas';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
 import type { ContentService } from './content.service.ts';
-import { auditActor } from '../audit/audit.service.ts';
-import { readerOf } from './view-session.ts';
+import { auditActor } from '../../plugins/audit-actor.ts';
+import { readerOf } from './view-session.http.ts';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Not found.' }).int().positive() });
 

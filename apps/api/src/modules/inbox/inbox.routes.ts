@@ -11,7 +11,7 @@ import {
   inboxStatusInput,
 } from '@kindred/shared/console-inbox.schemas';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
-import { auditActor } from '../audit/audit.service.ts';
+import { auditActor } from '../../plugins/audit-actor.ts';
 import type { InboxService } from './inbox.service.ts';
 
 /** The operator console's inbox (issue 15, ADR 022): support and admin; every change is audited. */

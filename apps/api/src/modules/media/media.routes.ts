@@ -5,7 +5,7 @@ import { MEDIA_MAX_BYTES, MEDIA_MSG, parseMediaPath, parseVariantPath, type Medi
 import { mediaUploadResponse } from '@kindred/shared/content.schemas';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
-import { auditActor } from '../audit/audit.service.ts';
+import { auditActor } from '../../plugins/audit-actor.ts';
 import type { MediaService } from './media.service.ts';
 
 const CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { entitlementDto, planDto, planInput, planListResponse, PAYMENT_MSG } from '@kindred/shared';
 import { consolePlanListResponse } from '@kindred/shared/console-plans.schemas';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
-import { auditActor } from '../audit/audit.service.ts';
+import { auditActor } from '../../plugins/audit-actor.ts';
 import type { CheckoutService } from '../payments/checkout.service.ts';
 import type { PlansService } from './plans.service.ts';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MSG, isKnownWebPath } from '@kindred/shared';
 import type { Clock } from '../../lib/clock.ts';
 import type { ContentService } from '../content/content.service.ts';
-import { readerOf } from '../content/view-session.ts';
+import { readerOf } from '../content/view-session.http.ts';
 import type { PlansService } from '../subscriptions/plans.service.ts';
 import { createRenderCache, encodingFor } from './render-cache.ts';
 import { renderSitemap, ROBOTS_TXT } from './sitemap.ts';
