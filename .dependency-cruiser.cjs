@@ -48,6 +48,14 @@ module.exports = {
       from: { path: '^apps/api/src/.+\\.routes\\.ts$' },
       to: { path: '^apps/api/src/db/|\\.repository\\.ts$' },
     },
+    // A web feature may use another feature's api and components only; what several features need lives in the
+    // app-wide lib/ and components/ (ARCHITECTURE.md, issue 27).
+    {
+      name: 'features-use-other-features-api-and-components-only',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/[^/]+/(?!api/|components/)', pathNot: '^apps/web/src/features/$1/' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

@@ -20,7 +20,7 @@ import { YourData } from '../features/profile/components/your-data.tsx';
 import { OwnScreeningCard } from '../features/carrier-screening/components/own-screening-card.tsx';
 import { MyMatchesLinks } from '../features/matches/components/my-matches-links.tsx';
 import { CurrentPlanPanel } from '../features/subscriptions/components/current-plan-panel.tsx';
-import { useEntitlement } from '../features/subscriptions/hooks/use-entitlement.ts';
+import { useEntitlement } from '../features/subscriptions/api/use-entitlement.ts';
 import { errorMessage } from '../lib/api-error.ts';
 import { paths } from '../lib/paths.ts';
 import { clearAllExceptProfile } from '../lib/session.ts';

@@ -2,7 +2,7 @@ import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useAdminBlogs } from '../api/admin-blogs.api.ts';
-import { isForbidden } from '../lib/server-errors.ts';
+import { isForbidden } from '../../../lib/server-errors.ts';
 import { AdminPageHeading, NoAccess } from './admin-shell.tsx';
 import { ArticleForm } from './article-form.tsx';
 import { LoadFailed } from './load-failed.tsx';

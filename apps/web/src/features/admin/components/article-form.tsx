@@ -15,7 +15,7 @@ import { useUpdateBlogMutation } from '../api/update-blog.api.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { BLOG_FIELDS, blogFormFrom, emptyBlogForm, toBlogInput, validateBlogForm } from '../lib/blog-form.ts';
 import type { BlogFormValues } from '../lib/blog-form.ts';
-import { failureMessage, serverFieldErrors } from '../lib/server-errors.ts';
+import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { ImageField } from './image-field.tsx';
 import { LeaveConfirmModal } from './leave-confirm-modal.tsx';
 import { MarkdownField } from './markdown-field.tsx';

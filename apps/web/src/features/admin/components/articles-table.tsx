@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { adminArticlePath, paths } from '../../../lib/paths.ts';
 import { useAdminBlogs } from '../api/admin-blogs.api.ts';
 import { useSetBlogPublishedMutation } from '../api/set-blog-published.api.ts';
-import { failureMessage, isForbidden } from '../lib/server-errors.ts';
+import { failureMessage, isForbidden } from '../../../lib/server-errors.ts';
 import { NoAccess } from './admin-shell.tsx';
 import { LoadFailed } from './load-failed.tsx';
 

@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useUploadImageMutation } from '../api/upload-image.api.ts';
 import { IMAGE_ACCEPT, imageFileProblem } from '../lib/image-file.ts';
-import { serverFieldErrors } from '../lib/server-errors.ts';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import classes from './admin.module.css';
 
 type Props = {

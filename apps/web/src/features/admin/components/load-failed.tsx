@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { failureMessage } from '../lib/server-errors.ts';
+import { failureMessage } from '../../../lib/server-errors.ts';
 
 /** A failed load in the admin area: what could not be loaded, the server's reason, and a way to try again. */
 export function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {

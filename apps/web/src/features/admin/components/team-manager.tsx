@@ -6,7 +6,7 @@ import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { useDeleteTeamMemberMutation } from '../api/delete-team-member.api.ts';
 import { useTeam } from '../api/team.api.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { failureMessage } from '../lib/server-errors.ts';
+import { failureMessage } from '../../../lib/server-errors.ts';
 import { AdminPageHeading } from './admin-shell.tsx';
 import classes from './admin.module.css';
 import { TeamMemberForm } from './team-member-form.tsx';

@@ -11,7 +11,7 @@ import { useCreateTeamMemberMutation } from '../api/create-team-member.api.ts';
 import { useUpdateTeamMemberMutation } from '../api/update-team-member.api.ts';
 import { emptyTeamForm, TEAM_FIELDS, teamFormFrom, toTeamInput, validateTeamForm } from '../lib/team-form.ts';
 import type { TeamFormValues } from '../lib/team-form.ts';
-import { failureMessage, serverFieldErrors } from '../lib/server-errors.ts';
+import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { ImageField } from './image-field.tsx';
 
 type Props = {

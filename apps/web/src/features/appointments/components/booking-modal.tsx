@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { APPOINTMENT_CATEGORY_LABELS, APPOINTMENT_MSG, type SlotDto } from '@kindred/shared/appointments.schemas';
 import { ApiError } from '../../../lib/api-error.ts';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { DONOR_TYPE_LABELS } from '../../matches/utils/match-display.ts';
+import { DONOR_TYPE_LABELS } from '../../../lib/match-display.ts';
 import { useHasToken } from '../../../lib/use-session.ts';
 import { fetchHeld, myAppointmentsKey, fetchMyAppointments } from '../api/appointments.api.ts';
 import { availabilityKey, useClinic } from '../api/clinics.api.ts';

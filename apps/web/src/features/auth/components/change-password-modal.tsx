@@ -12,7 +12,7 @@ import { clearSession } from '../../../lib/session.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useChangePasswordMutation } from '../api/change-password.api.ts';
-import { changePasswordForm } from '../lib/auth-forms.ts';
+import { changePasswordForm } from '../../../lib/auth-forms.ts';
 
 type Values = { old_password: string; new_password: string; confirm_new_password: string };
 const validate = schemaResolver(changePasswordForm, { sync: true });

@@ -12,7 +12,7 @@ import { clearOtpToken, getOtpToken } from '../../../lib/session.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useResetPasswordMutation } from '../api/reset-password.api.ts';
-import { setPasswordForm } from '../lib/auth-forms.ts';
+import { setPasswordForm } from '../../../lib/auth-forms.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Values = { new_password: string; confirm_password: string };

@@ -11,8 +11,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useSignupMutation } from '../api/signup.api.ts';
-import { emptySignup, signupForm, toSignupRequest } from '../lib/auth-forms.ts';
-import type { SignupValues } from '../lib/auth-forms.ts';
+import { emptySignup, signupForm, toSignupRequest } from '../../../lib/auth-forms.ts';
+import type { SignupValues } from '../../../lib/auth-forms.ts';
 
 const validate = schemaResolver(signupForm, { sync: true });
 const today = () => new Date().toISOString().slice(0, 10);

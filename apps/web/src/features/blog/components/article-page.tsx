@@ -7,7 +7,7 @@ import { useIsLive } from '../../../lib/use-session.ts';
 import { Seo } from '../../../lib/seo.tsx';
 import { blogBySlugQuery } from '../../content/api/content.api.ts';
 import c from '../../content/components/content.module.css';
-import { articlePath, excerptOf, fullTitle } from '../../content/lib/blog-display.ts';
+import { articlePath, excerptOf, fullTitle } from '../../../lib/blog-display.ts';
 import { ArticleView } from './article-view.tsx';
 
 function ArticleLoading({ title }: { title?: string }) {

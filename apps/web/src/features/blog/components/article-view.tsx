@@ -2,14 +2,7 @@ import type { BlogDetailDto } from '@kindred/shared/content.schemas';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import c from '../../content/components/content.module.css';
-import {
-  articlePath,
-  bylineName,
-  formatLongDate,
-  formatViews,
-  fullTitle,
-  imageOf,
-} from '../../content/lib/blog-display.ts';
+import { articlePath, bylineName, formatLongDate, formatViews, fullTitle, imageOf } from '../../../lib/blog-display.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import b from './blog.module.css';
 

@@ -14,7 +14,7 @@ import {
   excerptOf,
   formatLongDate,
   imageOf,
-} from '../../content/lib/blog-display.ts';
+} from '../../../lib/blog-display.ts';
 import { useMinSpinner } from '../hooks/use-min-spinner.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import b from './blog.module.css';

@@ -10,7 +10,7 @@ import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { AdminPageHeading } from '../../admin/components/admin-shell.tsx';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
-import { failureMessage, serverFieldErrors } from '../../admin/lib/server-errors.ts';
+import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useAdminClinics, useInviteStaff } from '../api/clinic-accounts.api.ts';
 
 type Values = { clinic: string; email: string; first_name: string; last_name: string; bank_name: string };

@@ -2,7 +2,7 @@ import { Alert, Button, Chip, Group, Loader, Stack, Text, Textarea, TextInput } 
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { failureMessage } from '../../admin/lib/server-errors.ts';
+import { failureMessage } from '../../../lib/server-errors.ts';
 import { fieldErrorsOf } from '../../../lib/api-error.ts';
 import { useAppointmentAction, useAvailability, type ClinicAppointment } from '../api/clinic-appointments.api.ts';
 import { useVisitTypes } from '../api/clinic-portal.api.ts';

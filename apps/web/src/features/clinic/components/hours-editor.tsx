@@ -10,7 +10,7 @@ import {
   type ScheduleClinicianDto,
 } from '@kindred/shared/clinic-portal.schemas';
 import { fieldErrorsOf } from '../../../lib/api-error.ts';
-import { failureMessage } from '../../admin/lib/server-errors.ts';
+import { failureMessage } from '../../../lib/server-errors.ts';
 import { useSaveWeek } from '../api/clinic-portal.api.ts';
 
 type Interval = { weekday: number; start_time: string; end_time: string };

@@ -16,7 +16,7 @@ import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
 import { useLoginMutation } from '../../auth/api/login.api.ts';
-import { setPasswordForm } from '../../auth/lib/auth-forms.ts';
+import { setPasswordForm } from '../../../lib/auth-forms.ts';
 import { useAcceptInvitation, useInvitation } from '../api/clinic-accounts.api.ts';
 
 type Values = { new_password: string; confirm_password: string };

@@ -18,7 +18,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { CLINIC_MSG, overrideRequest, type ScheduleClinicianDto } from '@kindred/shared/clinic-portal.schemas';
-import { failureMessage, serverFieldErrors } from '../../admin/lib/server-errors.ts';
+import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useAddOverride, useDeleteOverride, useOverrides } from '../api/clinic-portal.api.ts';
 

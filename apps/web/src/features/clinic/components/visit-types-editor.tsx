@@ -24,7 +24,7 @@ import {
   VISIT_CONFIRMATIONS,
 } from '@kindred/shared/appointments.schemas';
 import { NEW_VISIT_TYPE, visitTypeRequest, type VisitTypeRequest } from '@kindred/shared/clinic-portal.schemas';
-import { failureMessage, serverFieldErrors } from '../../admin/lib/server-errors.ts';
+import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useSaveVisitType, useVisitTypes } from '../api/clinic-portal.api.ts';
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { NoAccess } from '../../admin/components/admin-shell.tsx';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
-import { failureMessage, isForbidden, serverFieldErrors } from '../../admin/lib/server-errors.ts';
+import { failureMessage, isForbidden, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { downloadAuditCsv, useAuditPage } from '../api/audit.api.ts';
 import {
   AUDIT_FILTER_FIELDS,

@@ -9,7 +9,7 @@ import {
   type ConsoleClinicDto,
 } from '@kindred/shared/console-clinics.schemas';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
-import { failureMessage, serverFieldErrors } from '../../admin/lib/server-errors.ts';
+import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useClinicChange } from '../api/console-clinics.api.ts';
 
 type Values = {

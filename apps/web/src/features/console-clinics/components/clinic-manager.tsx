@@ -26,7 +26,7 @@ import {
 } from '@kindred/shared/appointments.schemas';
 import { NEW_VISIT_TYPE, visitTypeRequest, type VisitTypeRequest } from '@kindred/shared/clinic-portal.schemas';
 import { clinicianRequest, type ConsoleClinicDto } from '@kindred/shared/console-clinics.schemas';
-import { failureMessage, serverFieldErrors } from '../../admin/lib/server-errors.ts';
+import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useClinicChange, useConsoleClinic } from '../api/console-clinics.api.ts';
 import { ClinicForm } from './clinic-form.tsx';

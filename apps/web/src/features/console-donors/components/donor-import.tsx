@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RowErrorsTable } from '../../../components/ui/row-errors-table.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiPaths } from '../../../lib/paths.ts';
-import { failureMessage } from '../../admin/lib/server-errors.ts';
+import { failureMessage } from '../../../lib/server-errors.ts';
 import { errorsToCsv, type ImportRowError } from '../lib/errors-csv.ts';
 import { postWithProgress } from '../lib/upload-with-progress.ts';
 

@@ -34,7 +34,7 @@ import {
 } from '@kindred/shared/vocabulary';
 import { AdminPageHeading } from '../../admin/components/admin-shell.tsx';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
-import { failureMessage } from '../../admin/lib/server-errors.ts';
+import { failureMessage } from '../../../lib/server-errors.ts';
 import { consoleDonorKeys, useBulkAvailability, useConsoleBanks, useConsoleDonors } from '../api/console-donors.api.ts';
 import { labelOf } from '../lib/labels.ts';
 import { DonorImport } from './donor-import.tsx';

@@ -12,7 +12,7 @@ import { toast } from 'react-hot-toast';
 import { CONSOLE_DONOR_SORTS, type ConsoleDonorDto } from '@kindred/shared/console-donors.schemas';
 import { AVAILABILITY, type Availability } from '@kindred/shared/vocabulary';
 import { ServerTable } from '../../admin/components/server-table.tsx';
-import { failureMessage } from '../../admin/lib/server-errors.ts';
+import { failureMessage } from '../../../lib/server-errors.ts';
 import { useSetAvailability } from '../api/console-donors.api.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { labelOf } from '../lib/labels.ts';

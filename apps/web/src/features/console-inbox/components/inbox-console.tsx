@@ -21,7 +21,7 @@ import { paths } from '../../../lib/paths.ts';
 import { AdminPageHeading, NoAccess } from '../../admin/components/admin-shell.tsx';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { ServerPagination, ServerTable } from '../../admin/components/server-table.tsx';
-import { isForbidden } from '../../admin/lib/server-errors.ts';
+import { isForbidden } from '../../../lib/server-errors.ts';
 import { useInboxAssignees, useInboxList } from '../api/console-inbox.api.ts';
 import { readInboxSearch, writeInboxSearch, type InboxSearch } from '../lib/inbox-search.ts';
 import { InboxMessage } from './inbox-message.tsx';

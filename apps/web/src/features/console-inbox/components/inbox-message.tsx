@@ -11,7 +11,7 @@ import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { currentUserQueryOptions } from '../../admin/api/current-user.api.ts';
 import { AdminPageHeading, NoAccess } from '../../admin/components/admin-shell.tsx';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
-import { failureMessage, isForbidden, serverFieldErrors } from '../../admin/lib/server-errors.ts';
+import { failureMessage, isForbidden, serverFieldErrors } from '../../../lib/server-errors.ts';
 import {
   useAssignMutation,
   useInboxAssignees,

@@ -20,7 +20,7 @@ import { formatMoney } from '@kindred/shared/money';
 import { ApiError } from '../../../lib/api-error.ts';
 import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
-import { failureMessage, serverFieldErrors } from '../../admin/lib/server-errors.ts';
+import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useCreatePlanMutation, useUpdatePlanMutation } from '../api/console-plans.api.ts';
 import {
   emptyPlanForm,

@@ -9,7 +9,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { AdminPageHeading, NoAccess } from '../../admin/components/admin-shell.tsx';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { ServerTable } from '../../admin/components/server-table.tsx';
-import { failureMessage, isForbidden } from '../../admin/lib/server-errors.ts';
+import { failureMessage, isForbidden } from '../../../lib/server-errors.ts';
 import { useConsolePlans, useRetirePlanMutation } from '../api/console-plans.api.ts';
 import { PlanForm } from './plan-form.tsx';
 

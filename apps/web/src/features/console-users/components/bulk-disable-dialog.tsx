@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { BULK_MAX, reasonRequest, type BulkDisableResponse } from '@kindred/shared/console-users.schemas';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { failureMessage } from '../../admin/lib/server-errors.ts';
+import { failureMessage } from '../../../lib/server-errors.ts';
 import { useBulkDisable } from '../api/console-users.api.ts';
 
 const validate = schemaResolver(reasonRequest, { sync: true });

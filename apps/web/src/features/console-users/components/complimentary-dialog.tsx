@@ -5,7 +5,7 @@ import { toast } from 'react-hot-toast';
 import { complimentaryRequest } from '@kindred/shared/console-users.schemas';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
-import { failureMessage, serverFieldErrors } from '../../admin/lib/server-errors.ts';
+import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useConsolePlans, useGrantComplimentary } from '../api/console-users.api.ts';
 
 type Values = { plan_id: string; days: number | string; reason: string };

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { reasonRequest } from '@kindred/shared/console-users.schemas';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
-import { failureMessage, serverFieldErrors } from '../../admin/lib/server-errors.ts';
+import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
 
 const validate = schemaResolver(reasonRequest, { sync: true });
 

@@ -1,6 +1,6 @@
 import type { BlogDto } from '@kindred/shared/content.schemas';
 import { Link } from 'react-router';
-import { articlePath, bylineName, cardTitle, formatLongDate, formatViews, imageOf } from '../lib/blog-display.ts';
+import { articlePath, bylineName, cardTitle, formatLongDate, formatViews, imageOf } from '../../../lib/blog-display.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import classes from './content.module.css';
 

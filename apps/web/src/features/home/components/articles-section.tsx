@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths.ts';
 import { recentBlogsQuery } from '../../content/api/content.api.ts';
 import { ArticleCard } from '../../content/components/article-card.tsx';
 import c from '../../content/components/content.module.css';
-import { cardContent, HOME_ARTICLES } from '../../content/lib/blog-display.ts';
+import { cardContent, HOME_ARTICLES } from '../../../lib/blog-display.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 
 /** Spec: the first 3 articles as cards; 'Read Articles' opens /find-blog with the article in navigation state. */

@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { MATCH_CATEGORIES, type MatchCategory } from '@kindred/shared/vocabulary';
-import { CATEGORY_LABELS } from '../utils/match-display.ts';
+import { CATEGORY_LABELS } from '../../../lib/match-display.ts';
 
 type Props = { scores: Record<MatchCategory, number>; weights?: Record<MatchCategory, number> };
 

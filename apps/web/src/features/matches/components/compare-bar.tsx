@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { comparePath } from '../../../lib/paths.ts';
-import { MAX_COMPARE } from '../utils/match-display.ts';
+import { MAX_COMPARE } from '../../../lib/match-display.ts';
 
 /** "2 of 3 donors selected to compare" and the link to the side-by-side view (results page and shortlist). */
 export function CompareBar({ selected, from }: { selected: readonly string[]; from?: 'shortlist' }) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { donorPath, paths } from '../../../lib/paths.ts';
 import { useUnitSystem } from '../../../lib/units.ts';
 import { useDonorDetails } from '../api/donor-detail.api.ts';
-import { CATEGORY_LABELS, DISCLOSURE_LABELS, MAX_COMPARE } from '../utils/match-display.ts';
+import { CATEGORY_LABELS, DISCLOSURE_LABELS, MAX_COMPARE } from '../../../lib/match-display.ts';
 import { donorFacts } from './donor-facts.tsx';
 import { ScoreBadge } from './score-badge.tsx';
 

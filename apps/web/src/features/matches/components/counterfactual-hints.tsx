@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { canRelax } from '@kindred/shared/relaxations';
 import type { HardFilterId } from '@kindred/shared/vocabulary';
-import { counterfactualText, type Counterfactual } from '../utils/match-display.ts';
+import { counterfactualText, type Counterfactual } from '../../../lib/match-display.ts';
 
 type Props = { hints: Counterfactual[]; onPreview: (filter: HardFilterId) => void; disabled?: boolean };
 

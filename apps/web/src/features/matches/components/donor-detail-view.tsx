@@ -11,7 +11,7 @@ import {
   DONOR_TYPE_LABELS,
   factorLabel,
   failedText,
-} from '../utils/match-display.ts';
+} from '../../../lib/match-display.ts';
 import { BookConsultationButton } from '../../appointments/components/book-consultation-button.tsx';
 import { CategoryScores } from './category-scores.tsx';
 import { DonorFactsTable } from './donor-facts.tsx';

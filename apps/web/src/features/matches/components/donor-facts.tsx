@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { PublicDonor } from '@kindred/shared/matching.schemas';
 import { heightText, useUnitSystem, weightText, type UnitSystem } from '../../../lib/units.ts';
-import { attributeLabel } from '../utils/match-display.ts';
+import { attributeLabel } from '../../../lib/match-display.ts';
 
 const text = (v: string | null | undefined) => (v ? attributeLabel(v) : '—');
 

@@ -1,7 +1,7 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
 import type { FactorResult } from '@kindred/shared/matching.schemas';
 import { formatMatchPercent } from '@kindred/shared/format';
-import { contributionRows } from '../utils/match-display.ts';
+import { contributionRows } from '../../../lib/match-display.ts';
 
 const pts = (v: number) => v.toFixed(1);
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MatchItem } from '@kindred/shared/matching.schemas';
-import { DISCLOSURE_LABELS, DONOR_TYPE_LABELS, explanationExcerpt, factorLabel } from '../utils/match-display.ts';
+import { DISCLOSURE_LABELS, DONOR_TYPE_LABELS, explanationExcerpt, factorLabel } from '../../../lib/match-display.ts';
 import { BookConsultationButton } from '../../appointments/components/book-consultation-button.tsx';
 import { CompareCheckbox, type CompareToggle } from './compare-bar.tsx';
 import { CategoryScores } from './category-scores.tsx';

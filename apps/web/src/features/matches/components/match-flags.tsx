@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
 import { distanceText, useUnitSystem } from '../../../lib/units.ts';
-import { missedText, notCountedText, notTestedText } from '../utils/match-display.ts';
+import { missedText, notCountedText, notTestedText } from '../../../lib/match-display.ts';
 
 type Props = {
   distanceKm: number | null;

@@ -4,7 +4,7 @@ import type { HardFilterId } from '@kindred/shared/vocabulary';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { MAX_COMPARE, toggleCompare } from '../utils/match-display.ts';
+import { MAX_COMPARE, toggleCompare } from '../../../lib/match-display.ts';
 import type { MatchQuery } from '../utils/match-filters.ts';
 import { CompareBar } from './compare-bar.tsx';
 import { CounterfactualHints } from './counterfactual-hints.tsx';

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFindMatches } from '../api/find-matches.api.ts';
 import { useMatchProfileId } from '../api/match-profile.api.ts';
-import { useEntitlement } from '../../subscriptions/hooks/use-entitlement.ts';
+import { useEntitlement } from '../../subscriptions/api/use-entitlement.ts';
 import { parseMatchQuery, withMatchQuery, type MatchQuery } from '../utils/match-filters.ts';
 import { MATCHES_MSG, MatchesLoading, MatchResults } from './match-results.tsx';
 import type { RelaxState } from './relax-banner.tsx';

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { formatMatchPercent } from '@kindred/shared/format';
-import { scoreBandColor } from '../utils/match-display.ts';
+import { scoreBandColor } from '../../../lib/match-display.ts';
 
 /**
  * The overall score in its colour band (eight bands, white text at AA contrast), written by the one rounding rule

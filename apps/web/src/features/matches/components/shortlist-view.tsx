@@ -25,7 +25,7 @@ import {
   failedText,
   MAX_COMPARE,
   toggleCompare,
-} from '../utils/match-display.ts';
+} from '../../../lib/match-display.ts';
 import { CompareBar, CompareCheckbox, type CompareToggle } from './compare-bar.tsx';
 import { DonorActions } from './donor-actions.tsx';
 import { MatchFlags } from './match-flags.tsx';

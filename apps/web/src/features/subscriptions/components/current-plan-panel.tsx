@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useEntitlement } from '../hooks/use-entitlement.ts';
+import { useEntitlement } from '../api/use-entitlement.ts';
 import { creditsLabel, periodLabel, planTitle } from '../utils/plan-display.ts';
 import { CancelSubscriptionModal } from './cancel-subscription-modal.tsx';
 

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, fieldErrorsOf } from '../../../lib/api-error.ts';
+import { ApiError, errorMessage, fieldErrorsOf } from './api-error.ts';
 
 /**
  * Field messages of a 400 (lib/api-error.ts reads the documented shape), keeping only the fields the form has, so

@@ -1,5 +1,5 @@
 import type { EntitlementDto } from '@kindred/shared';
-import { useMySubscription } from '../api/my-subscription.api.ts';
+import { useMySubscription } from './my-subscription.api.ts';
 
 export type Entitlement = {
   /** The current plan as the API answers it (GET subscriptions/me/), or null when the parent has none. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from './api-error.ts';
 import { failureMessage, serverFieldErrors } from './server-errors.ts';
 
 const FIELDS = ['title', 'slug', 'featured_image'] as const;

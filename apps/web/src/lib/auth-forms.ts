@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ZodType } from 'zod';
 import { changePasswordRequest, MSG, resetPasswordRequest, SIGNUP_DEFAULTS, signupRequest } from '@kindred/shared';
 import type { SignupRequest } from '@kindred/shared';
-import { combinePhone, DEFAULT_COUNTRY } from '../../../lib/phone.ts';
+import { combinePhone, DEFAULT_COUNTRY } from './phone.ts';
 
 /**
  * `schema`, plus 'Passwords do not match' on `confirm` as soon as both passwords are typed, whatever else is wrong.
