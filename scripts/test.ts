@@ -53,7 +53,7 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 console.log(
   `Time limits × ${TIME_FACTOR.toFixed(2)} (TEST_TIME_FACTOR=${process.env.TEST_TIME_FACTOR ?? 'unset'}, ` +
     `load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores); ` +
-    `${TEST_WORKERS} Vitest workers (TEST_WORKERS=${process.env.TEST_WORKERS ?? 'unset'})`,
+    `${TEST_WORKERS} Vitest worker${TEST_WORKERS === 1 ? '' : 's'} (TEST_WORKERS=${process.env.TEST_WORKERS ?? 'unset'})`,
 );
 const STAGES = ['static', 'unit', 'faults', 'e2e'] as const;
 const only = process.argv[2];
