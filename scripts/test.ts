@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import os from 'node:os';
-import { TIME_FACTOR } from './time-factor.ts';
+import { TEST_WORKERS, TIME_FACTOR } from './time-factor.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -52,7 +52,8 @@ async function redisReachable(): Promise<boolean> {
 const bin = (name: string) => `node_modules/.bin/${name}`;
 console.log(
   `Time limits × ${TIME_FACTOR.toFixed(2)} (TEST_TIME_FACTOR=${process.env.TEST_TIME_FACTOR ?? 'unset'}, ` +
-    `load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
+    `load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores); ` +
+    `${TEST_WORKERS} Vitest worker${TEST_WORKERS === 1 ? '' : 's'} (TEST_WORKERS=${process.env.TEST_WORKERS ?? 'unset'})`,
 );
 const STAGES = ['static', 'unit', 'faults', 'e2e'] as const;
 const only = process.argv[2];
@@ -75,7 +76,8 @@ if (!only || only === 'unit') {
     console.error(`PostgreSQL is not reachable at ${PG_URL}; CI must run the API suite on it.`);
     process.exit(1);
   } else console.warn(`! PostgreSQL not reachable at ${PG_URL}: API suite runs on PGlite only.`);
-  run('unit and API tests', bin('vitest'), ['run', ...projects]);
+  // The workers chosen from the load before this run's own static checks raised it.
+  run('unit and API tests', bin('vitest'), ['run', ...projects], { TEST_WORKERS: String(TEST_WORKERS) });
 }
 if (!only || only === 'faults') {
   if ((await postgresReachable()) && (await redisReachable()))

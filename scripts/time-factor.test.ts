@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeFactorFrom } from './time-factor.ts';
+import { testWorkersFrom, timeFactorFrom } from './time-factor.ts';
 
 describe('the test suite time factor', () => {
   it('is 1 on a quiet machine and rises with the load per core, capped at 4', () => {
@@ -12,5 +12,22 @@ describe('the test suite time factor', () => {
     expect(timeFactorFrom('2.5', 30, 2)).toBe(2.5);
     expect(timeFactorFrom('0', 12, 2)).toBe(3);
     expect(timeFactorFrom('fast', 0, 2)).toBe(1);
+  });
+});
+
+describe('the test suite workers', () => {
+  it('are one per core (at least 2) with a core to spare, and Vitest’s default on a busier machine', () => {
+    expect(testWorkersFrom(undefined, 0.3, 2)).toBe(2);
+    expect(testWorkersFrom(undefined, 1.9, 2)).toBe(2);
+    expect(testWorkersFrom(undefined, 0, 1)).toBe(2);
+    expect(testWorkersFrom(undefined, 2, 8)).toBe(8);
+    expect(testWorkersFrom(undefined, 2, 2)).toBe(1);
+    expect(testWorkersFrom(undefined, 20, 2)).toBe(1);
+    expect(testWorkersFrom(undefined, 12, 8)).toBe(7);
+  });
+  it('take TEST_WORKERS when it is a positive whole number', () => {
+    expect(testWorkersFrom('3', 30, 2)).toBe(3);
+    expect(testWorkersFrom('0', 0, 2)).toBe(2);
+    expect(testWorkersFrom('1.5', 6, 2)).toBe(1);
   });
 });

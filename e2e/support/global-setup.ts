@@ -124,6 +124,9 @@ export default async function globalSetup() {
       // start prints, so a slow start names the phase it was in.
       LOG_LEVEL: 'info',
       DEMO_DATA: 'true',
+      // POST /dev/jobs/:name/run (test servers only; support/jobs.ts): a spec runs a scheduled job at once instead
+      // of waiting for the real clock (the every-minute reminder job).
+      TEST_JOB_TRIGGER: 'true',
       DEMO_ADMIN_PASSWORD: adminPassword,
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -16,6 +16,8 @@ import { guardRoutes } from './plugins/auth-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { testJobTriggerRoutes } from './jobs/test-trigger.ts';
+import type { Job } from './jobs/job.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
@@ -69,6 +71,11 @@ export type AppDeps = Omit<ServiceDeps, 'log'> & {
   trustProxy?: boolean | number | string[];
   /** Serve /dev/outbox (DEV_OUTBOX=true) when mail goes to the outbox; default false. */
   devOutbox?: boolean;
+  /**
+   * Test servers only (TEST_JOB_TRIGGER=true, server.ts): the jobs `POST /dev/jobs/:name/run` may run at once
+   * (jobs/test-trigger.ts). Absent: the route does not exist.
+   */
+  testJobs?: readonly Job[];
   /** METRICS_TOKEN: /metrics answers this bearer token (from anywhere) and nothing else. */
   metricsToken?: string;
   /** MAX_IN_FLIGHT: requests worked on at once before one more gets a 503 with Retry-After (load-shedding.ts). */
@@ -210,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   else await app.register(testCheckoutRoutes, { sessions: payment.sessions, originOf });
   if (services.mail.transport === 'outbox' && deps.devOutbox) await app.register(outboxRoutes, { mail: services.mail });
+  if (deps.testJobs) await app.register(testJobTriggerRoutes, { jobs: deps.testJobs, services });
   await app.register(mediaRoutes, { guard, media: services.media });
   await app.register(jobsAdminRoutes, { guard, jobs: services.jobsAdmin });
   await app.register(rightsRoutes, { guard, consents, exports: services.dataExports });

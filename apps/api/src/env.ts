@@ -58,6 +58,7 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
   DEV_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  TEST_JOB_TRIGGER: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -101,6 +102,12 @@ export type Env = {
   trustProxy: TrustProxy;
   /** /dev/outbox is served (mail recorded in the outbox, readable from this machine): DEV_OUTBOX=true only. */
   devOutbox: boolean;
+  /**
+   * Test servers only (TEST_JOB_TRIGGER=true; the e2e suite): `POST /dev/jobs/:name/run` runs a background job at
+   * once for a request made on this machine, so a test need not wait for its schedule. Refused with an https
+   * PUBLIC_URL or NODE_ENV=production.
+   */
+  testJobTrigger: boolean;
   /** Bearer token for /metrics; without it only a direct request from this machine is answered. */
   metricsToken?: string;
   /** What the server should say at start about the configuration (a deprecated value it accepted). */
@@ -173,6 +180,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // The dev outbox shows every code it recorded: never on a deployment people reach over https.
   if (https && e.DEV_OUTBOX === 'true')
     problems.push('DEV_OUTBOX=true is refused when PUBLIC_URL is https (the outbox would show reset codes)');
+  // The job trigger lets anyone on the machine run jobs at will: test servers only.
+  if (e.TEST_JOB_TRIGGER === 'true' && (https || source.NODE_ENV === 'production'))
+    problems.push('TEST_JOB_TRIGGER=true is for test servers: refused when PUBLIC_URL is https or NODE_ENV=production');
   // Production-like (https, no demo data): mail must really go out, not into an outbox nobody reads.
   if (https && e.DEMO_DATA === 'false' && !e.SMTP_URL)
     problems.push('SMTP_URL is required when PUBLIC_URL is https and DEMO_DATA=false (mail would not be delivered)');
@@ -202,6 +212,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA === 'true',
     trustProxy: trustProxy as TrustProxy,
     devOutbox: e.DEV_OUTBOX === 'true',
+    testJobTrigger: e.TEST_JOB_TRIGGER === 'true',
     metricsToken: e.METRICS_TOKEN,
     warnings,
     supportEmail: e.SUPPORT_EMAIL,

@@ -110,6 +110,7 @@ async function main() {
     logger: { ...loggerOptions, stream: destination },
     trustProxy: env.trustProxy,
     devOutbox: env.devOutbox,
+    testJobs: env.testJobTrigger ? JOBS : undefined,
     metricsToken: env.metricsToken,
     maxInFlight: env.maxInFlight,
   });

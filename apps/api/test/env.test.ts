@@ -40,6 +40,21 @@ describe('configuration (loadEnv)', () => {
     });
   });
 
+  describe('the test job trigger', () => {
+    it('is off unless TEST_JOB_TRIGGER=true, and refused on https or NODE_ENV=production', () => {
+      expect(loadEnv({}).testJobTrigger).toBe(false);
+      expect(loadEnv({ TEST_JOB_TRIGGER: 'true' }).testJobTrigger).toBe(true);
+      expect(refusal({ TEST_JOB_TRIGGER: 'yes' })).toMatch(/TEST_JOB_TRIGGER/);
+      expect(refusal({ ...HTTPS, TEST_JOB_TRIGGER: 'true', SMTP_URL: 'smtp://relay:587' })).toMatch(
+        /TEST_JOB_TRIGGER=true is for test servers/,
+      );
+      expect(refusal({ NODE_ENV: 'production', TEST_JOB_TRIGGER: 'true' })).toMatch(
+        /TEST_JOB_TRIGGER=true is for test/,
+      );
+      expect(loadEnv({ NODE_ENV: 'production' }).testJobTrigger).toBe(false);
+    });
+  });
+
   describe('the dev outbox and real mail', () => {
     it('the outbox page is off unless DEV_OUTBOX=true', () => {
       expect(loadEnv({}).devOutbox).toBe(false);

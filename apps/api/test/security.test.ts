@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { MSG, SERVER_MSG } from '@kindred/shared';
 import { buildApp, type App } from '../src/app.ts';
 import type { Services } from '../src/services.ts';
+import type { Job } from '../src/jobs/job.ts';
 import type { Db } from '../src/db/db.ts';
 import {
   bearer,
@@ -363,6 +364,61 @@ describe('configuration variants', () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/dev/outbox' });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('Dev outbox');
+    });
+  });
+
+  describe('the test job trigger (TEST_JOB_TRIGGER=true, test servers only)', () => {
+    let runs = 0;
+    const probe: Job = {
+      scope: 'cluster',
+      name: 'probe',
+      cron: '* * * * *',
+      runAtStart: false,
+      retry: { limit: 0, delaySeconds: 1, maxDelaySeconds: 1 },
+      timeoutSeconds: 60,
+      failure: 'probe failed',
+      async run() {
+        await new Promise((r) => setTimeout(r, 20));
+        runs += 1;
+      },
+    };
+    let trigger: App;
+    beforeAll(async () => {
+      trigger = await buildExtraApp(ctx, { rateRules: generousRates(), testJobs: [probe] });
+    });
+    afterAll(async () => trigger?.close());
+
+    it('runs the named job at once for a request on this machine, and answers when it has finished', async () => {
+      const before = runs;
+      const res = await trigger.inject({ method: 'POST', url: '/dev/jobs/probe/run', remoteAddress: '127.0.0.1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, data: { job: 'probe' } });
+      expect(runs).toBe(before + 1);
+    });
+
+    it('refuses other machines, proxied requests and unknown jobs (404), and runs nothing', async () => {
+      const before = runs;
+      for (const [remoteAddress, headers] of [
+        ['203.0.113.7', {}],
+        ['127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }],
+      ] as const) {
+        const res = await trigger.inject({ method: 'POST', url: '/dev/jobs/probe/run', remoteAddress, headers });
+        expect(res.statusCode, remoteAddress).toBe(404);
+      }
+      const unknown = await trigger.inject({ method: 'POST', url: '/dev/jobs/nope/run', remoteAddress: '127.0.0.1' });
+      expect(unknown.statusCode).toBe(404);
+      expect(runs).toBe(before);
+    });
+
+    it('does not exist without it', async () => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/dev/jobs/probe/run', remoteAddress: '127.0.0.1' });
+      expect(res.statusCode).toBe(404);
+      const real = await ctx.app.inject({
+        method: 'POST',
+        url: '/dev/jobs/appointment-reminders/run',
+        remoteAddress: '127.0.0.1',
+      });
+      expect(real.statusCode).toBe(404);
     });
   });
 
