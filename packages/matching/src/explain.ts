@@ -147,7 +147,8 @@ function describe(v: FactorValue, c: DonorCodes, plan: Plan): string {
     case 'religion':
       return choice(p.religions);
     case 'height':
-      return `Height: ${value}, ${v.met ? 'within' : 'outside'} your range (${list(p.height.values)} in).`;
+      // Every measure carries its unit ("60-65 in, 66-72 in"): the page shows them in the parent's units.
+      return `Height: ${value}, ${v.met ? 'within' : 'outside'} your range (${(p.height.values ?? []).map((r) => `${r} in`).join(', ')}).`;
     case 'age':
       return `Age: ${value}, ${v.met ? 'within' : 'outside'} your range (${list(p.age.values)}).`;
     case 'location': {
