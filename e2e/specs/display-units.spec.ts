@@ -48,8 +48,26 @@ async function parentWithPhone(page: Page, request: APIRequestContext, phone: st
 }
 
 const cases = [
-  { country: 'the UK', phone: '+442079460958', distance: / km away$/, height: /^\d{3} cm$/, other: / mi away$/ },
-  { country: 'the US', phone: '+12025550143', distance: / mi away$/, height: /^\d ft \d{1,2} in$/, other: / km away$/ },
+  {
+    country: 'the UK',
+    phone: '+442079460958',
+    distance: / km away$/,
+    height: /^\d{3} cm$/,
+    other: / mi away$/,
+    heightSentence: /^Height: \d{3} cm, within your range \(168-183 cm\)/,
+    distanceSentence: /^Distance: about [\d,]+ km from you/,
+    otherSentence: /\d (in|mi)\b/,
+  },
+  {
+    country: 'the US',
+    phone: '+12025550143',
+    distance: / mi away$/,
+    height: /^\d ft \d{1,2} in$/,
+    other: / km away$/,
+    heightSentence: /^Height: \d ft \d{1,2} in, within your range \(5 ft 6 in to 6 ft 0 in\)/,
+    distanceSentence: /^Distance: about [\d,]+ mi from you/,
+    otherSentence: /\d (km|cm)\b/,
+  },
 ] as const;
 
 for (const c of cases) {
@@ -64,6 +82,11 @@ for (const c of cases) {
     const height = page.getByRole('row', { name: /^Height \d/ }).getByRole('cell');
     await expect(height).toHaveText(c.height, { timeout: 15_000 });
     await expect(page.getByText(c.distance).first()).toBeVisible();
+    // The explanation's sentences too (issue 24): the height range of these preferences and the distance.
+    const why = page.getByRole('region', { name: /^Why this donor scored/ });
+    await expect(why.getByText(/^Height: /).first()).toContainText(c.heightSentence);
+    await expect(why.getByText(/^Distance: /).first()).toContainText(c.distanceSentence);
+    await expect(why).not.toContainText(c.otherSentence);
     await expectNoAxeViolations(page, `the donor page in the units of ${c.country}`);
 
     // The clinic search from Austin: each clinic's distance in the same units.

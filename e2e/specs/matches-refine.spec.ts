@@ -102,19 +102,29 @@ test('sort by distance: nearest first, and the order is kept in the address; unt
     .toBe(true);
   expect(await totalShown(page)).toBe(total);
   await page.reload();
-  await expect(page.getByLabel('Sort by')).toHaveValue('distance', { timeout: 15_000 });
+  await expect(page.getByLabel('Sort by')).toHaveValue('distance', { timeout: 30_000 });
   // The select follows the address at once; the cards come with the reloaded matches.
   await expect(matchCards(page).first()).toBeVisible({ timeout: 15_000 });
   const km = await distances();
   expect([...km].sort((a, b) => a - b)).toEqual(km);
+  const list = page.getByTestId('match-list');
   await page.getByLabel('Sort by').selectOption({ label: 'Best match' });
   await expect(page).not.toHaveURL(/sort=/);
+  await expect(list).toHaveAttribute('data-sort', 'score', { timeout: 15_000 });
+  // Back to nearest first (each sort is a history entry), where donors never tested for Tay-Sachs are among the
+  // first cards (by score they rank lower, past the first page). The previous cards stay on screen, busy, until
+  // the new ones arrive: a card picked before then is replaced under the click. Wait for the list to settle.
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=distance/);
+  await expect(list).toHaveAttribute('data-sort', 'distance', { timeout: 15_000 });
+  await expect(list).toHaveAttribute('aria-busy', 'false');
 
   const flagged = matchCards(page)
     .filter({ has: page.getByTestId('not-tested-flag') })
     .first();
   await expect(flagged.getByTestId('not-tested-flag')).toHaveText(/^Not tested for .*Tay Sachs/i);
-  await flagged.getByRole('link', { name: /^View profile of donor / }).click();
+  const flaggedId = (await flagged.getByRole('heading', { level: 2 }).innerText()).replace('Donor ', '');
+  await page.getByRole('link', { name: `View profile of donor ${flaggedId}`, exact: true }).click();
   // The list stays on screen until the detail page's module has loaded: wait for the detail page itself.
   const carrier = page.getByRole('region', { name: 'Carrier compatibility' });
   await expect(carrier).toBeVisible({ timeout: 15_000 });
@@ -123,4 +133,32 @@ test('sort by distance: nearest first, and the order is kept in the address; unt
   // The per-gene table names the untested side, never "compatible" (issue 24).
   await expect(carrier).toContainText('Unknown: donor not tested');
   await expect(carrier).not.toContainText(/compatible/i);
+});
+
+test('re-run banner: with the list filtered, it counts the saved set, not the filtered cards (issue 24)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(journeyTimeout(120_000));
+  await parentOnPlan(page, request, 'premium');
+  await expect(matchCards(page).first()).toBeVisible({ timeout: 30_000 });
+  const all = await totalShown(page);
+
+  // Only open-identity donors of 24 to 30: a fraction of the saved set's matches.
+  await page.goto('/donor-matches?age_min=24&age_max=30&disclosure=OPEN');
+  await expect(page.getByTestId('showing-of')).toHaveText(new RegExp(`^Showing \\d+ of ${all} matches$`), {
+    timeout: 30_000,
+  });
+  const narrowed = await totalShown(page);
+  expect(narrowed).toBeLessThan(all);
+
+  await page
+    .getByText(/^Relax your height dealbreaker/)
+    .locator('..')
+    .getByRole('button', { name: 'Re-run without it' })
+    .click();
+  const banner = page.getByRole('region', { name: 'Showing results without your height dealbreaker' });
+  await expect(banner).toContainText(`Nothing is saved yet. Your saved preferences match ${all} donors.`);
+  await expect(banner).not.toContainText(`match ${narrowed} donor`);
+  await expectNoAxeViolations(page, '/donor-matches filtered, previewing a re-run');
 });

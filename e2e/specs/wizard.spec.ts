@@ -239,6 +239,15 @@ for (const viewport of VIEWPORTS) {
           'None: donors who miss a preference are ranked lower, never hidden.',
         );
         await expect(row('Religion')).toContainText('No Preference');
+        // Issue 24: no row for a question not asked (details after "No") or an optional one left unanswered
+        // (alcohol use), so no "—"; the sliders left alone say so, the one moved says its value.
+        const table = page.getByRole('table');
+        await expect(table.getByRole('cell', { name: '—', exact: true })).toHaveCount(0);
+        await expect(row('Dealbreaker details')).toHaveCount(0);
+        await expect(row('Alcohol use')).toHaveCount(0);
+        await expect(row('Lifestyle importance')).toContainText('Default importance (not changed): 100%');
+        await expect(row('Values importance')).toContainText('100% (Extremely Important)');
+        await expect(row('Values importance')).not.toContainText('Default importance');
         await expectNoAxeViolations(page, 'Review');
         if (viewport.size.width === 390 || flow.plan === 'trial') await shot('review');
         // Consent to the use of health data is asked before the first set is saved (ADR 019).

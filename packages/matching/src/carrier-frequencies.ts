@@ -230,14 +230,25 @@ export const SMN1_RESIDUAL: readonly SmnResidualRow[] = [
 const byAncestry = <R extends { ancestry: Ancestry }>(rows: readonly R[], ancestry: Ancestry): R | null =>
   rows.find((r) => r.ancestry === ancestry) ?? rows.find((r) => r.ancestry === 'pan_ethnic') ?? null;
 
-/** One lookup per key: the tables are constant, and a ranked page asks the same few keys for every donor shown. */
+/**
+ * One lookup per key: the tables are constant, and a ranked page asks the same few keys for every donor shown.
+ * Keyed by nested maps, one level per argument, so a hit allocates nothing (a joined string key cost more than the
+ * lookup it saved: the ranking's explanations ask these several times per gene per donor).
+ */
 function memo<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
-  const seen = new Map<string, R>();
+  const root = new Map<unknown, unknown>();
+  const DONE = Symbol('value');
   return (...args: A) => {
-    const key = args.join('|');
-    let value = seen.get(key);
-    if (value === undefined && !seen.has(key)) seen.set(key, (value = fn(...args)));
-    return value as R;
+    let node = root;
+    for (const a of args) {
+      let next = node.get(a) as Map<unknown, unknown> | undefined;
+      if (next === undefined) node.set(a, (next = new Map()));
+      node = next;
+    }
+    if (node.has(DONE)) return node.get(DONE) as R;
+    const value = fn(...args);
+    node.set(DONE, value);
+    return value;
   };
 }
 

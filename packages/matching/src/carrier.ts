@@ -150,6 +150,28 @@ function donorSide(codes: DonorCodes, gene: Gene): SideResult {
  */
 export function geneticsReport(parent: ParentCarrier, codes: DonorCodes, type: DonorType): PairingReportEntry[] {
   if (type === 'surrogate') return [];
+  // Donors of a page mostly share a panel and its results: one report per distinct result for this parent, the
+  // entries shared (plain data nobody writes to), the list the caller's own.
+  let memo = reportMemo.get(parent);
+  if (memo === undefined) reportMemo.set(parent, (memo = new Map()));
+  const key = `${type}:${codes.tested}:${codes.carrier}:${codes.gClass}:${codes.ancestry}`;
+  let report = memo.get(key);
+  if (report === undefined) {
+    report = buildGeneticsReport(parent, codes, type);
+    if (memo.size >= REPORT_MEMO_MAX) memo.clear();
+    memo.set(key, report);
+  }
+  return report.slice();
+}
+
+const REPORT_MEMO_MAX = 1024;
+const reportMemo = new WeakMap<ParentCarrier, Map<string, readonly PairingReportEntry[]>>();
+
+function buildGeneticsReport(
+  parent: ParentCarrier,
+  codes: DonorCodes,
+  type: Exclude<DonorType, 'surrogate'>,
+): PairingReportEntry[] {
   const relevant = parent.testedMask | codes.tested | codes.carrier;
   const ctx = {
     donorType: type,

@@ -155,8 +155,9 @@ export function popcount(v: number): number {
 // changes a pairing inside a gene: the HBB/HBA variant class bits, the SMN1 copy number and the FMR1 category.
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Bit of a gene in the `tested` and `carrier` masks. */
-export const geneBit = (g: Gene) => (1 << GENES.indexOf(g)) >>> 0;
+const GENE_BITS: ReadonlyMap<Gene, number> = new Map(GENES.map((g, i) => [g, (1 << i) >>> 0]));
+/** Bit of a gene in the `tested` and `carrier` masks (a table: the per-gene report asks it for every gene shown). */
+export const geneBit = (g: Gene) => GENE_BITS.get(g) ?? 0;
 /** Mask with the bit of each listed gene. */
 export const geneMaskOf = (genes: readonly Gene[]) => genes.reduce((m, g) => (m | geneBit(g)) >>> 0, 0);
 /** Bit of a variant class in `gClass` (bits 0-11, VARIANT_CLASSES order). */

@@ -59,7 +59,13 @@ export const FACTOR_LABELS: Record<FactorId, string> = {
 };
 
 const EDUCATION_WORDS: Record<string, string> = { high_school: 'high school', masters: "master's" };
-const human = (v: string) => EDUCATION_WORDS[v] ?? v.replace(/_/g, ' ');
+const humanWords = new Map<string, string>();
+/** A vocabulary value in words (memoised: the vocabularies are small and every explanation asks again). */
+function human(v: string): string {
+  let words = humanWords.get(v);
+  if (words === undefined) humanWords.set(v, (words = EDUCATION_WORDS[v] ?? v.replace(/_/g, ' ')));
+  return words;
+}
 const list = (values: readonly string[] | null) => (values ?? []).map(human).join(', ');
 /** "a", "a and b", "a, b and c". */
 const joinAnd = (items: readonly string[]) =>
@@ -141,7 +147,8 @@ function describe(v: FactorValue, c: DonorCodes, plan: Plan): string {
     case 'religion':
       return choice(p.religions);
     case 'height':
-      return `Height: ${value}, ${v.met ? 'within' : 'outside'} your range (${list(p.height.values)} in).`;
+      // Every measure carries its unit ("60-65 in, 66-72 in"): the page shows them in the parent's units.
+      return `Height: ${value}, ${v.met ? 'within' : 'outside'} your range (${(p.height.values ?? []).map((r) => `${r} in`).join(', ')}).`;
     case 'age':
       return `Age: ${value}, ${v.met ? 'within' : 'outside'} your range (${list(p.age.values)}).`;
     case 'location': {
@@ -282,7 +289,12 @@ function carrierDetail(
 }
 
 /** Words in generated text (single-spaced by construction). */
-const wordCount = (text: string) => (text === '' ? 0 : text.split(' ').length);
+function wordCount(text: string): number {
+  if (text === '') return 0;
+  let n = 1;
+  for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) n++;
+  return n;
+}
 
 type Item = { id: FactorId; text: string; words: number };
 const item = (id: FactorId, text: string): Item => ({ id, text, words: wordCount(text) });

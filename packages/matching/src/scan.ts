@@ -77,30 +77,42 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
   const origin = plan.q.origin;
   const { recessiveMask: parentMask, riskGenes, riskClasses, reducedClasses } = plan.q.parent;
   const metFull = plan.factors.filter((f) => f.coef > 0 && f.spec.stated !== false).length;
+  const byScore = sort === 'score';
+  // Best location units any donor can add: with them, an upper bound on a donor's score before its distance.
+  const locBest = locCoef === 0 ? 0 : locUnits;
+  const tableMax = (t: Float64Array) => t.reduce((m, v) => (v > m ? v : m), 0);
+  const restBest =
+    locBest +
+    [tGene, tChronic, tPreg, tCompl, tBmi, tEdu, tSmoke, tDrugs, tAlcohol, tExercise, tReligion, tComm, tIns].reduce(
+      (n, t) => n + tableMax(t),
+      0,
+    );
+  const needKm = origin !== null && (locCoef !== 0 || sort === 'distance');
   for (let w = 0; w < pass.length; w++) {
     let bits = pass[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       const d = (w << 5) | (31 - Math.clz32(low));
       bits ^= low;
-      let s =
-        tRace[race[d]!]! +
-        tEth[ethnicity[d]!]! +
-        tHair[hair[d]!]! +
-        tEye[eye[d]!]! +
-        tHeight[height[d]!]! +
-        tAge[age[d]!]!;
-      const km = origin !== null ? distanceCode(x[d]!, y[d]!, z[d]!, origin) : -1;
-      // Location units by whole km from the plan's table (the score stops changing at its last entry).
-      const loc = locCoef === 0 ? 0 : km < 0 ? locNeutral : locTable[km < locLast ? km : locLast]!;
-      s += loc;
       // carrierKey() of carrier.ts, inlined: at risk, else untested genes plus mild pairs.
       const g = gClass[d]!;
       const carrierKey =
         ((carrier[d]! & riskGenes) | (g & riskClasses)) !== 0
           ? HIGH_RISK_KEY
           : popcount(parentMask & ~tested[d]!) + popcount(g & reducedClasses);
-      s += tCarrier[carrierKey]!;
+      // Whole units: the order of the sum cannot change it, so it equals `scoreCodes` exactly.
+      let s =
+        tRace[race[d]!]! +
+        tEth[ethnicity[d]!]! +
+        tHair[hair[d]!]! +
+        tEye[eye[d]!]! +
+        tHeight[height[d]!]! +
+        tAge[age[d]!]! +
+        tCarrier[carrierKey]!;
+      // By score, once the heap is full: a donor who could not reach its worst entry even with full marks on
+      // every factor still to add (and the nearest distance) is skipped here, most donors of a wide search.
+      // Exact: the shown score only rises with units, and every table's maximum is an upper bound.
+      if (byScore && top.size === top.k && shownTenths(s + restBest) < top.worstPrimary()) continue;
       s =
         s +
         tGene[geneRisk[d]!]! +
@@ -116,6 +128,12 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
         tReligion[religion[d]!]! +
         tComm[disclosure[d]!]! +
         tIns[insurance[d]!]!;
+      // The same bound with every factor but distance known: skips the distance (an arc cosine) too.
+      if (byScore && top.size === top.k && shownTenths(s + locBest) < top.worstPrimary()) continue;
+      const km = needKm ? distanceCode(x[d]!, y[d]!, z[d]!, origin!) : -1;
+      // Location units by whole km from the plan's table (the score stops changing at its last entry).
+      const loc = locCoef === 0 ? 0 : km < 0 ? locNeutral : locTable[km < locLast ? km : locLast]!;
+      s += loc;
       const shown = shownTenths(s);
       const primary =
         sort === 'score' ? shown : sort === 'distance' ? (km < 0 ? UNKNOWN_DISTANCE_KEY : -km) : medical[d]!;

@@ -136,11 +136,26 @@ export function buildPlan(prefs: NormalizedPreferences, type: DonorType): Plan {
       for (let k = 0; k < spec.domain; k++) table[k] = isMet(spec.score(k, q)) ? 1 : 0;
     return table;
   });
-  const locMax = max.location * UNITS_PER_TENTH;
-  const far = type === 'surrogate' ? SURROGATE_ZERO_KM : GAMETE_FAR_KM;
-  const locationByKm = new Float64Array(locMax > 0 ? far + 1 : 0);
-  for (let km = 0; km < locationByKm.length; km++) locationByKm[km] = factorUnits(locMax, locationScore(km, type));
+  const locationByKm = locationTable(type, max.location * UNITS_PER_TENTH);
   return { q, factors, coef, max, locationByKm, tables, met, categoryWeights };
+}
+
+const locationTables = new Map<string, Float64Array>();
+/**
+ * Location units by whole km for a donor type and a factor maximum: the same few tables for every query (the
+ * maximum is whole tenths of a percent), so they are built once rather than 5,001 logarithms per ranking. Shared
+ * and never written after the build.
+ */
+function locationTable(type: DonorType, locMax: number): Float64Array {
+  const key = `${type}:${locMax}`;
+  let table = locationTables.get(key);
+  if (table === undefined) {
+    const far = type === 'surrogate' ? SURROGATE_ZERO_KM : GAMETE_FAR_KM;
+    table = new Float64Array(locMax > 0 ? far + 1 : 0);
+    for (let km = 0; km < table.length; km++) table[km] = factorUnits(locMax, locationScore(km, type));
+    locationTables.set(key, table);
+  }
+  return table;
 }
 
 /** A factor is met only at full credit: near colours and ages a year outside the range are near, not met. */

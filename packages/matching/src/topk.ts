@@ -41,6 +41,11 @@ export class TopK {
     return primary > p || (primary === p && secondary >= this.secondary[0]!);
   }
 
+  /** The primary key of the worst entry kept (only meaningful once the heap is full). */
+  worstPrimary(): number {
+    return this.size === 0 ? -Infinity : this.primary[0]!;
+  }
+
   /** Adds the donor if the heap has room or it beats the current worst entry. */
   offer(primary: number, secondary: number, met: number, rank: number, id: number): void {
     if (this.size < this.k) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceText, heightText, milesText, parentCountry, unitSystemFor, weightText } from './units.ts';
+import { distanceText, heightText, measuresIn, milesText, parentCountry, unitSystemFor, weightText } from './units.ts';
 
 describe("units of the parent's country", () => {
   it('takes the country of the phone number, else the browser language region', () => {
@@ -29,5 +29,32 @@ describe("units of the parent's country", () => {
     expect(heightText(null, 'metric')).toBe('—');
     expect(weightText(143, 'imperial')).toBe('143 lb');
     expect(weightText(143, 'metric')).toBe('65 kg');
+  });
+});
+
+describe("the engine's sentences in the parent's units (issue 24)", () => {
+  const height = 'Height: 68 in, within your range (60-65 in, 66-72 in).';
+  const distance = 'Distance: about 1,450 km from you; a surrogate within 80 km counts in full.';
+
+  it('a US parent reads miles and feet and inches', () => {
+    expect(measuresIn(height, 'imperial')).toBe(
+      'Height: 5 ft 8 in, within your range (5 ft 0 in to 5 ft 5 in, 5 ft 6 in to 6 ft 0 in).',
+    );
+    expect(measuresIn(distance, 'imperial')).toBe(
+      'Distance: about 901 mi from you; a surrogate within 50 mi counts in full.',
+    );
+  });
+
+  it('everyone else reads km and cm', () => {
+    expect(measuresIn(height, 'metric')).toBe('Height: 173 cm, within your range (152-165 cm, 168-183 cm).');
+    expect(measuresIn(distance, 'metric')).toBe(distance);
+  });
+
+  it('leaves other words and numbers alone', () => {
+    const other = 'Age: 31, outside your range (26-30). Education: college, in line with your minimum.';
+    expect(measuresIn(other, 'imperial')).toBe(other);
+    expect(measuresIn('Height: 70 in, outside your range (60-65 in).', 'imperial')).toBe(
+      'Height: 5 ft 10 in, outside your range (5 ft 0 in to 5 ft 5 in).',
+    );
   });
 });

@@ -62,6 +62,29 @@ export function weightText(lb: number | null, units: UnitSystem): string {
   return units === 'metric' ? `${Math.round(lb * KG_PER_LB)} kg` : `${Math.round(lb)} lb`;
 }
 
+/**
+ * The engine's sentences in the parent's units (issue 24). The engine writes its measures one way, whatever the
+ * parent's country: distances as "1,450 km" and heights as "68 in" or a range "66-72 in" (ADR 009); this rewrites
+ * exactly those, and leaves every other word alone.
+ */
+export function measuresIn(text: string, units: UnitSystem): string {
+  const cm = (inches: string) => Math.round(Number(inches) * CM_PER_INCH);
+  // One pass, so a measure already rewritten ("5 ft 10 in") is never read again.
+  return text.replace(
+    /\b(\d{2,3})(?:-(\d{2,3}))? in\b|\b(\d{1,3}(?:,\d{3})*) km\b/g,
+    (whole, from?: string, to?: string, km?: string) => {
+      if (km !== undefined) {
+        if (units === 'metric') return whole;
+        return `${Math.round(Number(km.replace(/,/g, '')) / KM_PER_MILE).toLocaleString('en-US')} mi`;
+      }
+      if (to === undefined) return heightText(Number(from), units);
+      return units === 'metric'
+        ? `${cm(from!)}-${cm(to)} cm`
+        : `${heightText(Number(from), units)} to ${heightText(Number(to), units)}`;
+    },
+  );
+}
+
 /** Whole km from a number of miles (the distance filter keeps km in the address). */
 export const milesToKm = (miles: number) => Math.round(miles * KM_PER_MILE);
 

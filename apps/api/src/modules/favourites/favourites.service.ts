@@ -8,7 +8,7 @@ import { lastShown } from '../matching/matches.repository.ts';
 import { rebuildShown } from '../matching/shown-matches.ts';
 import { storedSetsByType } from '../matching/preferences.repository.ts';
 import { renormalize, withParentScreen } from '../matching/stored-preferences.ts';
-import { findParentScreen } from '../genetics/parent-screen.repository.ts';
+import type { ParentScreenReader } from '../genetics/parent-screen.service.ts';
 import { fallbackOf, withoutFactors } from '../matching/matches.service.ts';
 import { addFavourite, listFavourites, removeFavourite, revealedDonorId } from './favourites.repository.ts';
 
@@ -17,7 +17,12 @@ import { addFavourite, listFavourites, removeFavourite, revealedDonorId } from '
  * the donor's type (and the hard filters the donor now fails, e.g. after the parent changed a dealbreaker), else
  * the match as the parent last saw it.
  */
-export function createFavouritesService(deps: { db: Db; clock: Clock; catalogue: CatalogueService }) {
+export function createFavouritesService(deps: {
+  db: Db;
+  clock: Clock;
+  catalogue: CatalogueService;
+  parentScreens: ParentScreenReader;
+}) {
   return {
     /** Stars a donor already shown to the parent; any other reference is 404, like one that does not exist. */
     async add(userId: string, referenceId: string): Promise<void> {
@@ -42,14 +47,14 @@ export function createFavouritesService(deps: { db: Db; clock: Clock; catalogue:
           userId,
           rows.map((r) => r.reference_id),
         ),
-        findParentScreen(deps.db, userId),
+        deps.parentScreens.get(userId),
       ]);
       const lastSeen = await rebuildShown(deps.db, userId, snap.index, seen, (ref) => fallbackOf(donors.get(ref)));
       return rows.map((r) => {
         const base = { donor_reference_id: r.reference_id, created_at: new Date(r.created_at).toISOString() };
         const donor = donors.get(r.reference_id);
         const set = donor ? sets.get(donor.donor_type) : undefined;
-        const prefs = set ? renormalize(withParentScreen(set, screen?.screening)) : undefined;
+        const prefs = set ? renormalize(withParentScreen(set, screen.screen ?? undefined)) : undefined;
         const scored = prefs ? matchDonor(snap.index, prefs, r.reference_id) : null;
         if (scored)
           return {

@@ -20,7 +20,10 @@ const dto = (row: { screening: ParentScreen; updated_at: Date } | undefined): Pa
 export function createParentScreenService(deps: { db: Db; clock: Clock; consents: ConsentService }) {
   const { db } = deps;
   return {
-    /** The saved screen, or nulls when the parent has entered none. */
+    /**
+     * The saved screen, or nulls when the parent has entered none. Other modules (matching, favourites) read it
+     * here, never through this module's repository: `updated_at` versions what they cache.
+     */
     get: async (userId: string): Promise<ParentScreenDto> => dto(await findParentScreen(db, userId)),
 
     /** Saves (replaces) the screen; 403 without the health-data consent. */
@@ -37,3 +40,5 @@ export function createParentScreenService(deps: { db: Db; clock: Clock; consents
   };
 }
 export type ParentScreenService = ReturnType<typeof createParentScreenService>;
+/** What other modules may ask of it: the saved screen. */
+export type ParentScreenReader = Pick<ParentScreenService, 'get'>;

@@ -1,7 +1,7 @@
 import type { NormalizedPreferences } from '@kindred/shared/preferences';
 import type { Queryable } from '../../db/db.ts';
 import { storedSetVersion } from './matches.repository.ts';
-import { findParentScreen } from '../genetics/parent-screen.repository.ts';
+import type { ParentScreenReader } from '../genetics/parent-screen.service.ts';
 import { findStoredSet } from './preferences.repository.ts';
 import { preferencesFingerprint } from './shown-matches.ts';
 import { renormalize, withParentScreen, type StoredPreferenceSet } from './stored-preferences.ts';
@@ -17,22 +17,22 @@ const MAX_SETS = 2000;
  * request bar the ranking. The version is read every time (one cheap query), so a save is seen at once, on any
  * instance.
  */
-export function createLoadedSets(db: Queryable) {
+export function createLoadedSets(db: Queryable, parentScreens: ParentScreenReader) {
   const memo = new Map<string, { version: string; set: LoadedSet }>();
   return async function load(userId: string, profileId: string): Promise<LoadedSet | undefined> {
     const [setVersion, screen] = await Promise.all([
       storedSetVersion(db, userId, profileId),
-      findParentScreen(db, userId),
+      parentScreens.get(userId),
     ]);
     if (setVersion === undefined) return undefined;
     // The parent's own carrier screening ranks with every set (issue 24): a new one is a new version too.
-    const version = `${setVersion}:${screen ? new Date(screen.updated_at).toISOString() : ''}`;
+    const version = `${setVersion}:${screen.updated_at ?? ''}`;
     const key = `${userId}:${profileId}`;
     const hit = memo.get(key);
     if (hit?.version === version) return hit.set;
     const found = await findStoredSet(db, userId, profileId);
     if (!found) return undefined;
-    const stored = withParentScreen(found, screen?.screening);
+    const stored = withParentScreen(found, screen.screen ?? undefined);
     const prefs = renormalize(stored);
     const set = { stored, prefs, fingerprint: preferencesFingerprint(prefs) };
     memo.delete(key);

@@ -35,7 +35,7 @@ import { createLoadedSets } from './loaded-sets.ts';
 import { rebuildShown } from './shown-matches.ts';
 import { storedSetsByType } from './preferences.repository.ts';
 import { renormalize, withParentScreen } from './stored-preferences.ts';
-import { findParentScreen } from '../genetics/parent-screen.repository.ts';
+import type { ParentScreenReader } from '../genetics/parent-screen.service.ts';
 import { counterfactualsCached, rankCached } from './rank-cache.ts';
 import type { StoredPreferenceSet } from './stored-preferences.ts';
 
@@ -102,14 +102,19 @@ function countOnly(index: DonorIndex, prefs: NormalizedPreferences, refine: Refi
  * time a donor is revealed under a subscription; when credits run out, donors not yet revealed are withheld (and
  * the answer says so, so the page can offer the upgrade and the donors already revealed).
  */
-export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: CatalogueService }) {
+export function createMatchesService(deps: {
+  db: Db;
+  clock: Clock;
+  catalogue: CatalogueService;
+  parentScreens: ParentScreenReader;
+}) {
   const { db, clock } = deps;
 
   async function loadProfile(userId: string, profileId: string) {
     return (await loadSet(userId, profileId)).prefs;
   }
 
-  const loadedSets = createLoadedSets(db);
+  const loadedSets = createLoadedSets(db, deps.parentScreens);
   async function loadSet(userId: string, profileId: string) {
     const set = await loadedSets(userId, profileId);
     if (!set) throw notFound('This preference profile was not found.');
@@ -298,9 +303,9 @@ export function createMatchesService(deps: { db: Db; clock: Clock; catalogue: Ca
       // Donors never shown to this parent are indistinguishable from donors that do not exist.
       if (!seen || !donor || !snap) throw notFound('This donor was not found among your matches.');
       // With the parent's own carrier screen, as the list and the shortlist rank (issue 24, ADR 023).
-      const [sets, screen] = await Promise.all([storedSetsByType(db, userId), findParentScreen(db, userId)]);
+      const [sets, screen] = await Promise.all([storedSetsByType(db, userId), deps.parentScreens.get(userId)]);
       const found = sets.get(donor.donor_type);
-      const set = found ? withParentScreen(found, screen?.screening) : undefined;
+      const set = found ? withParentScreen(found, screen.screen ?? undefined) : undefined;
       const current = set ? matchDonor(snap.index, renormalize(set), referenceId) : null;
       const match =
         current?.match ??

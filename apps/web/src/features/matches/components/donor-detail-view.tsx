@@ -19,6 +19,7 @@ import { FactorTable } from './factor-table.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { MatchFlags } from './match-flags.tsx';
 import { ScoreBadge } from './score-badge.tsx';
+import { measuresIn, useUnitSystem } from '../../../lib/units.ts';
 
 import { GeneTable } from './gene-table.tsx';
 /**
@@ -27,6 +28,7 @@ import { GeneTable } from './gene-table.tsx';
  */
 export function DonorDetailView({ referenceId }: { referenceId: string }) {
   const { data, isPending, error } = useDonorDetail(referenceId);
+  const units = useUnitSystem();
   if (isPending) {
     return (
       <Center py="xl" role="status" aria-label="Loading donor">
@@ -115,12 +117,12 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
               Why this donor scored {formatMatchPercent(match.overall_match_percentage)}
             </Title>
             <CategoryScores scores={match.category_scores} weights={match.category_weights} />
-            <Text mt="md">{match.explanation.summary}</Text>
+            <Text mt="md">{measuresIn(match.explanation.summary, units)}</Text>
             {match.explanation.sentences.length > 0 && (
               <List mt="sm" spacing={4} size="sm">
                 {match.explanation.sentences.map((s, i) => (
                   <List.Item key={i}>
-                    {s.text}{' '}
+                    {measuresIn(s.text, units)}{' '}
                     <Text span size="xs" c="var(--kindred-muted)">
                       ({factorLabel(s.factor)})
                     </Text>

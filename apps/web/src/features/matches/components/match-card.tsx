@@ -7,6 +7,7 @@ import { CategoryScores } from './category-scores.tsx';
 import { DonorActions } from './donor-actions.tsx';
 import { MatchFlags } from './match-flags.tsx';
 import { ScoreBadge } from './score-badge.tsx';
+import { measuresIn, useUnitSystem } from '../../../lib/units.ts';
 
 /** `caption` is the small line above the name: the rank ("#3") on results, the unlock date elsewhere. */
 type Props = { match: MatchItem; caption: string; compare?: CompareToggle };
@@ -17,6 +18,7 @@ type Props = { match: MatchItem; caption: string; compare?: CompareToggle };
  */
 export function MatchCard({ match, caption, compare }: Props) {
   const titleId = `match-${match.donor_reference_id}`;
+  const units = useUnitSystem();
   return (
     <Paper component="article" withBorder radius="lg" p="lg" aria-labelledby={titleId} data-testid="match-card">
       <Stack gap="md">
@@ -50,7 +52,7 @@ export function MatchCard({ match, caption, compare }: Props) {
           </Text>
         )}
         <CategoryScores scores={match.category_scores} />
-        <Text size="sm">{explanationExcerpt(match.ai_explanation)}</Text>
+        <Text size="sm">{explanationExcerpt(measuresIn(match.ai_explanation, units))}</Text>
         {match.matched_attributes_summary.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>

@@ -41,6 +41,8 @@ type Props = {
   /** No preference set yet, or loading failed: the empty state links to the wizard. */
   needsPreferences: boolean;
   more: { hasNext: boolean; loading: boolean; load: () => void };
+  /** The cards are the previous sort's or filters' while the new ones load (kept on screen, marked busy). */
+  stale?: boolean;
 };
 
 /** The "Matches" tab: totals, refine controls, relaxed preview, hints, credits-spent panel and the cards. */
@@ -57,6 +59,7 @@ export function MatchResults({
   profileId,
   needsPreferences,
   more,
+  stale = false,
 }: Props) {
   const [compare, setCompare] = useState<string[]>([]);
   const subscribed = first?.success === true && first.subscription;
@@ -112,7 +115,14 @@ export function MatchResults({
       {creditsUsed && <CreditsUsedPanel planName={first.plan_name ?? planName} totalMatches={first.total_matches} />}
       <CompareBar selected={compare} />
       {shown.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          spacing="lg"
+          aria-busy={stale}
+          data-testid="match-list"
+          // The order the cards are in once they are the current query's (absent while the previous ones show).
+          data-sort={stale ? undefined : query.sort}
+        >
           {shown.map((m, i) => (
             <MatchCard
               key={m.donor_reference_id}

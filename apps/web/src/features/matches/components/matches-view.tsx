@@ -147,6 +147,7 @@ export function MatchesView() {
               onRelax={setRelax}
               profileId={profile.data ?? null}
               needsPreferences={noProfile || failed}
+              stale={matches.isPlaceholderData}
               more={{
                 hasNext: matches.hasNextPage,
                 loading: matches.isFetchingNextPage,

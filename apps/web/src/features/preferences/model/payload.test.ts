@@ -143,7 +143,17 @@ describe('preference payload', () => {
       'Religion',
     ]);
     expect(rows.find((r) => r.label === 'Alcohol use')!.value).toBe('Regular drinking is fine');
-    expect(reviewRows(draft()).find((r) => r.label === 'Alcohol use')!.value).toBe('—');
+    // Left unanswered, Review has no row for it: no "—" for a question the parent skipped.
+    expect(reviewRows(draft()).map((r) => r.label)).not.toContain('Alcohol use');
+  });
+
+  it('review has no row for an optional question left unanswered, nor one the wizard did not ask', () => {
+    const rows = reviewRows(draft({ alcohol_use_preference: '', dealbreakers: 'no', dealbreaker_details: '' }));
+    expect(rows.map((r) => r.value)).not.toContain('—');
+    expect(rows.map((r) => r.label)).not.toContain('Alcohol use');
+    expect(rows.map((r) => r.label)).not.toContain('Dealbreaker details');
+    // Every question the spec requires still has its row.
+    expect(rows.map((r) => r.label)).toEqual(expect.arrayContaining(['Donor type', 'Race', 'Age', 'Education']));
   });
 
   it('post-match communication: 5 only for Yes; 0 for No or no answer', () => {
@@ -241,9 +251,9 @@ describe('preference payload', () => {
         r.value,
       ]),
     );
-    expect(rows['Lifestyle importance']).toBe('100% (Extremely Important, the default)');
-    expect(rows['Medical importance']).toBe('50% (Important, the default)');
-    expect(rows['Values importance']).toBe('25% (Somewhat Important, the default)');
+    expect(rows['Lifestyle importance']).toBe('Default importance (not changed): 100% (Extremely Important)');
+    expect(rows['Medical importance']).toBe('Default importance (not changed): 50% (Important)');
+    expect(rows['Values importance']).toBe('Default importance (not changed): 25% (Somewhat Important)');
     const moved = Object.fromEntries(
       reviewRows(draft({ lifestyle_environment_importance: 75, medical_genetic_importance: 0 })).map((r) => [
         r.label,

@@ -16,6 +16,16 @@ export type ReviewRow = { label: string; value: string };
 /** Rows that are no question's: the spec shows importance as a fixed 100%. */
 const FIXED_ROWS = [{ order: 30, label: 'Importance', value: '100%' }];
 
+/** How Review names a slider the parent left where it started (issue 24). */
+export const DEFAULT_IMPORTANCE = 'Default importance (not changed)';
+
+/** An optional question left unanswered: Review has no row for it (not a "—"). */
+function unanswered(q: AnyQuestion, value: unknown, empty: unknown): boolean {
+  if (q.required !== undefined || q.kind === 'importance') return false;
+  if (Array.isArray(value)) return value.length === 0;
+  return value === empty || value === null || value === '';
+}
+
 /** The answer as Review shows it, by the question's kind. */
 function shown(q: AnyQuestion, value: WizardDraft[keyof WizardDraft], empty: unknown): string {
   switch (q.kind) {
@@ -32,7 +42,9 @@ function shown(q: AnyQuestion, value: WizardDraft[keyof WizardDraft], empty: unk
     case 'importance': {
       // An untouched slider is sent at its default: say the value it sends, and that it is the default.
       const v = (value as number | null) ?? (empty as number);
-      return `${v}% (${importanceLabel(v)}${v === empty ? ', the default' : ''})`;
+      return v === empty || value === null
+        ? `${DEFAULT_IMPORTANCE}: ${v}% (${importanceLabel(v)})`
+        : `${v}% (${importanceLabel(v)})`;
     }
     case 'yes-no':
       return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : '—';
@@ -46,6 +58,7 @@ export function reviewRows(d: WizardDraft): ReviewRow[] {
   for (const key of QUESTION_KEYS) {
     const q = questionOf(key);
     if (q.review === null || !isAsked(key, d)) continue;
+    if (!q.review.show && unanswered(q, d[key], emptyAnswer(key))) continue;
     const value = q.review.show ? q.review.show(d) : shown(q, d[key], emptyAnswer(key));
     if (value === null) continue;
     rows.push({ order: q.review.order, label: q.review.label, value: q.review.cut ? cut50(value) : value });
