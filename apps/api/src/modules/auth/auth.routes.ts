@@ -92,7 +92,7 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
     },
     async (request, reply) => {
       const { email, password, remember_me, login_code } = request.body;
-      const { user, session, device } = await auth.login(
+      const { user, session, device, passwordChangeRecommended } = await auth.login(
         email,
         password,
         remember_me,
@@ -109,6 +109,7 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
         tokens: refreshInBody(request)
           ? { access: session.access, refresh: session.refresh }
           : { access: session.access },
+        password_change_recommended: passwordChangeRecommended,
       };
     },
   );
