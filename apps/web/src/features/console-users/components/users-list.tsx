@@ -250,6 +250,7 @@ export function UsersList() {
           <ServerTable
             table={table}
             minWidth={820}
+            labels={SORT_LABEL}
             tableProps={{ striped: true, highlightOnHover: true, 'aria-busy': users.isFetching, 'aria-label': 'Users' }}
             sortHeader={(h) => {
               const key = h.column.id as ConsoleUserSort;
