@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { signInAsAdmin, signInAsSupport } from '../support/console.ts';
 import { EGG_PREFS } from '../support/matches.ts';
 import {
+  demoAdmin,
   expect,
   grantHealthConsent,
   newUser,
@@ -167,4 +168,33 @@ test('a parent is refused the Users page', async ({ page, request }) => {
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'You do not have access to this page.' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
+});
+
+test('support’s list shows a plan’s status and end date, never which plan; only admins filter by plan', async ({
+  page,
+  request,
+}) => {
+  const user = await parentWithPreferences(request);
+  const admin = { Authorization: `Bearer ${await signInViaApi(request, demoAdmin)}` };
+  const found = await request.get(`/api/v1/admin/users/?q=${encodeURIComponent(user.email)}`, { headers: admin });
+  const id = ((await found.json()) as { users: { id: string }[] }).users[0]!.id;
+  const plans = (await (await request.get('/api/v1/admin/users/plans/', { headers: admin })).json()) as {
+    plans: { id: string; name: string }[];
+  };
+  const premium = plans.plans.find((p) => /Premium/.test(p.name))!;
+  const granted = await request.post(`/api/v1/admin/users/${id}/complimentary-plan/`, {
+    headers: admin,
+    data: { plan_id: premium.id, days: 30, reason: 'Goodwill after the outage' },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+
+  await signInAsSupport(page);
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(user.lastName);
+  const row = page.getByRole('row', { name: new RegExp(user.lastName) });
+  await expect(row).toContainText(/Active until \w{3} \d{2} \d{4}/);
+  await expect(row).not.toContainText('Premium');
+  await page.getByRole('combobox', { name: 'Plan' }).click();
+  await expect(page.getByRole('option', { name: 'No plan' })).toBeVisible();
+  await expect(page.getByRole('option', { name: /Premium|Starter|Trial/ })).toHaveCount(0);
 });

@@ -27,6 +27,7 @@ export const CONSOLE_USERS_MSG = {
   verificationSent: 'A new verification link was sent.',
   deletionStarted: 'Account deletion started. The user was mailed a link to cancel it within the grace period.',
   complimentaryGranted: 'Complimentary plan granted.',
+  planFilterAdminsOnly: 'Only an administrator can filter users by plan.',
 } as const;
 
 /** Most users one bulk action touches (issue 15). */
@@ -77,7 +78,11 @@ export const consoleUserRow = z.object({
   email: z.string(),
   role: z.enum(USER_ROLES),
   status: z.enum(CONSOLE_USER_STATUSES),
-  plan_name: z.string().nullable(),
+  /** Admin only (absent in support's answer): the plan's name carries its price (issue 25). */
+  plan_name: z.string().nullable().optional(),
+  /** The current plan's status and end date (null without a plan): all support sees of it. */
+  plan_status: z.string().nullable(),
+  plan_current_period_end: z.string().nullable(),
   created_at: z.string(),
   last_sign_in_at: z.string().nullable(),
 });

@@ -130,11 +130,13 @@ export function createAuthGuard(deps: {
   /**
    * authenticate, reading the user with `load` (which must return the role, password hash and `session_revoked`
    * among its columns): a route that needs the user's row anyway gets it from the same query, as `request.authRow`.
+   * With `roles`, a user without one of them is refused with 403, as `requireRole` does.
    */
-  const authenticateLoading = <R extends CredentialRow>(load: CredentialLoader<R>) =>
+  const authenticateLoading = <R extends CredentialRow>(load: CredentialLoader<R>, ...roles: UserRole[]) =>
     mark(async function authenticateLoadingHandler(request: FastifyRequest) {
       request.authRow = await authenticateWith(request, load);
-    });
+      if (roles.length > 0 && !roles.includes(request.authUser!.role)) throw forbidden();
+    }, roles);
 
   /** authenticate, then refuse with 403 unless the user has one of `roles`. */
   const requireRole = (...roles: UserRole[]) =>

@@ -7,6 +7,7 @@ import { PageContainer } from '../components/ui/page-container.tsx';
 import { DeleteAccount } from '../features/account/components/delete-account.tsx';
 import { ChangePasswordModal } from '../features/auth/components/change-password-modal.tsx';
 import { LogoutConfirmModal } from '../features/auth/components/logout-confirm-modal.tsx';
+import { PasswordChangeNotice } from '../features/auth/components/password-change-notice.tsx';
 import { useProfile } from '../features/profile/api/profile.api.ts';
 import { AppointmentsTable } from '../features/profile/components/appointments-table.tsx';
 import { CompleteProfileModal } from '../features/profile/components/complete-profile-modal.tsx';
@@ -67,6 +68,8 @@ export function ProfilePage() {
             </div>
           </Alert>
         )}
+        {/* A password set under the old rule still works; its owner is asked to choose a new one (issue 25). */}
+        {user?.password_change_recommended && <PasswordChangeNotice onChangePassword={actions.onChangePassword} />}
         <QuickActions
           hasSubscription={entitlement.active}
           onChangePassword={actions.onChangePassword}

@@ -82,16 +82,24 @@ export async function updateUserProfile(
 }
 
 export async function updateUserPassword(db: Queryable, id: string, passwordHash: string, at: Date) {
-  await db.query('update users set password_hash = $2, password_changed_at = $3, updated_at = $3 where id = $1', [
-    id,
-    passwordHash,
-    at,
-  ]);
+  await db.query(
+    `update users set password_hash = $2, password_changed_at = $3, updated_at = $3, password_change_recommended = false
+      where id = $1`,
+    [id, passwordHash, at],
+  );
 }
 
 /** Records a successful sign-in (the console's "last sign-in"). */
-export async function markSignedIn(db: Queryable, id: string, at: Date) {
-  await db.query('update users set last_sign_in_at = $2 where id = $1', [id, at]);
+/**
+ * Records a sign-in, and whether the password it was made with falls short of today's rule for new passwords (a
+ * legacy password: its owner is asked to choose a new one, issue 25).
+ */
+export async function markSignedIn(db: Queryable, id: string, at: Date, changeRecommended = false) {
+  await db.query('update users set last_sign_in_at = $2, password_change_recommended = $3 where id = $1', [
+    id,
+    at,
+    changeRecommended,
+  ]);
 }
 
 /** Marks the address verified; false when it already was (a link used twice, or two at once). */

@@ -17,7 +17,13 @@ import { dropPendingForUser } from '../account/deletion.repository.ts';
 import * as repo from './auth.repository.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { createLoginCodes } from './login-code.service.ts';
-import { burnPasswordCheck, hashPassword, passwordPolicyError, verifyPassword } from './password.ts';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  passwordChangeRecommended,
+  passwordPolicyError,
+  verifyPassword,
+} from './password.ts';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens.ts';
 
 export type AuthDeps = {
@@ -155,11 +161,17 @@ export function createAuthService(deps: AuthDeps) {
   const verificationLink = (user: repo.UserRow) => emailVerificationLink(deps, user);
 
   /** A sign-in that passed every check: the disabled flag, the sign-in time, the session and the device cookie. */
-  async function finishLogin(user: repo.UserRow, remember: boolean) {
+  async function finishLogin(user: repo.UserRow, remember: boolean, password: string) {
     // Disabled by an operator (issue 15): the right password learns that, and nothing is issued.
     if (user.disabled_at) throw new AppError('account_disabled', SERVER_MSG.accountDisabled, 403);
-    await repo.markSignedIn(db, user.id, clock.now());
-    return { user, session: await issueSession(user, remember), device: await deviceCookie(user.id) };
+    const changeRecommended = passwordChangeRecommended(password, user.email);
+    await repo.markSignedIn(db, user.id, clock.now(), changeRecommended);
+    return {
+      user,
+      session: await issueSession(user, remember),
+      device: await deviceCookie(user.id),
+      passwordChangeRecommended: changeRecommended,
+    };
   }
 
   /**
@@ -174,6 +186,7 @@ export function createAuthService(deps: AuthDeps) {
     pair: string,
     remember: boolean,
     code: string | undefined,
+    password: string,
   ) {
     if (code === undefined) {
       if (owner) await loginCodes.send(owner);
@@ -185,7 +198,7 @@ export function createAuthService(deps: AuthDeps) {
       throw fieldError('login_code', SERVER_MSG.loginCodeIncorrect);
     }
     await limits.reset('login_pair', pair);
-    return finishLogin(owner, remember);
+    return finishLogin(owner, remember, password);
   }
 
   async function checkNewPassword(password: string, email: string, field: string) {
@@ -246,7 +259,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       await limits.check('login_pair_wait', pair);
       const ok = user ? await verifyPassword(user.password_hash, password) : await burnPasswordCheck(password);
-      if (stepUp) return stepUpLogin(user && ok ? user : undefined, account, pair, remember, loginCode);
+      if (stepUp) return stepUpLogin(user && ok ? user : undefined, account, pair, remember, loginCode, password);
       if (!user || !ok) {
         // The owner's own password for an account scheduled for deletion: say so (ADR 020), not a failure.
         if (user) await deps.deletion?.refuseIfScheduled(user.id, password);
@@ -254,7 +267,7 @@ export function createAuthService(deps: AuthDeps) {
         throw unauthorized(SERVER_MSG.invalidCredentials);
       }
       await Promise.all([limits.reset('login_pair', pair), limits.reset('login_account', account)]);
-      return finishLogin(user, remember);
+      return finishLogin(user, remember, password);
     },
 
     /**

@@ -55,6 +55,14 @@ export function breachedPasswords(): ReadonlySet<string> {
   return breached;
 }
 
+/**
+ * Whether a password that still signs in falls short of the rule for new ones (shorter than NEW_PASSWORD_MIN, or
+ * breached): its owner is asked to choose a new one at their next change (issue 25). Known only at sign-in, the
+ * one moment the server holds the password.
+ */
+export const passwordChangeRecommended = (password: string, email: string) =>
+  password.length < NEW_PASSWORD_MIN || passwordPolicyError(password, email) !== null;
+
 /** A field error for a new password, or null when it is acceptable. Length is the schema's (NEW_PASSWORD_MIN). */
 export function passwordPolicyError(password: string, email?: string): string | null {
   const lower = password.toLowerCase();

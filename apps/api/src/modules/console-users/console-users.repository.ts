@@ -25,6 +25,8 @@ export type ListRow = {
   role: UserRole;
   status: ConsoleUserStatus;
   plan_name: string | null;
+  plan_status: string | null;
+  plan_current_period_end: Date | null;
   created_at: Date;
   last_sign_in_at: Date | null;
 };
@@ -85,12 +87,14 @@ export async function listUsers(db: Queryable, f: ListFilter): Promise<{ rows: L
     // columns, status and plan of those rows only.
     db.query<ListRow>(
       `select u.id, u.first_name, u.last_name, u.email, u.role, ${STATUS_SQL} as status,
-         (select p.name from subscriptions s join plans p on p.id = s.plan_id
-           where s.user_id = u.id and s.status in ('active', 'past_due') order by s.started_at desc limit 1) as plan_name,
+         cur.plan_name, cur.status as plan_status, cur.current_period_end as plan_current_period_end,
          u.created_at, u.last_sign_in_at
        from (select u.id from users u where ${where}
               order by ${orderBy(f.sort, f.dir)} limit $${n + 1} offset $${n + 2}) page
        join users u on u.id = page.id
+       left join lateral (
+         select p.name as plan_name, s.status, s.current_period_end from subscriptions s join plans p on p.id = s.plan_id
+          where s.user_id = u.id and s.status in ('active', 'past_due') order by s.started_at desc limit 1) cur on true
        order by ${orderBy(f.sort, f.dir)}`,
       [...params, f.limit, f.offset],
     ),

@@ -56,17 +56,17 @@ export async function consoleUsersRoutes(
         response: { 200: consoleUsersResponse },
       },
     },
-    async (request) => consoleUsers.list(request.query),
+    async (request) => consoleUsers.list(request.query, currentUser(request).role === 'admin'),
   );
 
   app.get(
     `${BASE}/plans/`,
     {
-      ...staff,
+      ...admin,
       schema: {
         tags,
         security,
-        summary: 'The parent plans a user can be filtered by or granted (staff)',
+        summary: 'The parent plans a user can be filtered by or granted (admin)',
         response: { 200: consolePlansResponse },
       },
     },

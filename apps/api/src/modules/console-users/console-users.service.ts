@@ -71,7 +71,13 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
   }
 
   return {
-    async list(q: ConsoleUsersQuery): Promise<ConsoleUsersResponse> {
+    /**
+     * One page of users. Support sees each plan's status and end date only; the plan itself (its name carries its
+     * price) and a filter by plan are an admin's (issue 25).
+     */
+    async list(q: ConsoleUsersQuery, isAdmin: boolean): Promise<ConsoleUsersResponse> {
+      if (!isAdmin && q.plan && q.plan !== 'none')
+        throw new AppError('forbidden_plan_filter', CONSOLE_USERS_MSG.planFilterAdminsOnly, 403);
       const { rows, total } = await repo.listUsers(db, {
         q: q.q || undefined,
         role: q.role,
@@ -85,8 +91,10 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
       });
       return {
         success: true,
-        users: rows.map((r) => ({
+        users: rows.map(({ plan_name, plan_current_period_end, ...r }) => ({
           ...r,
+          ...(isAdmin ? { plan_name } : {}),
+          plan_current_period_end: isoOrNull(plan_current_period_end),
           created_at: iso(r.created_at),
           last_sign_in_at: isoOrNull(r.last_sign_in_at),
         })),

@@ -28,7 +28,7 @@ export async function favouritesRoutes(
   app.get(
     '/api/v1/donors/favourites/',
     {
-      onRequest: opts.guard.authenticate,
+      onRequest: opts.guard.requireRole('parent'),
       schema: {
         tags,
         security,

@@ -24,8 +24,8 @@ export async function matchesRoutes(
   app.post(
     '/api/v1/donors/find-matches/',
     {
-      // The token check and the entitlement share one read of the user's row.
-      onRequest: opts.guard.authenticateLoading(opts.matches.loadCaller),
+      // The token check and the entitlement share one read of the user's row. Matching is a parent's (issue 25).
+      onRequest: opts.guard.authenticateLoading(opts.matches.loadCaller, 'parent'),
       schema: {
         tags,
         security,
@@ -52,7 +52,7 @@ export async function matchesRoutes(
   app.get(
     '/api/v1/donors/revealed/',
     {
-      onRequest: opts.guard.authenticate,
+      onRequest: opts.guard.requireRole('parent'),
       schema: {
         tags,
         security,
@@ -66,7 +66,7 @@ export async function matchesRoutes(
   app.get(
     '/api/v1/donors/:reference_id/',
     {
-      onRequest: opts.guard.authenticate,
+      onRequest: opts.guard.requireRole('parent'),
       schema: {
         tags,
         security,

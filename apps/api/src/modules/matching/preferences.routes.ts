@@ -93,7 +93,7 @@ export async function preferencesRoutes(
   app.get(
     '/api/v1/fertility-profile/list/',
     {
-      onRequest: opts.guard.authenticate,
+      onRequest: opts.guard.requireRole('parent'),
       schema: {
         tags,
         security,
@@ -107,7 +107,7 @@ export async function preferencesRoutes(
   app.get(
     '/api/v1/fertility-profile/:id/',
     {
-      onRequest: opts.guard.authenticate,
+      onRequest: opts.guard.requireRole('parent'),
       schema: {
         tags,
         security,

@@ -5,7 +5,12 @@ import { entitledAtWithoutPlanJoin } from '../subscriptions/subscriptions.reposi
 
 /** SQL for the parent's own records: the account as the profile shows it. */
 
-export type ProfileRow = UserRow & { role: UserRole; subscribed: boolean; session_revoked: boolean };
+export type ProfileRow = UserRow & {
+  role: UserRole;
+  subscribed: boolean;
+  session_revoked: boolean;
+  password_change_recommended: boolean;
+};
 
 /**
  * The user's row (the columns auth.repository reads, the password hash included for the token check), whether
@@ -26,6 +31,7 @@ export async function findProfileRow(
     `select u.id, u.email, u.password_hash, u.first_name, u.last_name, u.phone_number,
        to_char(u.date_of_birth, 'YYYY-MM-DD') as date_of_birth, u.relationship_to_child, u.highest_education,
        u.race, u.ethnicity, u.role, u.created_at, u.password_changed_at, u.email_verified_at,
+       u.password_change_recommended,
        exists (select 1 from subscriptions s
          where s.user_id = $1 and ${entitledAtWithoutPlanJoin('$2', '$3')}) as subscribed,
        ${sessionRevokedSql('$4')} as session_revoked

@@ -28,9 +28,12 @@ export function createProfileService(deps: {
       findProfileRow(db, userId, sid, deps.clock.now(), STRIPE_RENEWAL_GRACE_MS),
 
     /** The profile of a row `loadMe` read. */
-    meFrom: async (row: ProfileRow): Promise<UserDto & { email_verified: boolean }> => ({
+    meFrom: async (
+      row: ProfileRow,
+    ): Promise<UserDto & { email_verified: boolean; password_change_recommended: boolean }> => ({
       ...(await toUserDto({ subscriptionOf: async () => row.subscribed }, row)),
       email_verified: row.email_verified_at !== null,
+      password_change_recommended: row.password_change_recommended,
     }),
 
     /** The signed-in user; 401 when the account no longer exists. */

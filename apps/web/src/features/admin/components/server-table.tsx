@@ -1,6 +1,11 @@
 import { Pagination, Table, type TableProps } from '@mantine/core';
-import { flexRender, type Header, type Row, type Table as TanStackTable } from '@tanstack/react-table';
+import { useMediaQuery } from '@mantine/hooks';
+import { flexRender, type Column, type Header, type Row, type Table as TanStackTable } from '@tanstack/react-table';
 import type { CSSProperties, ReactNode } from 'react';
+import classes from './server-table.module.css';
+
+/** Below this width a console table reads as cards (server-table.module.css), issue 25. */
+export const STACKED_QUERY = '(max-width: 599.98px)';
 
 type AriaSort = 'ascending' | 'descending' | undefined;
 
@@ -15,10 +20,61 @@ type ServerTableProps<T> = {
   /** Extra attributes of a body row (such as a data- hook). */
   rowProps?: (row: Row<T>) => Record<string, string>;
   cellStyle?: CSSProperties;
+  /** A column's name on the cards of a small screen, where its header is not a plain string (a sort button's). */
+  labels?: Record<string, string>;
 };
 
 /** The console's TanStack table: column headers (with a sort button where the page gives one) and the rows. */
-export function ServerTable<T>({ table, minWidth, tableProps, sortHeader, rowProps, cellStyle }: ServerTableProps<T>) {
+export function ServerTable<T>({
+  table,
+  minWidth,
+  tableProps,
+  sortHeader,
+  rowProps,
+  cellStyle,
+  labels,
+}: ServerTableProps<T>) {
+  const small = useMediaQuery(STACKED_QUERY) ?? false;
+  const labelOf = (column: Column<T, unknown>) => {
+    const header = column.columnDef.header;
+    return labels?.[column.id] ?? (typeof header === 'string' ? header : '');
+  };
+  const grid = (
+    <Table {...tableProps} className={classes.stacked}>
+      <Table.Thead>
+        {table.getHeaderGroups().map((group) => (
+          <Table.Tr key={group.id}>
+            {group.headers.map((h) => {
+              const sort = sortHeader?.(h);
+              return (
+                <Table.Th
+                  key={h.id}
+                  scope="col"
+                  aria-sort={sort?.ariaSort}
+                  // On the cards a plain column name is for screen readers only; buttons and boxes stay.
+                  className={!sort && typeof h.column.columnDef.header === 'string' ? classes.quiet : undefined}
+                >
+                  {sort ? sort.content : flexRender(h.column.columnDef.header, h.getContext())}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Thead>
+      <Table.Tbody>
+        {table.getRowModel().rows.map((row) => (
+          <Table.Tr key={row.id} {...rowProps?.(row)}>
+            {row.getVisibleCells().map((cell) => (
+              <Table.Td key={cell.id} style={cellStyle} data-label={labelOf(cell.column)}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  if (small) return grid;
   return (
     // A native scroller that takes focus, named after its table: on a small screen the keyboard scrolls it sideways
     // (axe scrollable-region-focusable, issue 25).
@@ -29,33 +85,7 @@ export function ServerTable<T>({ table, minWidth, tableProps, sortHeader, rowPro
       role="region"
       aria-label={`${String(tableProps['aria-label'] ?? 'Table')}, scrolls sideways`}
     >
-      <Table {...tableProps}>
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((h) => {
-                const sort = sortHeader?.(h);
-                return (
-                  <Table.Th key={h.id} scope="col" aria-sort={sort?.ariaSort}>
-                    {sort ? sort.content : flexRender(h.column.columnDef.header, h.getContext())}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} {...rowProps?.(row)}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id} style={cellStyle}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {grid}
     </Table.ScrollContainer>
   );
 }

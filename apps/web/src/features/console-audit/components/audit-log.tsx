@@ -1,10 +1,12 @@
-import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Collapse, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { AUDIT_MSG } from '@kindred/shared/console-audit.schemas';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { NoAccess } from '../../admin/components/admin-shell.tsx';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
+import { STACKED_QUERY } from '../../admin/components/server-table.tsx';
 import { failureMessage, isForbidden, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { downloadAuditCsv, useAuditPage } from '../api/audit.api.ts';
 import {
@@ -29,6 +31,10 @@ export function AuditLog() {
   const before = cursors[cursors.length - 1] ?? null;
   const page = useAuditPage(query, before);
   const [exporting, setExporting] = useState(false);
+  // On a small screen the filters (a screen of their own) fold away, so the entries come first (issue 25).
+  const small = useMediaQuery(STACKED_QUERY) ?? false;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const appliedCount = Object.values(applied).filter((v) => v !== '').length;
 
   const apply = (values: AuditFilterValues) => {
     setCursors([null]);
@@ -49,9 +55,22 @@ export function AuditLog() {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" p="md">
-        <AuditFiltersForm key={search.toString()} applied={applied} serverErrors={filterErrors} onApply={apply} />
-      </Paper>
+      {small && (
+        <Button
+          variant="default"
+          onClick={() => setFiltersOpen((o) => !o)}
+          aria-expanded={filtersOpen}
+          aria-controls="audit-filters"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {filtersOpen ? 'Hide filters' : `Filters${appliedCount > 0 ? ` (${appliedCount} applied)` : ''}`}
+        </Button>
+      )}
+      <Collapse expanded={!small || filtersOpen || Object.keys(filterErrors).length > 0} id="audit-filters">
+        <Paper withBorder radius="lg" p="md">
+          <AuditFiltersForm key={search.toString()} applied={applied} serverErrors={filterErrors} onApply={apply} />
+        </Paper>
+      </Collapse>
       <Group justify="space-between" align="center">
         <Text size="sm" c="var(--kindred-muted)" aria-live="polite">
           {page.data && !page.isPlaceholderData && page.data.results.length > 0

@@ -1,8 +1,9 @@
-import { Badge, Code, Stack, Text } from '@mantine/core';
+import { Badge, Box, Code, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { AuditEntryDto } from '@kindred/shared/console-audit.schemas';
 import { formatDateTime } from '../../../lib/format.ts';
-import { ServerTable } from '../../admin/components/server-table.tsx';
+import { ServerTable, STACKED_QUERY } from '../../admin/components/server-table.tsx';
 import { diffLines } from '../lib/audit-filters.ts';
 
 const column = createColumnHelper<AuditEntryDto>();
@@ -76,8 +77,51 @@ const columns = [
   column.accessor('client_ip', { header: 'Client address', cell: (c) => c.getValue() ?? '' }),
 ];
 
+/**
+ * A small screen's audit log (issue 25): one compact entry per change, every field on screen and none labelled on a
+ * line of its own (a generic card per row was twice as tall as the sideways-scrolled table it replaces).
+ */
+function AuditEntries({ rows }: { rows: AuditEntryDto[] }) {
+  return (
+    <Box component="ol" aria-label="Audit log" m={0} p={0} style={{ listStyle: 'none' }}>
+      {rows.map((r) => (
+        <Box
+          component="li"
+          key={r.id}
+          py={6}
+          data-testid="audit-entry"
+          style={{ borderBottom: '1px solid var(--kindred-border)', overflowWrap: 'anywhere' }}
+        >
+          <Group justify="space-between" gap={4} wrap="wrap">
+            <Code>{r.action}</Code>
+            <Text size="xs" c="var(--kindred-muted)">
+              <time dateTime={r.at}>{formatDateTime(r.at)}</time>
+            </Text>
+          </Group>
+          <Text size="sm" lh={1.35} mt={2}>
+            By {r.actor.name ?? 'Former staff member'} ({r.actor.role}){r.client_ip ? ` from ${r.client_ip}` : ''}
+          </Text>
+          <Text size="sm" lh={1.35}>
+            On {r.target_type}
+            {r.target_id ? ` ${r.target_id}` : ''}
+            {r.target_name !== null ? ` · ${r.target_name}` : ''}
+            {r.target_deleted ? ' (deleted)' : ''}
+          </Text>
+          {r.reason && (
+            <Text size="sm" lh={1.35}>
+              Reason: {r.reason}
+            </Text>
+          )}
+          {diffLines(r.diff).length > 0 && <Diff diff={r.diff} />}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** One page of audit rows (the server filters and pages: manual mode, nothing sorted or sliced here). */
 export function AuditTable({ rows }: { rows: AuditEntryDto[] }) {
+  const small = useMediaQuery(STACKED_QUERY) ?? false;
   const table = useReactTable({
     data: rows,
     columns,
@@ -87,6 +131,7 @@ export function AuditTable({ rows }: { rows: AuditEntryDto[] }) {
     manualFiltering: true,
     getRowId: (r) => r.id,
   });
+  if (small) return <AuditEntries rows={rows} />;
   return (
     <ServerTable
       table={table}

@@ -156,9 +156,11 @@ export function DonorsTable(props: Props) {
           const sorted = header.column.getIsSorted();
           const label = flexRender(header.column.columnDef.header, header.getContext());
           const sortable = SORTABLE.has(header.column.id) && header.column.getCanSort();
+          // A plain header for what cannot be sorted (on a small screen's cards it is for screen readers only).
+          if (!sortable) return undefined;
           return {
             ariaSort: sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined,
-            content: sortable ? (
+            content: (
               <UnstyledButton
                 onClick={header.column.getToggleSortingHandler()}
                 fw={700}
@@ -167,8 +169,6 @@ export function DonorsTable(props: Props) {
               >
                 {label} {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
               </UnstyledButton>
-            ) : (
-              label
             ),
           };
         }}

@@ -31,9 +31,10 @@ export const useConsoleUsers = (query: UsersListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET admin/users/plans/ (staff): the parent plans, for the filter and the complimentary grant. */
-export const useConsolePlans = () =>
+/** GET admin/users/plans/ (admin): the parent plans, for the filter and the complimentary grant. */
+export const useConsolePlans = (enabled = true) =>
   useQuery({
+    enabled,
     queryKey: keys.plans,
     queryFn: ({ signal }) =>
       apiRequest<z.infer<typeof consolePlansResponse>>(apiPaths.consoleUserPlans, { auth: true, signal }),

@@ -24,7 +24,7 @@ import {
   type ConsoleUserSort,
 } from '@kindred/shared/console-users.schemas';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { adminUserPath } from '../../../lib/paths.ts';
 import { currentUserQueryOptions } from '../../admin/api/current-user.api.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
@@ -50,6 +50,15 @@ const FIRST_DIR: Record<ConsoleUserSort, 'asc' | 'desc'> = {
 };
 
 const column = createColumnHelper<ConsoleUserRow>();
+
+const PLAN_STATUS: Record<string, string> = { active: 'Active', past_due: 'Past due' };
+
+/** The Plan cell: an admin reads the plan's name; support its status and end date only. */
+function planCell(u: ConsoleUserRow, isAdmin: boolean): string {
+  if (!u.plan_status) return '—';
+  if (isAdmin && u.plan_name) return u.plan_name;
+  return `${PLAN_STATUS[u.plan_status] ?? u.plan_status} until ${formatDate(u.plan_current_period_end)}`;
+}
 
 /** /admin/users: search, filters, server-side sort and paging; admins select rows to disable in bulk. */
 export function UsersList() {
@@ -90,7 +99,7 @@ export function UsersList() {
   }, [debounced]);
 
   const users = useConsoleUsers(query);
-  const plans = useConsolePlans();
+  const plans = useConsolePlans(isAdmin);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [bulkOpen, setBulkOpen] = useState(false);
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
@@ -133,7 +142,8 @@ export function UsersList() {
         header: 'Status',
         cell: (c) => <StatusBadge status={USER_STATUS[c.getValue()].label} color={USER_STATUS[c.getValue()].color} />,
       }),
-      column.accessor('plan_name', { header: 'Plan', cell: (c) => c.getValue() ?? '—' }),
+      // Support sees a plan's status and end date, never which plan (its name carries its price), issue 25.
+      column.display({ id: 'plan', header: 'Plan', cell: (c) => planCell(c.row.original, isAdmin) }),
       column.accessor('created_at', { id: 'created', cell: (c) => formatDateTime(c.getValue()) }),
       column.accessor('last_sign_in_at', {
         id: 'last_sign_in',
@@ -189,7 +199,7 @@ export function UsersList() {
             clearable
             data={[
               { value: 'none', label: 'No plan' },
-              ...(plans.data?.plans ?? []).map((p) => ({ value: p.id, label: p.name })),
+              ...(isAdmin ? (plans.data?.plans ?? []) : []).map((p) => ({ value: p.id, label: p.name })),
             ]}
             value={query.plan ?? null}
             onChange={(v) => update({ plan: v, page: null })}
@@ -240,6 +250,7 @@ export function UsersList() {
           <ServerTable
             table={table}
             minWidth={820}
+            labels={SORT_LABEL}
             tableProps={{ striped: true, highlightOnHover: true, 'aria-busy': users.isFetching, 'aria-label': 'Users' }}
             sortHeader={(h) => {
               const key = h.column.id as ConsoleUserSort;
