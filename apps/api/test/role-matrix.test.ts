@@ -38,6 +38,13 @@ const ADMIN_PREFIX_EXCEPTIONS: Record<string, string> = {
  * (clinic, support, admin) are refused with the guard's 403, checked for every role by the walk below.
  */
 const PARENT_ONLY = [
+  // A parent's own carrier screen is health data only a parent has (issue 24): staff get the guard's 403.
+  'GET /api/v1/profile/carrier-screening/',
+  'PUT /api/v1/profile/carrier-screening/',
+  'DELETE /api/v1/profile/carrier-screening/',
+  'GET /api/v1/profile/carrier-screening',
+  'PUT /api/v1/profile/carrier-screening',
+  'DELETE /api/v1/profile/carrier-screening',
   'POST /api/v1/profile/consents/',
   'POST /api/v1/profile/consents',
   'GET /api/v1/fertility-profile/list/',
@@ -86,12 +93,6 @@ const ANY_SIGNED_IN: Record<string, string> = {
   'GET /api/v1/profile/export': 'own data export',
   'GET /api/v1/profile/export/{file}': 'own data export',
   // The genetics module is another helper's this round; a staff account storing a screen of its own is left open.
-  'GET /api/v1/profile/carrier-screening/': 'own carrier screen (genetics module)',
-  'PUT /api/v1/profile/carrier-screening/': 'own carrier screen (genetics module)',
-  'DELETE /api/v1/profile/carrier-screening/': 'own carrier screen (genetics module)',
-  'GET /api/v1/profile/carrier-screening': 'own carrier screen (genetics module)',
-  'PUT /api/v1/profile/carrier-screening': 'own carrier screen (genetics module)',
-  'DELETE /api/v1/profile/carrier-screening': 'own carrier screen (genetics module)',
 };
 
 /** Mutating admin routes that change nothing stored, so write no audit row. */

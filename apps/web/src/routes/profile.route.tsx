@@ -83,7 +83,8 @@ export function ProfilePage() {
         <CurrentPlanPanel linkToPlans />
         <AppointmentsTable />
         <PaymentsTable />
-        <OwnScreeningCard />
+        {/* A parent's own carrier screen: staff accounts have none (the API refuses them, issue 25). */}
+        {user?.role === 'parent' && <OwnScreeningCard />}
         <YourData />
         <DeleteAccount />
       </Stack>

@@ -12,7 +12,8 @@ export async function parentScreenRoutes(
   const app = root.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   const tags = ['carrier screening'];
-  const onRequest = opts.guard.authenticate;
+  // A parent's own screen: staff accounts have none and get the guard's 403 (issue 25, parent routes).
+  const onRequest = opts.guard.requireRole('parent');
 
   for (const url of ['/api/v1/profile/carrier-screening/', '/api/v1/profile/carrier-screening']) {
     app.get(
