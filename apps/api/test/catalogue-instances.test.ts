@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDonors, type Donor } from '@kindred/matching';
+import { generateDonors, rankDonors, type Donor } from '@kindred/matching';
 import { normalizePreferences } from '@kindred/shared/preferences';
 import { buildExtraInstance, createTestContext, newParent, type TestContext, type TestInstance } from './harness.ts';
 import { makeAdmin, wideRates } from './payments-helpers.ts';
@@ -69,6 +69,55 @@ describe('catalogue changes across two instances', () => {
     });
     socket.ws.close(1000);
     await socket.closed;
+  });
+
+  it('new donors imported on A are matched on A and B within 2 s without a rebuild; other results unchanged', async () => {
+    const sperm = normalizePreferences({ donor_type_preference: 'sperm' }, { origin: null });
+    const egg = normalizePreferences({ donor_type_preference: 'egg', preferred_races: ['asian'] }, { origin: null });
+    // New sperm donors, their public ids drawn by the import: they land all over the reference-id order.
+    const arrivals = generateDonors(300, 'new-arrivals')
+      .filter((d) => d.donor_type === 'sperm')
+      .slice(0, 40)
+      .map((d, i) => ({
+        ...d,
+        reference_id: undefined,
+        bank_name: 'Arrivals Bank',
+        bank_donor_id: `ARR-${i}`,
+        availability: 'available',
+        families_so_far: 0,
+      }));
+    const eggResults = async (instance: Pick<TestInstance, 'services'>) =>
+      rankDonors((await instance.services.catalogue.current()).index, egg, { limit: 100_000 }).matches;
+    const [eggOnA, eggOnB] = [await eggResults(ctx), await eggResults(b)];
+    const countOnA = (await ctx.services.realtime.liveCount(sperm)).total_matches;
+    const countOnB = (await b.services.realtime.liveCount(sperm)).total_matches;
+    const [statsA, statsB] = [ctx.services.catalogue.stats(), b.services.catalogue.stats()];
+
+    const started = performance.now();
+    const res = await postJson(ctx.app, admin, IMPORT, { format: 'json', data: JSON.stringify(arrivals) });
+    expect(res.json()).toMatchObject({ success: true, inserted: 40, updated: 0, errors: [] });
+    // The importing instance answers with the new donors already matched (those the search admits).
+    const gained = (await ctx.services.realtime.liveCount(sperm)).total_matches - countOnA;
+    expect(gained).toBeGreaterThanOrEqual(30);
+    let seen = countOnB;
+    while (seen !== countOnB + gained && performance.now() - started < 2000) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = (await b.services.realtime.liveCount(sperm)).total_matches;
+    }
+    expect(seen).toBe(countOnB + gained);
+    const ids = await ctx.db.query<{ reference_id: string }>(
+      `select reference_id from donors where bank_name = 'Arrivals Bank'`,
+    );
+    const rankedOnB = rankDonors((await b.services.catalogue.current()).index, sperm, { limit: 100_000 }).matches;
+    const matchedOnB = new Set(rankedOnB.map((m) => m.donor_reference_id));
+    expect(ids.filter((r) => matchedOnB.has(r.reference_id))).toHaveLength(gained);
+    expect(performance.now() - started).toBeLessThan(2000);
+    // Applied as a change on both instances, not by rebuilding the index.
+    expect(ctx.services.catalogue.stats()).toEqual({ ...statsA, incrementalUpdates: statsA.incrementalUpdates + 1 });
+    expect(b.services.catalogue.stats()).toEqual({ ...statsB, incrementalUpdates: statsB.incrementalUpdates + 1 });
+    // Parents searching for egg donors see exactly what they saw before.
+    expect(await eggResults(ctx)).toEqual(eggOnA);
+    expect(await eggResults(b)).toEqual(eggOnB);
   });
 
   it('imports a large CSV (parsed off the event loop, in a worker thread) and B serves the new donors', async () => {

@@ -280,8 +280,27 @@ export function donorGeneCodes(d: Pick<Donor, 'carrier_screening' | 'genes'>): G
   return mergeUnder(d.genes && d.genes.length > 0 ? encodeGenes(d.genes) : NO_GENES, tested, carrier, gClass);
 }
 
+/**
+ * Gene codes by token lists, for sources without per-gene results (what the start reads): 100,000 generated donors
+ * have ~2,000 distinct lists, and parsing the tokens again for each was a third of the index load (issue 26).
+ */
+const sourceGeneCache = new Map<string, GeneCodes>();
+const SOURCE_GENE_CACHE_MAX = 20_000;
+
 /** Gene codes of an index source: condition names, under gene tokens (upper case) where there are any. */
 export function sourceGeneCodes(source: Pick<IndexSource, 'carrier_tested' | 'carrier_found' | 'genes'>): GeneCodes {
+  if (source.genes && source.genes.length > 0) return computeSourceGeneCodes(source);
+  const key = `${(source.carrier_tested ?? []).join('\u0001')}\u0002${(source.carrier_found ?? []).join('\u0001')}`;
+  let codes = sourceGeneCache.get(key);
+  if (codes === undefined) {
+    if (sourceGeneCache.size >= SOURCE_GENE_CACHE_MAX) sourceGeneCache.clear();
+    codes = Object.freeze(computeSourceGeneCodes(source));
+    sourceGeneCache.set(key, codes);
+  }
+  return codes;
+}
+
+function computeSourceGeneCodes(source: Pick<IndexSource, 'carrier_tested' | 'carrier_found' | 'genes'>): GeneCodes {
   let tested = 0;
   let carrier = 0;
   let gClass = 0;

@@ -8,6 +8,7 @@ import {
   buildIndexInSteps,
   countMatches,
   indexEntryOf,
+  mergeIndexInSteps,
   rankDonors,
   rebuildIndexInSteps,
   updateIndex,
@@ -125,5 +126,68 @@ describe('updating an index in place of a rebuild', () => {
     for (; !step.done; step = steps.next()) yields += 1;
     expect(yields).toBeGreaterThanOrEqual(5);
     expect(comparable(step.value)).toEqual(comparable(buildIndex(donors, { asOf: AS_OF })));
+  });
+});
+
+describe('merging new, changed and removed donors into an index (issue 26)', () => {
+  const run = <T>(steps: Generator<void, T, void>): { value: T; yields: number } => {
+    let yields = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yields += 1;
+    return { value: step.value, yields };
+  };
+
+  it('gives the index a rebuild gives, leaving the old one as it was', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 150 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        rawPreferences,
+        origin,
+        (size, seed, changedSeed, addPicks, changePicks, removePicks, raw, from) => {
+          const donors = catalogue(size, seed);
+          // Donor 0 is always held, so there is something to change and remove.
+          const added = new Set(addPicks.map((p) => p % size).filter((i) => i !== 0));
+          const held = donors.filter((_, i) => !added.has(i));
+          const heldIdx = donors.flatMap((_, i) => (added.has(i) ? [] : [i]));
+          const changedIdx = [...new Set(changePicks.map((p) => heldIdx[p % heldIdx.length]!))];
+          const removedIdx = new Set(
+            removePicks.map((p) => heldIdx[p % heldIdx.length]!).filter((i) => !changedIdx.includes(i)),
+          );
+          const changedDonors = change(donors, changedIdx, changedSeed);
+          const newDonors = [...added].map((i) => donors[i]!);
+          const removed = [...removedIdx].map((i) => donors[i]!.reference_id);
+          const before = buildIndex(held, { asOf: AS_OF });
+          const snapshot = structuredClone(comparable(before));
+          const merged = run(
+            mergeIndexInSteps(before, [...changedDonors, ...newDonors], { asOf: AS_OF, sliceSize: 3, removed }),
+          ).value;
+          const after = donors
+            .filter((_, i) => !removedIdx.has(i))
+            .map((d) => changedDonors.find((c) => c.reference_id === d.reference_id) ?? d);
+          const rebuilt = buildIndex(after, { asOf: AS_OF });
+          expect(merged).not.toBeNull();
+          expect(comparable(merged!)).toEqual(comparable(rebuilt));
+          const prefs = normalizePreferences(raw, { origin: from });
+          expect(rankDonors(merged!, prefs, { limit: ALL })).toEqual(rankDonors(rebuilt, prefs, { limit: ALL }));
+          expect(countMatches(merged!, prefs)).toBe(countMatches(rebuilt, prefs));
+          expect(comparable(before)).toEqual(snapshot);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('yields between slices of a large change, and declines another day', () => {
+    const donors = catalogue(400, 13);
+    const before = buildIndex(donors.slice(0, 100), { asOf: AS_OF });
+    const merged = run(mergeIndexInSteps(before, donors.slice(100), { asOf: AS_OF, sliceSize: 50 }));
+    expect(merged.yields).toBeGreaterThanOrEqual(6);
+    expect(comparable(merged.value!)).toEqual(comparable(buildIndex(donors, { asOf: AS_OF })));
+    expect(run(mergeIndexInSteps(before, donors.slice(100), { asOf: '2031-01-01', sliceSize: 50 })).value).toBeNull();
   });
 });

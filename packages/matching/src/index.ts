@@ -29,6 +29,12 @@ export { updateIndex } from './index-update.ts';
 export { rebuildIndexInSteps } from './index-update.ts';
 
 /**
+ * The index with donors added, changed and removed on the same day, without re-encoding the others (their columns
+ * copied in runs, their bits moved), in slices; equal to a rebuild. Null for another day.
+ */
+export { mergeIndexInSteps } from './index-update.ts';
+
+/**
  * The index built from encoded entries (`indexEntryOf`: codes, clinic, date of birth) rather than donor records,
  * in slices: lets a server load a large catalogue page by page and keep only the entries.
  */

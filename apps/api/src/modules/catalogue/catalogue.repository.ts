@@ -33,15 +33,21 @@ export const loadIndexPage = (db: Queryable, afterReference: string, limit: numb
 export const findDonorsByReferenceIds = (db: Queryable, referenceIds: readonly string[]) =>
   db.query<{ record: Donor }>('select record from donors where reference_id = any($1::text[])', [referenceIds]);
 
+/** Where a page of changed donors ended: the last row's catalogue version and reference id. */
+export type ChangeCursor = { version: number; reference: string };
+
 /**
  * One page of the donors changed after catalogue version `since` (what an instance that applied `since` has not
- * seen), in reference-id order after `afterReference`. Read a page at a time: one statement for a whole import's
- * records (18,000 at 2-3 KB) held the event loop ~0.3 s on PGlite, which parses a result in one go.
+ * seen), in (version, reference id) order after `after`, served by an index on both (migration 075). Read a page
+ * at a time: one statement for a whole import's records (18,000 at 2-3 KB) held the event loop ~0.3 s on PGlite,
+ * which parses a result in one go. A donor changed again while the pages are read comes twice, the later last.
  */
-export const loadDonorsChangedSince = (db: Queryable, since: number, afterReference: string, limit: number) =>
-  db.query<{ record: Donor }>(
-    `select record from donors where catalogue_version > $1 and reference_id > $2 order by reference_id limit $3`,
-    [since, afterReference, limit],
+export const loadDonorsChangedSince = (db: Queryable, since: number, after: ChangeCursor, limit: number) =>
+  db.query<{ record: Donor; version: string }>(
+    `select record, catalogue_version::text as version from donors
+     where catalogue_version > $1 and (catalogue_version, reference_id) > ($2::bigint, $3::text)
+     order by catalogue_version, reference_id limit $4`,
+    [since, after.version, after.reference, limit],
   );
 
 /** Announces a committed catalogue version to every instance (inside the writing transaction). */

@@ -4,6 +4,7 @@ import {
   generateDonors,
   indexEntryOfSource,
   indexMemory,
+  mergeIndexInSteps,
   rebuildIndexInSteps,
   updateIndex,
   type Donor,
@@ -20,6 +21,8 @@ export const DEMO_DONOR_COUNT = 2000;
 export const DEMO_DONOR_SEED = 'kindred-demo-2026';
 /** Donors encoded between two yields to the event loop (a few milliseconds of work). */
 const SLICE = 2000;
+/** New or changed donors encoded between two yields when merged into the index (full records, slower to encode). */
+const MERGE_SLICE = 1000;
 /**
  * Rows read per query when loading the whole catalogue: big enough that round trips do not count, small enough
  * that few rows are alive at once (what is alive when V8 collects its young generation is copied, and grows it).
@@ -54,8 +57,9 @@ async function runInSlices<T>(steps: Generator<void, T, void>): Promise<T> {
  * the database per donor (ADR 015). Every change bumps catalogue_state.version and stamps the changed donors
  * with it, in one transaction that also announces the version to every instance (`kindred_catalogue`). An
  * instance then reads only the donors changed since the version it holds and applies them to a copy of its
- * index (`updateIndex`); only new donors or a new day need a full build, done from memory in slices so the event
- * loop never stalls. Polling (`refreshIfChanged`, jobs/catalogue-refresh) is the fallback for lost events.
+ * index (`updateIndex` for edits, `mergeIndexInSteps` for new donors: the others are copied, not re-encoded);
+ * only a new day needs a full build, done from memory in slices so the event loop never stalls. Polling
+ * (`refreshIfChanged`, jobs/catalogue-refresh) is the fallback for lost events.
  */
 export function createCatalogueService(deps: {
   db: Db;
@@ -159,22 +163,27 @@ export function createCatalogueService(deps: {
     if (!held) return false;
     const version = await repo.catalogueVersion(deps.db);
     if (version <= held.version) return false;
-    const changed: Donor[] = [];
-    // Pages of changed donors: a donor changed again meanwhile is read at a later version (and applied again then).
-    for (let after = ''; ;) {
+    // Pages of changed donors: a donor changed again meanwhile comes again at its later version, which wins.
+    const latest = new Map<string, Donor>();
+    for (let after: repo.ChangeCursor = { version: held.version, reference: '' }; ;) {
       const rows = await repo.loadDonorsChangedSince(deps.db, held.version, after, CHANGED_PAGE);
-      for (const r of rows) changed.push(r.record);
+      for (const r of rows) latest.set(r.record.reference_id, r.record);
       if (rows.length < CHANGED_PAGE) break;
-      after = changed.at(-1)!.reference_id;
+      after = { version: Number(rows.at(-1)!.version), reference: rows.at(-1)!.record.reference_id };
     }
-    // The index is copy-on-write: requests ranking against the one held meanwhile keep a consistent view. An
-    // update runs in one go: past a slice of donors (a large import) the sliced rebuild below applies them.
-    const index = changed.length <= SLICE ? updateIndex(held.index, changed, { asOf: held.builtForDay }) : null;
+    const changed = [...latest.values()];
+    // The index is copy-on-write: requests ranking against the one held meanwhile keep a consistent view. Edits
+    // of held donors are rewritten in place (`updateIndex`, in one go up to a slice of donors); new donors, and
+    // larger changes, are merged in slices (`mergeIndexInSteps`): the donors that stay are copied, not re-encoded.
+    const asOf = { asOf: held.builtForDay };
+    const index =
+      (changed.length <= SLICE ? updateIndex(held.index, changed, asOf) : null) ??
+      (await runInSlices(mergeIndexInSteps(held.index, changed, { ...asOf, sliceSize: MERGE_SLICE })));
     if (index) {
       stats.incrementalUpdates += 1;
       snapshot = { ...held, index, version };
     } else {
-      // Positions move: rebuild from the index itself, for today (ages too, if the day has changed).
+      // Only if the index was built for another day than it says (never): rebuild from the index itself.
       const day = today();
       const steps = rebuildIndexInSteps(held.index, changed, { asOf: day, sliceSize: SLICE });
       snapshot = await finish(steps, { day, version, started: performance.now() });
