@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { SERVER_MSG } from '@kindred/shared';
 import type { App } from '../src/app.ts';
+import { BATCH_MS } from '../src/plugins/rate-limit.ts';
 import {
   bearer,
   buildExtraApp,
@@ -354,6 +355,41 @@ describe('rate limits', () => {
       for (let i = 0; i < 3; i++)
         expect((await login(second, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
       expectStepUp(await login(first, p.email, 'Wrong-password-1', {}, nextIp()));
+    });
+
+    it('every /api/v1 call per IP: only the first call of a window waits for Redis, the rest go in one batch; the limit holds across instances (issue 26)', async () => {
+      const apiPrefix = `${prefix}-api`;
+      const strict = generousRates({ api_ip: rule(5) });
+      const a = await buildExtraApp(ctx, { redis, redisPrefix: apiPrefix, rateRules: strict });
+      const b = await buildExtraApp(ctx, { redis, redisPrefix: apiPrefix, rateRules: strict });
+      const monitor = await redis.duplicate().monitor();
+      try {
+        const ip = nextIp();
+        const commands: string[][] = [];
+        monitor.on('monitor', (_time: string, args: string[]) => {
+          // The calls this process makes (the scripts' own commands show too, without the key's prefix check).
+          if (/^eval/i.test(args[0]!) && args.includes(`${apiPrefix}:rl:api_ip:${ip}`)) commands.push(args);
+        });
+        const profile = (app: App) => app.inject({ method: 'GET', url: '/api/v1/auth/profile/', remoteAddress: ip });
+        for (let i = 0; i < 4; i++) expect((await profile(a)).statusCode).toBe(401);
+        await new Promise((r) => setTimeout(r, BATCH_MS + 400));
+        // One round trip for the first call, one batch adding the next three (it was one per call).
+        expect(commands).toHaveLength(2);
+        expect(await redis.get(`${apiPrefix}:rl:api_ip:${ip}`)).toBe('4');
+        // The other instance hears the shared count on its first call: the 5th is allowed, the 6th refused.
+        expect((await profile(b)).statusCode).toBe(401);
+        expect429(await profile(b));
+        // The first instance last heard 4: it may let one more through before its batch brings back the shared
+        // count (at most what it counts in one batch interval), then refuses.
+        expect([401, 429]).toContain((await profile(a)).statusCode);
+        await new Promise((r) => setTimeout(r, BATCH_MS + 400));
+        expect429(await profile(a));
+        expect(Number(await redis.get(`${apiPrefix}:rl:api_ip:${ip}`))).toBeLessThanOrEqual(7);
+      } finally {
+        monitor.disconnect();
+        await a.close();
+        await b.close();
+      }
     });
 
     it('/readyz reports Redis', async () => {

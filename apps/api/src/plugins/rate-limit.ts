@@ -66,6 +66,17 @@ export const FAIL_OPEN_RULES: ReadonlySet<RateRuleName> = new Set([
   'appointment_change',
 ]);
 
+/**
+ * Rules counted on every request (every API call, every page): with Redis, only a client's first request in a
+ * window on an instance waits for Redis (it learns the count all instances share); the next ones are counted in
+ * this process and sent to Redis in one batch BATCH_MS after the first of them, and the batch's answer brings back
+ * the shared count. GET profile spent more time on that round trip than on its own database read (issue 26).
+ * Within one instance the limit is exact; across instances, one instance may let through what it counts in one
+ * batch interval (BATCH_MS and a round trip) above the limit before it hears the shared count. ADR 004.
+ */
+export const BATCHED_RULES: ReadonlySet<RateRuleName> = new Set(['api_ip', 'page_ip']);
+export const BATCH_MS = 200;
+
 export type RateLimits = {
   /** Counts one attempt for `key`; throws a 429 AppError with Retry-After when the rule is exhausted. */
   consume(rule: RateRuleName, key: string): Promise<void>;
@@ -130,6 +141,15 @@ export function createRateLimits(
     limiters.set(name, { shared, fallback });
   }
   const get = (rule: RateRuleName) => limiters.get(rule)!;
+  const batched = new Map<RateRuleName, ReturnType<typeof createBatchedCounter>>();
+  if (redis)
+    for (const name of BATCHED_RULES) {
+      const { shared, fallback } = get(name);
+      batched.set(
+        name,
+        createBatchedCounter({ shared, fallback: fallback!, rule: overrides[name] ?? DEFAULT_RATE_RULES[name] }),
+      );
+    }
   /** Per-client rules (`*_ip`) count an IPv6 client by its /64 (clientKey); other keys are only lower-cased. */
   const keyOf = (rule: RateRuleName, key: string) => (rule.endsWith('_ip') ? clientKey(key) : key.toLowerCase());
   const rules = (name: RateRuleName) => overrides[name] ?? DEFAULT_RATE_RULES[name];
@@ -148,14 +168,22 @@ export function createRateLimits(
 
   return {
     async consume(rule, key) {
+      const counter = batched.get(rule);
+      // A client already counted in this window: counted here, sent to Redis with the next batch.
+      if (counter?.counted(keyOf(rule, key))) return;
       const { shared, fallback } = get(rule);
       const storeDown = Date.now() < storeDownUntil;
       try {
-        if (!storeDown) await shared.consume(keyOf(rule, key));
-        else if (fallback) await fallback.consumeHere(keyOf(rule, key));
+        let res: RateLimiterRes;
+        if (!storeDown) res = await shared.consume(keyOf(rule, key));
+        else if (fallback) res = await fallback.consumeHere(keyOf(rule, key));
         else throw new Error('rate limit store unavailable');
+        counter?.learned(keyOf(rule, key), res);
       } catch (err) {
-        if (err instanceof RateLimiterRes) throw tooManyRequests(err.msBeforeNext / 1000);
+        if (err instanceof RateLimiterRes) {
+          counter?.learned(keyOf(rule, key), err);
+          throw tooManyRequests(err.msBeforeNext / 1000);
+        }
         if (!storeDown) storeFailed();
         // The shared store failed and the rule guards a credential or a code: refuse rather than let guessing
         // through unlimited.
@@ -187,6 +215,69 @@ export function createRateLimits(
       await get(rule)
         .shared.delete(keyOf(rule, key))
         .catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The local side of a BATCHED_RULES rule: per client, the shared count as last heard from Redis, the requests
+ * counted here since (not yet sent), and when the window ends. `counted` answers from memory (true: counted here;
+ * throws 429 when the client has spent the rule); false means "not known here: ask Redis" (the client's first
+ * request in a window). The batch goes out BATCH_MS after the first request counted here; a failed batch keeps
+ * its counts here (the rule fails open, as its insurance limiter does).
+ */
+function createBatchedCounter(deps: { shared: RateLimiterAbstract; fallback: RateLimiterAbstract; rule: RateRule }) {
+  type Entry = { heard: number; pending: number; sending: number; endsAt: number };
+  const entries = new Map<string, Entry>();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function flush() {
+    timer = undefined;
+    const now = Date.now();
+    const sends: Promise<void>[] = [];
+    for (const [key, e] of entries) {
+      if (e.endsAt <= now && e.pending === 0 && e.sending === 0) {
+        entries.delete(key);
+        continue;
+      }
+      if (e.pending === 0) continue;
+      const n = e.pending;
+      e.pending = 0;
+      e.sending += n;
+      sends.push(
+        // The same script and key as consume (rate-limiter-flexible's penalty adds n points in one call).
+        deps.shared
+          .penalty(key, n)
+          .then((res) => {
+            e.heard = res.consumedPoints;
+            e.endsAt = Date.now() + res.msBeforeNext;
+          })
+          .catch(() => {
+            e.heard += n;
+            return deps.fallback.penalty(key, n).catch(() => undefined);
+          })
+          .then(() => void (e.sending -= n)),
+      );
+    }
+    await Promise.all(sends);
+  }
+
+  return {
+    counted(key: string): boolean {
+      const e = entries.get(key);
+      const now = Date.now();
+      if (!e || e.endsAt <= now) return false;
+      if (e.heard + e.sending + e.pending >= deps.rule.points) throw tooManyRequests((e.endsAt - now) / 1000);
+      e.pending += 1;
+      timer ??= setTimeout(() => void flush(), BATCH_MS).unref();
+      return true;
+    },
+    /** What Redis (or the insurance limiter) answered for this client's first request of a window. */
+    learned(key: string, res: RateLimiterRes) {
+      const e = entries.get(key);
+      const endsAt = Date.now() + res.msBeforeNext;
+      if (e && e.endsAt > Date.now()) e.heard = Math.max(e.heard, res.consumedPoints);
+      else entries.set(key, { heard: res.consumedPoints, pending: 0, sending: 0, endsAt });
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   findMatchesResponseSchema,
   revealedDonorsResponseSchema,
 } from '@kindred/shared/matching.schemas';
+import { jsonSerializerCompiler } from '../../lib/response-serializer.ts';
 import type { Caller, MatchesService } from './matches.service.ts';
 
 /** Ranked matches for a saved preference set, and the detail of a donor the parent was matched with. */
@@ -26,6 +27,8 @@ export async function matchesRoutes(
     {
       // The token check and the entitlement share one read of the user's row.
       onRequest: opts.guard.authenticateLoading(opts.matches.loadCaller),
+      // fast-json-stringify from the response schema, not zod's parse and JSON.stringify (issue 26).
+      serializerCompiler: jsonSerializerCompiler,
       schema: {
         tags,
         security,
