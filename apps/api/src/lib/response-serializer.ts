@@ -41,3 +41,28 @@ function simplify(node: unknown): unknown {
   }
   return out;
 }
+
+/**
+ * jsonSerializer for an object schema whose `key` holds a large array that is often the very same array again
+ * (find-matches: a page asked again is the ranked page kept in memory, rank-cache.ts): the array's JSON is kept,
+ * UTF-8 encoded, per array (a WeakMap, so it lives as long as the array) and only the small rest is written per
+ * request. The answer is a Buffer, which Fastify sends as it is: a 300 KB page as one string cost more in working
+ * out its length and encoding it than in writing it. The array and its items must not change once answered (the
+ * engine's matches never do). The array's key comes last.
+ */
+export function jsonSerializerKeepingArray(schema: z.ZodObject, key: string): (data: unknown) => string {
+  const rest = jsonSerializer(schema.omit({ [key]: true } as never));
+  const items = jsonSerializer(schema.shape[key] as z.ZodType);
+  const written = new WeakMap<object, Buffer>();
+  const close = Buffer.from('}');
+  const name = JSON.stringify(key);
+  const serialize = (data: unknown): Buffer => {
+    const array = (data as Record<string, unknown>)[key] as object;
+    let json = written.get(array);
+    if (json === undefined) written.set(array, (json = Buffer.from(items(array))));
+    const head = rest(data);
+    return Buffer.concat([Buffer.from(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}${name}:`), json, close]);
+  };
+  // Fastify's serializer type says string; it sends a Buffer the same way (reply.js onSendEnd).
+  return serialize as unknown as (data: unknown) => string;
+}
