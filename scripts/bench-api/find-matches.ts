@@ -6,10 +6,11 @@
  * and p99 ≤ 100 ms (PostgreSQL).
  *
  * "repeated page": the same saved set and page each time (a parent paging back to their results), answered from
- * the ranked-page memory in both. "new page": every request a page not asked before (offsets 50 apart, shared by
- * the app and the anchor so neither sees a page the other has recorded), so each is ranked by the engine and
- * recorded as shown in a transaction. On PostgreSQL the app and the anchor take turns round by round and the figure
- * is the median of the rounds' ratios; PGlite has one process per data directory, so there the app's rounds come
+ * the ranked-page memory in both. "new page": every request a page not asked before (pages of 50 spread over the
+ * list's depth, one sequence shared by the app and the anchor so neither sees a page the other has recorded), so
+ * each is ranked by the engine and recorded as shown in a transaction. On PostgreSQL the app and the anchor take
+ * turns round by round and the figure is the median of the rounds' ratios; PGlite has one process per data
+ * directory, so there the app's rounds come
  * first, then the anchor's on the same directory (ratio of the medians). The engine's own time is printed too.
  */
 import { buildIndex, counterfactuals, generateDonors as engineDonors, rankDonors } from '@kindred/matching';
@@ -117,11 +118,13 @@ for (const dbEngine of ENGINES) {
     const total = first.json().total_matches as number;
     const headers = { authorization: `Bearer ${parent.access}`, 'content-type': 'application/json' };
     const opts = { method: 'POST' as const, headers, body };
-    // A page never asked before by either process: offsets 50 apart, wrapping only past the last page.
-    let nextPage = 1;
+    // A page never asked before by either process, at a depth spread over the whole list (the n-th request of
+    // either takes page n·7919 mod the number of pages: all different until every page was asked once).
+    let n = 0;
+    const pageCount = Math.max(1, Math.floor((total - 50) / 50));
     const freshOpts = {
       ...opts,
-      bodyFor: () => JSON.stringify({ profile_id: profileId, offset: (nextPage++ * 50) % Math.max(50, total - 50) }),
+      bodyFor: () => JSON.stringify({ profile_id: profileId, offset: (1 + ((++n * 7919) % pageCount)) * 50 }),
     };
     const appUrl = `${server.base}/api/v1/donors/find-matches/`;
     await round(appUrl, opts); // warm-up

@@ -67,12 +67,12 @@ export const FAIL_OPEN_RULES: ReadonlySet<RateRuleName> = new Set([
 ]);
 
 /**
- * Rules counted on every request (every API call, every page): with Redis, only a client's first request in a
- * window on an instance waits for Redis (it learns the count all instances share); the next ones are counted in
- * this process and sent to Redis in one batch BATCH_MS after the first of them, and the batch's answer brings back
- * the shared count. GET profile spent more time on that round trip than on its own database read (issue 26).
- * Within one instance the limit is exact; across instances, one instance may let through what it counts in one
- * batch interval (BATCH_MS and a round trip) above the limit before it hears the shared count. ADR 004.
+ * Rules counted on every request (every API call, every page): with Redis, they are counted in the instance and
+ * sent to Redis in one batch BATCH_MS after the first request not yet sent; the batch's answer brings back the count
+ * all instances share. No request waits for Redis: GET profile spent more time on that round trip than on its own
+ * database read (issue 26). An instance refuses on the shared count it last heard plus what it counted since, so
+ * within one instance the limit is exact; across instances, an instance may let through above the limit what it
+ * counts in one batch interval (BATCH_MS and a round trip) before it hears the shared count. ADR 004.
  */
 export const BATCHED_RULES: ReadonlySet<RateRuleName> = new Set(['api_ip', 'page_ip']);
 export const BATCH_MS = 200;
@@ -169,21 +169,16 @@ export function createRateLimits(
   return {
     async consume(rule, key) {
       const counter = batched.get(rule);
-      // A client already counted in this window: counted here, sent to Redis with the next batch.
-      if (counter?.counted(keyOf(rule, key))) return;
+      // Counted here (429 when spent), sent to Redis with the next batch.
+      if (counter) return counter.count(keyOf(rule, key));
       const { shared, fallback } = get(rule);
       const storeDown = Date.now() < storeDownUntil;
       try {
-        let res: RateLimiterRes;
-        if (!storeDown) res = await shared.consume(keyOf(rule, key));
-        else if (fallback) res = await fallback.consumeHere(keyOf(rule, key));
+        if (!storeDown) await shared.consume(keyOf(rule, key));
+        else if (fallback) await fallback.consumeHere(keyOf(rule, key));
         else throw new Error('rate limit store unavailable');
-        counter?.learned(keyOf(rule, key), res);
       } catch (err) {
-        if (err instanceof RateLimiterRes) {
-          counter?.learned(keyOf(rule, key), err);
-          throw tooManyRequests(err.msBeforeNext / 1000);
-        }
+        if (err instanceof RateLimiterRes) throw tooManyRequests(err.msBeforeNext / 1000);
         if (!storeDown) storeFailed();
         // The shared store failed and the rule guards a credential or a code: refuse rather than let guessing
         // through unlimited.
@@ -221,10 +216,9 @@ export function createRateLimits(
 
 /**
  * The local side of a BATCHED_RULES rule: per client, the shared count as last heard from Redis, the requests
- * counted here since (not yet sent), and when the window ends. `counted` answers from memory (true: counted here;
- * throws 429 when the client has spent the rule); false means "not known here: ask Redis" (the client's first
- * request in a window). The batch goes out BATCH_MS after the first request counted here; a failed batch keeps
- * its counts here (the rule fails open, as its insurance limiter does).
+ * counted here since (not yet sent, and being sent), and when the window ends (as Redis last said, else as counted
+ * here). The batch goes out BATCH_MS after the first request not yet sent; a failed batch keeps its counts here
+ * (the rule fails open, as its insurance limiter does).
  */
 function createBatchedCounter(deps: { shared: RateLimiterAbstract; fallback: RateLimiterAbstract; rule: RateRule }) {
   type Entry = { heard: number; pending: number; sending: number; endsAt: number };
@@ -249,12 +243,15 @@ function createBatchedCounter(deps: { shared: RateLimiterAbstract; fallback: Rat
         deps.shared
           .penalty(key, n)
           .then((res) => {
-            e.heard = res.consumedPoints;
+            e.heard = res.consumedPoints - e.sending + n;
             e.endsAt = Date.now() + res.msBeforeNext;
           })
           .catch(() => {
             e.heard += n;
-            return deps.fallback.penalty(key, n).catch(() => undefined);
+            return deps.fallback.penalty(key, n).then(
+              () => undefined,
+              () => undefined,
+            );
           })
           .then(() => void (e.sending -= n)),
       );
@@ -263,21 +260,18 @@ function createBatchedCounter(deps: { shared: RateLimiterAbstract; fallback: Rat
   }
 
   return {
-    counted(key: string): boolean {
-      const e = entries.get(key);
+    /** Counts one request of `key`; throws the 429 when the key has spent the rule. */
+    count(key: string): void {
       const now = Date.now();
-      if (!e || e.endsAt <= now) return false;
-      if (e.heard + e.sending + e.pending >= deps.rule.points) throw tooManyRequests((e.endsAt - now) / 1000);
+      let e = entries.get(key);
+      if (!e || (e.endsAt <= now && e.sending === 0)) {
+        e = { heard: 0, pending: 0, sending: 0, endsAt: now + deps.rule.durationSeconds * 1000 };
+        entries.set(key, e);
+      }
+      if (e.heard + e.sending + e.pending >= deps.rule.points)
+        throw tooManyRequests(Math.max(1000, e.endsAt - now) / 1000);
       e.pending += 1;
       timer ??= setTimeout(() => void flush(), BATCH_MS).unref();
-      return true;
-    },
-    /** What Redis (or the insurance limiter) answered for this client's first request of a window. */
-    learned(key: string, res: RateLimiterRes) {
-      const e = entries.get(key);
-      const endsAt = Date.now() + res.msBeforeNext;
-      if (e && e.endsAt > Date.now()) e.heard = Math.max(e.heard, res.consumedPoints);
-      else entries.set(key, { heard: res.consumedPoints, pending: 0, sending: 0, endsAt });
     },
   };
 }
