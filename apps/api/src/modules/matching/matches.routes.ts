@@ -30,7 +30,7 @@ export async function matchesRoutes(
       // fast-json-stringify from the response schema, not zod's parse and JSON.stringify; a page asked again is
       // the same ranked page, whose JSON is kept with it (issue 26).
       serializerCompiler: ({ schema }) =>
-        jsonSerializerKeepingArray(schema as typeof findMatchesResponseSchema, 'matches'),
+        jsonSerializerKeepingArray(schema as unknown as typeof findMatchesResponseSchema, 'matches'),
       schema: {
         tags,
         security,
