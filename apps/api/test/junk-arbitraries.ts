@@ -208,5 +208,9 @@ export const junkPathParam = fc.oneof(
   // A lone "." is a dot segment: every URL parser (light-my-request too) resolves it before routing, so
   // `/export/.` asks for `/export/` itself, a different route, and is not a junk parameter.
   printable.filter((s) => s.length > 0 && s !== '.').map(encodeURIComponent),
-  fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }).filter((s) => s !== '.').map(encodeAll), // %2e is a dot too
+  // %2e is a dot too.
+  fc
+    .string({ unit: 'binary', minLength: 1, maxLength: 20 })
+    .filter((s) => s !== '.')
+    .map(encodeAll),
 );
