@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { SERVER_MSG } from '@kindred/shared';
 import type { App } from '../src/app.ts';
+import { BATCH_MS } from '../src/plugins/rate-limit.ts';
 import {
   bearer,
   buildExtraApp,
@@ -354,6 +355,44 @@ describe('rate limits', () => {
       for (let i = 0; i < 3; i++)
         expect((await login(second, p.email, 'Wrong-password-1', {}, nextIp())).statusCode).toBe(401);
       expectStepUp(await login(first, p.email, 'Wrong-password-1', {}, nextIp()));
+    });
+
+    it('every /api/v1 call per IP: no call waits for Redis, the counts go in one batch; the limit holds across instances (issue 26)', async () => {
+      const apiPrefix = `${prefix}-api`;
+      const strict = generousRates({ api_ip: rule(5) });
+      const a = await buildExtraApp(ctx, { redis, redisPrefix: apiPrefix, rateRules: strict });
+      const b = await buildExtraApp(ctx, { redis, redisPrefix: apiPrefix, rateRules: strict });
+      const monitor = await redis.duplicate().monitor();
+      try {
+        const ip = nextIp();
+        const key = `${apiPrefix}:rl:api_ip:${ip}`;
+        const calls: string[][] = [];
+        monitor.on('monitor', (_time: string, args: string[]) => {
+          // The script calls this process makes (MONITOR shows the scripts' own commands too).
+          if (/^eval/i.test(args[0]!) && args.includes(key)) calls.push(args);
+        });
+        const profile = (app: App) => app.inject({ method: 'GET', url: '/api/v1/auth/profile/', remoteAddress: ip });
+        const batch = () => new Promise((r) => setTimeout(r, BATCH_MS + 400));
+        for (let i = 0; i < 4; i++) expect((await profile(a)).statusCode).toBe(401);
+        await batch();
+        // One script call for the four (it was one per call), and Redis holds the four.
+        expect(calls).toHaveLength(1);
+        expect(await redis.get(key)).toBe('4');
+        // The other instance counts its first call, and refuses once its batch brought back the shared count.
+        expect((await profile(b)).statusCode).toBe(401);
+        await batch();
+        expect429(await profile(b));
+        // The first instance last heard 4: it may let one more through before its batch brings back the count (at
+        // most what it counts in one batch interval), then refuses.
+        expect([401, 429]).toContain((await profile(a)).statusCode);
+        await batch();
+        expect429(await profile(a));
+        expect(Number(await redis.get(key))).toBeLessThanOrEqual(6);
+      } finally {
+        monitor.disconnect();
+        await a.close();
+        await b.close();
+      }
     });
 
     it('/readyz reports Redis', async () => {

@@ -66,6 +66,17 @@ export const FAIL_OPEN_RULES: ReadonlySet<RateRuleName> = new Set([
   'appointment_change',
 ]);
 
+/**
+ * Rules counted on every request (every API call, every page): with Redis, they are counted in the instance and
+ * sent to Redis in one batch BATCH_MS after the first request not yet sent; the batch's answer brings back the count
+ * all instances share. No request waits for Redis: GET profile spent more time on that round trip than on its own
+ * database read (issue 26). An instance refuses on the shared count it last heard plus what it counted since, so
+ * within one instance the limit is exact; across instances, an instance may let through above the limit what it
+ * counts in one batch interval (BATCH_MS and a round trip) before it hears the shared count. ADR 004.
+ */
+export const BATCHED_RULES: ReadonlySet<RateRuleName> = new Set(['api_ip', 'page_ip']);
+export const BATCH_MS = 200;
+
 export type RateLimits = {
   /** Counts one attempt for `key`; throws a 429 AppError with Retry-After when the rule is exhausted. */
   consume(rule: RateRuleName, key: string): Promise<void>;
@@ -130,6 +141,15 @@ export function createRateLimits(
     limiters.set(name, { shared, fallback });
   }
   const get = (rule: RateRuleName) => limiters.get(rule)!;
+  const batched = new Map<RateRuleName, ReturnType<typeof createBatchedCounter>>();
+  if (redis)
+    for (const name of BATCHED_RULES) {
+      const { shared, fallback } = get(name);
+      batched.set(
+        name,
+        createBatchedCounter({ shared, fallback: fallback!, rule: overrides[name] ?? DEFAULT_RATE_RULES[name] }),
+      );
+    }
   /** Per-client rules (`*_ip`) count an IPv6 client by its /64 (clientKey); other keys are only lower-cased. */
   const keyOf = (rule: RateRuleName, key: string) => (rule.endsWith('_ip') ? clientKey(key) : key.toLowerCase());
   const rules = (name: RateRuleName) => overrides[name] ?? DEFAULT_RATE_RULES[name];
@@ -148,6 +168,9 @@ export function createRateLimits(
 
   return {
     async consume(rule, key) {
+      const counter = batched.get(rule);
+      // Counted here (429 when spent), sent to Redis with the next batch.
+      if (counter) return counter.count(keyOf(rule, key));
       const { shared, fallback } = get(rule);
       const storeDown = Date.now() < storeDownUntil;
       try {
@@ -187,6 +210,68 @@ export function createRateLimits(
       await get(rule)
         .shared.delete(keyOf(rule, key))
         .catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The local side of a BATCHED_RULES rule: per client, the shared count as last heard from Redis, the requests
+ * counted here since (not yet sent, and being sent), and when the window ends (as Redis last said, else as counted
+ * here). The batch goes out BATCH_MS after the first request not yet sent; a failed batch keeps its counts here
+ * (the rule fails open, as its insurance limiter does).
+ */
+function createBatchedCounter(deps: { shared: RateLimiterAbstract; fallback: RateLimiterAbstract; rule: RateRule }) {
+  type Entry = { heard: number; pending: number; sending: number; endsAt: number };
+  const entries = new Map<string, Entry>();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function flush() {
+    timer = undefined;
+    const now = Date.now();
+    const sends: Promise<void>[] = [];
+    for (const [key, e] of entries) {
+      if (e.endsAt <= now && e.pending === 0 && e.sending === 0) {
+        entries.delete(key);
+        continue;
+      }
+      if (e.pending === 0) continue;
+      const n = e.pending;
+      e.pending = 0;
+      e.sending += n;
+      sends.push(
+        // The same script and key as consume (rate-limiter-flexible's penalty adds n points in one call).
+        deps.shared
+          .penalty(key, n)
+          .then((res) => {
+            e.heard = res.consumedPoints - e.sending + n;
+            e.endsAt = Date.now() + res.msBeforeNext;
+          })
+          .catch(() => {
+            e.heard += n;
+            return deps.fallback.penalty(key, n).then(
+              () => undefined,
+              () => undefined,
+            );
+          })
+          .then(() => void (e.sending -= n)),
+      );
+    }
+    await Promise.all(sends);
+  }
+
+  return {
+    /** Counts one request of `key`; throws the 429 when the key has spent the rule. */
+    count(key: string): void {
+      const now = Date.now();
+      let e = entries.get(key);
+      if (!e || (e.endsAt <= now && e.sending === 0)) {
+        e = { heard: 0, pending: 0, sending: 0, endsAt: now + deps.rule.durationSeconds * 1000 };
+        entries.set(key, e);
+      }
+      if (e.heard + e.sending + e.pending >= deps.rule.points)
+        throw tooManyRequests(Math.max(1000, e.endsAt - now) / 1000);
+      e.pending += 1;
+      timer ??= setTimeout(() => void flush(), BATCH_MS).unref();
     },
   };
 }

@@ -149,10 +149,20 @@ export async function setCreditsUsed(db: Queryable, subscriptionId: string, used
  * The row version (xmin) of one of the parent's saved sets, if it is theirs: it changes with every save, so a set
  * already read and normalised can be used again without reading its JSON.
  */
-export async function storedSetVersion(db: Queryable, userId: string, profileId: string): Promise<string | undefined> {
-  const rows = await db.query<{ v: string }>(
-    'select xmin::text as v from fertility_profiles where id = $1 and user_id = $2',
+/**
+ * The version of a saved set (its row version) and when the parent's own carrier screen last changed (null:
+ * none), in one statement: what find-matches reads on every request to know whether its memo of the set holds.
+ */
+export async function storedSetVersion(
+  db: Queryable,
+  userId: string,
+  profileId: string,
+): Promise<{ set: string; screenAt: string | null } | undefined> {
+  const rows = await db.query<{ v: string; screen_at: string | null }>(
+    `select f.xmin::text as v,
+       (select s.updated_at::text from parent_carrier_screenings s where s.user_id = f.user_id) as screen_at
+     from fertility_profiles f where f.id = $1 and f.user_id = $2`,
     [profileId, userId],
   );
-  return rows[0]?.v;
+  return rows[0] && { set: rows[0].v, screenAt: rows[0].screen_at };
 }

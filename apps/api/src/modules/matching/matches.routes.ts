@@ -10,6 +10,7 @@ import {
   findMatchesResponseSchema,
   revealedDonorsResponseSchema,
 } from '@kindred/shared/matching.schemas';
+import { jsonSerializerKeepingArray } from '../../lib/response-serializer.ts';
 import type { Caller, MatchesService } from './matches.service.ts';
 
 /** Ranked matches for a saved preference set, and the detail of a donor the parent was matched with. */
@@ -26,6 +27,10 @@ export async function matchesRoutes(
     {
       // The token check and the entitlement share one read of the user's row. Matching is a parent's (issue 25).
       onRequest: opts.guard.authenticateLoading(opts.matches.loadCaller, 'parent'),
+      // fast-json-stringify from the response schema, not zod's parse and JSON.stringify; a page asked again is
+      // the same ranked page, whose JSON is kept with it (issue 26).
+      serializerCompiler: ({ schema }) =>
+        jsonSerializerKeepingArray(schema as unknown as typeof findMatchesResponseSchema, 'matches'),
       schema: {
         tags,
         security,

@@ -253,7 +253,8 @@ export function createMatchesService(deps: {
         success: true,
         message,
         total_matches: ranked.total,
-        matches: shown.map(withoutFactors),
+        // With their factors: the route's serializer writes only what the response schema lists (no copy per match).
+        matches: shown,
         subscription: true,
         plan_name: ent.plan_name,
         matches_shown: ent.matches_shown,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileResponse, profileUpdateRequest, userDto, SERVER_MSG } from '@kindred/shared';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
+import { jsonSerializerCompiler } from '../../lib/response-serializer.ts';
 import type { ProfileRow, ProfileService } from './profile.service.ts';
 
 type Opts = { guard: AuthGuard; profile: ProfileService };
@@ -17,6 +18,8 @@ export async function profileRoutes(root: FastifyInstance, opts: Opts) {
     {
       // The token check and the profile share one read of the user's row.
       onRequest: opts.guard.authenticateLoading(opts.profile.loadMe),
+      // fast-json-stringify from the response schema, not zod's parse and JSON.stringify (issue 26).
+      serializerCompiler: jsonSerializerCompiler,
       schema: { tags: ['profile'], summary: 'The signed-in user', security, response: { 200: profileResponse } },
     },
     async (request) => {
