@@ -22,6 +22,8 @@ describe('find-matches, a page asked again', () => {
     const profileId = await saveProfile(ctx.app, parent.access, eggPrefs());
     const first = await findMatches(ctx.app, parent.access, profileId);
     expect(first.statusCode, first.body).toBe(200);
+    // The purchase's receipt is delivered after its commit: let it finish, or its "sent" mark lands in the count.
+    await ctx.services.mail.flush();
 
     const statements = vi.spyOn(ctx.db, 'query');
     const transactions = vi.spyOn(ctx.db, 'transaction');

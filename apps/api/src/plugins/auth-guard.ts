@@ -43,14 +43,14 @@ export function createAuthGuard(deps: {
   db: Db;
   tokens: TokenService;
   clock: Clock;
-  events?: Pick<EventBus, 'subscribe'>;
+  events: Pick<EventBus, 'subscribe'>;
 }) {
   const verified = new Map<string, AccessClaims>();
 
   // A sign-in ended on any instance: its tokens' cached claims go, so nothing of it is reused here. The refusal
   // itself comes from the database (the credential read below), which is the truth on every instance, even one
   // that missed the event.
-  deps.events?.subscribe('kindred_revoke', (payload) => {
+  deps.events.subscribe('kindred_revoke', (payload) => {
     const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
     for (const [token, claims] of verified)
       if (claims.sub === payload.user && (sid === undefined || claims.sid === undefined || claims.sid === sid))

@@ -7,7 +7,8 @@ import { DAY_MS, type Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { AppError, fieldError, notFound, unauthorized } from '../../lib/errors.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
-import { findUserById, revokeAllForUser, type UserRow } from '../auth/auth.repository.ts';
+import { findUserById, type UserRow } from '../auth/auth.repository.ts';
+import { endAllSessions } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { MailService, QueuedMail } from '../mail/mail.service.ts';
 import { hasUsedTrial } from '../subscriptions/subscriptions.repository.ts';
@@ -144,8 +145,7 @@ export function createDeletionService(deps: DeletionDeps) {
         purgeAfter,
       });
       if (!deletion) throw new AppError('conflict', DELETION_MSG.alreadyScheduled, 409);
-      await revokeAllForUser(tx, user.id, now);
-      await deps.events.publish(tx, 'kindred_revoke', { user: user.id });
+      await endAllSessions(deps, tx, user.id, now);
       await inTx?.(tx);
       const others = await onDeactivated(tx, user.id);
       return [

@@ -6,7 +6,7 @@ import {
   signupAgeError,
   type UserDto,
 } from '@kindred/shared';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { AppError, badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
@@ -35,7 +35,7 @@ export type AuthDeps = {
   publicUrl: string;
   subscriptionOf: (userId: string) => Promise<boolean>;
   /** Tells every instance to close the realtime sockets of a sign-in that ended (modules/realtime). */
-  events?: Pick<EventBus, 'publish'>;
+  events: Pick<EventBus, 'publish'>;
   /** An account waiting for its purge answers its own password with a clear refusal (modules/account). */
   deletion?: { refuseIfScheduled(userId: string, password: string): Promise<void> };
 };
@@ -311,7 +311,7 @@ export function createAuthService(deps: AuthDeps) {
       await db.transaction(async (tx) => {
         for (const [sid, user] of ended) {
           await repo.revokeFamily(tx, sid, clock.now());
-          await deps.events?.publish(tx, 'kindred_revoke', { user, sid });
+          await deps.events.publish(tx, 'kindred_revoke', { user, sid });
         }
       });
     },
@@ -375,6 +375,21 @@ export async function verifyAddress(deps: Pick<AuthDeps, 'db' | 'clock' | 'mail'
 }
 
 /** Sets a password, signs out every session and tells the owner by e-mail. */
+/**
+ * Ends every sign-in of a user, in the caller's transaction: every refresh family revoked, access tokens refused at
+ * once by the guard (ADR 004), and the realtime sockets closed on every instance when it commits. The one way to do
+ * it: a password change or reset, an account deletion, the console's disable and "end sessions" (issue 27).
+ */
+export async function endAllSessions(
+  deps: { events: Pick<EventBus, 'publish'> },
+  tx: Queryable,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await repo.revokeAllForUser(tx, userId, now);
+  await deps.events.publish(tx, 'kindred_revoke', { user: userId });
+}
+
 export async function setPassword(
   deps: Pick<AuthDeps, 'db' | 'clock' | 'mail' | 'events'>,
   user: repo.UserRow,
@@ -384,10 +399,9 @@ export async function setPassword(
   const passwordHash = await hashPassword(password);
   const notice = await deps.db.transaction(async (tx) => {
     await repo.updateUserPassword(tx, user.id, passwordHash, now);
-    await repo.revokeAllForUser(tx, user.id, now);
+    await endAllSessions(deps, tx, user.id, now);
     // A reset proves control of the mailbox, as the cancel link does: a pending account deletion ends with it.
     await dropPendingForUser(tx, user.id, now);
-    await deps.events?.publish(tx, 'kindred_revoke', { user: user.id });
     return deps.mail.enqueue(tx, user.email, passwordChangedMail(user.first_name));
   });
   deps.mail.dispatch(notice);

@@ -29,7 +29,7 @@ type Deps = {
   mail: MailService;
   secret: string;
   /** A reset ends every sign-in: their realtime sockets close on every instance. */
-  events?: Pick<EventBus, 'publish'>;
+  events: Pick<EventBus, 'publish'>;
 };
 
 /**

@@ -65,7 +65,7 @@ export function createCatalogueService(deps: {
   db: Db;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  events?: Pick<EventBus, 'publish' | 'subscribe' | 'onReconnect'>;
+  events: Pick<EventBus, 'publish' | 'subscribe' | 'onReconnect'>;
 }) {
   let snapshot: Snapshot | undefined;
   let building: Promise<Snapshot> | undefined;
@@ -218,10 +218,10 @@ export function createCatalogueService(deps: {
     ? (tx, version) => deps.events!.publish(tx, 'kindred_catalogue', { version })
     : repo.notifyVersion;
 
-  deps.events?.subscribe('kindred_catalogue', (payload) => {
+  deps.events.subscribe('kindred_catalogue', (payload) => {
     if (snapshot && Number(payload.version) > snapshot.version) applySoon();
   });
-  deps.events?.onReconnect(applySoon);
+  deps.events.onReconnect(applySoon);
 
   return {
     current,

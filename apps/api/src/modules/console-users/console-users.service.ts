@@ -16,7 +16,7 @@ import type { EventBus } from '../../lib/events.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { DeletionService } from '../account/deletion.service.ts';
-import { revokeAllForUser } from '../auth/auth.repository.ts';
+import { endAllSessions } from '../auth/auth.service.ts';
 import { emailVerificationLink } from '../auth/auth.service.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -40,7 +40,7 @@ export type ConsoleUsersDeps = {
   tokens: TokenService;
   publicUrl: string;
   /** Closes the account's realtime sockets on every instance (the same event as a sign-out). */
-  events?: Pick<EventBus, 'publish'>;
+  events: Pick<EventBus, 'publish'>;
 };
 
 const accounts = (n: number) => `${n} ${n === 1 ? 'account' : 'accounts'}`;
@@ -64,11 +64,8 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
     if (actor.id === id) throw new AppError('forbidden_self', CONSOLE_USERS_MSG.notYourself, 403);
   };
 
-  /** Ends every sign-in of the account: refresh families revoked, access tokens refused, sockets closed. */
-  async function endSessions(tx: Queryable, id: string, now: Date) {
-    await revokeAllForUser(tx, id, now);
-    await deps.events?.publish(tx, 'kindred_revoke', { user: id });
-  }
+  /** Ends every sign-in of the account (the auth module's one way: refresh families, access tokens, sockets). */
+  const endSessions = (tx: Queryable, id: string, now: Date) => endAllSessions(deps, tx, id, now);
 
   return {
     /**
