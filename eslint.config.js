@@ -64,6 +64,21 @@ export default tseslint.config(
       ],
     },
   },
+  // SQL lives only in repositories (ADR 011, issue 27): a service, a route or a helper in a module runs no statement
+  // of its own (savepoints too go through db/'s inSavepoint).
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']",
+          message: 'SQL lives in *.repository.ts: call a repository function.',
+        },
+      ],
+    },
+  },
   prettier,
   // After eslint-config-prettier, which switches max-len off.
   {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
-import { checkSlot } from '../src/modules/appointments/slot-check.ts';
+import { checkSlot } from '../src/modules/appointments/directory/slot-check.ts';
 import { bearer, expectDocumentedErrorShape, type TestContext } from './harness.ts';
 import {
   appointmentsContext,

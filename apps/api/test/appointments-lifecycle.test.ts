@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
-import { createManageLinks } from '../src/modules/appointments/manage-link.ts';
+import { createManageLinks } from '../src/modules/appointments/lifecycle/manage-link.ts';
 import {
   bearer,
   createTestContext,

@@ -54,6 +54,23 @@ const timed = (config: pg.QueryConfig, ms: number | undefined): pg.QueryConfig =
   Object.assign(config, { query_timeout: ms });
 
 /**
+ * Runs `fn` in a savepoint of the open transaction `tx`: when it throws, only its own statements are undone (the
+ * transaction goes on) and the error is passed on. Services use it instead of writing SAVEPOINT themselves.
+ */
+export async function inSavepoint<T>(tx: Queryable, name: string, fn: () => Promise<T>): Promise<T> {
+  if (!/^[a-z_]+$/.test(name)) throw new TypeError(`savepoint name must be a plain identifier: ${name}`);
+  await tx.query(`savepoint ${name}`);
+  try {
+    const out = await fn();
+    await tx.query(`release savepoint ${name}`);
+    return out;
+  } catch (err) {
+    await tx.query(`rollback to savepoint ${name}`);
+    throw err;
+  }
+}
+
+/**
  * Embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is 'memory://'. `loadDataDir` starts it from a
  * dump (`pglite.dumpDataDir()`) instead of a new cluster: the test suite's migrated template (no initdb, no
  * migrations per test file).

@@ -1,7 +1,7 @@
 import { BANKS } from '@kindred/matching/generate-data';
 import { VISIT_DEFAULTS } from '@kindred/shared/appointments.schemas';
 import type { Db, Queryable } from '../db/db.ts';
-import { addDays, localDateOf } from '../modules/appointments/slots.ts';
+import { addDays, localDateOf } from '../modules/appointments/directory/slots.ts';
 
 /**
  * Fictional demo clinics (DEMO_DATA): one per bank reference id of the demo donors (packages/matching BANKS), in

@@ -21,7 +21,7 @@ import { emailVerificationLink } from '../auth/auth.service.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { emailVerificationMail } from '../auth/auth.mail.ts';
-import { insertCheckoutSession } from '../payments/checkout.repository.ts';
+import { completeOpenSession, insertCheckoutSession } from '../payments/checkout.repository.ts';
 import {
   insertSubscription,
   listPayments,
@@ -299,10 +299,7 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
           providerStatus: 'paid',
           now,
         });
-        await tx.query(`update checkout_sessions set status = 'completed', completed_at = $2 where id = $1`, [
-          checkoutId,
-          now,
-        ]);
+        await completeOpenSession(tx, checkoutId, now);
         const periodEnd = new Date(now.getTime() + input.days * DAY_MS);
         const subscriptionId = await insertSubscription(tx, {
           userId: id,

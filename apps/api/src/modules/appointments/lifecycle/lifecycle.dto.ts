@@ -1,5 +1,5 @@
 import type { ClinicAppointmentDto } from '@kindred/shared/appointments.schemas';
-import { toAppointmentDto } from './appointment.mapper.ts';
+import { toAppointmentDto } from '../appointment.mapper.ts';
 import type { LifecycleRow } from './lifecycle.repository.ts';
 
 /** Statuses a visit can still be changed in (a hold is the booking's business, not a change). */

@@ -7,10 +7,10 @@ import {
 } from '@kindred/shared/appointments.schemas';
 import type { z } from 'zod';
 import type { availabilityQuery } from '@kindred/shared/appointments.schemas';
-import type { Db } from '../../db/db.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { Geocoder } from '../geocoding/geocoding.service.ts';
+import type { Db } from '../../../db/db.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { notFound } from '../../../lib/errors.ts';
+import type { Geocoder } from '../../geocoding/geocoding.service.ts';
 import {
   clinicRatings,
   findClinic,
@@ -23,7 +23,7 @@ import {
   type ClinicianRow,
   type Schedule,
   type VisitTypeRow,
-} from './clinics.repository.ts';
+} from './directory.repository.ts';
 import { slotRulesOf } from './slot-check.ts';
 import { addDays, computeSlots, localDateOf } from './slots.ts';
 

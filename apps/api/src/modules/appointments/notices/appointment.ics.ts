@@ -1,5 +1,5 @@
 import { createEvent, type EventAttributes } from 'ics';
-import type { LifecycleRow } from './lifecycle.repository.ts';
+import type { LifecycleRow } from '../lifecycle/lifecycle.repository.ts';
 
 /** Where the visit happens, as a calendar shows it: the clinic's address, or "Video call". */
 export function placeOf(row: Pick<LifecycleRow, 'mode' | 'clinic_address' | 'clinic_city' | 'clinic_state'>): string {

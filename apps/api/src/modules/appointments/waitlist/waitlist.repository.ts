@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '../../../db/db.ts';
 
 /** SQL for the waitlist (appointment_waitlist): parents waiting for a freed time at a clinic on a local date. */
 

@@ -9,7 +9,7 @@ import {
   clinicSearchQuery,
   clinicSearchResponse,
 } from '@kindred/shared/appointments.schemas';
-import type { ClinicsService } from './clinics.service.ts';
+import type { ClinicsService } from './directory.service.ts';
 
 const params = z.object({
   reference_id: z.string().trim().min(1).max(50, { error: APPOINTMENT_MSG.clinicNotFound }),

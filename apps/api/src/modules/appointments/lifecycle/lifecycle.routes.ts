@@ -13,9 +13,9 @@ import {
   waitlistRequest,
   waitlistResponse,
 } from '@kindred/shared/appointments.schemas';
-import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
+import { currentUser, type AuthGuard } from '../../../plugins/auth-guard.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
-import type { WaitlistService } from './waitlist.service.ts';
+import type { WaitlistService } from '../waitlist/waitlist.service.ts';
 
 export const appointmentIdParams = z.object({ id: z.uuid({ error: APPOINTMENT_MSG.appointmentNotFound }) });
 const clinicParams = z.object({ reference_id: z.string().trim().min(1).max(50) });

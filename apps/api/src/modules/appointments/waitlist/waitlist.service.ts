@@ -1,15 +1,15 @@
 import { DateTime } from 'luxon';
 import { WEB_PATHS } from '@kindred/shared';
 import { APPOINTMENT_MSG, OFFER_MINUTES } from '@kindred/shared/appointments.schemas';
-import type { Db, Queryable } from '../../db/db.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError, fieldError, notFound } from '../../lib/errors.ts';
-import { appointmentMail, line, link } from './appointment.templates.ts';
-import type { AppointmentMail } from './appointment.mail.ts';
-import { expireLapsedHolds, insertAppointment, isOverlapError } from './booking.repository.ts';
-import { findClinic, listVisitTypes } from './clinics.repository.ts';
-import { checkSlot, type CheckedSlot } from './slot-check.ts';
-import { localDateOf } from './slots.ts';
+import { inSavepoint, type Db, type Queryable } from '../../../db/db.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { AppError, fieldError, notFound } from '../../../lib/errors.ts';
+import { appointmentMail, line, link } from '../notices/appointment.templates.ts';
+import type { AppointmentMail } from '../notices/appointment.mail.ts';
+import { expireLapsedHolds, insertAppointment, isOverlapError } from '../booking/booking.repository.ts';
+import { findClinic, listVisitTypes } from '../directory/directory.repository.ts';
+import { checkSlot, type CheckedSlot } from '../directory/slot-check.ts';
+import { localDateOf } from '../directory/slots.ts';
 import * as repo from './waitlist.repository.ts';
 
 /** A time that was freed: the slot and the visit that left it (its parent is never offered it back). */
@@ -60,51 +60,50 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; mail: Appoin
     const zone = c.clinic.time_zone;
     const onDate = localDateOf(c.slot.startsAt, zone);
     await expireLapsedHolds(tx, c.clinicianId, now);
-    // A savepoint: should the time be occupied after all, the entry taken stays unoffered and the change goes on.
-    await tx.query('savepoint waitlist_offer');
-    const w = await repo.takeWaiting(tx, {
-      clinicId: c.clinic.id,
-      onDate,
-      visitTypeId: c.visitType.id,
-      exceptUser: t.exceptUser,
-      at: now,
-    });
-    if (!w) {
-      await tx.query('release savepoint waitlist_offer');
-      return false;
-    }
     const expiresAt = new Date(now.getTime() + OFFER_MINUTES * 60_000);
-    let holdId: string;
+    // A savepoint: should the time be occupied after all, the entry taken stays unoffered and the change goes on.
+    let taken: { w: repo.WaitingParent; holdId: string } | null;
     try {
-      holdId = await insertAppointment(tx, {
-        userId: w.user_id,
-        status: 'held',
-        name: w.name,
-        email: w.email,
-        phoneNumber: null,
-        reason: '',
-        clinicRef: c.clinic.reference_id,
-        clinicId: c.clinic.id,
-        clinicianId: c.clinicianId,
-        visitTypeId: c.visitType.id,
-        donorReference: null,
-        startsAt: c.slot.startsAt,
-        endsAt: c.slot.endsAt,
-        blockStart: c.slot.blockStart,
-        blockEnd: c.slot.blockEnd,
-        holdExpiresAt: expiresAt,
-        timeZone: zone,
-        sharedShortlist: false,
-        now,
-        waitlistId: w.id,
-        offeredFrom: t.freedFrom,
+      taken = await inSavepoint(tx, 'waitlist_offer', async () => {
+        const w = await repo.takeWaiting(tx, {
+          clinicId: c.clinic.id,
+          onDate,
+          visitTypeId: c.visitType.id,
+          exceptUser: t.exceptUser,
+          at: now,
+        });
+        if (!w) return null;
+        const holdId = await insertAppointment(tx, {
+          userId: w.user_id,
+          status: 'held',
+          name: w.name,
+          email: w.email,
+          phoneNumber: null,
+          reason: '',
+          clinicRef: c.clinic.reference_id,
+          clinicId: c.clinic.id,
+          clinicianId: c.clinicianId,
+          visitTypeId: c.visitType.id,
+          donorReference: null,
+          startsAt: c.slot.startsAt,
+          endsAt: c.slot.endsAt,
+          blockStart: c.slot.blockStart,
+          blockEnd: c.slot.blockEnd,
+          holdExpiresAt: expiresAt,
+          timeZone: zone,
+          sharedShortlist: false,
+          now,
+          waitlistId: w.id,
+          offeredFrom: t.freedFrom,
+        });
+        return { w, holdId };
       });
     } catch (err) {
       if (!isOverlapError(err)) throw err;
-      await tx.query('rollback to savepoint waitlist_offer');
       return false;
     }
-    await tx.query('release savepoint waitlist_offer');
+    if (!taken) return false;
+    const { w, holdId } = taken;
     const local = DateTime.fromJSDate(c.slot.startsAt, { zone });
     const until = DateTime.fromJSDate(expiresAt, { zone }).toFormat('HH:mm');
     const url =

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { WEB_PATHS } from '@kindred/shared';
-import type { Db, Queryable } from '../../db/db.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { WITHHELD, type MailService, type QueuedMail } from '../mail/mail.service.ts';
-import type { MailTemplate } from '../mail/mail.templates.ts';
+import type { Db, Queryable } from '../../../db/db.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { WITHHELD, type MailService, type QueuedMail } from '../../mail/mail.service.ts';
+import type { MailTemplate } from '../../mail/mail.templates.ts';
 import type { AppointmentChange, AppointmentNotifier } from './appointment-notifier.ts';
 import { appointmentIcs, calendarMethod } from './appointment.ics.ts';
 import {
@@ -16,8 +16,8 @@ import {
   whenText,
   type MailPart,
 } from './appointment.templates.ts';
-import * as repo from './lifecycle.repository.ts';
-import type { ManageLinks } from './manage-link.ts';
+import * as repo from '../lifecycle/lifecycle.repository.ts';
+import type { ManageLinks } from '../lifecycle/manage-link.ts';
 
 /** Mail kinds that carry the manage link (withheld from the stored copy, derived again after a restart). */
 const LINKED_KINDS = ['booked', 'confirmed', 'meeting_link', 'rescheduled', 'reminder_24h', 'reminder_2h'];

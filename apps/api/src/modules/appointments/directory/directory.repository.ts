@@ -1,5 +1,5 @@
 import type { AppointmentCategory, VisitMode } from '@kindred/shared/appointments.schemas';
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '../../../db/db.ts';
 import type { Range, ScheduleOverride, WeeklyHours } from './slots.ts';
 
 /** SQL for clinics, their clinicians, visit types and schedules, read in a few set-based queries (no N+1). */
@@ -152,4 +152,13 @@ export async function loadSchedules(
   for (const o of overrides) out.get(o.clinician_id)?.overrides.push(o);
   for (const b of busy) out.get(b.clinician_id)?.busy.push({ start: new Date(b.start), end: new Date(b.end) });
   return out;
+}
+
+/** Whether the clinician works at the clinic and is active (a slot can be booked with them). */
+export async function isActiveClinicianOf(q: Queryable, clinicianId: string, clinicId: string): Promise<boolean> {
+  const rows = await q.query('select 1 from clinicians where id = $1 and clinic_id = $2 and active', [
+    clinicianId,
+    clinicId,
+  ]);
+  return rows.length > 0;
 }

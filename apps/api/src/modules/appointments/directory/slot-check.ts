@@ -1,7 +1,14 @@
 import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
-import type { Queryable } from '../../db/db.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
-import { findClinic, listVisitTypes, loadSchedules, type ClinicRow, type VisitTypeRow } from './clinics.repository.ts';
+import type { Queryable } from '../../../db/db.ts';
+import { fieldError, notFound } from '../../../lib/errors.ts';
+import {
+  findClinic,
+  isActiveClinicianOf,
+  listVisitTypes,
+  loadSchedules,
+  type ClinicRow,
+  type VisitTypeRow,
+} from './directory.repository.ts';
 import { addDays, localDateOf, refuseSlot, type Slot, type SlotRules } from './slots.ts';
 
 export const slotRulesOf = (v: VisitTypeRow): SlotRules => ({
@@ -30,11 +37,8 @@ export async function checkSlot(
   if (!clinic) throw notFound(APPOINTMENT_MSG.clinicNotFound);
   const visitType = (await listVisitTypes(q, [clinic.id])).find((v) => v.id === input.visitTypeId);
   if (!visitType) throw notFound(APPOINTMENT_MSG.visitTypeNotFound);
-  const clinician = await q.query('select 1 from clinicians where id = $1 and clinic_id = $2 and active', [
-    input.clinicianId,
-    clinic.id,
-  ]);
-  if (clinician.length === 0) throw fieldError('clinician_id', APPOINTMENT_MSG.slotUnavailable);
+  if (!(await isActiveClinicianOf(q, input.clinicianId, clinic.id)))
+    throw fieldError('clinician_id', APPOINTMENT_MSG.slotUnavailable);
   const date = localDateOf(input.startsAt, clinic.time_zone);
   const schedule = (
     await loadSchedules(q, [input.clinicianId], {

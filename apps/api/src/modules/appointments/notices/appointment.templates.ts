@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import { escapeHtml, layout, type MailTemplate } from '../mail/mail.templates.ts';
+import { escapeHtml, layout, type MailTemplate } from '../../mail/mail.templates.ts';
 import { placeOf } from './appointment.ics.ts';
-import type { LifecycleRow } from './lifecycle.repository.ts';
+import type { LifecycleRow } from '../lifecycle/lifecycle.repository.ts';
 
 /**
  * The texts of appointment mails (ADR 021). No health detail in any of them: never the reason for consultation,

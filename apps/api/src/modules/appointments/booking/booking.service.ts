@@ -7,14 +7,14 @@ import {
   type HeldTime,
   type HoldRequest,
 } from '@kindred/shared/appointments.schemas';
-import type { Db, Queryable } from '../../db/db.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError, conflict, fieldError, notFound, unauthorized } from '../../lib/errors.ts';
-import type { RateLimits } from '../../plugins/rate-limit.ts';
-import type { ConsentService } from '../rights/consent.service.ts';
-import type { AppointmentNotifier } from './appointment-notifier.ts';
-import { toAppointmentDto } from './appointment.mapper.ts';
-import { findAppointment, insertAppointmentEvent, listUserAppointments } from './appointment.repository.ts';
+import type { Db, Queryable } from '../../../db/db.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { AppError, conflict, fieldError, notFound, unauthorized } from '../../../lib/errors.ts';
+import type { RateLimits } from '../../../plugins/rate-limit.ts';
+import type { ConsentService } from '../../rights/consent.service.ts';
+import type { AppointmentNotifier } from '../notices/appointment-notifier.ts';
+import { toAppointmentDto } from '../appointment.mapper.ts';
+import { findAppointment, insertAppointmentEvent, listUserAppointments } from '../appointment.repository.ts';
 import {
   convertHold,
   expireLapsedHolds,
@@ -25,8 +25,8 @@ import {
   releaseUserHolds,
   type NewAppointment,
 } from './booking.repository.ts';
-import { checkSlot, type CheckedSlot } from './slot-check.ts';
-import type { WaitlistService } from './waitlist.service.ts';
+import { checkSlot, type CheckedSlot } from '../directory/slot-check.ts';
+import type { WaitlistService } from '../waitlist/waitlist.service.ts';
 
 /**
  * The parent's account, which must have a verified address: the appointment's mails (times, the manage link,

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { appointmentIcs, calendarName } from './appointment.ics.ts';
-import type { LifecycleRow } from './lifecycle.repository.ts';
+import type { LifecycleRow } from '../lifecycle/lifecycle.repository.ts';
 
 const row = (over: Partial<LifecycleRow>) =>
   ({

@@ -1,12 +1,13 @@
 import { DateTime } from 'luxon';
 import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
-import type { Db } from '../../db/db.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { AppointmentMail } from './appointment.mail.ts';
-import type { ClinicsService } from './clinics.service.ts';
-import { insertAppointmentEvent } from './appointment.repository.ts';
-import * as repo from './lifecycle.repository.ts';
-import type { WaitlistService } from './waitlist.service.ts';
+import type { Db } from '../../../db/db.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { AppointmentMail } from '../notices/appointment.mail.ts';
+import type { ClinicsService } from '../directory/directory.service.ts';
+import { insertAppointmentEvent } from '../appointment.repository.ts';
+import * as repo from '../lifecycle/lifecycle.repository.ts';
+import * as reminders from './reminders.repository.ts';
+import type { WaitlistService } from '../waitlist/waitlist.service.ts';
 
 export type ReminderKind = '24h' | '2h';
 
@@ -26,19 +27,7 @@ export function createReminderService(deps: {
 }) {
   const { db } = deps;
 
-  async function due(now: Date): Promise<{ id: string; kind: ReminderKind }[]> {
-    return db.query(
-      `select a.id, k.kind from appointments a
-       cross join (values ('24h', interval '24 hours'), ('2h', interval '2 hours')) as k(kind, ahead)
-       where a.status in ('pending', 'confirmed') and a.starts_at > $1 and a.starts_at <= $1::timestamptz + k.ahead
-         and (k.kind = '2h' or a.starts_at > $1::timestamptz + interval '2 hours')
-         and not (a.status = 'pending' and coalesce(a.confirm_by, a.starts_at) <= $1)
-         and not exists (select 1 from appointment_reminders r
-                         where r.appointment_id = a.id and r.kind = k.kind and r.starts_at = a.starts_at)
-       order by a.starts_at limit 500`,
-      [now],
-    );
-  }
+  const due = (now: Date) => reminders.dueReminders(db, now);
 
   /** Sends one reminder unless another run did (or the visit changed meanwhile); true when this run sent it. */
   async function sendOne(id: string, kind: ReminderKind, now: Date): Promise<boolean> {
@@ -46,12 +35,8 @@ export function createReminderService(deps: {
       const row = await repo.findAppointment(tx, id, true);
       if (!row?.starts_at || !['pending', 'confirmed'].includes(row.status) || row.starts_at <= now) return false;
       if (row.status === 'pending' && (row.confirm_by ?? row.starts_at) <= now) return false;
-      const claimed = await tx.query(
-        `insert into appointment_reminders (appointment_id, kind, starts_at, sent_at) values ($1, $2, $3, $4)
-         on conflict do nothing returning appointment_id`,
-        [id, kind, row.starts_at, now],
-      );
-      if (!claimed.length) return false;
+      if (!(await reminders.claimReminder(tx, { appointmentId: id, kind, startsAt: row.starts_at, at: now })))
+        return false;
       await deps.mail.remind(tx, row, kind);
       return true;
     });
@@ -84,11 +69,7 @@ export function createReminderService(deps: {
    * pending with no action left to anyone.
    */
   async function closeUnconfirmed(now: Date): Promise<number> {
-    const rows = await db.query<{ id: string }>(
-      `select id from appointments where status = 'pending' and coalesce(confirm_by, starts_at) <= $1
-       order by starts_at limit 500`,
-      [now],
-    );
+    const rows = await reminders.unconfirmedPastDeadline(db, now);
     let closed = 0;
     for (const { id } of rows) {
       const before = await repo.findAppointment(db, id);

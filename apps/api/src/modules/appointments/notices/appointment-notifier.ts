@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '../../../db/db.ts';
 
 /** A change to an appointment that its parent and its clinic are told about (by mail, with an .ics). */
 export type AppointmentChange =

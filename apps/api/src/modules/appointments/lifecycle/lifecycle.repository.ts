@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '../../../db/db.ts';
 
 /** SQL for an appointment's life after booking (ADR 021): reads with what the mails and DTOs need, and changes. */
 

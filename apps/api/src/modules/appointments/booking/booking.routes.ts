@@ -11,7 +11,7 @@ import {
   holdResponse,
 } from '@kindred/shared/appointments.schemas';
 import { failureBody } from '@kindred/shared';
-import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
+import { currentUser, type AuthGuard } from '../../../plugins/auth-guard.ts';
 import type { BookingService } from './booking.service.ts';
 
 /** A parent's holds, bookings and appointments (ADR 021). Holds and bookings: parents only (403 for others). */

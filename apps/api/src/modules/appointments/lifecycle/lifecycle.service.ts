@@ -1,20 +1,20 @@
 import { DateTime } from 'luxon';
 import { APPOINTMENT_MSG, confirmDeadline } from '@kindred/shared/appointments.schemas';
-import type { Db, Queryable } from '../../db/db.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
-import type { AppointmentChange } from './appointment-notifier.ts';
-import type { AppointmentMail } from './appointment.mail.ts';
-import { toAppointmentDto } from './appointment.mapper.ts';
-import { insertAppointmentEvent } from './appointment.repository.ts';
-import { expireLapsedHolds, isOverlapError } from './booking.repository.ts';
+import type { Db, Queryable } from '../../../db/db.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { AppError, conflict, fieldError, notFound } from '../../../lib/errors.ts';
+import type { AppointmentChange } from '../notices/appointment-notifier.ts';
+import type { AppointmentMail } from '../notices/appointment.mail.ts';
+import { toAppointmentDto } from '../appointment.mapper.ts';
+import { insertAppointmentEvent } from '../appointment.repository.ts';
+import { expireLapsedHolds, isOverlapError } from '../booking/booking.repository.ts';
 import { isLive, parentMayChange, toClinicDto } from './lifecycle.dto.ts';
-import { checkSlot } from './slot-check.ts';
+import { checkSlot } from '../directory/slot-check.ts';
 import * as repo from './lifecycle.repository.ts';
-import type { RateLimits } from '../../plugins/rate-limit.ts';
+import type { RateLimits } from '../../../plugins/rate-limit.ts';
 import type { ManageLinks } from './manage-link.ts';
-import type { QueuedMail } from '../mail/mail.service.ts';
-import type { WaitlistService } from './waitlist.service.ts';
+import type { QueuedMail } from '../../mail/mail.service.ts';
+import type { WaitlistService } from '../waitlist/waitlist.service.ts';
 
 /** Who is making a change: the parent (signed in or by the mail's link) or the clinic's staff. */
 export type Actor = { kind: 'parent'; userId: string } | { kind: 'link' } | { kind: 'clinic'; clinicId: string };

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '../../../db/db.ts';
 
 /** SQL for holds and bookings. The exclusion constraint appointments_no_overlap refuses overlapping live rows. */
 

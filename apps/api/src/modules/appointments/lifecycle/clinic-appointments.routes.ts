@@ -10,8 +10,8 @@ import {
   meetingLinkRequest,
   rescheduleAppointmentRequest,
 } from '@kindred/shared/appointments.schemas';
-import { forbidden } from '../../lib/errors.ts';
-import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
+import { forbidden } from '../../../lib/errors.ts';
+import { currentUser, type AuthGuard } from '../../../plugins/auth-guard.ts';
 import { appointmentIdParams as params } from './lifecycle.routes.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
 
