@@ -3,7 +3,7 @@ import { dismissCompleteProfileDialog, expect, newUser, signInViaUi, signUpViaAp
 
 /**
  * Issue 25: a password set under the spec's old floor of 6 still signs in, and its owner is asked to choose a new
- * one. The server sets `password_change_recommended` at sign-in (apps/api/test/password-legacy.test.ts); no API
+ * one. The server sets `credential_change_recommended` on the profile at sign-in (apps/api/test/password-legacy.test.ts); no API
  * can make a short password any more, so here the profile's answer carries the flag the server would give.
  */
 
@@ -18,8 +18,8 @@ test('a legacy password: the profile asks for a new one, and the dialog asks for
   await page.route('**/api/v1/auth/profile/', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { user: Record<string, unknown> };
-    expect(body.user.password_change_recommended).toBe(false);
-    body.user.password_change_recommended = true;
+    expect(body.user.credential_change_recommended).toBe(false);
+    body.user.credential_change_recommended = true;
     await route.fulfill({ response, json: body });
   });
   await signInViaUi(page, user);

@@ -69,7 +69,7 @@ export function ProfilePage() {
           </Alert>
         )}
         {/* A password set under the old rule still works; its owner is asked to choose a new one (issue 25). */}
-        {user?.password_change_recommended && <PasswordChangeNotice onChangePassword={actions.onChangePassword} />}
+        {user?.credential_change_recommended && <PasswordChangeNotice onChangePassword={actions.onChangePassword} />}
         <QuickActions
           hasSubscription={entitlement.active}
           onChangePassword={actions.onChangePassword}

@@ -103,7 +103,7 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
     },
     async (request, reply) => {
       const { email, password, remember_me, login_code } = request.body;
-      const { user, session, device, passwordChangeRecommended } = await auth.login(
+      const { user, session, device } = await auth.login(
         email,
         password,
         remember_me,
@@ -120,7 +120,6 @@ export async function authRoutes(root: FastifyInstance, opts: Opts) {
         tokens: refreshInBody(request)
           ? { access: session.access, refresh: session.refresh }
           : { access: session.access },
-        password_change_recommended: passwordChangeRecommended,
       };
     },
   );

@@ -30,10 +30,10 @@ export function createProfileService(deps: {
     /** The profile of a row `loadMe` read. */
     meFrom: async (
       row: ProfileRow,
-    ): Promise<UserDto & { email_verified: boolean; password_change_recommended: boolean }> => ({
+    ): Promise<UserDto & { email_verified: boolean; credential_change_recommended: boolean }> => ({
       ...(await toUserDto({ subscriptionOf: async () => row.subscribed }, row)),
       email_verified: row.email_verified_at !== null,
-      password_change_recommended: row.password_change_recommended,
+      credential_change_recommended: row.password_change_recommended,
     }),
 
     /** The signed-in user; 401 when the account no longer exists. */

@@ -11,7 +11,7 @@ export const PASSWORD_CHANGE_NOTICE = {
 } as const;
 
 /**
- * Shown while the last sign-in used a password short of today's rule (the profile's `password_change_recommended`):
+ * Shown while the last sign-in used a password short of today's rule (the profile's `credential_change_recommended`):
  * it never blocks the page; its button opens the Change Password dialog, which asks for 12 characters.
  */
 export function PasswordChangeNotice({ onChangePassword }: { onChangePassword: () => void }) {

@@ -6,7 +6,7 @@ import { readProfileData, saveProfileData } from '../../../lib/session.ts';
 
 export const profileKey = ['profile'] as const;
 /** The profile as GET auth/profile/ answers it: the user and whether their address is verified (issue 13). */
-export type ProfileUser = UserDto & { email_verified?: boolean; password_change_recommended?: boolean };
+export type ProfileUser = UserDto & { email_verified?: boolean; credential_change_recommended?: boolean };
 
 /** GET auth/profile/ (bearer). The result is cached in localStorage as profileData (spec section 3). */
 export async function fetchProfile(signal?: AbortSignal): Promise<ProfileUser> {
