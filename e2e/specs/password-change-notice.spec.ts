@@ -3,7 +3,7 @@ import { dismissCompleteProfileDialog, expect, newUser, signInViaUi, signUpViaAp
 
 /**
  * Issue 25: a password set under the spec's old floor of 6 still signs in, and its owner is asked to choose a new
- * one. The server sets `credential_change_recommended` on the profile at sign-in (apps/api/test/password-legacy.test.ts); no API
+ * one. The server sets the profile's `credential_change_recommended` at sign-in (password-legacy.test.ts); no API
  * can make a short password any more, so here the profile's answer carries the flag the server would give.
  */
 

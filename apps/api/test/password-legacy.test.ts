@@ -5,8 +5,8 @@ import { breachedPasswords, hashPassword } from '../src/modules/auth/password.ts
 
 /**
  * Issue 25: new passwords need 12 characters and must not be on the breached list, while passwords set under the
- * spec's floor of 6 keep working. Their owners are asked to choose a new one: the sign-in answer and the profile
- * carry `credential_change_recommended` on the profile (a field added to its shape), until a password of today's rule is set.
+ * spec's floor of 6 keep working. Their owners are asked to choose a new one: the profile carries
+ * `credential_change_recommended` (a field added to its shape) until a password of today's rule is set.
  */
 describe('legacy passwords: they still sign in, and their owner is asked to change them', () => {
   let ctx: TestContext;
