@@ -90,6 +90,60 @@ export function ServerTable<T>({
   );
 }
 
+/**
+ * A plain console table (a row of column names, then rows of cells) that reads as cards below 600 px, like
+ * ServerTable: every field and action on screen, nothing to scroll sideways (issue 25). Wider, a named scroller.
+ */
+export function StackedTable({
+  label,
+  minWidth,
+  columns,
+  rows,
+}: {
+  label: string;
+  minWidth: number;
+  columns: readonly string[];
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+}) {
+  const small = useMediaQuery(STACKED_QUERY) ?? false;
+  const grid = (
+    <Table aria-label={label} className={classes.stacked}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c} scope="col" className={classes.quiet}>
+              {c}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.key}>
+            {r.cells.map((cell, i) => (
+              <Table.Td key={columns[i]} data-label={columns[i]}>
+                {cell}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  if (small) return grid;
+  return (
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={`${label}, scrolls sideways`}
+    >
+      {grid}
+    </Table.ScrollContainer>
+  );
+}
+
 /** The console's page footer: a page past the last shows the last; the controls are named "Previous/Next page". */
 export function ServerPagination({
   page,

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { StackedTable } from '../../admin/components/server-table.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
@@ -166,38 +167,20 @@ function ClinicStaff({ clinic }: { clinic: AdminClinicDto }) {
         {clinic.staff.length === 0 ? (
           <Text size="sm">No staff accounts yet.</Text>
         ) : (
-          <Table.ScrollContainer
+          <StackedTable
+            label={`Staff of ${clinic.name}`}
             minWidth={520}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={`Staff of ${clinic.name}, scrolls sideways`}
-          >
-            <Table aria-label={`Staff of ${clinic.name}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Imports for</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {clinic.staff.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      {s.first_name} {s.last_name}
-                    </Table.Td>
-                    <Table.Td>{s.email}</Table.Td>
-                    <Table.Td>{s.bank_name ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={STATUS_LABEL[s.status]} color={STATUS_COLOR[s.status]} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+            columns={['Name', 'Email', 'Imports for', 'Status']}
+            rows={clinic.staff.map((s) => ({
+              key: s.id,
+              cells: [
+                `${s.first_name} ${s.last_name}`,
+                s.email,
+                s.bank_name ?? '—',
+                <StatusBadge key="status" status={STATUS_LABEL[s.status]} color={STATUS_COLOR[s.status]} />,
+              ],
+            }))}
+          />
         )}
       </Stack>
     </Paper>

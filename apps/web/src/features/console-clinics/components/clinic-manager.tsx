@@ -8,12 +8,12 @@ import {
   Select,
   Skeleton,
   Stack,
-  Table,
   TagsInput,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { StackedTable } from '../../admin/components/server-table.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -164,50 +164,35 @@ function Clinicians({ clinic }: { clinic: ConsoleClinicDto }) {
       {clinic.clinicians.length === 0 ? (
         <Text size="sm">No clinicians yet.</Text>
       ) : (
-        <Table.ScrollContainer
+        <StackedTable
+          label="Clinicians"
           minWidth={520}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="Clinicians, scrolls sideways"
-        >
-          <Table aria-label="Clinicians">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>Languages</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {clinic.clinicians.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.name}</Table.Td>
-                  <Table.Td>{c.title}</Table.Td>
-                  <Table.Td>{c.languages.join(', ')}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      aria-label={`${c.active ? 'Deactivate' : 'Activate'} ${c.name}`}
-                      onClick={() =>
-                        change.mutate({
-                          kind: 'updateClinician',
-                          ref: clinic.reference_id,
-                          id: c.id,
-                          body: { name: c.name, title: c.title, languages: c.languages, active: !c.active },
-                        })
-                      }
-                    >
-                      {c.active ? 'Active · deactivate' : 'Inactive · activate'}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+          columns={['Name', 'Title', 'Languages', 'Status']}
+          rows={clinic.clinicians.map((c) => ({
+            key: c.id,
+            cells: [
+              c.name,
+              c.title,
+              c.languages.join(', '),
+              <Button
+                key="status"
+                size="xs"
+                variant="subtle"
+                aria-label={`${c.active ? 'Deactivate' : 'Activate'} ${c.name}`}
+                onClick={() =>
+                  change.mutate({
+                    kind: 'updateClinician',
+                    ref: clinic.reference_id,
+                    id: c.id,
+                    body: { name: c.name, title: c.title, languages: c.languages, active: !c.active },
+                  })
+                }
+              >
+                {c.active ? 'Active · deactivate' : 'Inactive · activate'}
+              </Button>,
+            ],
+          }))}
+        />
       )}
       <form onSubmit={form.onSubmit(add)} noValidate aria-label="Add a clinician">
         <Stack gap="xs">
@@ -263,74 +248,56 @@ function VisitTypes({ clinic }: { clinic: ConsoleClinicDto }) {
       {clinic.visit_types.length === 0 ? (
         <Text size="sm">No visit types yet.</Text>
       ) : (
-        <Table.ScrollContainer
+        <StackedTable
+          label="Visit types"
           minWidth={520}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="Visit types, scrolls sideways"
-        >
-          <Table aria-label="Visit types">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th>Mode</Table.Th>
-                <Table.Th>Duration</Table.Th>
-                <Table.Th>Confirmation</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {clinic.visit_types.map((v) => (
-                <Table.Tr key={v.id}>
-                  <Table.Td>{v.name}</Table.Td>
-                  <Table.Td>{APPOINTMENT_CATEGORY_LABELS[v.category]}</Table.Td>
-                  <Table.Td>{v.mode === 'video' ? 'Video' : 'In person'}</Table.Td>
-                  <Table.Td>{v.duration_minutes} min</Table.Td>
-                  <Table.Td>
-                    <Select
-                      size="xs"
-                      aria-label={`Confirmation of ${v.name}`}
-                      data={CONFIRMATION_OPTIONS}
-                      value={v.confirmation}
-                      allowDeselect={false}
-                      miw={180}
-                      onChange={(value) => {
-                        if (!value || value === v.confirmation) return;
-                        const { id, ...rest } = v;
-                        change.mutate({
-                          kind: 'updateVisitType',
-                          ref: clinic.reference_id,
-                          id,
-                          body: { ...rest, confirmation: value as VisitConfirmation },
-                        });
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      aria-label={`${v.active ? 'Deactivate' : 'Activate'} ${v.name}`}
-                      onClick={() => {
-                        const { id, ...rest } = v;
-                        change.mutate({
-                          kind: 'updateVisitType',
-                          ref: clinic.reference_id,
-                          id,
-                          body: { ...rest, active: !v.active },
-                        });
-                      }}
-                    >
-                      {v.active ? 'Active · deactivate' : 'Inactive · activate'}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+          columns={['Name', 'Category', 'Mode', 'Duration', 'Confirmation', 'Status']}
+          rows={clinic.visit_types.map((v) => ({
+            key: v.id,
+            cells: [
+              v.name,
+              APPOINTMENT_CATEGORY_LABELS[v.category],
+              v.mode === 'video' ? 'Video' : 'In person',
+              `${v.duration_minutes} min`,
+              <Select
+                key="confirmation"
+                size="xs"
+                aria-label={`Confirmation of ${v.name}`}
+                data={CONFIRMATION_OPTIONS}
+                value={v.confirmation}
+                allowDeselect={false}
+                miw={180}
+                onChange={(value) => {
+                  if (!value || value === v.confirmation) return;
+                  const { id, ...rest } = v;
+                  change.mutate({
+                    kind: 'updateVisitType',
+                    ref: clinic.reference_id,
+                    id,
+                    body: { ...rest, confirmation: value as VisitConfirmation },
+                  });
+                }}
+              />,
+              <Button
+                key="status"
+                size="xs"
+                variant="subtle"
+                aria-label={`${v.active ? 'Deactivate' : 'Activate'} ${v.name}`}
+                onClick={() => {
+                  const { id, ...rest } = v;
+                  change.mutate({
+                    kind: 'updateVisitType',
+                    ref: clinic.reference_id,
+                    id,
+                    body: { ...rest, active: !v.active },
+                  });
+                }}
+              >
+                {v.active ? 'Active · deactivate' : 'Inactive · activate'}
+              </Button>,
+            ],
+          }))}
+        />
       )}
       <form onSubmit={form.onSubmit(add)} noValidate aria-label="Add a visit type">
         <Stack gap="xs">
