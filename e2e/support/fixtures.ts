@@ -159,8 +159,12 @@ export async function dumpStorage(
 
 /** Closes the 'Complete Your Profile' dialog when it is open (it shows for users without a subscription). */
 export async function dismissCompleteProfileDialog(page: Page): Promise<void> {
-  // The dialog opens together with the loaded profile, so wait for the profile first.
+  // The dialog opens together with the loaded profile, so wait for the profile first, and for its fetch to settle:
+  // after a reload the section shows the cached profile at once and the dialog opens only when the fresh one is in
+  // (under load, after a first look found nothing, and its overlay then caught a later click).
   await expect(page.getByRole('region', { name: 'Personal Info' })).toBeVisible();
+  // A page that keeps polling (an export being prepared) never goes idle: a few seconds is enough for the profile.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
   if (await dialog.isVisible().catch(() => false)) {
     await page.keyboard.press('Escape');
