@@ -74,16 +74,22 @@ export function ServerTable<T>({
       </Table.Tbody>
     </Table>
   );
+  return cardsOrScroller(grid, small, String(tableProps['aria-label'] ?? 'Table'), minWidth);
+}
+
+/**
+ * Below 600 px the table itself (its cards); wider, a native scroller that takes focus, named after its table, so
+ * the keyboard scrolls it sideways where it is wider than the page (axe scrollable-region-focusable, issue 25).
+ */
+function cardsOrScroller(grid: ReactNode, small: boolean, label: string, minWidth: number) {
   if (small) return grid;
   return (
-    // A native scroller that takes focus, named after its table: on a small screen the keyboard scrolls it sideways
-    // (axe scrollable-region-focusable, issue 25).
     <Table.ScrollContainer
       minWidth={minWidth}
       type="native"
       tabIndex={0}
       role="region"
-      aria-label={`${String(tableProps['aria-label'] ?? 'Table')}, scrolls sideways`}
+      aria-label={`${label}, scrolls sideways`}
     >
       {grid}
     </Table.ScrollContainer>
@@ -130,18 +136,7 @@ export function StackedTable({
       </Table.Tbody>
     </Table>
   );
-  if (small) return grid;
-  return (
-    <Table.ScrollContainer
-      minWidth={minWidth}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={`${label}, scrolls sideways`}
-    >
-      {grid}
-    </Table.ScrollContainer>
-  );
+  return cardsOrScroller(grid, small, label, minWidth);
 }
 
 /** The console's page footer: a page past the last shows the last; the controls are named "Previous/Next page". */
