@@ -7,8 +7,8 @@ import { scaled, TEST_WORKERS } from './scripts/time-factor.ts';
  * PostgreSQL is reachable).
  * `faults` (`npm run test:faults`): real server processes against real PostgreSQL and Redis through TCP proxies the
  * tests cut and stall; one file at a time, since each test loads the machine on purpose.
- * Files run in `TEST_WORKERS` workers (scripts/time-factor.ts): one per core on a machine with room, where Vitest's
- * default would give a 2-core machine a single worker. Every API file has its own database copied from the run's
+ * Files run in `TEST_WORKERS` workers (scripts/time-factor.ts; unset, Vitest's default, one on a 2-core machine;
+ * more is opt-in). Every API file has its own database copied from the run's
  * template, its own ports (0) and its own Redis key prefix, so files never share state.
  */
 export default defineConfig({
