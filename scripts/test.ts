@@ -76,7 +76,7 @@ if (!only || only === 'unit') {
     console.error(`PostgreSQL is not reachable at ${PG_URL}; CI must run the API suite on it.`);
     process.exit(1);
   } else console.warn(`! PostgreSQL not reachable at ${PG_URL}: API suite runs on PGlite only.`);
-  // The workers chosen from the load before this run's own static checks raised it.
+  // The workers the run started with (TEST_WORKERS, else Vitest's default), passed on to the config.
   run('unit and API tests', bin('vitest'), ['run', ...projects], { TEST_WORKERS: String(TEST_WORKERS) });
 }
 if (!only || only === 'faults') {
