@@ -164,6 +164,15 @@ test('every console page at 390 px keeps every action on screen, with no sideway
     for (const o of off) wrong.push(`${path}: ${o}`);
     for (const s of await sidewaysScrollers(page)) wrong.push(`${path}: scrolls sideways: ${s}`);
   }
+  // A clinic opened for editing: its banks, clinicians, visit types and their forms fit too.
+  await page.goto('/admin/clinics');
+  await page.getByRole('combobox', { name: 'Open for editing' }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByRole('table', { name: 'Clinicians' })).toBeVisible();
+  const { off, pageWidth } = await offScreenControls(page);
+  if (pageWidth > 390) wrong.push(`clinic editor: the page is ${pageWidth} px wide`);
+  for (const o of off) wrong.push(`clinic editor: ${o}`);
+  for (const s of await sidewaysScrollers(page)) wrong.push(`clinic editor: scrolls sideways: ${s}`);
   expect(wrong).toEqual([]);
 });
 

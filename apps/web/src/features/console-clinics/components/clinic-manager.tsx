@@ -6,6 +6,7 @@ import {
   NumberInput,
   Paper,
   Select,
+  SimpleGrid,
   Skeleton,
   Stack,
   TagsInput,
@@ -108,7 +109,8 @@ function BanksEditor({ clinic }: { clinic: ConsoleClinicDto }) {
           description="Type a bank name exactly as its donors carry it, then press Enter."
           value={banks}
           onChange={setBanks}
-          miw={360}
+          w="100%"
+          maw={480}
         />
         <Button
           variant="light"
@@ -306,7 +308,8 @@ function VisitTypes({ clinic }: { clinic: ConsoleClinicDto }) {
               {failure}
             </Alert>
           )}
-          <Group align="flex-start" grow>
+          {/* Five fields: one column on a phone, all in a row on a wide screen (a growing row overflowed 390 px). */}
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
             <TextInput label="Visit type name" required {...form.getInputProps('name')} />
             <Select
               label="Category"
@@ -330,7 +333,7 @@ function VisitTypes({ clinic }: { clinic: ConsoleClinicDto }) {
               allowDeselect={false}
               {...form.getInputProps('confirmation')}
             />
-          </Group>
+          </SimpleGrid>
           <Checkbox label="Bookable" {...form.getInputProps('active', { type: 'checkbox' })} />
           <Group>
             <Button type="submit" variant="light" loading={change.isPending}>
