@@ -164,14 +164,9 @@ export function createAuthService(deps: AuthDeps) {
   async function finishLogin(user: repo.UserRow, remember: boolean, password: string) {
     // Disabled by an operator (issue 15): the right password learns that, and nothing is issued.
     if (user.disabled_at) throw new AppError('account_disabled', SERVER_MSG.accountDisabled, 403);
-    const changeRecommended = passwordChangeRecommended(password, user.email);
-    await repo.markSignedIn(db, user.id, clock.now(), changeRecommended);
-    return {
-      user,
-      session: await issueSession(user, remember),
-      device: await deviceCookie(user.id),
-      passwordChangeRecommended: changeRecommended,
-    };
+    // Whether this password falls short of today's rule: the profile asks for a new one (issue 25).
+    await repo.markSignedIn(db, user.id, clock.now(), passwordChangeRecommended(password, user.email));
+    return { user, session: await issueSession(user, remember), device: await deviceCookie(user.id) };
   }
 
   /**
