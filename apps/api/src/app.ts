@@ -7,10 +7,11 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_MAX_IN_FLIGHT, registerLoadShedding } from './plugins/load-shedding.ts';
 import { withSafeRequestLog } from './lib/request-log.ts';
+import { openapiTransform } from './lib/openapi-errors.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { guardRoutes } from './plugins/auth-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -157,11 +158,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       info: {
         title: 'Kindred API',
         version: '1.0.0',
-        description: 'Errors: 400 {message, <field>: [..]}; 401 {detail, message}; others {success: false, message}.',
+        description:
+          'Errors: 400 {message, code, <field>: [..]}; 401 {detail, message, code}; others {success: false, message, ' +
+          'code}. code is one stable value of the shared list (packages/shared/src/errors.ts ERROR_CODES).',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   // The documentation page loads only its own scripts and styles, so it runs under the site's CSP (no CSP of its
   // own); the validator badge (an image from validator.swagger.io) is off.

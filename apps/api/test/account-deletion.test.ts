@@ -100,7 +100,11 @@ describe('account deletion', () => {
     const mailsBefore = ctx.smtp.received.length;
     const wrong = await deleteAccount(ctx, parent.access, 'Not-my-password-1');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: DELETION_MSG.passwordWrong, password: [DELETION_MSG.passwordWrong] });
+    expect(wrong.json()).toEqual({
+      code: 'validation_error',
+      message: DELETION_MSG.passwordWrong,
+      password: [DELETION_MSG.passwordWrong],
+    });
     const missing = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/account/delete/',
@@ -145,7 +149,11 @@ describe('account deletion', () => {
     expect(wrong.json().detail).toBe(SERVER_MSG.invalidCredentials);
     const right = await login(ctx.app, parent.email, parent.password);
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ success: false, message: DELETION_MSG.signInScheduled });
+    expect(right.json()).toEqual({
+      code: 'account_scheduled_for_deletion',
+      success: false,
+      message: DELETION_MSG.signInScheduled,
+    });
     // A second request from a token issued before cannot schedule it again (the token is dead).
     expect((await deleteAccount(ctx, parent.access, parent.password)).statusCode).toBe(401);
 
@@ -163,6 +171,7 @@ describe('account deletion', () => {
     const refused = await cancelDeletion(ctx, forged);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
+      code: 'link_invalid',
       message: DELETION_MSG.cancelLinkInvalid,
       non_field_errors: [DELETION_MSG.cancelLinkInvalid],
     });

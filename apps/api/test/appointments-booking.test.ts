@@ -51,7 +51,7 @@ describe('booking cannot double-book', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json()).toEqual({ success: false, message: APPOINTMENT_MSG.slotTaken });
+      expect(r.json()).toEqual({ code: 'conflict', success: false, message: APPOINTMENT_MSG.slotTaken });
     expect(await liveRows(slot)).toBe(1);
     const winner = results.find((r) => r.statusCode === 201)!.json();
     expect(winner.message).toBe(APPOINTMENT_MSG.booked);
@@ -140,6 +140,7 @@ describe('holds', () => {
     const { hold_id, expires_at } = h.json();
     expect(expires_at).toBe(new Date(TEST_NOW.getTime() + 10 * 60_000).toISOString());
     expect((await hold(b!.access, holdBody(slot))).json()).toEqual({
+      code: 'conflict',
       success: false,
       message: APPOINTMENT_MSG.slotTaken,
     });
@@ -177,7 +178,7 @@ describe('holds', () => {
       expect(other.statusCode).toBe(201);
       const late = await book(a!.access, bookingBody(clinic, slot, { hold_id }));
       expect(late.statusCode).toBe(409);
-      expect(late.json()).toEqual({ success: false, message: APPOINTMENT_MSG.holdExpired });
+      expect(late.json()).toEqual({ code: 'conflict', success: false, message: APPOINTMENT_MSG.holdExpired });
       const [row] = await ctx.db.query<{ status: string }>('select status from appointments where id = $1', [hold_id]);
       expect(row!.status).toBe('expired');
     } finally {
@@ -191,7 +192,7 @@ describe('holds', () => {
     const { hold_id } = (await hold(a!.access, holdBody(slot))).json();
     const stolen = await book(b!.access, bookingBody(clinic, slot, { hold_id }));
     expect(stolen.statusCode).toBe(404);
-    expect(stolen.json()).toEqual({ success: false, message: APPOINTMENT_MSG.appointmentNotFound });
+    expect(stolen.json()).toEqual({ code: 'not_found', success: false, message: APPOINTMENT_MSG.appointmentNotFound });
     const del = (token: string) =>
       ctx.app.inject({ method: 'DELETE', url: `/api/v1/appointments/hold/${hold_id}/`, headers: bearer(token) });
     expect((await del(b!.access)).statusCode).toBe(404);

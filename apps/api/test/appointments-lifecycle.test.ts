@@ -63,7 +63,7 @@ describe('appointment lifecycle', () => {
     expect(await events(id)).toEqual([{ action: 'cancelled', actor: 'parent', reason: 'Travel' }]);
     const again = await post(`/api/v1/appointments/${id}/cancel/`, parent.access);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: APPOINTMENT_MSG.notChangeable });
+    expect(again.json()).toEqual({ code: 'conflict', success: false, message: APPOINTMENT_MSG.notChangeable });
     const move = await post(`/api/v1/appointments/${id}/reschedule/`, parent.access, {
       starts_at: dayAt(ctx.clock.now(), 4, 9).toISOString(),
     });
@@ -109,7 +109,7 @@ describe('appointment lifecycle', () => {
     await at(new Date(deadline + 3_600_000 + 1000));
     const outside = await post(`/api/v1/appointments/${b}/cancel/`, parent.access);
     expect(outside.statusCode).toBe(409);
-    expect(outside.json()).toEqual({ success: false, message: APPOINTMENT_MSG.tooLateToChange });
+    expect(outside.json()).toEqual({ code: 'conflict', success: false, message: APPOINTMENT_MSG.tooLateToChange });
     // The clinic may still cancel before the start, with a reason.
     const noReason = await post(`/api/v1/clinic/appointments/${b}/cancel/`, staff.access, {});
     expect(noReason.statusCode).toBe(400);
@@ -244,7 +244,7 @@ describe('appointment lifecycle', () => {
     const old = await post('/api/v1/appointments/manage/cancel/', null, { token });
     expect(old.statusCode).toBe(404);
     expect(old.headers['cache-control']).toBe('no-store');
-    expect(old.json()).toEqual({ success: false, message: APPOINTMENT_MSG.linkInvalid });
+    expect(old.json()).toEqual({ code: 'link_invalid', success: false, message: APPOINTMENT_MSG.linkInvalid });
     const newToken = links.token({ id, link_version: 1 });
     // The mover gets the replacement in the answer (the new mail carries it too).
     expect(moved.json().manage_token).toBe(newToken);
@@ -253,7 +253,7 @@ describe('appointment lifecycle', () => {
     for (const bad of [forged, id, `${otherId}.${token.split('.')[1]}`, 'junk', `${id}.x.y`]) {
       const res = await post('/api/v1/appointments/manage/cancel/', null, { token: bad });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: APPOINTMENT_MSG.linkInvalid });
+      expect(res.json()).toEqual({ code: 'link_invalid', success: false, message: APPOINTMENT_MSG.linkInvalid });
     }
     expect(
       (await ctx.db.query('select 1 from appointments where id = $1 and status = $2', [otherId, 'pending'])).length,

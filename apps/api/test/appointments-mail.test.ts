@@ -133,7 +133,7 @@ describe('appointment mails', () => {
       ctx.app.inject({ url: `/api/v1/appointments/manage/?token=${encodeURIComponent(t)}` });
     const oldLink = await manage(token);
     expect(oldLink.statusCode).toBe(404);
-    expect(oldLink.json()).toEqual({ success: false, message: APPOINTMENT_MSG.linkInvalid });
+    expect(oldLink.json()).toEqual({ code: 'link_invalid', success: false, message: APPOINTMENT_MSG.linkInvalid });
     const newToken = manageToken(third.text);
     expect(newToken).not.toBe(token);
     expect((await manage(newToken)).json().appointment).toMatchObject({ id, status: 'pending' });

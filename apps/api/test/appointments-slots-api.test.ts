@@ -152,7 +152,7 @@ describe('GET /api/v1/clinics/:reference_id/ and availability', () => {
     expect(c.visit_types.map((v: { name: string }) => v.name)).toContain('First IVF consult, in person, 60 min');
     const missing = await ctx.app.inject({ url: '/api/v1/clinics/CLN-NOPE/' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: APPOINTMENT_MSG.clinicNotFound });
+    expect(missing.json()).toEqual({ code: 'not_found', success: false, message: APPOINTMENT_MSG.clinicNotFound });
   });
 
   it('availability: the slots of one visit type, in the clinic zone; wrong visit type 404', async () => {

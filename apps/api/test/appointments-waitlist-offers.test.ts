@@ -129,10 +129,10 @@ describe('waitlist offers hold the freed time', () => {
     for (const who of [other!, next!]) {
       const hold = await send('POST', '/api/v1/appointments/hold/', who, slotBody(start));
       expect(hold.statusCode).toBe(409);
-      expect(hold.json()).toEqual({ success: false, message: APPOINTMENT_MSG.slotTaken });
+      expect(hold.json()).toEqual({ code: 'conflict', success: false, message: APPOINTMENT_MSG.slotTaken });
       const book = await send('POST', '/api/v1/appointments/create/', who, bookBody(start));
       expect(book.statusCode).toBe(409);
-      expect(book.json()).toEqual({ success: false, message: APPOINTMENT_MSG.slotTaken });
+      expect(book.json()).toEqual({ code: 'conflict', success: false, message: APPOINTMENT_MSG.slotTaken });
     }
     // The offer's hold is the offered parent's alone.
     expect((await send('GET', `/api/v1/appointments/hold/${holdId}/`, other!)).statusCode).toBe(404);

@@ -278,7 +278,7 @@ describe('console inbox', () => {
     for (const token of [parent.access, clinic]) {
       for (const res of await Promise.all(calls(bearer(token)))) {
         expect(res.statusCode, res.body).toBe(403);
-        expect(res.json()).toEqual({ success: false, message: SERVER_MSG.forbidden });
+        expect(res.json()).toEqual({ code: 'forbidden', success: false, message: SERVER_MSG.forbidden });
       }
     }
     for (const res of await Promise.all(calls({}))) expect(res.statusCode).toBe(401);

@@ -129,7 +129,7 @@ describe('console plans', () => {
 
     const again = await create(planBody({ name: 'Console Created' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: PLAN_CONSOLE_MSG.duplicateName });
+    expect(again.json()).toEqual({ code: 'conflict', success: false, message: PLAN_CONSOLE_MSG.duplicateName });
     expect(await auditRows(ctx, 'plan.create', plan.id)).toHaveLength(1);
   });
 
@@ -209,7 +209,7 @@ describe('console plans', () => {
     // Retiring again says so and writes nothing.
     const twice = await retire(plan.id);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ success: false, message: PLAN_CONSOLE_MSG.alreadyRetired });
+    expect(twice.json()).toEqual({ code: 'conflict', success: false, message: PLAN_CONSOLE_MSG.alreadyRetired });
     expect(await auditRows(ctx, 'plan.retire', plan.id)).toHaveLength(1);
 
     await at(new Date(new Date('2030-04-01T09:00:00Z').getTime() + DAY / 24));
@@ -241,7 +241,7 @@ describe('console plans', () => {
       ];
       for (const res of await Promise.all(calls)) {
         expect(res.statusCode, res.body).toBe(403);
-        expect(res.json()).toEqual({ success: false, message: SERVER_MSG.forbidden });
+        expect(res.json()).toEqual({ code: 'forbidden', success: false, message: SERVER_MSG.forbidden });
       }
     }
     const row = (

@@ -438,7 +438,11 @@ describe('contact-us', () => {
       ctx.clock.advance(CONTACT_MIN_FILL_MS + 500);
       const res = await send({ name: 'Ada', email, question: 'Hello?', form_token }, `10.0.9.${i + 1}`);
       expect(res.statusCode, email).toBe(400);
-      expect(res.json(), email).toEqual({ message: MSG.emailInvalid, email: [MSG.emailInvalid] });
+      expect(res.json(), email).toEqual({
+        code: 'validation_error',
+        message: MSG.emailInvalid,
+        email: [MSG.emailInvalid],
+      });
     }
     expect((await ctx.db.query('select id from contact_messages')).length).toBe(before);
     await ctx.services.mail.flush();
@@ -470,6 +474,7 @@ describe('contact-us', () => {
     expect(res.statusCode).toBe(400);
     expectDocumentedErrorShape(res);
     expect(res.json()).toEqual({
+      code: 'validation_error',
       message: 'Please fill in all fields',
       name: ['Please fill in all fields'],
       question: ['Please fill in all fields'],
@@ -477,7 +482,7 @@ describe('contact-us', () => {
     // The form has no format check (spec); the API wants one mailbox, since support replies to it (issue 25).
     const oddEmail = await send({ name: 'A', email: 'not-an-email', question: 'Hi', form_token }, '10.0.0.2');
     expect(oddEmail.statusCode).toBe(400);
-    expect(oddEmail.json()).toEqual({ message: MSG.emailInvalid, email: [MSG.emailInvalid] });
+    expect(oddEmail.json()).toEqual({ code: 'validation_error', message: MSG.emailInvalid, email: [MSG.emailInvalid] });
   });
 
   it('drops a message whose honeypot is filled, answering as if it were sent', async () => {
@@ -514,7 +519,7 @@ describe('contact-us', () => {
     expect(long.statusCode).toBe(400);
     expectDocumentedErrorShape(long);
     const message = 'Please keep your question to 5,000 characters or fewer.';
-    expect(long.json()).toEqual({ message, question: [message] });
+    expect(long.json()).toEqual({ code: 'validation_error', message, question: [message] });
     const atLimit = await send(
       { name: 'A', email: 'a@example.com', question: 'q'.repeat(5000), form_token },
       '10.0.0.5',

@@ -73,7 +73,11 @@ describe('data rights', () => {
       expect(noSave.statusCode).toBe(403);
       const noMatch = await findMatches(ctx.app, parent.access, profileId);
       expect(noMatch.statusCode).toBe(403);
-      expect(noMatch.json()).toEqual({ success: false, message: DATA_RIGHTS_MSG.healthConsentMissing });
+      expect(noMatch.json()).toEqual({
+        code: 'consent_required',
+        success: false,
+        message: DATA_RIGHTS_MSG.healthConsentMissing,
+      });
 
       // The log is append-only: both events kept, the latest is the state.
       const log = await ctx.db.query<{ granted: boolean; source: string }>(
@@ -267,7 +271,7 @@ describe('data rights', () => {
       ctx.clock.advance(120_000);
       const gone = await get(token, ready.json_url);
       expect(gone.statusCode).toBe(410);
-      expect(gone.json()).toEqual({ success: false, message: DATA_RIGHTS_MSG.exportExpired });
+      expect(gone.json()).toEqual({ code: 'gone', success: false, message: DATA_RIGHTS_MSG.exportExpired });
       const listed = (await get(token, EXPORT)).json().exports[0];
       expect(listed).toMatchObject({ id: ready.id, status: 'expired', json_url: null, html_url: null });
 
@@ -291,7 +295,7 @@ describe('data rights', () => {
         );
       const fourth = await ctx.app.inject({ method: 'POST', url: `${EXPORT}/`, headers: bearer(parent.access) });
       expect(fourth.statusCode).toBe(429);
-      expect(fourth.json()).toEqual({ success: false, message: DATA_RIGHTS_MSG.exportLimit });
+      expect(fourth.json()).toEqual({ code: 'rate_limited', success: false, message: DATA_RIGHTS_MSG.exportLimit });
       expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(DAY / 1000 - 120);
       // Another account is not affected.
       const other = await newParent(ctx.app);

@@ -8,7 +8,11 @@ import type { App } from '../src/app.ts';
 import { RECHECK_MS } from '../src/modules/web/render-cache.ts';
 import { buildExtraApp, createTestContext, type TestContext } from './harness.ts';
 
-const UNAVAILABLE = { success: false, message: 'Service temporarily unavailable. Please try again shortly.' };
+const UNAVAILABLE = {
+  success: false,
+  message: 'Service temporarily unavailable. Please try again shortly.',
+  code: 'unavailable',
+};
 
 /**
  * A web build whose server-rendering entry reads the plans, as the real one does for the home page: enough to see

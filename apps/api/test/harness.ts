@@ -12,6 +12,7 @@ import { createServices, type Services } from '../src/services.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_RATE_RULES, type RateRule, type RateRuleName } from '../src/plugins/rate-limit.ts';
+import { ERROR_CODES, errorCodeOf } from '@kindred/shared';
 
 /** Which database this run of the API suite uses: set per Vitest project (vitest.config.ts). */
 export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -429,8 +430,12 @@ export function expectDocumentedErrorShape(res: LightMyRequestResponse): void {
     throw new Error(`body is not an object: ${where}`);
   const b = body as Record<string, unknown>;
   if (typeof b.message !== 'string' || b.message.length === 0) throw new Error(`no message: ${where}`);
+  const code = errorCodeOf(b);
+  if (!code) throw new Error(`no code from the shared list: ${where}`);
+  if (!(ERROR_CODES[code].statuses as readonly number[]).includes(status))
+    throw new Error(`code ${code} is not documented for ${status}: ${where}`);
   if (status === 400) {
-    const fields = Object.entries(b).filter(([k]) => k !== 'message');
+    const fields = Object.entries(b).filter(([k]) => k !== 'message' && k !== 'code');
     if (fields.length === 0) throw new Error(`400 without a field list: ${where}`);
     for (const [k, v] of fields) {
       if (!Array.isArray(v) || v.length === 0 || !v.every((m) => typeof m === 'string' && m.length > 0))
@@ -439,9 +444,9 @@ export function expectDocumentedErrorShape(res: LightMyRequestResponse): void {
     if (!fields.some(([, v]) => (v as string[]).includes(b.message as string)))
       throw new Error(`message is not one of the field messages: ${where}`);
   } else if (status === 401) {
-    if (Object.keys(b).sort().join() !== 'detail,message' || typeof b.detail !== 'string')
-      throw new Error(`401 not {detail, message}: ${where}`);
-  } else if (Object.keys(b).sort().join() !== 'message,success' || b.success !== false) {
-    throw new Error(`not {success: false, message}: ${where}`);
+    if (Object.keys(b).sort().join() !== 'code,detail,message' || typeof b.detail !== 'string')
+      throw new Error(`401 not {detail, message, code}: ${where}`);
+  } else if (Object.keys(b).sort().join() !== 'code,message,success' || b.success !== false) {
+    throw new Error(`not {success: false, message, code}: ${where}`);
   }
 }

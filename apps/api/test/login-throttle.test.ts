@@ -18,7 +18,7 @@ const nextIp = () => `10.88.${Math.floor(++ipCounter / 250) % 250}.${ipCounter %
 
 function expect429(res: Res): number {
   expect(res.statusCode, res.body).toBe(429);
-  expect(res.json()).toEqual({ success: false, message: SERVER_MSG.rateLimited });
+  expect(res.json()).toEqual({ code: 'rate_limited', success: false, message: SERVER_MSG.rateLimited });
   const retry = Number(res.headers['retry-after']);
   expect(retry).toBeGreaterThanOrEqual(1);
   return retry;
@@ -43,11 +43,19 @@ const signIn = (
 /** Past the account's ceiling: 400 with the code field, the same for a right and a wrong password (ADR 004). */
 function expectStepUp(res: Res) {
   expect(res.statusCode, res.body).toBe(400);
-  expect(res.json()).toEqual({ message: SERVER_MSG.loginCodeRequired, login_code: [SERVER_MSG.loginCodeRequired] });
+  expect(res.json()).toEqual({
+    code: 'validation_error',
+    message: SERVER_MSG.loginCodeRequired,
+    login_code: [SERVER_MSG.loginCodeRequired],
+  });
 }
 function expectIncorrectCode(res: Res) {
   expect(res.statusCode, res.body).toBe(400);
-  expect(res.json()).toEqual({ message: SERVER_MSG.loginCodeIncorrect, login_code: [SERVER_MSG.loginCodeIncorrect] });
+  expect(res.json()).toEqual({
+    code: 'validation_error',
+    message: SERVER_MSG.loginCodeIncorrect,
+    login_code: [SERVER_MSG.loginCodeIncorrect],
+  });
 }
 const isSignInCodeMail = (m: ReceivedMail) => /sign-in code is \d{6}/.test(m.raw.replace(/=\r?\n/g, ''));
 

@@ -64,7 +64,11 @@ describe('logout ends the sign-in on every instance at once', () => {
   const expectRefused = async (app: App, access: string) => {
     for (const res of await signedInCalls(app, access)) {
       expect(res.statusCode, res.body).toBe(401);
-      expect(res.json()).toEqual({ detail: SERVER_MSG.tokenInvalid, message: SERVER_MSG.tokenInvalid });
+      expect(res.json()).toEqual({
+        code: 'not_authenticated',
+        detail: SERVER_MSG.tokenInvalid,
+        message: SERVER_MSG.tokenInvalid,
+      });
     }
   };
   const expectAccepted = async (app: App, access: string) => {

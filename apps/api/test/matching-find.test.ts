@@ -254,7 +254,11 @@ describe('donor matches', () => {
     for (const id of [owner.profileId, '00000000-0000-4000-8000-000000000000']) {
       const res = await findMatches(ctx.app, other.access, id);
       expect(res.statusCode, res.body).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'This preference profile was not found.' });
+      expect(res.json()).toEqual({
+        code: 'not_found',
+        success: false,
+        message: 'This preference profile was not found.',
+      });
     }
     expect((await findMatches(ctx.app, other.access, 'not-a-uuid')).statusCode).toBe(400);
   });

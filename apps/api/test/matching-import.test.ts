@@ -459,7 +459,11 @@ describe('donor import: API', () => {
     });
     const bad = await post(admin, { format: 'xml', data: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'format must be csv or json.', format: ['format must be csv or json.'] });
+    expect(bad.json()).toEqual({
+      code: 'validation_error',
+      message: 'format must be csv or json.',
+      format: ['format must be csv or json.'],
+    });
   });
 
   it('is for admins and clinics only', async () => {
@@ -467,7 +471,7 @@ describe('donor import: API', () => {
     const before = await donorCount(ctx);
     const refused = await post(parent.access, { format: 'csv', data: csv(csvRow('P-1')) });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ success: false, message: SERVER_MSG.forbidden });
+    expect(refused.json()).toEqual({ code: 'forbidden', success: false, message: SERVER_MSG.forbidden });
     expect((await post(null, { format: 'csv', data: csv(csvRow('P-1')) })).statusCode).toBe(401);
     expect(await donorCount(ctx)).toBe(before);
 
@@ -496,7 +500,7 @@ describe('donor import: API', () => {
     const before = await donorCount(ctx);
     const unlinked = await post(access, { format: 'csv', data: csv(csvRow('U-1')) });
     expect(unlinked.statusCode).toBe(403);
-    expect(unlinked.json()).toEqual({ success: false, message: CLINIC_WITHOUT_BANK });
+    expect(unlinked.json()).toEqual({ code: 'forbidden', success: false, message: CLINIC_WITHOUT_BANK });
     expect(await donorCount(ctx)).toBe(before);
 
     // A name that could never match a row (stray spaces, empty) cannot be stored.

@@ -113,7 +113,11 @@ describe('relaxing a saved preference set', () => {
     for (const id of [profileId, '00000000-0000-4000-8000-000000000000']) {
       const res = await relax(other.access, id, { filters: ['race_dealbreaker'] });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'This preference profile was not found.' });
+      expect(res.json()).toEqual({
+        code: 'not_found',
+        success: false,
+        message: 'This preference profile was not found.',
+      });
     }
     expect((await relax(other.access, 'not-a-uuid', { filters: ['race_dealbreaker'] })).statusCode).toBe(400);
     const anonymous = await ctx.app.inject({

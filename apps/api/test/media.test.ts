@@ -276,7 +276,7 @@ describe('images: upload (admin) and responsive variants', () => {
   it('refuses an upload over 10 MB with 413 before reading it', async () => {
     const res = await upload(Buffer.alloc(MEDIA_MAX_BYTES + 1, 1), 'image/jpeg');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: MEDIA_MSG.tooLarge });
+    expect(res.json()).toEqual({ code: 'payload_too_large', success: false, message: MEDIA_MSG.tooLarge });
   });
 
   it('lets only admins upload: 403 for a parent, 401 for a visitor', async () => {

@@ -115,3 +115,34 @@ function propertyNames(schema: unknown): string[] {
   );
   return [...own, ...nested];
 }
+
+type Schema = Record<string, unknown>;
+
+/** The codes a response schema allows for `code` (enum or const, through anyOf/oneOf). */
+function codesIn(schema: unknown, out: Set<string> = new Set()): Set<string> {
+  if (!schema || typeof schema !== 'object') return out;
+  const s = schema as Schema;
+  const code = (s.properties as Schema | undefined)?.code as Schema | undefined;
+  if (code) {
+    if (Array.isArray(code.enum)) for (const c of code.enum) out.add(String(c));
+    if (typeof code.const === 'string') out.add(code.const);
+  }
+  for (const k of ['anyOf', 'oneOf', 'allOf'])
+    if (Array.isArray(s[k])) for (const sub of s[k] as unknown[]) codesIn(sub, out);
+  return out;
+}
+
+/** An operation's documented error answers: status → the codes its body may carry. */
+export function documentedErrors(
+  doc: { paths: Record<string, Record<string, unknown>> },
+  r: { method: string; path: string },
+): Map<number, Set<string>> {
+  const op = doc.paths[r.path]?.[r.method.toLowerCase()] as { responses?: Record<string, Schema> } | undefined;
+  const out = new Map<number, Set<string>>();
+  for (const [status, response] of Object.entries(op?.responses ?? {})) {
+    if (Number(status) < 400) continue;
+    const content = response.content as Record<string, { schema?: unknown }> | undefined;
+    out.set(Number(status), codesIn(content?.['application/json']?.schema));
+  }
+  return out;
+}

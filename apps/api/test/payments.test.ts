@@ -179,11 +179,15 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
       const parent = await verifiedParent(ctx);
       for (const res of await Promise.all(adminCalls(bearer(parent.access)))) {
         expect(res.statusCode, res.body).toBe(403);
-        expect(res.json()).toEqual({ success: false, message: SERVER_MSG.forbidden });
+        expect(res.json()).toEqual({ code: 'forbidden', success: false, message: SERVER_MSG.forbidden });
       }
       for (const res of await Promise.all(adminCalls({}))) {
         expect(res.statusCode, res.body).toBe(401);
-        expect(res.json()).toEqual({ detail: SERVER_MSG.notAuthenticated, message: SERVER_MSG.notAuthenticated });
+        expect(res.json()).toEqual({
+          code: 'not_authenticated',
+          detail: SERVER_MSG.notAuthenticated,
+          message: SERVER_MSG.notAuthenticated,
+        });
       }
       const rows = await ctx.db.query<{ name: string; price: string }>('select name, price from plans order by name');
       expect(rows.map((r) => r.name)).not.toContain('Sneaky Plan');
@@ -317,7 +321,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
       // Returning before paying does not activate anything.
       const early = await verifyCheckout(app, parent.access, started.sessionId);
       expect(early.statusCode, early.body).toBe(402);
-      expect(early.json()).toEqual({ success: false, message: PAYMENT_MSG.notCompleted });
+      expect(early.json()).toEqual({ code: 'payment_incomplete', success: false, message: PAYMENT_MSG.notCompleted });
       expect(await subscriptionRows(ctx.db, parent.id)).toEqual([]);
 
       const confirm = await confirmTestCheckout(app, started.sessionId);
@@ -403,7 +407,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
 
       const verify = await verifyCheckout(app, parent.access, started.sessionId);
       expect(verify.statusCode, verify.body).toBe(402);
-      expect(verify.json()).toEqual({ success: false, message: PAYMENT_MSG.notCompleted });
+      expect(verify.json()).toEqual({ code: 'payment_incomplete', success: false, message: PAYMENT_MSG.notCompleted });
 
       // Confirming after cancelling does not pay it either.
       const confirm = await confirmTestCheckout(app, started.sessionId);
@@ -426,7 +430,7 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
 
       const stolen = await verifyCheckout(app, other.access, started.sessionId);
       expect(stolen.statusCode, stolen.body).toBe(404);
-      expect(stolen.json()).toEqual({ success: false, message: PAYMENT_MSG.verifyFailed });
+      expect(stolen.json()).toEqual({ code: 'not_found', success: false, message: PAYMENT_MSG.verifyFailed });
       expect(await subscriptionRows(ctx.db, other.id)).toEqual([]);
       expect(await subscriptionRows(ctx.db, owner.id)).toEqual([]);
 
@@ -503,12 +507,16 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
       for (const planId of [plans.clinic, inactivePlanId, '00000000-0000-4000-8000-000000000000']) {
         const res = await createCheckout(app, parent.access, { plan_id: planId, price: 0 });
         expect(res.statusCode, res.body).toBe(404);
-        expect(res.json()).toEqual({ success: false, message: PAYMENT_MSG.planUnavailable });
+        expect(res.json()).toEqual({ code: 'plan_unavailable', success: false, message: PAYMENT_MSG.planUnavailable });
       }
       for (const planId of ['abc', 42, null, '', `${plans.starter}x`]) {
         const res = await createCheckout(app, parent.access, { plan_id: planId });
         expect(res.statusCode, res.body).toBe(400);
-        expect(res.json()).toEqual({ message: 'Choose a valid plan.', plan_id: ['Choose a valid plan.'] });
+        expect(res.json()).toEqual({
+          code: 'validation_error',
+          message: 'Choose a valid plan.',
+          plan_id: ['Choose a valid plan.'],
+        });
       }
       const none = await createCheckout(app, parent.access, { price: 129 });
       expect(none.statusCode).toBe(400);
@@ -551,7 +559,11 @@ describe('plans, checkout and payments (built-in test checkout)', () => {
 
       const second = await createCheckout(app, parent.access, { plan_id: plans.trial });
       expect(second.statusCode, second.body).toBe(409);
-      expect(second.json()).toEqual({ success: false, message: 'The free trial can be used once per account.' });
+      expect(second.json()).toEqual({
+        code: 'conflict',
+        success: false,
+        message: 'The free trial can be used once per account.',
+      });
 
       // Buying Starter replaces the trial; the trial still cannot be taken again.
       await buyWithTestCheckout(app, parent.access, plans.starter);

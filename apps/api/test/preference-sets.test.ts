@@ -71,7 +71,11 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
       const r = await getJson(ctx.app, token, url);
       expect(r.statusCode, r.body).toBe(404);
       expectDocumentedErrorShape(r);
-      expect(r.json()).toEqual({ success: false, message: 'This preference profile was not found.' });
+      expect(r.json()).toEqual({
+        code: 'not_found',
+        success: false,
+        message: 'This preference profile was not found.',
+      });
     }
     const bad = await getJson(ctx.app, parent.access, one('not-a-uuid'));
     expect(bad.statusCode, bad.body).toBe(400);
@@ -145,6 +149,7 @@ describe('preference sets: read back, edit by id, server-side geocoding', () => 
     expect(clash.statusCode, clash.body).toBe(400);
     expectDocumentedErrorShape(clash);
     expect(clash.json()).toEqual({
+      code: 'validation_error',
       message: 'You already have a preference set for surrogate donors.',
       donor_type_preference: ['You already have a preference set for surrogate donors.'],
     });

@@ -25,7 +25,7 @@ const WINDOW = 120;
 /** 429, a Retry-After within the rule's window, and {success: false, message}. */
 function expect429(res: Res, windowSeconds = WINDOW) {
   expect(res.statusCode, res.body).toBe(429);
-  expect(res.json()).toEqual({ success: false, message: SERVER_MSG.rateLimited });
+  expect(res.json()).toEqual({ code: 'rate_limited', success: false, message: SERVER_MSG.rateLimited });
   const retry = res.headers['retry-after'];
   expect(retry).toMatch(/^\d+$/);
   expect(Number(retry)).toBeGreaterThanOrEqual(1);
@@ -35,7 +35,11 @@ function expect429(res: Res, windowSeconds = WINDOW) {
 /** Past the account's failure ceiling a new client must bring a mailed sign-in code (ADR 004). */
 function expectStepUp(res: Res) {
   expect(res.statusCode, res.body).toBe(400);
-  expect(res.json()).toEqual({ message: SERVER_MSG.loginCodeRequired, login_code: [SERVER_MSG.loginCodeRequired] });
+  expect(res.json()).toEqual({
+    code: 'validation_error',
+    message: SERVER_MSG.loginCodeRequired,
+    login_code: [SERVER_MSG.loginCodeRequired],
+  });
 }
 
 let ipCounter = 0;

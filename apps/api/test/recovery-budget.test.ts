@@ -9,7 +9,7 @@ type Res = Awaited<ReturnType<App['inject']>>;
 
 function expect429(res: Res) {
   expect(res.statusCode, res.body).toBe(429);
-  expect(res.json()).toEqual({ success: false, message: SERVER_MSG.rateLimited });
+  expect(res.json()).toEqual({ code: 'rate_limited', success: false, message: SERVER_MSG.rateLimited });
   expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 }
 

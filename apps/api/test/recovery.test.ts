@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, OTP_MAX_ATTEMPTS, SERVER_MSG } from '@kindred/shared';
+import { MSG, OTP_MAX_ATTEMPTS, SERVER_MSG, type ErrorCode } from '@kindred/shared';
 import {
   bearer,
   codeFrom,
@@ -43,12 +43,17 @@ describe('password recovery (OTP rules)', () => {
     });
   const resend = (token: string) =>
     ctx.app.inject({ method: 'POST', url: `/api/v1/auth/resend-otp/?token=${encodeURIComponent(token)}`, payload: {} });
-  const expectField = (res: Awaited<ReturnType<typeof verify>>, field: string, msg: string) => {
+  const expectField = (
+    res: Awaited<ReturnType<typeof verify>>,
+    field: string,
+    msg: string,
+    code: ErrorCode = 'validation_error',
+  ) => {
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message: msg, [field]: [msg] });
+    expect(res.json()).toEqual({ message: msg, code, [field]: [msg] });
   };
   const expectSessionInvalid = (res: Awaited<ReturnType<typeof verify>>) =>
-    expectField(res, 'non_field_errors', SERVER_MSG.resetSessionInvalid);
+    expectField(res, 'non_field_errors', SERVER_MSG.resetSessionInvalid, 'reset_invalid');
 
   it('the code from the delivered e-mail verifies, and the new password signs in', async () => {
     const p = await newParent(ctx.app);
@@ -82,7 +87,7 @@ describe('password recovery (OTP rules)', () => {
       ctx.clock.advance(181_000);
       expectField(await verify(token, code), 'otp', SERVER_MSG.otpExpired);
       // ...and so the reset step cannot be reached either.
-      expectField(await reset(token), 'non_field_errors', SERVER_MSG.resetNotVerified);
+      expectField(await reset(token), 'non_field_errors', SERVER_MSG.resetNotVerified, 'reset_unverified');
     });
 
     it('a wrong code after expiry also says expired (no guessing against a dead code)', async () => {
@@ -111,7 +116,7 @@ describe('password recovery (OTP rules)', () => {
       expectField(await verify(token, wrong), 'otp', SERVER_MSG.otpTooManyAttempts);
       expectField(await verify(token, code), 'otp', SERVER_MSG.otpTooManyAttempts);
       expectField(await verify(token, code), 'otp', SERVER_MSG.otpTooManyAttempts);
-      expectField(await reset(token), 'non_field_errors', SERVER_MSG.resetNotVerified);
+      expectField(await reset(token), 'non_field_errors', SERVER_MSG.resetNotVerified, 'reset_unverified');
       const rows = await ctx.db.query<{ attempts: number; verified_at: Date | null }>(
         'select attempts, verified_at from password_resets where user_id = $1',
         [p.id],
@@ -221,7 +226,7 @@ describe('password recovery (OTP rules)', () => {
       expect(r1.statusCode).toBe(200);
       const r2 = await resend(r1.json().token);
       expect(r2.statusCode).toBe(429);
-      expect(r2.json()).toEqual({ success: false, message: SERVER_MSG.rateLimited });
+      expect(r2.json()).toEqual({ code: 'rate_limited', success: false, message: SERVER_MSG.rateLimited });
       const retry = Number(r2.headers['retry-after']);
       expect(retry).toBeGreaterThanOrEqual(1);
       expect(retry).toBeLessThanOrEqual(30);
@@ -237,7 +242,7 @@ describe('password recovery (OTP rules)', () => {
     it('works only after the code was verified, and only once', async () => {
       const p = await newParent(ctx.app);
       const { token, code } = await forgot(ctx, p.email, 1);
-      expectField(await reset(token), 'non_field_errors', SERVER_MSG.resetNotVerified);
+      expectField(await reset(token), 'non_field_errors', SERVER_MSG.resetNotVerified, 'reset_unverified');
       expect((await verify(token, code)).statusCode).toBe(200);
       expect((await reset(token, 'Lantern-river-77')).statusCode).toBe(200);
       const again = await reset(token, 'Another-pass-88');
@@ -392,10 +397,13 @@ describe('password recovery (OTP rules)', () => {
         ghostAnswers.push([g.statusCode, g.json()]);
       }
       expect(ghostAnswers).toEqual(realAnswers);
-      expect(ghostAnswers[0]).toEqual([400, { message: SERVER_MSG.otpIncorrect, otp: [SERVER_MSG.otpIncorrect] }]);
+      expect(ghostAnswers[0]).toEqual([
+        400,
+        { code: 'validation_error', message: SERVER_MSG.otpIncorrect, otp: [SERVER_MSG.otpIncorrect] },
+      ]);
       expect(ghostAnswers[OTP_MAX_ATTEMPTS]).toEqual([
         400,
-        { message: SERVER_MSG.otpTooManyAttempts, otp: [SERVER_MSG.otpTooManyAttempts] },
+        { code: 'validation_error', message: SERVER_MSG.otpTooManyAttempts, otp: [SERVER_MSG.otpTooManyAttempts] },
       ]);
       // Reset on an unverified ghost session reads like a real one's.
       const rr = await reset(real.token);

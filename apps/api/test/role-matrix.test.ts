@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MSG, USER_ROLES, type UserRole } from '@kindred/shared';
-import { bearer, createTestContext, generousRates, newParent, type TestContext } from './harness.ts';
-import { BODY_METHODS, routesFrom, type Route } from './openapi-routes.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { ERROR_CODES, SERVER_MSG, USER_ROLES, type UserRole } from '@kindred/shared';
+import {
+  bearer,
+  createTestContext,
+  expectDocumentedErrorShape,
+  generousRates,
+  newParent,
+  type TestContext,
+} from './harness.ts';
+import { BODY_METHODS, documentedErrors, routesFrom, type Route } from './openapi-routes.ts';
 import { auditedCalls } from './role-matrix-calls.ts';
 
 /**
@@ -151,13 +159,19 @@ describe('role matrix: every operation with every role', () => {
     doc.paths[r.path]![r.method.toLowerCase()]!['x-roles'] ?? (r.secured ? signedInRoles : []);
   const urlOf = (r: Route) =>
     r.path.replace(/\{[^}]+\}/g, 'not-an-id') + (r.query.length > 0 ? `?${r.query[0]!.name}=-1` : '');
-  const call = (r: Route, headers: Record<string, string>) =>
-    ctx.app.inject({
+  /** Every error answer of the walk, for the check that each one is documented with a code of the shared list. */
+  const errorAnswers: { route: Route; who: string; status: number; body: string; res: LightMyRequestResponse }[] = [];
+  const call = async (r: Route, headers: Record<string, string>) => {
+    const res = await ctx.app.inject({
       method: r.method,
       url: urlOf(r),
       headers: r.hasBody ? { 'content-type': 'application/json', ...headers } : headers,
       ...(r.hasBody ? { payload: JUNK } : {}),
     });
+    const who = headers.authorization ? 'signed in' : 'anonymous';
+    if (res.statusCode >= 400) errorAnswers.push({ route: r, who, status: res.statusCode, body: res.body, res });
+    return res;
+  };
   /** The guard's own refusal, as opposed to a business rule's 403 (which says why). */
   const guardRefusal = (res: { statusCode: number; body: string }) =>
     res.statusCode === 403 && (JSON.parse(res.body) as { message?: string }).message === SERVER_MSG.forbidden;
@@ -227,6 +241,47 @@ describe('role matrix: every operation with every role', () => {
       expect(allowed).toBeGreaterThan(0);
       if (role !== 'admin') expect(refused).toBeGreaterThan(0);
     });
+
+  it('every operation documents its error answers, each with codes of the shared list', () => {
+    const wrong: string[] = [];
+    const documented = new Set<string>();
+    for (const r of routes) {
+      const errors = documentedErrors(doc as never, r);
+      if (!errors.has(500) || !errors.has(503) || !errors.has(429)) wrong.push(`${key(r)}: 429/500/503 undocumented`);
+      if (r.secured && (!errors.has(401) || !errors.has(403))) wrong.push(`${key(r)}: 401/403 undocumented`);
+      for (const [status, codes] of errors) {
+        if (codes.size === 0) wrong.push(`${key(r)} ${status}: no code documented`);
+        for (const code of codes) {
+          documented.add(code);
+          const entry = ERROR_CODES[code as keyof typeof ERROR_CODES];
+          if (!entry) wrong.push(`${key(r)} ${status}: ${code} is not in the shared list`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Every code of the list can be met somewhere (none is dead), except a route's own 400 report.
+    expect(Object.keys(ERROR_CODES).filter((c) => !documented.has(c))).toEqual([]);
+  });
+
+  it('every error answer of the walk above is documented for its operation, and carries a code documented there', () => {
+    expect(errorAnswers.length).toBeGreaterThan(routes.length);
+    const wrong: string[] = [];
+    for (const a of errorAnswers) {
+      const codes = documentedErrors(doc as never, a.route).get(a.status);
+      const code = (JSON.parse(a.body) as { code?: string }).code;
+      if (!codes) wrong.push(`${key(a.route)} (${a.who}): ${a.status} is not documented`);
+      else if (!code || !codes.has(code))
+        wrong.push(`${key(a.route)} (${a.who}): code ${code} is not documented for ${a.status}`);
+      else if (code !== 'import_rejected') {
+        try {
+          expectDocumentedErrorShape(a.res);
+        } catch (e) {
+          wrong.push(`${key(a.route)} (${a.who}): ${(e as Error).message}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it('every /api/v1/admin/ operation is for staff: parents and clinic accounts are refused', () => {
     const open: string[] = [];

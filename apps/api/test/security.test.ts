@@ -118,7 +118,7 @@ describe('security and operations', () => {
       payload: { first_name: 'Mallory', last_name: 'Intruder', phone_number: '+12025550199' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: SERVER_MSG.forbidden });
+    expect(res.json()).toEqual({ code: 'forbidden', success: false, message: SERVER_MSG.forbidden });
     expect(await ctx.db.query('select * from users where id = $1', [victim.id])).toEqual(before);
     // The profile read only ever answers the caller's own user.
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: bearer(me.access) });
@@ -141,7 +141,7 @@ describe('security and operations', () => {
     expect(res.json().user).toMatchObject({ id: parent.id, first_name: 'Morgan', email: parent.email });
     const missing = await update(randomUUID());
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: SERVER_MSG.notFound });
+    expect(missing.json()).toEqual({ code: 'not_found', success: false, message: SERVER_MSG.notFound });
   });
 
   it('no response ever carries a password hash', async () => {
@@ -178,7 +178,7 @@ describe('security and operations', () => {
       const res = await ctx.app.inject({ method: method as 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ success: false, message: SERVER_MSG.notFound });
+      expect(res.json()).toEqual({ code: 'not_found', success: false, message: SERVER_MSG.notFound });
     });
 
     it.each(['/no-such-page', '/login/extra', '/profile-stepz', '/.env', '/wp-admin'])(

@@ -326,7 +326,7 @@ describe('Stripe Checkout and webhooks', () => {
 
       const open = await verifyCheckout(ctx.app, parent.access, sessionId);
       expect(open.statusCode, open.body).toBe(402);
-      expect(open.json()).toEqual({ success: false, message: PAYMENT_MSG.notCompleted });
+      expect(open.json()).toEqual({ code: 'payment_incomplete', success: false, message: PAYMENT_MSG.notCompleted });
       expect(lookups()).toBe(1);
 
       // Complete but still unpaid (a delayed payment method) is not paid either.

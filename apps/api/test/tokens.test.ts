@@ -30,7 +30,7 @@ type Res = Awaited<ReturnType<TestContext['app']['inject']>>;
 const refreshCookie = (res: Res) => res.cookies.find((c) => c.name === COOKIE);
 const expect401 = (res: Res, message: string) => {
   expect(res.statusCode, res.body).toBe(401);
-  expect(res.json()).toEqual({ detail: message, message });
+  expect(res.json()).toEqual({ code: 'not_authenticated', detail: message, message });
 };
 
 describe('access and refresh tokens', () => {

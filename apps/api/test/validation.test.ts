@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, SERVER_MSG } from '@kindred/shared';
+import { MSG, SERVER_MSG, type ErrorCode } from '@kindred/shared';
 import {
   bearer,
   createTestContext,
@@ -30,9 +30,14 @@ describe('validation messages', () => {
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
   /** Exactly one field error: 400 {message: msg, field: [msg]}. */
-  const expectOnly = (res: Awaited<ReturnType<typeof post>>, field: string, msg: string) => {
+  const expectOnly = (
+    res: Awaited<ReturnType<typeof post>>,
+    field: string,
+    msg: string,
+    code: ErrorCode = 'validation_error',
+  ) => {
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message: msg, [field]: [msg] });
+    expect(res.json()).toEqual({ message: msg, code, [field]: [msg] });
   };
   /**
    * An empty confirmation: 'Confirm password is required' is the message and the field's first entry. (The shared
@@ -42,7 +47,7 @@ describe('validation messages', () => {
     expect(res.statusCode, res.body).toBe(400);
     const body = res.json();
     expect(body.message).toBe(MSG.confirmRequired);
-    expect(Object.keys(body).sort()).toEqual([field, 'message'].sort());
+    expect(Object.keys(body).sort()).toEqual([field, 'message', 'code'].sort());
     expect(body[field][0]).toBe(MSG.confirmRequired);
     expect(body[field].every((m: string) => m === MSG.confirmRequired || m === MSG.passwordsMismatch)).toBe(true);
   };
@@ -126,6 +131,7 @@ describe('validation messages', () => {
       const res = await signup({ password: '', password_confirm: '' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
+        code: 'validation_error',
         message: MSG.passwordRequired,
         password: [MSG.passwordRequired],
         password_confirm: [MSG.confirmRequired],
@@ -227,7 +233,7 @@ describe('validation messages', () => {
     it('an unknown option for a defaulted field is a field error, and defaults apply when omitted', async () => {
       const bad = await signup({ relationship_to_child: 'uncle' });
       expect(bad.statusCode).toBe(400);
-      expect(Object.keys(bad.json()).sort()).toEqual(['message', 'relationship_to_child']);
+      expect(Object.keys(bad.json()).sort()).toEqual(['code', 'message', 'relationship_to_child']);
       expectDocumentedErrorShape(bad);
 
       const body: Record<string, unknown> = signupPayload();
@@ -248,6 +254,7 @@ describe('validation messages', () => {
       const res = await post('/api/v1/auth/parent/signup/', {});
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
+        code: 'validation_error',
         message: MSG.firstNameRequired,
         first_name: [MSG.firstNameRequired],
         last_name: [MSG.lastNameRequired],
@@ -304,6 +311,7 @@ describe('validation messages', () => {
       const res = await signIn({});
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
+        code: 'validation_error',
         message: MSG.emailRequired,
         email: [MSG.emailRequired],
         password: [MSG.passwordRequired],
@@ -316,7 +324,11 @@ describe('validation messages', () => {
       const unknown = await login(ctx.app, `nobody.${Date.now()}@example.com`, 'Not-the-password-1');
       for (const res of [wrong, unknown]) {
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ detail: SERVER_MSG.invalidCredentials, message: SERVER_MSG.invalidCredentials });
+        expect(res.json()).toEqual({
+          code: 'not_authenticated',
+          detail: SERVER_MSG.invalidCredentials,
+          message: SERVER_MSG.invalidCredentials,
+        });
       }
       const upper = await login(ctx.app, `  ${p.email.toUpperCase()} `, p.password);
       expect(upper.statusCode).toBe(200);
@@ -361,6 +373,7 @@ describe('validation messages', () => {
         await post('/api/v1/auth/verify-otp/?token=not.a.token', { otp: '123456' }),
         'non_field_errors',
         SERVER_MSG.resetSessionInvalid,
+        'reset_invalid',
       );
     });
     it('a wrong code → Incorrect OTP', async () => {
@@ -398,6 +411,7 @@ describe('validation messages', () => {
       );
       const both = await reset(token, { new_password: '', confirm_password: '' });
       expect(both.json()).toEqual({
+        code: 'validation_error',
         message: MSG.passwordRequired,
         new_password: [MSG.passwordRequired],
         confirm_password: [MSG.confirmRequired],
@@ -411,6 +425,7 @@ describe('validation messages', () => {
         await reset(token, { new_password: 'Lantern-river-77', confirm_password: 'Lantern-river-77' }),
         'non_field_errors',
         SERVER_MSG.resetNotVerified,
+        'reset_unverified',
       );
     });
 

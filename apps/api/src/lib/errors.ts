@@ -1,16 +1,17 @@
-import { SERVER_MSG } from '@kindred/shared';
+import { SERVER_MSG, type ErrorCode } from '@kindred/shared';
 
 /**
  * The one error type services throw. `fields` turns it into the validation shape
- * ({field: [message], message}); 401 adds `detail`; everything else is {success: false, message}.
+ * ({field: [message], message}); 401 adds `detail`; everything else is {success: false, message}. Every body
+ * carries `code`, one of the shared ERROR_CODES (the compiler holds services to that list).
  */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
   readonly fields?: Record<string, string[]>;
   readonly headers?: Record<string, string>;
   constructor(
-    code: string,
+    code: ErrorCode,
     message: string,
     status: number,
     extra: { fields?: Record<string, string[]>; headers?: Record<string, string> } = {},
@@ -38,7 +39,8 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 
 /** The JSON body for an AppError, in the documented shapes (docs/decisions/003-error-shapes.md). */
 export function errorBody(err: AppError): Record<string, unknown> {
-  if (err.status === 400) return { message: err.message, ...(err.fields ?? { non_field_errors: [err.message] }) };
-  if (err.status === 401) return { detail: err.message, message: err.message };
-  return { success: false, message: err.message };
+  const code = err.code;
+  if (err.status === 400) return { message: err.message, code, ...(err.fields ?? { non_field_errors: [err.message] }) };
+  if (err.status === 401) return { detail: err.message, message: err.message, code };
+  return { success: false, message: err.message, code };
 }

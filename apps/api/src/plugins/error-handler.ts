@@ -1,8 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { SERVER_MSG } from '@kindred/shared';
+import { SERVER_MSG, type ErrorCode } from '@kindred/shared';
 import { AppError, errorBody } from '../lib/errors.ts';
 import { isDependencyFault, serviceUnavailable } from '../lib/dependency-faults.ts';
+
+/** Fastify's own 4xx errors by status: their code in the shared list. */
+const FRAMEWORK_CODES: Record<number, ErrorCode> = {
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
 
 /** Fastify's own 4xx errors, reworded for people. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -26,12 +35,13 @@ function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply:
     const message =
       (error.code && FRAMEWORK_MESSAGES[error.code]) ||
       (error instanceof SyntaxError ? SERVER_MSG.malformedJson : 'Bad request.');
+    const code = FRAMEWORK_CODES[status] ?? 'malformed_request';
     return reply
       .code(status)
-      .send(status === 400 ? { message, non_field_errors: [message] } : { success: false, message });
+      .send(status === 400 ? { message, code, non_field_errors: [message] } : { success: false, message, code });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send({ success: false, message: SERVER_MSG.internal });
+  return reply.code(500).send({ success: false, message: SERVER_MSG.internal, code: 'internal_error' });
 }
 
 /**
@@ -66,7 +76,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         if (!list.includes(message)) list.push(message);
       }
       const first = Object.values(fields)[0]?.[0] ?? 'Invalid input.';
-      return reply.code(400).send({ message: first, ...fields });
+      return reply.code(400).send({ message: first, code: 'validation_error', ...fields });
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -81,7 +91,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send(errorBody(unavailable));
     }
     if (typeof error.code === 'string' && UNSTORABLE_TEXT.has(error.code)) {
-      return reply.code(400).send({ message: UNSTORABLE_TEXT_MESSAGE, non_field_errors: [UNSTORABLE_TEXT_MESSAGE] });
+      return reply.code(400).send({
+        message: UNSTORABLE_TEXT_MESSAGE,
+        code: 'validation_error',
+        non_field_errors: [UNSTORABLE_TEXT_MESSAGE],
+      });
     }
     return sendFrameworkError(error, request, reply);
   });

@@ -1,3 +1,4 @@
+import { errorCodeOf, type ErrorCode } from '@kindred/shared/errors';
 import { firstErrorMessage } from '@kindred/shared/error-message';
 
 /** Every failed API call becomes this one shape, whatever the status (see docs/decisions/003-error-shapes.md). */
@@ -6,6 +7,8 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The server's own human message, when it sent one; screens fall back to the spec's text otherwise. */
   readonly serverMessage: string | undefined;
+  /** The body's stable code (packages/shared ERROR_CODES): what screens switch on, never the message text. */
+  readonly code: ErrorCode | undefined;
   /** Seconds from a 429's Retry-After header, when given. */
   readonly retryAfterSeconds: number | undefined;
 
@@ -16,9 +19,14 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     this.serverMessage = serverMessage;
+    this.code = errorCodeOf(body);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+/** True for an ApiError whose body carries one of `codes`. */
+export const hasErrorCode = (error: unknown, ...codes: ErrorCode[]): boolean =>
+  error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 
 /** The server's message for a failure, else the screen's fallback text (spec section 8). */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -198,7 +198,7 @@ export function createDeletionService(deps: DeletionDeps) {
             user && mail.enqueue(tx, user.email, deletionCancelledMail(user.first_name, `${deps.publicUrl}/login`))
           );
         }));
-      if (!restored) throw new AppError('invalid_link', DELETION_MSG.cancelLinkInvalid, 400);
+      if (!restored) throw new AppError('link_invalid', DELETION_MSG.cancelLinkInvalid, 400);
       mail.dispatch(restored);
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { validationErrorBody } from '@kindred/shared';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { auditActor } from '../../plugins/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -55,9 +56,9 @@ export async function importRoutes(
           200: importResponse,
           400: z.union([
             importResponse
-              .extend({ non_field_errors: z.array(z.string()) })
+              .extend({ code: z.literal('import_rejected'), non_field_errors: z.array(z.string()) })
               .describe('No row could be imported: every error listed'),
-            z.object({ message: z.string() }).catchall(z.array(z.string())).describe('The request itself is invalid'),
+            validationErrorBody.describe('The request itself is invalid'),
           ]),
         },
       },
@@ -89,7 +90,9 @@ export async function importRoutes(
           result.rows === 0 && result.errors.length === 0
             ? 'The file contains no donors.'
             : 'No row could be imported. See errors.';
-        return reply.code(400).send({ success: false, message, non_field_errors: [message], ...body });
+        return reply
+          .code(400)
+          .send({ success: false, message, code: 'import_rejected', non_field_errors: [message], ...body });
       }
       const counts = `${result.inserted + result.updated} donors (${result.inserted} new, ${result.updated} updated)`;
       const rejected = result.invalidRows > 0 ? `; ${result.invalidRows} rows were rejected` : '';

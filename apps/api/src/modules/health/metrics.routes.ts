@@ -55,7 +55,7 @@ export async function metricsRoutes(app: FastifyInstance, opts: { jobs?: JobsAdm
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const allowed = opts.token ? hasBearerToken(request, opts.token) : isDirectLocalRequest(request);
-    if (!allowed) return reply.code(404).send({ success: false, message: 'Not found.' });
+    if (!allowed) return reply.code(404).send({ success: false, message: 'Not found.', code: 'not_found' });
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

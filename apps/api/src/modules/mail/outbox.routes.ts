@@ -14,7 +14,8 @@ const STYLE =
  */
 export async function outboxRoutes(app: FastifyInstance, opts: { mail: MailService }) {
   app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
-    if (!isDirectLocalRequest(request)) return reply.code(404).send({ success: false, message: 'Not found.' });
+    if (!isDirectLocalRequest(request))
+      return reply.code(404).send({ success: false, message: 'Not found.', code: 'not_found' });
     const rows = await opts.mail.recent();
     const items = rows
       .map(

@@ -9,6 +9,7 @@ import {
   verifyCheckoutRequest,
   PAYMENT_MSG,
 } from '@kindred/shared';
+import { failureBody } from '@kindred/shared';
 import type { OriginResolver } from '../../lib/public-origin.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import type { CheckoutService } from './checkout.service.ts';
@@ -51,7 +52,10 @@ export async function paymentsRoutes(
         security,
         summary: 'Verify a returned checkout and activate the plan (idempotent)',
         body: verifyCheckoutRequest,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), subscription: entitlementDto }) },
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), subscription: entitlementDto }),
+          402: failureBody.describe('The checkout was cancelled or not paid (code payment_incomplete)'),
+        },
       },
     },
     async (request) => ({

@@ -113,7 +113,7 @@ export async function webRoutes(
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ success: false, message: SERVER_MSG.notFound });
+      return reply.code(404).send({ success: false, message: SERVER_MSG.notFound, code: 'not_found' });
     }
     if (!(await pageBudget(request, reply))) return reply;
     const known = isKnownWebPath(url);

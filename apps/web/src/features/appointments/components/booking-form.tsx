@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { APPOINTMENT_MSG, type AppointmentDto, type SlotDto } from '@kindred/shared/appointments.schemas';
-import { ApiError, fieldErrorsOf } from '../../../lib/api-error.ts';
+import { fieldErrorsOf, hasErrorCode } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
@@ -105,12 +105,12 @@ export function BookingForm({
           void navigate(paths.profile, { replace: true });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
+          if (hasErrorCode(error, 'conflict')) {
             toast.error(APPOINTMENT_MSG.slotTaken);
             onTaken(APPOINTMENT_MSG.slotTaken);
             return;
           }
-          if (error instanceof ApiError && error.status === 403) {
+          if (hasErrorCode(error, 'email_unverified')) {
             toast.error(APPOINTMENT_MSG.verifyEmailFirst);
             return;
           }

@@ -102,7 +102,7 @@ describe('the slot picker (booking and rescheduling)', () => {
       http.get(AVAILABILITY, () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ success: false, message: 'Service unavailable' }, { status: 503 })
+          ? HttpResponse.json({ success: false, message: 'Service unavailable', code: 'unavailable' }, { status: 503 })
           : HttpResponse.json({ time_zone: 'UTC', slots: [slot(2, 9)] });
       }),
     );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { APPOINTMENT_MSG, type SlotDto } from '@kindred/shared/appointments.schemas';
-import { ApiError } from '../../../lib/api-error.ts';
+import { hasErrorCode } from '../../../lib/api-error.ts';
 import { holdSlot, releaseHold } from '../api/appointments.api.ts';
 
 /** `offer`: a freed time held for the parent from the clinic's waitlist (it stays theirs until it runs out). */
@@ -60,9 +60,9 @@ export function useSlotHold(clinic: string, signedIn: boolean, onTaken: () => vo
         setState({ hold, holding: false, taken: null });
       } catch (error) {
         if (mine !== request.current) return;
-        const taken = error instanceof ApiError && error.status === 409;
+        const taken = hasErrorCode(error, 'conflict');
         // An account whose address is not verified yet cannot book (its mails would be held): say so here.
-        const unverified = error instanceof ApiError && error.status === 403;
+        const unverified = hasErrorCode(error, 'email_unverified');
         setState({
           hold: null,
           holding: false,

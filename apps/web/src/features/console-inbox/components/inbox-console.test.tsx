@@ -102,7 +102,10 @@ describe('the console inbox table (server-side sort, filter and paging)', () => 
     api.use(
       http.get(apiUrl('admin/inbox/assignees/'), () => HttpResponse.json({ results: [] })),
       http.get(apiUrl('admin/inbox/'), () =>
-        HttpResponse.json({ success: false, message: 'You do not have permission.' }, { status: 403 }),
+        HttpResponse.json(
+          { success: false, message: 'You do not have permission.', code: 'forbidden' },
+          { status: 403 },
+        ),
       ),
     );
     renderUi(<InboxConsole />, { path: '/admin/inbox' });

@@ -4,7 +4,7 @@ import { matchesShownFor } from '@kindred/shared/plan-catalogue';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError, hasErrorCode } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFindMatches } from '../api/find-matches.api.ts';
 import { useMatchProfileId } from '../api/match-profile.api.ts';
@@ -46,7 +46,7 @@ export function MatchesView() {
   // A refused sort or filter (distance without a location), or matching without health-data consent (403, ADR 019),
   // is the parent's to fix, not a failed load: the server's message says how.
   const queryError =
-    matches.error instanceof ApiError && (matches.error.status === 400 || matches.error.status === 403)
+    matches.error instanceof ApiError && hasErrorCode(matches.error, 'validation_error', 'consent_required')
       ? (matches.error.serverMessage ?? MATCHES_MSG.loadFailed)
       : null;
 
