@@ -35,6 +35,7 @@ import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { REALTIME_LIMITS } from '@kindred/shared/realtime.schemas';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { deletionRoutes } from './modules/account/deletion.routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(geocodingRoutes, { geocoder: services.geocoder });
   await app.register(relaxRoutes, { guard, relax: services.relax, consents });
   await app.register(favouritesRoutes, { guard, favourites: services.favourites });
+  await app.register(alertsRoutes, { guard, alerts: services.alerts });
   await app.register(deletionRoutes, { guard, deletion: services.deletion });
   const originOf = createOriginResolver({
     publicUrl: deps.publicUrl,

@@ -28,6 +28,7 @@ import { createContentService } from './modules/content/content.service.ts';
 import { createMarkdownRenderer } from './modules/content/content.render.ts';
 import { embeddedGeocoder, hostedGeocoder, type Geocoder } from './modules/geocoding/geocoding.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
+import { createAlertsService } from './modules/alerts/alerts.service.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobEngine } from './jobs/engine.ts';
@@ -221,6 +222,8 @@ export function createServices(deps: ServiceDeps) {
     relax: createRelaxService({ db, clock }),
     realtime,
     favourites: createFavouritesService({ db, clock, catalogue, parentScreens }),
+    /** Saved-search alerts (issue 28, ADR 026): a parent's alerts and the job that matches them. */
+    alerts: createAlertsService({ db, clock, parentScreens }),
     media,
     content,
     health: createHealthService({ db, redis: deps.redis, jobs }),

@@ -1,3 +1,4 @@
+import { alertMatchingJob } from './alert-matching.job.ts';
 import { accountPurgeJob } from './account-purge.job.ts';
 import { appointmentRemindersJob } from './appointment-reminders.job.ts';
 import { catalogueAgesJob } from './catalogue-ages.job.ts';
@@ -20,6 +21,7 @@ export const JOBS: readonly Job[] = [
   dataRetentionJob,
   appointmentRemindersJob,
   waitlistOffersJob,
+  alertMatchingJob,
   catalogueRefreshJob,
   catalogueAgesJob,
 ];

@@ -1,0 +1,60 @@
+import type { Queryable } from '../../db/db.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { findEntitledSubscription, toEntitlement } from '../subscriptions/entitlements.ts';
+
+/** A donor that has just entered an alert's passing set, to be told to the alert's parent. */
+export type AlertHit = {
+  alertId: string;
+  /** The donor's internal id (the dedupe key's, which names no donor a parent could look up). */
+  donorId: string;
+  alertName: string;
+  userId: string;
+  referenceId: string;
+  profileId: string | null;
+};
+
+/** What one notification says: the input of notify() less its kind. */
+export type AlertMessage = { userId: string; title: string; body: string; link: string; dedupeKey: string };
+
+/** The matches page for the alert's preference set (the donor page needs the donor revealed first). */
+const linkOf = (hit: AlertHit) =>
+  hit.profileId ? `/matches?profile=${encodeURIComponent(hit.profileId)}` : '/matches';
+
+/**
+ * The texts of an alert's notifications, by the parent's plan (issue 28's plan rules): a plan that shows every
+ * match (no credits to spend) is told which donor; a Trial or Starter parent, or one without a plan, is told that
+ * a new donor matches and what seeing it costs, and nothing about the donor. No text names a condition.
+ */
+export async function alertMessages(tx: Queryable, clock: Clock, hits: readonly AlertHit[]): Promise<AlertMessage[]> {
+  const byUser = new Map<string, AlertHit[]>();
+  for (const h of hits) byUser.set(h.userId, [...(byUser.get(h.userId) ?? []), h]);
+  const out: AlertMessage[] = [];
+  for (const [userId, own] of byUser) {
+    const sub = await findEntitledSubscription(tx, userId, clock.now());
+    const ent = sub ? toEntitlement(sub, clock.now()) : null;
+    for (const hit of own) {
+      const title = `A new donor matches “${hit.alertName}”`;
+      const cost = !ent?.active
+        ? 'Choose a plan to see who it is.'
+        : ent.match_credits_remaining === null
+          ? null
+          : ent.match_credits_remaining > 0
+            ? `Seeing who it is uses 1 match credit; you have ${ent.match_credits_remaining} left.`
+            : 'You have used your match credits: upgrade your plan to see who it is.';
+      const body =
+        cost === null
+          ? `Donor ${hit.referenceId} now matches your saved search “${hit.alertName}”.`
+          : `A new donor now matches your saved search “${hit.alertName}”. ${cost}`;
+      out.push({ userId, title, body, link: linkOf(hit), dedupeKey: `${hit.alertId}:${hit.donorId}` });
+    }
+  }
+  return out;
+}
+
+/**
+ * Tells the parents, in the caller's transaction (the hits are recorded in it too, so a rollback tells nobody).
+ * TODO(notify): call `services.notifications.notify(tx, { ...message, kind: 'alert_match' })` once h-notif's
+ * notifications core is merged; until then the hit rows (and the alert's last_fired_at) are the record.
+ */
+export type TellParents = (tx: Queryable, messages: readonly AlertMessage[]) => Promise<void>;
+export const tellParentsNowhere: TellParents = async () => undefined;
