@@ -175,20 +175,3 @@ export async function insertHits(
 
 export const markFired = (tx: Queryable, alertIds: readonly string[], at: Date) =>
   tx.query('update search_alerts set last_fired_at = $2 where id = any($1::uuid[])', [alertIds, at]);
-
-/** Alerts and their hits for a data export. */
-export const exportAlerts = (db: Queryable, userId: string) =>
-  db.query<{
-    name: string;
-    filters: MatchFilters;
-    paused_at: Date | string | null;
-    created_at: Date | string;
-    last_fired_at: Date | string | null;
-    donors: string[];
-  }>(
-    `select a.name, a.filters, a.paused_at, a.created_at, a.last_fired_at,
-       coalesce((select array_agg(h.donor_reference_id order by h.fired_at) from search_alert_hits h
-                 where h.alert_id = a.id), '{}') as donors
-     from search_alerts a where a.user_id = $1 order by a.created_at`,
-    [userId],
-  );

@@ -182,7 +182,6 @@ export function createAlertsService(deps: {
       );
     },
 
-    exportFor: (userId: string) => repo.exportAlerts(db, userId),
   };
 }
 export type AlertsService = ReturnType<typeof createAlertsService>;

@@ -11,6 +11,11 @@ const SECTIONS: { key: keyof ExportFile; title: string; note?: string }[] = [
   },
   { key: 'favourites', title: 'Favourite donors' },
   {
+    key: 'alerts',
+    title: 'Saved-search alerts',
+    note: 'The searches you asked us to watch, and the donors each told you about.',
+  },
+  {
     key: 'appointments',
     title: 'Appointments',
     note: 'The consultations you booked with clinics (and times you held without booking), with their status.',

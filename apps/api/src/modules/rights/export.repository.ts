@@ -68,6 +68,17 @@ export async function collectExport(db: Queryable, userId: string, exportId: str
        where f.user_id = $1 order by f.created_at, d.reference_id`,
       [userId],
     ),
+    // Saved-search alerts (issue 28): each with its filters and the donors it announced.
+    alerts: await rows(
+      db,
+      `select a.id, a.name, a.donor_type, a.filters, a.paused_at, a.created_at, a.last_fired_at,
+         coalesce((select json_agg(json_build_object('donor_reference_id', h.donor_reference_id,
+                      'fired_at', to_char(h.fired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                    order by h.fired_at, h.donor_reference_id)
+                   from search_alert_hits h where h.alert_id = a.id), '[]'::json) as hits
+       from search_alerts a where a.user_id = $1 order by a.created_at, a.id`,
+      [userId],
+    ),
     appointments: await rows(
       db,
       `select id, name, email, phone_number, reason_for_consultation, clinic, donor_reference, booking_date,
