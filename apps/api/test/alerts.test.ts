@@ -195,7 +195,7 @@ describe('saved-search alerts', () => {
     );
     expect(JSON.stringify(toTrial[0])).not.toContain(ref!);
     expect(toPremium[0]!.body).toContain(ref!);
-    expect(toTrial[0]!.link).toBe(`/matches?profile=${trial.profileId}`);
+    expect(toTrial[0]!.link).toBe('/donor-matches');
   });
 
   it('two runs at once record each hit once (the cursor row serialises them)', async () => {

@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@kindred/shared/routes';
 import type { Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findEntitledSubscription, toEntitlement } from '../subscriptions/entitlements.ts';
@@ -16,9 +17,8 @@ export type AlertHit = {
 /** What one notification says: the input of notify() less its kind. */
 export type AlertMessage = { userId: string; title: string; body: string; link: string; dedupeKey: string };
 
-/** The matches page for the alert's preference set (the donor page needs the donor revealed first). */
-const linkOf = (hit: AlertHit) =>
-  hit.profileId ? `/matches?profile=${encodeURIComponent(hit.profileId)}` : '/matches';
+/** The matches page: the donor page needs the donor revealed first, which seeing it on that page does. */
+const LINK = WEB_PATHS.donorMatches;
 
 /**
  * The texts of an alert's notifications, by the parent's plan (issue 28's plan rules): a plan that shows every
@@ -45,7 +45,7 @@ export async function alertMessages(tx: Queryable, clock: Clock, hits: readonly 
         cost === null
           ? `Donor ${hit.referenceId} now matches your saved search “${hit.alertName}”.`
           : `A new donor now matches your saved search “${hit.alertName}”. ${cost}`;
-      out.push({ userId, title, body, link: linkOf(hit), dedupeKey: `${hit.alertId}:${hit.donorId}` });
+      out.push({ userId, title, body, link: LINK, dedupeKey: `${hit.alertId}:${hit.donorId}` });
     }
   }
   return out;

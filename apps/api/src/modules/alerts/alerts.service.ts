@@ -181,7 +181,6 @@ export function createAlertsService(deps: {
         }),
       );
     },
-
   };
 }
 export type AlertsService = ReturnType<typeof createAlertsService>;
