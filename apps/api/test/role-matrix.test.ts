@@ -61,6 +61,11 @@ const PARENT_ONLY = [
   'POST /api/v1/fertility-profile/{id}/relax/',
   'POST /api/v1/donors/favourites/',
   'DELETE /api/v1/donors/favourites/',
+  // Saved-search alerts (issue 28): a parent's own searches.
+  'GET /api/v1/alerts/',
+  'POST /api/v1/alerts/',
+  'PATCH /api/v1/alerts/{id}/',
+  'DELETE /api/v1/alerts/{id}/',
   'POST /api/v1/payments/create-checkout-session/',
   'POST /api/v1/payments/create-checkout-session/verify/',
   'POST /api/v1/subscriptions/cancel/',
