@@ -234,7 +234,7 @@ export function createServices(deps: ServiceDeps) {
     realtime,
     favourites: createFavouritesService({ db, clock, catalogue, parentScreens }),
     /** Saved-search alerts (issue 28, ADR 026): a parent's alerts and the job that matches them. */
-    alerts: createAlertsService({ db, clock, parentScreens }),
+    alerts: createAlertsService({ db, clock, parentScreens, notifications }),
     media,
     content,
     health: createHealthService({ db, redis: deps.redis, jobs }),

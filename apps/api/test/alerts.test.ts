@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDonors, type Donor } from '@kindred/matching';
 import { ALERTS_MSG } from '@kindred/shared/alerts.schemas';
-import type { AlertMessage } from '../src/modules/alerts/alerts.notify.ts';
+import type { NotifyInput } from '../src/modules/notifications/notifications.service.ts';
 import { createAlertsService } from '../src/modules/alerts/alerts.service.ts';
 import { bearer, createTestContext, expectDocumentedErrorShape, newParent, type TestContext } from './harness.ts';
 import { buyWithTestCheckout, planIds, wideRates } from './payments-helpers.ts';
@@ -32,7 +32,7 @@ function passingDonors(n: number, seed: string): Donor[] {
 /** Saved-search alerts that never expire (issue 28, ADR 026). */
 describe('saved-search alerts', () => {
   let ctx: TestContext;
-  let told: AlertMessage[];
+  let told: NotifyInput[];
   /** The job's service with the notification step captured (the server's own is built the same way). */
   let job: ReturnType<typeof createAlertsService>;
   beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('saved-search alerts', () => {
       db: ctx.db,
       clock: ctx.clock,
       parentScreens: ctx.services.parentScreens,
-      tellParents: async (_tx, messages) => void told.push(...messages),
+      notifications: { notify: async (_tx, input) => (told.push(input), null) },
     });
     // Whatever the seed changed is behind the job before the tests save alerts.
     await job.matchChanges();
@@ -153,7 +153,7 @@ describe('saved-search alerts', () => {
     told = [];
     await ctx.services.catalogue.upsert([{ ...full, family_limit: 3 }]);
     expect((await job.matchChanges()).hits).toBe(1);
-    expect(told.map((m) => m.dedupeKey.split(':')[0])).toEqual([wide]);
+    expect(told.map((m) => m.dedupeKey!.split(':')[0])).toEqual([wide]);
 
     const list = (await call(p.access, 'GET', ALERTS)).json().alerts as {
       id: string;
@@ -170,7 +170,7 @@ describe('saved-search alerts', () => {
     told = [];
     await ctx.services.catalogue.upsert(passingDonors(1, 'imp4'));
     await job.matchChanges();
-    expect(told.map((m) => m.dedupeKey.split(':')[0]).sort()).toEqual([wide, paused].sort());
+    expect(told.map((m) => m.dedupeKey!.split(':')[0]).sort()).toEqual([wide, paused].sort());
   });
 
   it('plan rules: a Trial or Starter parent is told that a donor matches and what seeing it costs, not which', async () => {
@@ -207,10 +207,35 @@ describe('saved-search alerts', () => {
       db: ctx.db,
       clock: ctx.clock,
       parentScreens: ctx.services.parentScreens,
-      tellParents: async (_tx, messages) => void told.push(...messages),
+      notifications: { notify: async (_tx, input) => (told.push(input), null) },
     });
     const [a, b] = await Promise.all([job.matchChanges(), other.matchChanges()]);
     expect(a.hits + b.hits).toBeGreaterThanOrEqual(2);
     expect(told.filter((m) => m.userId === p.id)).toHaveLength(2);
+  });
+
+  it("through the server's own job and notification path: the bell's list shows one alert_match per donor", async () => {
+    const p = await parentWithPlan('starter');
+    await call(p.access, 'POST', ALERTS, { profile_id: p.profileId, name: 'Bell' });
+    // The server's service is behind the others' runs: whatever they matched is already recorded.
+    await ctx.services.alerts.matchChanges();
+    await ctx.services.catalogue.upsert(passingDonors(2, 'bell'));
+    expect((await ctx.services.alerts.matchChanges()).hits).toBeGreaterThanOrEqual(2);
+    await ctx.services.catalogue.upsert(
+      passingDonors(2, 'bell').map((d) => ({ ...d, availability: 'reserved' as const })),
+    );
+    await ctx.services.alerts.matchChanges();
+    await ctx.services.catalogue.upsert(passingDonors(2, 'bell'));
+    await ctx.services.alerts.matchChanges();
+    const page = (await call(p.access, 'GET', '/api/v1/notifications/?kind=alert_match')).json();
+    expect(page.notifications).toHaveLength(2);
+    expect(page.notifications[0]).toMatchObject({
+      kind: 'alert_match',
+      title: 'A new donor matches “Bell”',
+      link: '/donor-matches',
+      safety: false,
+    });
+    expect(page.notifications[0].body).toContain('Seeing who it is uses 1 match credit');
+    expect(page.notifications[0].body).not.toContain('AT-BELL');
   });
 });

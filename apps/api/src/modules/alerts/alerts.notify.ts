@@ -1,6 +1,7 @@
 import { WEB_PATHS } from '@kindred/shared/routes';
 import type { Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
 import { findEntitledSubscription, toEntitlement } from '../subscriptions/entitlements.ts';
 
 /** A donor that has just entered an alert's passing set, to be told to the alert's parent. */
@@ -52,9 +53,13 @@ export async function alertMessages(tx: Queryable, clock: Clock, hits: readonly 
 }
 
 /**
- * Tells the parents, in the caller's transaction (the hits are recorded in it too, so a rollback tells nobody).
- * TODO(notify): call `services.notifications.notify(tx, { ...message, kind: 'alert_match' })` once h-notif's
- * notifications core is merged; until then the hit rows (and the alert's last_fired_at) are the record.
+ * Tells the parents through the one notification path (ADR 025), in the caller's transaction: the hits are recorded
+ * in it too, so a rollback tells nobody, and `dedupeKey` (alert and donor) makes a second telling a no-op.
  */
-export type TellParents = (tx: Queryable, messages: readonly AlertMessage[]) => Promise<void>;
-export const tellParentsNowhere: TellParents = async () => undefined;
+export async function tellParents(
+  tx: Queryable,
+  notifications: Notifier,
+  messages: readonly AlertMessage[],
+): Promise<void> {
+  for (const m of messages) await notifications.notify(tx, { ...m, kind: 'alert_match' });
+}

@@ -8,7 +8,8 @@ import { catalogueVersion } from '../catalogue/catalogue.repository.ts';
 import type { ParentScreenReader } from '../genetics/parent-screen.service.ts';
 import { findStoredSet } from '../matching/preferences.repository.ts';
 import { renormalize, withParentScreen } from '../matching/stored-preferences.ts';
-import { alertMessages, tellParentsNowhere, type AlertHit, type TellParents } from './alerts.notify.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
+import { alertMessages, tellParents, type AlertHit } from './alerts.notify.ts';
 import * as repo from './alerts.repository.ts';
 
 /** Changed donors read per query by the alert job. */
@@ -36,10 +37,9 @@ export function createAlertsService(deps: {
   db: Db;
   clock: Clock;
   parentScreens: ParentScreenReader;
-  tellParents?: TellParents;
+  notifications: Notifier;
 }) {
   const { db, clock } = deps;
-  const tell = deps.tellParents ?? tellParentsNowhere;
   /** Normalised alerts by id and version (`updated_at`): the job reads every active alert each run. */
   const memo = new Map<string, { version: string; query: AlertQuery }>();
   const queryOf = (a: Omit<repo.AlertRow, 'hits'>): AlertQuery => {
@@ -168,7 +168,7 @@ export function createAlertsService(deps: {
                   profileId: a.profile_id,
                 };
               });
-              await tell(tx, await alertMessages(tx, clock, told));
+              await tellParents(tx, deps.notifications, await alertMessages(tx, clock, told));
             }
           }
           if (changed.length > 0)
