@@ -60,7 +60,8 @@ test('a parent saves an alert; an imported matching donor is announced once, by 
   await runJob('alert-matching');
   const mail = await waitForMail(user.email, /A new donor matches “Tall egg donors”/);
   const text = decodedText(mail.raw);
-  expect(text).toContain('Seeing who it is uses 1 match credit');
+  // The Starter plan's three credits went on the three donors the matches page showed.
+  expect(text).toContain('You have used your match credits: upgrade your plan to see who it is.');
   expect(text).not.toContain(ref);
   // Once per donor per alert: another run tells nobody again.
   await runJob('alert-matching');
