@@ -32,7 +32,12 @@ export const EGG_PREFS = {
   longitude: -97.74,
 };
 
-export type MatchParent = { token: string; savePreferences: (prefs: Record<string, unknown>) => Promise<string> };
+export type MatchParent = {
+  token: string;
+  savePreferences: (prefs: Record<string, unknown>) => Promise<string>;
+  /** The parent's address and password (a spec reading their mail needs the address). */
+  user: { email: string; password: string };
+};
 
 /**
  * A new parent with preferences saved through the API, signed in through the UI and, with a plan, subscribed
@@ -63,7 +68,7 @@ export async function parentOnPlan(
     await page.goto('/subscription');
     await subscribe(page, plan);
   }
-  return { token, savePreferences };
+  return { token, savePreferences, user };
 }
 
 export const matchCards = (page: Page) => page.getByTestId('match-card');

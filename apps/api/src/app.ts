@@ -36,6 +36,7 @@ import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { REALTIME_LIMITS } from '@kindred/shared/realtime.schemas';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { deletionRoutes } from './modules/account/deletion.routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.ts';
@@ -51,6 +52,8 @@ import { lifecycleRoutes } from './modules/appointments/lifecycle/lifecycle.rout
 import { clinicAppointmentsRoutes } from './modules/appointments/lifecycle/clinic-appointments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { consoleUsersRoutes } from './modules/console-users/console-users.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { donorUpdatesRoutes } from './modules/donor-updates/donor-updates.routes.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 import { createOriginResolver } from './lib/public-origin.ts';
 
@@ -201,10 +204,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(preferencesRoutes, { guard, checkout, preferences, consents });
   await app.register(matchesRoutes, { guard, matches, consents });
   await app.register(importRoutes, { guard, imports: services.imports, audit: services.audit });
-  await app.register(realtimeRoutes, { guard, limits, clock, realtime: services.realtime });
+  await app.register(realtimeRoutes, {
+    guard,
+    limits,
+    clock,
+    realtime: services.realtime,
+    unreadCount: (userId) => services.notifications.unreadCount(userId),
+  });
+  await app.register(notificationsRoutes, { guard, notifications: services.notifications });
+  await app.register(donorUpdatesRoutes, { guard, donorUpdates: services.donorUpdates });
   await app.register(geocodingRoutes, { geocoder: services.geocoder });
   await app.register(relaxRoutes, { guard, relax: services.relax, consents });
   await app.register(favouritesRoutes, { guard, favourites: services.favourites });
+  await app.register(alertsRoutes, { guard, alerts: services.alerts });
   await app.register(deletionRoutes, { guard, deletion: services.deletion });
   const originOf = createOriginResolver({
     publicUrl: deps.publicUrl,

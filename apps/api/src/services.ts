@@ -28,6 +28,7 @@ import { createContentService } from './modules/content/content.service.ts';
 import { createMarkdownRenderer } from './modules/content/content.render.ts';
 import { embeddedGeocoder, hostedGeocoder, type Geocoder } from './modules/geocoding/geocoding.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
+import { createAlertsService } from './modules/alerts/alerts.service.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobEngine } from './jobs/engine.ts';
@@ -52,6 +53,8 @@ import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createConsoleUsersService } from './modules/console-users/console-users.service.ts';
 import { createConsoleDonorsService } from './modules/console-donors/console-donors.service.ts';
 import { createConsoleClinicsService } from './modules/console-clinics/console-clinics.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createDonorUpdatesService } from './modules/donor-updates/donor-updates.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -182,6 +185,15 @@ export function createServices(deps: ServiceDeps) {
   deletion.onDeactivate((tx, userId) => lifecycle.endForAccountDeletion(tx, userId));
   const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
   const clinics = createClinicsService({ db, clock, geocoder });
+  // Notifications (issue 28, ADR 025): the one path every module tells a parent or clinic staff through.
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    mail,
+    events,
+    secret: deps.jwtSecret,
+    publicUrl: deps.publicUrl,
+  });
   return {
     clock,
     events,
@@ -221,6 +233,8 @@ export function createServices(deps: ServiceDeps) {
     relax: createRelaxService({ db, clock }),
     realtime,
     favourites: createFavouritesService({ db, clock, catalogue, parentScreens }),
+    /** Saved-search alerts (issue 28, ADR 026): a parent's alerts and the job that matches them. */
+    alerts: createAlertsService({ db, clock, parentScreens, notifications }),
     media,
     content,
     health: createHealthService({ db, redis: deps.redis, jobs }),
@@ -268,6 +282,18 @@ export function createServices(deps: ServiceDeps) {
     }),
     consoleDonors: createConsoleDonorsService({ db, clock, audit, catalogue }),
     consoleClinics: createConsoleClinicsService({ db, clock, geocoder, audit }),
+    /** Notifications (ADR 025): `notifications.notify(tx, input)` in the caller's transaction. */
+    notifications,
+    /** Donor updates (ADR 025): posted by staff, fanned out to every family that cares by a job. */
+    donorUpdates: createDonorUpdatesService({
+      db,
+      clock,
+      audit,
+      catalogue,
+      notifications,
+      parentScreens,
+      queue: jobs,
+    }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();

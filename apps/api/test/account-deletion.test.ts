@@ -319,6 +319,8 @@ describe('account deletion', () => {
     const shown = matches.json().matches[0].donor_reference_id as string;
     const fav = await postJson(ctx.app, parent.access, '/api/v1/donors/favourites/', { donor_reference_id: shown });
     expect(fav.statusCode, fav.body).toBe(200);
+    const alert = await postJson(ctx.app, parent.access, '/api/v1/alerts/', { profile_id: profileId, name: 'Egg' });
+    expect(alert.statusCode, alert.body).toBe(201);
     await ctx.db.query(
       `insert into appointments (user_id, name, email, phone_number, reason_for_consultation)
          values ($1, $2, $3, $4, 'first consultation')`,
@@ -439,6 +441,7 @@ describe('account deletion', () => {
       'shown_preferences',
       'revealed_donors',
       'favourites',
+      'search_alerts',
       'refresh_tokens',
     ]) {
       const rows = await ctx.db.query(`select 1 from ${table} where user_id = $1`, [parent.id]);

@@ -154,6 +154,13 @@ describe('data rights', () => {
         payload: { donor_reference_id: reference },
       });
       expect(fav.statusCode).toBe(200);
+      const alert = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/alerts/',
+        headers: bearer(parent.access),
+        payload: { profile_id: profileId, name: `${name}'s egg donors`, filters: { ageMax: 35 } },
+      });
+      expect(alert.statusCode, alert.body).toBe(201);
       // The consent names a real clinic (issue 25): one per parent's name.
       const clinicRef = `CLN-${name.toUpperCase()}`;
       const [known] = await ctx.db.query('select 1 from clinics where reference_id = $1', [clinicRef]);
@@ -222,6 +229,9 @@ describe('data rights', () => {
       ).toContain(alice.reference);
       expect(file.matches_shown.shown_preferences.length).toBeGreaterThan(0);
       expect(file.favourites).toEqual([{ donor_reference_id: alice.reference, created_at: expect.any(String) }]);
+      expect(file.alerts).toEqual([
+        expect.objectContaining({ name: "Alicia's egg donors", filters: { ageMax: 35 }, paused_at: null, hits: [] }),
+      ]);
       expect(file.appointments).toEqual([]);
       expect(file.payments).toEqual([
         expect.objectContaining({ plan_name: 'Starter ($129 one-time)', amount: 129, payment_status: 'succeeded' }),

@@ -61,6 +61,8 @@ const PARENT_ONLY = [
   'GET /api/v1/donors/revealed/',
   'GET /api/v1/donors/{reference_id}/',
   'GET /api/v1/donors/favourites/',
+  // Donor updates as the families who care about the donor read them (issue 28).
+  'GET /api/v1/donors/{reference_id}/updates/',
   'GET /api/v1/appointments/hold/{id}/',
   'DELETE /api/v1/appointments/hold/{id}/',
   'POST /api/v1/appointments/{id}/rating/',
@@ -69,6 +71,11 @@ const PARENT_ONLY = [
   'POST /api/v1/fertility-profile/{id}/relax/',
   'POST /api/v1/donors/favourites/',
   'DELETE /api/v1/donors/favourites/',
+  // Saved-search alerts (issue 28): a parent's own searches.
+  'GET /api/v1/alerts/',
+  'POST /api/v1/alerts/',
+  'PATCH /api/v1/alerts/{id}/',
+  'DELETE /api/v1/alerts/{id}/',
   'POST /api/v1/payments/create-checkout-session/',
   'POST /api/v1/payments/create-checkout-session/verify/',
   'POST /api/v1/subscriptions/cancel/',

@@ -76,6 +76,13 @@ export { countMatches } from './rank.ts';
  */
 export { matchDonor } from './rank.ts';
 
+/**
+ * Saved-search alerts: for changed donors (now and before), which alerts each has just entered the passing set of,
+ * from two small indexes of those donors alone (a donor passes or fails an alert by its own attributes).
+ */
+export { alertPassing, enteredAlerts, enteredByAlert } from './alerts.ts';
+export type { AlertQuery, ChangedDonors } from './alerts.ts';
+
 /** How the summary names each factor ("Misses: education, drug use."). */
 export { FACTOR_LABELS } from './explain.ts';
 

@@ -1,3 +1,4 @@
+import { alertMatchingJob } from './alert-matching.job.ts';
 import { accountPurgeJob } from './account-purge.job.ts';
 import { appointmentRemindersJob } from './appointment-reminders.job.ts';
 import { catalogueAgesJob } from './catalogue-ages.job.ts';
@@ -8,6 +9,8 @@ import { mailDeliveryJob, mailSweepJob } from './mail-delivery.job.ts';
 import { subscriptionRenewalsJob } from './subscription-renewals.job.ts';
 import { unusedImagesJob } from './unused-images.job.ts';
 import { waitlistOffersJob } from './waitlist-offers.job.ts';
+import { donorUpdatesFanoutJob } from './donor-updates.job.ts';
+import { notificationDigestJob, safetyResendJob } from './notifications.job.ts';
 
 /** Every background job the server runs (started by services.jobs.start in server.ts). */
 export const JOBS: readonly Job[] = [
@@ -20,6 +23,10 @@ export const JOBS: readonly Job[] = [
   dataRetentionJob,
   appointmentRemindersJob,
   waitlistOffersJob,
+  alertMatchingJob,
   catalogueRefreshJob,
   catalogueAgesJob,
+  donorUpdatesFanoutJob,
+  notificationDigestJob,
+  safetyResendJob,
 ];

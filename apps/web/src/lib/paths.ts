@@ -76,6 +76,9 @@ export const apiPaths = {
   findMatches: 'donors/find-matches/',
   donorDetail: (referenceId: string) => `donors/${encodeURIComponent(referenceId)}/`,
   favourites: 'donors/favourites/',
+  // Saved-search alerts (issue 28).
+  alerts: 'alerts/',
+  alert: (id: string) => `alerts/${encodeURIComponent(id)}/`,
   revealedDonors: 'donors/revealed/',
   relaxPreferences: (profileId: string) => `fertility-profile/${encodeURIComponent(profileId)}/relax/`,
   geocodeAutocomplete: 'geocoding/autocomplete/',

@@ -128,7 +128,7 @@ export async function insertPseudonym(db: Queryable, id: string, role: string, n
 /**
  * Erases an account inside the caller's transaction: payments, subscriptions and checkouts move to the pseudonym
  * (active subscriptions end); everything else of the user goes, most of it through the user row's cascades
- * (sessions, password resets, appointments, preference sets, matches shown, favourites).
+ * (sessions, password resets, appointments, preference sets, matches shown, favourites, saved-search alerts).
  */
 export async function eraseAccount(db: Queryable, userId: string, email: string, pseudonymId: string, now: Date) {
   await db.query(

@@ -11,6 +11,11 @@ const SECTIONS: { key: keyof ExportFile; title: string; note?: string }[] = [
   },
   { key: 'favourites', title: 'Favourite donors' },
   {
+    key: 'alerts',
+    title: 'Saved-search alerts',
+    note: 'The searches you asked us to watch, and the donors each told you about.',
+  },
+  {
     key: 'appointments',
     title: 'Appointments',
     note: 'The consultations you booked with clinics (and times you held without booking), with their status.',
@@ -18,6 +23,8 @@ const SECTIONS: { key: keyof ExportFile; title: string; note?: string }[] = [
   { key: 'payments', title: 'Payments' },
   { key: 'subscriptions', title: 'Plans' },
   { key: 'consents', title: 'Consents', note: 'Every time you gave or withdrew a consent, oldest first.' },
+  { key: 'notifications', title: 'Notifications', note: 'What Kindred told you, and when you read it.' },
+  { key: 'notification_preferences', title: 'Notification e-mail preferences' },
   { key: 'contact_messages', title: 'Messages sent through the contact form' },
 ];
 

@@ -68,6 +68,17 @@ export async function collectExport(db: Queryable, userId: string, exportId: str
        where f.user_id = $1 order by f.created_at, d.reference_id`,
       [userId],
     ),
+    // Saved-search alerts (issue 28): each with its filters and the donors it announced.
+    alerts: await rows(
+      db,
+      `select a.id, a.name, a.donor_type, a.filters, a.paused_at, a.created_at, a.last_fired_at,
+         coalesce((select json_agg(json_build_object('donor_reference_id', h.donor_reference_id,
+                      'fired_at', to_char(h.fired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                    order by h.fired_at, h.donor_reference_id)
+                   from search_alert_hits h where h.alert_id = a.id), '[]'::json) as hits
+       from search_alerts a where a.user_id = $1 order by a.created_at, a.id`,
+      [userId],
+    ),
     appointments: await rows(
       db,
       `select id, name, email, phone_number, reason_for_consultation, clinic, donor_reference, booking_date,
@@ -89,6 +100,18 @@ export async function collectExport(db: Queryable, userId: string, exportId: str
       [userId],
     ),
     consents: log.map(plain),
+    // Notifications (issue 28, ADR 025) and the e-mail preference per kind.
+    notifications: await rows(
+      db,
+      `select id, kind, title, body, link, safety, created_at, read_at, acknowledged_at, email, resent_at
+       from notifications where user_id = $1 order by created_at, id`,
+      [userId],
+    ),
+    notification_preferences: await rows(
+      db,
+      'select kind, delivery, updated_at from notification_preferences where user_id = $1 order by kind',
+      [userId],
+    ),
     contact_messages: await rows(
       db,
       // With the replies Kindred's staff e-mailed from the console's inbox (text and time; not who wrote them).

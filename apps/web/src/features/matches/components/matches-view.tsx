@@ -14,6 +14,7 @@ import { MATCHES_MSG, MatchesLoading, MatchResults } from './match-results.tsx';
 import type { RelaxState } from './relax-banner.tsx';
 import { UnlockedDonors } from './unlocked-donors.tsx';
 import { UpgradeModal } from './upgrade-modal.tsx';
+import { SaveAlertButton } from '../../alerts/components/save-alert-button.tsx';
 
 type Tab = 'matches' | 'unlocked';
 
@@ -109,6 +110,7 @@ export function MatchesView() {
           Your Donor Matches
         </Title>
         <Group gap="sm">
+          <SaveAlertButton profileId={profile.data ?? null} filters={query.filters} />
           <Button
             component={Link}
             to={paths.donorFavourites}
