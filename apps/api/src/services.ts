@@ -51,6 +51,7 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createConsoleUsersService } from './modules/console-users/console-users.service.ts';
 import { createConsoleDonorsService } from './modules/console-donors/console-donors.service.ts';
+import { createFamilyLedgerService } from './modules/family-ledger/family-ledger.service.ts';
 import { createConsoleClinicsService } from './modules/console-clinics/console-clinics.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
@@ -268,6 +269,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     consoleDonors: createConsoleDonorsService({ db, clock, audit, catalogue }),
     consoleClinics: createConsoleClinicsService({ db, clock, geocoder, audit }),
+    /** The family ledger across banks (issue 28, ADR 027): reports, confirmations, cross-bank links, holds. */
+    familyLedger: createFamilyLedgerService({ db, clock, audit, catalogue }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();

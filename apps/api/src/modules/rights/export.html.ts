@@ -11,6 +11,11 @@ const SECTIONS: { key: keyof ExportFile; title: string; note?: string }[] = [
   },
   { key: 'favourites', title: 'Favourite donors' },
   {
+    key: 'family_ledger',
+    title: 'Families you reported',
+    note: 'Pregnancies and births you reported with a donor, and whether your clinic confirmed them.',
+  },
+  {
     key: 'appointments',
     title: 'Appointments',
     note: 'The consultations you booked with clinics (and times you held without booking), with their status.',
