@@ -417,5 +417,4 @@ describe('family ledger', () => {
     expect((await badge(admin, 3)).confirmed).toBe(before);
     expect(await ctx.services.familyLedger.reportingParents(ctx.db, ref(3))).not.toContain(parent.id);
   });
-
 });

@@ -40,6 +40,8 @@ export const WEB_PATHS = {
   adminPlans: '/admin/plans',
   adminInbox: '/admin/inbox',
   adminAudit: '/admin/audit',
+  /** Donors near or over their family limits across banks, and cross-bank links (issue 28). */
+  adminFamilyLedger: '/admin/family-ledger',
   /** Clinic staff's portal (issue 14): appointments, schedule, shared shortlists, bank donors. */
   clinicPortal: '/clinic',
   /** The set-password link of a clinic staff invitation: ?token=… */

@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
                 paths.adminDonors,
                 async () => (await import('../routes/admin-donors.route.tsx')).AdminDonorsPage,
               ),
+              lazyPage(
+                paths.adminFamilyLedger,
+                async () => (await import('../routes/admin-family-ledger.route.tsx')).AdminFamilyLedgerPage,
+              ),
               lazyPage(paths.adminPlans, async () => (await import('../routes/admin-plans.route.tsx')).AdminPlansPage),
               lazyPage(paths.adminInbox, async () => (await import('../routes/admin-inbox.route.tsx')).AdminInboxPage),
               lazyPage(paths.adminAudit, async () => (await import('../routes/admin-audit.route.tsx')).AdminAuditPage),

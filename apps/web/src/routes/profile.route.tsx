@@ -19,6 +19,7 @@ import { ProfileHeader } from '../features/profile/components/profile-header.tsx
 import { QuickActions } from '../features/profile/components/quick-actions.tsx';
 import { YourData } from '../features/profile/components/your-data.tsx';
 import { OwnScreeningCard } from '../features/carrier-screening/components/own-screening-card.tsx';
+import { MyFamilyReports } from '../features/family-ledger/components/my-family-reports.tsx';
 import { MyMatchesLinks } from '../features/matches/components/my-matches-links.tsx';
 import { CurrentPlanPanel } from '../features/subscriptions/components/current-plan-panel.tsx';
 import { useEntitlement } from '../features/subscriptions/api/use-entitlement.ts';
@@ -85,6 +86,7 @@ export function ProfilePage() {
         <PaymentsTable />
         {/* A parent's own carrier screen: staff accounts have none (the API refuses them, issue 25). */}
         {user?.role === 'parent' && <OwnScreeningCard />}
+        {user?.role === 'parent' && <MyFamilyReports />}
         <YourData />
         <DeleteAccount />
       </Stack>
