@@ -82,8 +82,9 @@ export async function importRoutes(
             reason: counts.invalidRows > 0 ? `${counts.invalidRows} rows rejected` : null,
           });
           // Records a bank cross-references are counted together (issue 28); a hold this causes is audited too.
-          for (const entry of (await opts.ledger?.linkCrossReferenced(tx)) ?? [])
-            await opts.audit.record(tx, actor, entry);
+          // Only imports that carry a cross-reference look (the lookup reads stored records).
+          if (counts.crossReferenced > 0 && opts.ledger)
+            for (const entry of await opts.ledger.linkCrossReferenced(tx)) await opts.audit.record(tx, actor, entry);
         },
       });
       const body = {
