@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useFamilyBadge } from '../api/family-ledger.api.ts';
 import { badgeSummary, countedAcross, UNIT_TEXT } from '../lib/badge-text.ts';
 import { ReportFamilyButton } from './report-family-form.tsx';
@@ -12,11 +13,7 @@ export function FamilyBadgeLine({ referenceId }: { referenceId: string }) {
       <Text size="sm" c="var(--kindred-muted)">
         Families: {badgeSummary(badge.data)}
       </Text>
-      {badge.data.on_hold && (
-        <Badge variant="light" color="orange">
-          Family limit reached
-        </Badge>
-      )}
+      {badge.data.on_hold && <StatusBadge status="Family limit reached" color="orange" />}
     </Group>
   );
 }
@@ -55,9 +52,9 @@ export function FamilyBadgePanel({
       {b && (
         <Stack gap="sm">
           {b.on_hold && (
-            <Badge variant="light" color="orange" size="lg">
-              Family limit reached: this donor is on hold
-            </Badge>
+            <Text fw={600} c="#9c3b08">
+              Family limit reached: this donor is on hold.
+            </Text>
           )}
           <Table.ScrollContainer minWidth={320}>
             <Table>

@@ -1,29 +1,18 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import type { StatusColor } from '../../../lib/status-colors.ts';
 import { LEDGER_REPORT_PAGE_SIZE } from '@kindred/shared/family-ledger.schemas';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useDonorLinks, useLimitsReport, useLinkDonors, useUnlinkDonor } from '../api/family-ledger.api.ts';
 
-const STATUS = {
-  near: { label: 'Near', color: 'yellow' },
-  reached: { label: 'Reached', color: 'orange' },
+const STATUS: Record<'near' | 'reached' | 'over', { label: string; color: StatusColor }> = {
+  near: { label: 'Near', color: 'orange' },
+  reached: { label: 'Reached', color: 'red' },
   over: { label: 'Over', color: 'red' },
-} as const;
+};
 
 /**
  * The console's family limits (issue 28): donors at 80 % or more of their bank's limit, counting the larger of the
@@ -85,14 +74,11 @@ export function FamilyLimitsConsole({ role }: { role: string | undefined }) {
                       <Table.Td>{d.linked_records}</Table.Td>
                       <Table.Td>
                         <Group gap={4}>
-                          <Badge variant="light" color={STATUS[d.status].color}>
-                            {STATUS[d.status].label} ({Math.round(d.share * 100)} %)
-                          </Badge>
-                          {d.on_hold && (
-                            <Badge variant="outline" color="gray">
-                              On hold
-                            </Badge>
-                          )}
+                          <StatusBadge
+                            status={`${STATUS[d.status].label} (${Math.round(d.share * 100)} %)`}
+                            color={STATUS[d.status].color}
+                          />
+                          {d.on_hold && <StatusBadge status="On hold" color="gray" />}
                         </Group>
                       </Table.Td>
                     </Table.Tr>

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { Link } from 'react-router';
 import type { FamilyReportDto } from '@kindred/shared/family-ledger.schemas';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -97,18 +98,17 @@ export function MyFamilyReports() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal
+      <AppModal
         opened={dialog !== null && dialog.kind !== 'withdraw'}
         onClose={close}
         title={dialog?.kind === 'correct' ? 'Correct your report' : 'Report a pregnancy or birth'}
-        centered
       >
         {dialog?.kind === 'new' && <FamilyReportForm onDone={close} />}
         {dialog?.kind === 'correct' && (
           <FamilyReportForm referenceId={dialog.report.donor_reference_id} report={dialog.report} onDone={close} />
         )}
-      </Modal>
-      <Modal opened={dialog?.kind === 'withdraw'} onClose={close} title="Withdraw this report?" centered>
+      </AppModal>
+      <AppModal opened={dialog?.kind === 'withdraw'} onClose={close} title="Withdraw this report?">
         {dialog?.kind === 'withdraw' && (
           <Stack gap="sm">
             <Text size="sm">
@@ -136,7 +136,7 @@ export function MyFamilyReports() {
             </Group>
           </Stack>
         )}
-      </Modal>
+      </AppModal>
     </Paper>
   );
 }

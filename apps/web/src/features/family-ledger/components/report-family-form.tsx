@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
 import {
   familyReportCorrection,
   type FamilyReportCorrection,
@@ -140,7 +141,7 @@ export function ReportFamilyButton({
       <Button variant="light" size="xs" onClick={() => setOpen(true)}>
         Report a pregnancy or birth
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Report a pregnancy or birth" centered>
+      <AppModal opened={open} onClose={() => setOpen(false)} title="Report a pregnancy or birth">
         {open && (
           <FamilyReportForm
             referenceId={referenceId}
@@ -148,7 +149,7 @@ export function ReportFamilyButton({
             onDone={() => setOpen(false)}
           />
         )}
-      </Modal>
+      </AppModal>
     </>
   );
 }
