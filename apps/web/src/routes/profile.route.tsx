@@ -18,6 +18,7 @@ import { PersonalInfoCard } from '../features/profile/components/personal-info-c
 import { ProfileHeader } from '../features/profile/components/profile-header.tsx';
 import { QuickActions } from '../features/profile/components/quick-actions.tsx';
 import { YourData } from '../features/profile/components/your-data.tsx';
+import { NotificationPreferences } from '../features/notifications/components/notification-preferences.tsx';
 import { OwnScreeningCard } from '../features/carrier-screening/components/own-screening-card.tsx';
 import { MyMatchesLinks } from '../features/matches/components/my-matches-links.tsx';
 import { CurrentPlanPanel } from '../features/subscriptions/components/current-plan-panel.tsx';
@@ -85,6 +86,7 @@ export function ProfilePage() {
         <PaymentsTable />
         {/* A parent's own carrier screen: staff accounts have none (the API refuses them, issue 25). */}
         {user?.role === 'parent' && <OwnScreeningCard />}
+        <NotificationPreferences />
         <YourData />
         <DeleteAccount />
       </Stack>
