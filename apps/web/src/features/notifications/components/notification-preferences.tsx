@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications.api.ts';
 
 const NO_CONSENT =
-  'You have not agreed to e-mail updates, so only safety notices are e-mailed; turn on “E-mail updates” ' +
+  'You have not agreed to e-mail updates, so only safety notices are e-mailed; turn on “Email updates” ' +
   'under Your data to receive the others.';
 const DELIVERY_LABELS: Record<EmailDelivery, string> = { instant: 'Instant', digest: 'Daily digest', off: 'Off' };
 

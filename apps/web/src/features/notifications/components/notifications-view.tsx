@@ -54,7 +54,7 @@ function NotificationItem({ n }: { n: NotificationDto }) {
         <Stack gap={4} style={{ flex: '1 1 260px' }}>
           <Group gap="xs">
             {n.safety && (
-              <Badge color="red" variant="filled">
+              <Badge color="red.9" variant="filled">
                 Safety notice
               </Badge>
             )}
@@ -72,7 +72,7 @@ function NotificationItem({ n }: { n: NotificationDto }) {
         </Stack>
         <Stack gap="xs" align="flex-end">
           {n.safety && n.acknowledged_at === null && (
-            <Button color="red" size="sm" loading={acknowledge.isPending} onClick={() => acknowledge.mutate(n.id)}>
+            <Button color="red.9" size="sm" loading={acknowledge.isPending} onClick={() => acknowledge.mutate(n.id)}>
               I have read this
             </Button>
           )}
