@@ -52,7 +52,10 @@ import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createConsoleUsersService } from './modules/console-users/console-users.service.ts';
 import { createConsoleDonorsService } from './modules/console-donors/console-donors.service.ts';
 import { createFamilyLedgerService } from './modules/family-ledger/family-ledger.service.ts';
+import { tellParentsVia } from './modules/family-ledger/family-ledger.notify.ts';
 import { createConsoleClinicsService } from './modules/console-clinics/console-clinics.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createDonorUpdatesService } from './modules/donor-updates/donor-updates.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -183,6 +186,15 @@ export function createServices(deps: ServiceDeps) {
   deletion.onDeactivate((tx, userId) => lifecycle.endForAccountDeletion(tx, userId));
   const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
   const clinics = createClinicsService({ db, clock, geocoder });
+  // Notifications (issue 28, ADR 025): the one path every module tells a parent or clinic staff through.
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    mail,
+    events,
+    secret: deps.jwtSecret,
+    publicUrl: deps.publicUrl,
+  });
   return {
     clock,
     events,
@@ -269,8 +281,26 @@ export function createServices(deps: ServiceDeps) {
     }),
     consoleDonors: createConsoleDonorsService({ db, clock, audit, catalogue }),
     consoleClinics: createConsoleClinicsService({ db, clock, geocoder, audit }),
+    /** Notifications (ADR 025): `notifications.notify(tx, input)` in the caller's transaction. */
+    notifications,
+    /** Donor updates (ADR 025): posted by staff, fanned out to every family that cares by a job. */
+    donorUpdates: createDonorUpdatesService({
+      db,
+      clock,
+      audit,
+      catalogue,
+      notifications,
+      parentScreens,
+      queue: jobs,
+    }),
     /** The family ledger across banks (issue 28, ADR 027): reports, confirmations, cross-bank links, holds. */
-    familyLedger: createFamilyLedgerService({ db, clock, audit, catalogue }),
+    familyLedger: createFamilyLedgerService({
+      db,
+      clock,
+      audit,
+      catalogue,
+      tellParents: tellParentsVia(notifications),
+    }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDonors, type Donor } from '@kindred/matching';
 import { LEDGER_MSG } from '@kindred/shared/family-ledger.schemas';
+import { audience as donorUpdateAudience } from '../src/modules/donor-updates/donor-updates.repository.ts';
 import { collectExport } from '../src/modules/rights/export.repository.ts';
 import {
   bearer,
@@ -95,6 +96,14 @@ describe('family ledger', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().badges[0];
   }
+  /** The parent's notifications as their notification centre lists them. */
+  const notificationsOf = async (token: string) =>
+    (await ctx.app.inject({ url: '/api/v1/notifications/', headers: bearer(token) })).json().notifications as {
+      kind: string;
+      title: string;
+      body: string;
+      link: string;
+    }[];
   const availability = async (i: number) =>
     (
       await ctx.db.query<{ availability: string }>('select availability from donors where reference_id = $1', [ref(i)])
@@ -158,6 +167,10 @@ describe('family ledger', () => {
     const ok = await confirm('A', id);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().report.status).toBe('confirmed');
+    // The parent is told, without anything about anyone else.
+    expect(await notificationsOf(parent.access)).toContainEqual(
+      expect.objectContaining({ kind: 'ledger_update', title: 'Your clinic confirmed your report', link: '/profile' }),
+    );
     expect((await confirm('A', id)).statusCode).toBe(409);
     // Another parent sees the counts, never the family.
     const other = await newParent(ctx.app);
@@ -292,6 +305,12 @@ describe('family ledger', () => {
 
   it('confirmed families reaching the bank’s limit hold the donor; the console report lists it; a withdrawal lifts it', async () => {
     const parents = [await newParent(ctx.app), await newParent(ctx.app)];
+    // A third parent starred the donor (as the shortlist stores it).
+    const fan = await newParent(ctx.app);
+    await ctx.db.query(
+      'insert into favourites (user_id, donor_id, created_at) select $1, id, now() from donors where reference_id = $2',
+      [fan.id, ref(2)],
+    );
     const ids: string[] = [];
     for (const p of parents)
       ids.push(
@@ -314,6 +333,14 @@ describe('family ledger', () => {
       [ref(2)],
     );
     expect(held).toEqual([{ action: 'donor.family_limit_hold', actor_role: 'clinic' }]);
+    // The parent who starred it is told, by donor, never by family.
+    const told = (await notificationsOf(fan.access)).filter((n) => n.kind === 'family_limit');
+    expect(told).toEqual([
+      expect.objectContaining({
+        title: 'A donor you starred has reached its family limit',
+        link: `/donors/${ref(2)}`,
+      }),
+    ]);
     // The matching engine no longer offers it (the catalogue's index followed the change).
     const [indexed] = await ctx.services.catalogue.donorsByReference([ref(2)]).then((m) => [...m.values()]);
     expect(indexed?.availability).toBe('unavailable');
@@ -398,6 +425,9 @@ describe('family ledger', () => {
       }),
     ]);
     expect(await ctx.services.familyLedger.reportingParents(ctx.db, ref(3))).toContain(parent.id);
+    // Donor updates reach parents who reported with the donor, or with a linked record of the same person.
+    const [d3] = await ctx.db.query<{ id: string }>('select id from donors where reference_id = $1', [ref(3)]);
+    expect(await donorUpdateAudience(ctx.db, d3!.id, ref(3))).toContain(parent.id);
 
     const del = await ctx.app.inject({
       method: 'POST',

@@ -24,7 +24,7 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
-export const EVENT_CHANNELS = ['kindred_revoke', 'kindred_catalogue'] as const;
+export const EVENT_CHANNELS = ['kindred_revoke', 'kindred_catalogue', 'kindred_notify'] as const;
 export type EventChannel = (typeof EVENT_CHANNELS)[number];
 /** NOTIFY refuses payloads of 8000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7900;

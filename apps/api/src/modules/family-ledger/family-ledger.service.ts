@@ -18,7 +18,7 @@ import type { AuditActor, AuditEntry, AuditService } from '../audit/audit.servic
 import { setAvailability } from '../catalogue/catalogue.repository.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { findStaffClinic } from '../clinic-portal/portal.repository.ts';
-import { tellParentsPending, type TellParents } from './family-ledger.notify.ts';
+import type { TellParents } from './family-ledger.notify.ts';
 import * as repo from './family-ledger.repository.ts';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -72,10 +72,10 @@ export function createFamilyLedgerService(deps: {
   clock: Clock;
   audit: Pick<AuditService, 'change'>;
   catalogue: Pick<CatalogueService, 'stampChange' | 'applyCommitted'>;
-  tellParents?: TellParents;
+  tellParents: TellParents;
 }) {
   const { db, clock, audit, catalogue } = deps;
-  const tellParents = deps.tellParents ?? tellParentsPending;
+  const { tellParents } = deps;
 
   /** Counts for each record given: its person's records, confirmed and reported families across them. */
   async function countGroups(q: Queryable, referenceIds: readonly string[]): Promise<Map<string, GroupCounts>> {
@@ -386,6 +386,16 @@ export function createFamilyLedgerService(deps: {
         () => [before.donor_reference_id],
         async (tx) => {
           await repo.setReportStatus(tx, id, 'confirmed', clock.now());
+          if (before.user_id)
+            await tellParents(tx, [before.user_id], {
+              kind: 'ledger_update',
+              title: 'Your clinic confirmed your report',
+              body:
+                `${before.clinic_name ?? 'Your clinic'} confirmed the family you reported with donor ` +
+                `${before.donor_reference_id}. It now counts towards this donor's family limit across banks.`,
+              link: '/profile',
+              dedupeKey: `confirmed:${id}`,
+            });
           return {
             result: null,
             audit: [

@@ -9,6 +9,8 @@ export type TrackedSocket = {
   stillValid(): Promise<boolean>;
   /** Closes it the way an ended session always has (4401, 'Your session has ended. Please sign in again.'). */
   end(): void;
+  /** Tells the open app that the user's notifications changed (it sends the new unread count). */
+  notificationsChanged?(): void;
 };
 
 /**
@@ -36,8 +38,15 @@ export function createOpenSockets(events: Pick<EventBus, 'subscribe' | 'onReconn
     }
     void endInvalid(sockets);
   });
+  // Notifications (ADR 025): `kindred_notify` `{user}` after a notification is written, read or acknowledged.
+  const unNotify = events.subscribe('kindred_notify', (payload) => {
+    for (const s of byUser.get(String(payload.user)) ?? []) s.notificationsChanged?.();
+  });
   const unReconnect = events.onReconnect(() => {
-    for (const sockets of byUser.values()) void endInvalid(sockets);
+    for (const sockets of byUser.values()) {
+      void endInvalid(sockets);
+      for (const s of sockets) s.notificationsChanged?.();
+    }
   });
 
   return {
@@ -53,6 +62,7 @@ export function createOpenSockets(events: Pick<EventBus, 'subscribe' | 'onReconn
     },
     close() {
       unsubscribe();
+      unNotify();
       unReconnect();
     },
   };
