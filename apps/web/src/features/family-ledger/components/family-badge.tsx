@@ -60,7 +60,7 @@ export function FamilyBadgePanel({
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Count</Table.Th>
+                  <Table.Th scope="col">Figure</Table.Th>
                   <Table.Th scope="col">Families</Table.Th>
                   <Table.Th scope="col">Source</Table.Th>
                 </Table.Tr>

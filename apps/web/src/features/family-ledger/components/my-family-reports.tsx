@@ -1,4 +1,16 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
@@ -61,7 +73,9 @@ export function MyFamilyReports() {
               {reports.data.reports.map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Td>
-                    <Link to={donorPath(r.donor_reference_id)}>{r.donor_reference_id}</Link>
+                    <Anchor component={Link} to={donorPath(r.donor_reference_id)}>
+                      {r.donor_reference_id}
+                    </Anchor>
                   </Table.Td>
                   <Table.Td>
                     {KIND_LABEL[r.kind]}
