@@ -3,6 +3,7 @@ import { generateDonors, type Donor } from '@kindred/matching';
 import { LEDGER_MSG } from '@kindred/shared/family-ledger.schemas';
 import { audience as donorUpdateAudience } from '../src/modules/donor-updates/donor-updates.repository.ts';
 import { collectExport } from '../src/modules/rights/export.repository.ts';
+import { eggPrefs, saveProfile } from './matching-helpers.ts';
 import {
   bearer,
   createTestContext,
@@ -178,6 +179,19 @@ describe('family ledger', () => {
     expect(seen).toMatchObject({ confirmed: 1, reported: 0 });
     expect(JSON.stringify(seen)).not.toContain(parent.email);
     expect(await actions(ref(3))).toEqual(['family_report.create:parent', 'family_report.confirm:clinic']);
+
+    // A parent in the UK sees the legal limit there, with its source; a parent in the US (no national limit) none.
+    const uk = await newParent(ctx.app);
+    await saveProfile(ctx.app, uk.access, eggPrefs({ current_country: 'GB', primary_zip_code: '' }));
+    expect((await badge(uk.access, 3)).legal).toMatchObject({
+      country: 'GB',
+      limit: 10,
+      unit: 'families',
+      source_url: 'http://www.hfea.gov.uk/6794.html',
+    });
+    const us = await newParent(ctx.app);
+    await saveProfile(ctx.app, us.access, eggPrefs());
+    expect((await badge(us.access, 3)).legal).toBeNull();
   });
 
   it('a correction waits for confirmation again; a withdrawal stops counting; both are audited', async () => {
