@@ -65,6 +65,11 @@ test('a parent reports a birth, the clinic confirms it in the portal, the badge 
     await page.goto('/profile');
     const mine = page.getByRole('region', { name: 'Families you reported' });
     await expect(mine.getByRole('row', { name: new RegExp(`${donor}.*Birth.*Confirmed`) })).toBeVisible();
+    await mine.getByRole('button', { name: `Correct the report for donor ${donor}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Correct your report' })).toBeVisible();
+    await expectNoAxeViolations(page, '/profile (correct a family report)');
+    await page.keyboard.press('Escape');
+    await expectNoAxeViolations(page, '/profile (families you reported)');
   });
 });
 
