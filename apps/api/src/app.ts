@@ -46,6 +46,7 @@ import { clinicAccountsRoutes } from './modules/clinic-portal/clinic-accounts.ro
 import { clinicPortalRoutes } from './modules/clinic-portal/portal.routes.ts';
 import { consoleDonorsRoutes } from './modules/console-donors/console-donors.routes.ts';
 import { consoleClinicsRoutes } from './modules/console-clinics/console-clinics.routes.ts';
+import { familyLedgerRoutes } from './modules/family-ledger/family-ledger.routes.ts';
 import { clinicsRoutes } from './modules/appointments/directory/directory.routes.ts';
 import { bookingRoutes } from './modules/appointments/booking/booking.routes.ts';
 import { lifecycleRoutes } from './modules/appointments/lifecycle/lifecycle.routes.ts';
@@ -203,7 +204,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { consents } = services;
   await app.register(preferencesRoutes, { guard, checkout, preferences, consents });
   await app.register(matchesRoutes, { guard, matches, consents });
-  await app.register(importRoutes, { guard, imports: services.imports, audit: services.audit });
+  await app.register(importRoutes, {
+    guard,
+    imports: services.imports,
+    audit: services.audit,
+    ledger: services.familyLedger,
+  });
   await app.register(realtimeRoutes, {
     guard,
     limits,
@@ -242,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(consoleUsersRoutes, { guard, consoleUsers: services.consoleUsers });
   await app.register(consoleDonorsRoutes, { guard, consoleDonors: services.consoleDonors });
   await app.register(consoleClinicsRoutes, { guard, consoleClinics: services.consoleClinics });
+  await app.register(familyLedgerRoutes, { guard, ledger: services.familyLedger });
   await app.register(clinicsRoutes, { clinics: services.clinics });
   await app.register(bookingRoutes, { guard, booking: services.booking });
   const { lifecycle } = services;

@@ -52,6 +52,8 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createConsoleUsersService } from './modules/console-users/console-users.service.ts';
 import { createConsoleDonorsService } from './modules/console-donors/console-donors.service.ts';
+import { createFamilyLedgerService } from './modules/family-ledger/family-ledger.service.ts';
+import { tellParentsVia } from './modules/family-ledger/family-ledger.notify.ts';
 import { createConsoleClinicsService } from './modules/console-clinics/console-clinics.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createDonorUpdatesService } from './modules/donor-updates/donor-updates.service.ts';
@@ -293,6 +295,14 @@ export function createServices(deps: ServiceDeps) {
       notifications,
       parentScreens,
       queue: jobs,
+    }),
+    /** The family ledger across banks (issue 28, ADR 027): reports, confirmations, cross-bank links, holds. */
+    familyLedger: createFamilyLedgerService({
+      db,
+      clock,
+      audit,
+      catalogue,
+      tellParents: tellParentsVia(notifications),
     }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {

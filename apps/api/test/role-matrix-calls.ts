@@ -219,6 +219,18 @@ export function auditedCalls(
       body: { kind: 'availability', text: 'Role matrix update.' },
     }),
 
+    // Family ledger (issue 28): the two imported records are linked as one person, then unlinked.
+    'POST /api/v1/admin/family-ledger/links/': async () => ({
+      action: 'donor.link',
+      url: '/api/v1/admin/family-ledger/links/',
+      body: { reference_ids: imported().map((d) => d.reference_id), reason: 'Role matrix' },
+    }),
+    'POST /api/v1/admin/family-ledger/unlink/': async () => ({
+      action: 'donor.unlink',
+      url: '/api/v1/admin/family-ledger/unlink/',
+      body: { reference_id: imported()[0]!.reference_id, reason: 'Role matrix' },
+    }),
+
     // Inbox: a visitor's message is answered, assigned and closed.
     'POST /api/v1/admin/inbox/{id}/replies/': async () => ({
       action: 'inbox.reply',

@@ -83,6 +83,11 @@ const PARENT_ONLY = [
   'POST /api/v1/appointments/hold/',
   'POST /api/v1/appointments/{id}/cancel/',
   'POST /api/v1/appointments/{id}/reschedule/',
+  // The family ledger (issue 28): a parent reports, corrects and withdraws their own family.
+  'GET /api/v1/family-ledger/reports/',
+  'POST /api/v1/family-ledger/reports/',
+  'PUT /api/v1/family-ledger/reports/{id}/',
+  'POST /api/v1/family-ledger/reports/{id}/withdraw/',
 ];
 
 /**

@@ -39,6 +39,11 @@ export const donorRecordSchema = z
     family_limit: z.number().int().min(0).max(1000),
     families_so_far: z.number().int().min(0).max(1000),
     last_medical_update: isoDate,
+    /**
+     * Optional: the bank's cross-reference for the same person at other banks (e.g. a national donor register's
+     * code). Records sharing one are counted together by the family ledger (issue 28); never inferred.
+     */
+    cross_reference: text(64).min(1).optional(),
     display_name: text(120),
     is_fictional: z.boolean(),
     date_of_birth: isoDate,

@@ -40,6 +40,8 @@ export const WEB_PATHS = {
   adminPlans: '/admin/plans',
   adminInbox: '/admin/inbox',
   adminAudit: '/admin/audit',
+  /** Donors near or over their family limits across banks, and cross-bank links (issue 28). */
+  adminFamilyLedger: '/admin/family-ledger',
   /** Clinic staff's portal (issue 14): appointments, schedule, shared shortlists, bank donors. */
   clinicPortal: '/clinic',
   /** The set-password link of a clinic staff invitation: ?token=… */
@@ -48,6 +50,10 @@ export const WEB_PATHS = {
   appointmentManage: '/appointments/manage',
   /** The cancel link of an account deletion (ADR 020): ?token=… */
   accountRestore: '/account/restore',
+  /** The notification centre (issue 28, ADR 025): parents and clinic staff. */
+  notifications: '/notifications',
+  /** The unsubscribe link in notification mails (no sign-in): ?token=… */
+  notificationsUnsubscribe: '/notifications/unsubscribe',
 } as const;
 
 const KNOWN = new Set<string>(Object.values(WEB_PATHS));

@@ -19,7 +19,9 @@ import { ProfileHeader } from '../features/profile/components/profile-header.tsx
 import { QuickActions } from '../features/profile/components/quick-actions.tsx';
 import { YourData } from '../features/profile/components/your-data.tsx';
 import { AlertsCard } from '../features/alerts/components/alerts-card.tsx';
+import { NotificationPreferences } from '../features/notifications/components/notification-preferences.tsx';
 import { OwnScreeningCard } from '../features/carrier-screening/components/own-screening-card.tsx';
+import { MyFamilyReports } from '../features/family-ledger/components/my-family-reports.tsx';
 import { MyMatchesLinks } from '../features/matches/components/my-matches-links.tsx';
 import { CurrentPlanPanel } from '../features/subscriptions/components/current-plan-panel.tsx';
 import { useEntitlement } from '../features/subscriptions/api/use-entitlement.ts';
@@ -87,6 +89,8 @@ export function ProfilePage() {
         <PaymentsTable />
         {/* A parent's own carrier screen: staff accounts have none (the API refuses them, issue 25). */}
         {user?.role === 'parent' && <OwnScreeningCard />}
+        {user?.role === 'parent' && <MyFamilyReports />}
+        <NotificationPreferences />
         <YourData />
         <DeleteAccount />
       </Stack>

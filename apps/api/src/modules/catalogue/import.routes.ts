@@ -5,6 +5,7 @@ import { validationErrorBody } from '@kindred/shared';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { auditActor } from '../../plugins/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { FamilyLedgerService } from '../family-ledger/family-ledger.service.ts';
 import type { ImportService } from './import.service.ts';
 
 /** An import file may be this large (the JSON body wrapping it is allowed a little more). */
@@ -36,7 +37,12 @@ const importResponse = z.object({
 /** Donor import for partner banks' data: admins (any bank) and clinic accounts (their own bank only). */
 export async function importRoutes(
   root: FastifyInstance,
-  opts: { guard: AuthGuard; imports: ImportService; audit: Pick<AuditService, 'record'> },
+  opts: {
+    guard: AuthGuard;
+    imports: ImportService;
+    audit: Pick<AuditService, 'record'>;
+    ledger?: Pick<FamilyLedgerService, 'linkCrossReferenced'>;
+  },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.post(
@@ -69,13 +75,18 @@ export async function importRoutes(
       const actor = auditActor(request);
       const result = await opts.imports.importAs(currentUser(request), format, data, {
         dryRun,
-        within: (tx, counts) =>
-          opts.audit.record(tx, actor, {
+        within: async (tx, counts) => {
+          await opts.audit.record(tx, actor, {
             action: 'donor.import',
             targetType: 'catalogue',
             after: { format, inserted: counts.inserted, updated: counts.updated, rows: counts.rows },
             reason: counts.invalidRows > 0 ? `${counts.invalidRows} rows rejected` : null,
-          }),
+          });
+          // Records a bank cross-references are counted together (issue 28); a hold this causes is audited too.
+          // Only imports that carry a cross-reference look (the lookup reads stored records).
+          if (counts.crossReferenced > 0 && opts.ledger)
+            for (const entry of await opts.ledger.linkCrossReferenced(tx)) await opts.audit.record(tx, actor, entry);
+        },
       });
       const body = {
         dry_run: dryRun,

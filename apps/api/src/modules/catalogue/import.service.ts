@@ -56,8 +56,13 @@ export async function importDonors(
   // An import's statements are long by nature: they keep the long deadline, not a request's (db.ts).
   if (opts.dryRun) return { ...(await withLongStatements(() => wouldSave(deps.db, parsed.donors))), ...report };
   const { within } = opts;
+  // Donors carrying a bank's cross-reference to the same person elsewhere (issue 28): the family ledger links them.
+  const crossReferenced = parsed.donors.filter((d) =>
+    Boolean((d as { cross_reference?: string }).cross_reference),
+  ).length;
   const hook: UpsertHook | undefined =
-    within && ((tx, counts) => within(tx, { ...counts, rows: parsed.rows, invalidRows: parsed.invalidRows }));
+    within &&
+    ((tx, counts) => within(tx, { ...counts, rows: parsed.rows, invalidRows: parsed.invalidRows, crossReferenced }));
   const { inserted, updated } = await withLongStatements(() => saveImportedDonors(deps, parsed.donors, hook));
   return { inserted, updated, ...report };
 }
@@ -85,7 +90,7 @@ export type ImportOptions = {
   /** Runs in the import's transaction once its rows are written (the audit row). */
   within?: (
     tx: Queryable,
-    counts: { inserted: number; updated: number; rows: number; invalidRows: number },
+    counts: { inserted: number; updated: number; rows: number; invalidRows: number; crossReferenced: number },
   ) => Promise<void>;
 };
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { REPORTED_WITH_DONOR_SOURCE } from '../family-ledger/family-ledger.repository.ts';
 
 /** SQL for donor updates (ADR 025) and the families each one reaches. */
 
@@ -104,14 +105,15 @@ export async function markFannedOut(db: Queryable, id: string, at: Date) {
 }
 
 /**
- * Who cares about a donor, one SQL source per reason (extend here: h-ledger adds "reported a pregnancy"):
- * starred it, had it revealed, booked a consultation about it.
+ * Who cares about a donor, one SQL source per reason: starred it, had it revealed, booked a consultation about it,
+ * reported a pregnancy or birth with it (or with a record of the same person at another bank: the family ledger).
  */
 export const AUDIENCE_SOURCES: readonly string[] = [
   'select f.user_id from favourites f where f.donor_id = $1',
   'select r.user_id from revealed_donors r where r.donor_id = $1',
   `select a.user_id from appointments a where a.donor_reference = $2 and a.user_id is not null
      and a.status in ('pending', 'confirmed', 'completed', 'no_show')`,
+  REPORTED_WITH_DONOR_SOURCE,
 ];
 
 export async function audience(db: Queryable, donorId: string, referenceId: string): Promise<string[]> {

@@ -16,6 +16,11 @@ const SECTIONS: { key: keyof ExportFile; title: string; note?: string }[] = [
     note: 'The searches you asked us to watch, and the donors each told you about.',
   },
   {
+    key: 'family_ledger',
+    title: 'Families you reported',
+    note: 'Pregnancies and births you reported with a donor, and whether your clinic confirmed them.',
+  },
+  {
     key: 'appointments',
     title: 'Appointments',
     note: 'The consultations you booked with clinics (and times you held without booking), with their status.',

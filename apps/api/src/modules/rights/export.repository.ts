@@ -79,6 +79,15 @@ export async function collectExport(db: Queryable, userId: string, exportId: str
        from search_alerts a where a.user_id = $1 order by a.created_at, a.id`,
       [userId],
     ),
+    // Pregnancies and births reported with a donor (issue 28, the family ledger), with the clinic named.
+    family_ledger: await rows(
+      db,
+      `select r.id, r.donor_reference_id, r.kind, to_char(r.event_date, 'YYYY-MM-DD') as event_date, r.status,
+         c.reference_id as clinic_reference_id, c.name as clinic_name, r.created_at, r.updated_at, r.confirmed_at,
+         r.withdrawn_at
+       from family_reports r left join clinics c on c.id = r.clinic_id where r.user_id = $1 order by r.created_at, r.id`,
+      [userId],
+    ),
     appointments: await rows(
       db,
       `select id, name, email, phone_number, reason_for_consultation, clinic, donor_reference, booking_date,

@@ -25,6 +25,7 @@ const SECTIONS: { to: string; label: string; roles: readonly StaffRole[] }[] = [
   { to: paths.adminUsers, label: 'Users', roles: ['support', 'admin'] },
   { to: paths.adminClinics, label: 'Clinics', roles: ['admin'] },
   { to: paths.adminDonors, label: 'Donors', roles: ['support', 'admin'] },
+  { to: paths.adminFamilyLedger, label: 'Family limits', roles: ['support', 'admin'] },
   { to: paths.adminPlans, label: 'Plans', roles: ['admin'] },
   { to: paths.adminInbox, label: 'Inbox', roles: ['support', 'admin'] },
   { to: paths.adminAudit, label: 'Audit log', roles: ['admin'] },

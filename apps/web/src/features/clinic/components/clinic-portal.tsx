@@ -14,12 +14,14 @@ const AppointmentsTab = lazy(() => import('./appointments-tab.tsx'));
 const ScheduleTab = lazy(() => import('./schedule-tab.tsx'));
 const ShortlistsTab = lazy(() => import('./shortlists-tab.tsx'));
 const DonorsTab = lazy(() => import('./donors-tab.tsx'));
+const FamilyReportsTab = lazy(() => import('../../family-ledger/components/clinic-family-reports-tab.tsx'));
 
 const TABS = [
   { value: 'appointments', label: 'Appointments', Panel: AppointmentsTab },
   { value: 'schedule', label: 'Schedule', Panel: ScheduleTab },
   { value: 'shortlists', label: 'Shared shortlists', Panel: ShortlistsTab },
   { value: 'donors', label: 'Bank donors', Panel: DonorsTab },
+  { value: 'families', label: 'Family reports', Panel: FamilyReportsTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 

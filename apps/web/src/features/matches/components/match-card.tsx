@@ -7,6 +7,7 @@ import { CategoryScores } from './category-scores.tsx';
 import { DonorActions } from './donor-actions.tsx';
 import { MatchFlags } from './match-flags.tsx';
 import { ScoreBadge } from './score-badge.tsx';
+import { FamilyBadgeLine } from '../../family-ledger/components/family-badge.tsx';
 import { measuresIn, useUnitSystem } from '../../../lib/units.ts';
 
 /** `caption` is the small line above the name: the rank ("#3") on results, the unlock date elsewhere. */
@@ -73,6 +74,7 @@ export function MatchCard({ match, caption, compare }: Props) {
           missed={match.missed}
           missedNotCounted={match.missed_not_counted}
         />
+        <FamilyBadgeLine referenceId={match.donor_reference_id} />
         {match.flagged && (
           <Text size="sm" c="red.9" fw={600}>
             Carrier screening needs attention: see the donor's profile.
