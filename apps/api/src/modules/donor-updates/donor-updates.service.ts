@@ -69,7 +69,9 @@ export function geneticChangeFor(
     return `${lead}; you carry one too: ${formatOneIn(entry.risk_one_in)} that a child is affected.`;
   if (finding) return `${lead}; you carry one too. Please talk to a genetic counselor about what it means for you.`;
   if (tested)
-    return `${lead}; your screen found no variant in ${g}, so the chance for a child is ${formatOneIn(entry.risk_one_in)}.`;
+    return entry.risk_one_in === null
+      ? `${lead}; your screen found no variant in ${g}, which lowers the chance for a child without ruling it out.`
+      : `${lead}; your screen found no variant in ${g}, so the chance for a child is ${formatOneIn(entry.risk_one_in)}.`;
   return `${lead}; your screen did not test ${g}, so your risk is unknown. Ask your clinic about testing.`;
 }
 

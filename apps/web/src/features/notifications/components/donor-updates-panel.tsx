@@ -20,7 +20,7 @@ export function DonorUpdatesPanel({ referenceId }: { referenceId: string }) {
           <li key={u.id}>
             <Stack gap={4}>
               <Text size="sm" c="var(--kindred-muted)">
-                <Badge color={u.kind === 'medical' ? 'red.9' : 'gray.8'} variant="light" mr="xs">
+                <Badge color={u.kind === 'medical' ? 'red.9' : 'gray.8'} variant="filled" mr="xs">
                   {DONOR_UPDATE_KIND_LABELS[u.kind]}
                 </Badge>
                 {formatDate(u.created_at)} · from {u.source}

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { EMAIL_DELIVERIES, type EmailDelivery } from '@kindred/shared/notifications.schemas';
 import { useState } from 'react';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications.api.ts';
@@ -48,7 +48,7 @@ export function NotificationPreferences() {
           Every notification appears in the app. Choose how each kind reaches your inbox.
           {!prefs.data.email_updates && ` ${NO_CONSENT}`}
         </Text>
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={300}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -68,12 +68,12 @@ export function NotificationPreferences() {
                     )}
                   </Table.Th>
                   <Table.Td>
-                    <SegmentedControl
-                      size="xs"
+                    <NativeSelect
+                      size="sm"
                       aria-label={`E-mail for ${p.label}`}
                       value={p.delivery}
                       disabled={save.isPending}
-                      onChange={(v) => change(p.kind, v as EmailDelivery)}
+                      onChange={(e) => change(p.kind, e.currentTarget.value as EmailDelivery)}
                       data={EMAIL_DELIVERIES.filter((d) => !(p.safety && d === 'off')).map((d) => ({
                         value: d,
                         label: DELIVERY_LABELS[d],
