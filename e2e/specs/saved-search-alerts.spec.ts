@@ -58,6 +58,10 @@ test('a parent saves an alert; an imported matching donor is announced once, by 
   const ref = (await listed.json()).donors[0].reference_id as string;
 
   await runJob('alert-matching');
+  // The bell in the parent's open page shows it without a reload (the unread count arrives over the socket).
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 1 unread', {
+    timeout: 30_000,
+  });
   const mail = await waitForMail(user.email, /A new donor matches “Tall egg donors”/);
   const text = decodedText(mail.raw);
   // The Starter plan's three credits went on the three donors the matches page showed.
@@ -71,8 +75,9 @@ test('a parent saves an alert; an imported matching donor is announced once, by 
   // RFC 8058: the List-Unsubscribe address, POSTed without any sign-in, turns this kind of mail off.
   const header = /^List-Unsubscribe: <([^>]+)>/m.exec(mail.raw.replace(/\r?\n\s+/g, ' '));
   expect(header).not.toBeNull();
-  const token = new URL(header![1]!).searchParams.get('token')!;
-  const off = await request.post(`/api/v1/notifications/unsubscribe?token=${encodeURIComponent(token)}`, {
+  const target = new URL(header![1]!);
+  expect(target.pathname).toBe('/api/v1/notifications/unsubscribe');
+  const off = await request.post(`${target.pathname}${target.search}`, {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     data: 'List-Unsubscribe=One-Click',
   });
