@@ -263,6 +263,17 @@ describe('notifications', () => {
     const posted = await send(admin!.access, 'POST', url, { kind: 'withdrawal', text: 'The donor withdrew.' });
     expect(posted.statusCode, posted.body).toBe(201);
     expect(posted.json().update.source).toBe('Kindred');
+    // A withdrawal takes the donor out of every search at once, audited with the update.
+    const [state] = await ctx.db.query<{ availability: string }>(
+      'select availability from donors where reference_id = $1',
+      [donor.reference_id],
+    );
+    expect(state!.availability).toBe('unavailable');
+    const [audit] = await ctx.db.query<{ diff: { availability?: unknown } }>(
+      "select diff from audit_log where action = 'donor.update' and target_id = $1 order by id desc limit 1",
+      [donor.reference_id],
+    );
+    expect(audit!.diff.availability).toEqual(['available', 'unavailable']);
     await runJob('donor-updates-fanout');
     const list = (await get(p!.access, '/api/v1/notifications/')).json().notifications;
     expect(list[0]).toMatchObject({ kind: 'donor_update', safety: false, body: 'Kindred: The donor withdrew.' });

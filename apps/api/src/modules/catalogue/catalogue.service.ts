@@ -261,6 +261,16 @@ export function createCatalogueService(deps: {
       await announce(tx, version);
       return version;
     },
+    /**
+     * Sets donors' availability in another service's transaction through the change path (one version stamped on
+     * the donors changed); returns those donors with their availability before. Call `applyCommitted` after the
+     * commit.
+     */
+    async setAvailabilityWithin(tx: Queryable, referenceIds: readonly string[], availability: string, now: Date) {
+      const version = await repo.bumpCatalogueVersion(tx);
+      await announce(tx, version);
+      return repo.setAvailability(tx, { referenceIds, availability, now, version });
+    },
     /** Applies committed changes on this instance before answering (the others apply them on the event). */
     async applyCommitted() {
       await current();

@@ -85,7 +85,7 @@ export function createDonorUpdatesService(deps: {
   db: Db;
   clock: Clock;
   audit: Pick<AuditService, 'change'>;
-  catalogue: Pick<CatalogueService, 'stampChange' | 'applyCommitted'>;
+  catalogue: Pick<CatalogueService, 'stampChange' | 'applyCommitted' | 'setAvailabilityWithin'>;
   notifications: Pick<NotificationsService, 'notify' | 'subjectCounts'>;
   parentScreens: ParentScreenTxReader;
   queue: { send(queue: string, data: object, singletonKey?: string): Promise<boolean> };
@@ -158,6 +158,7 @@ export function createDonorUpdatesService(deps: {
       const { donor, clinic } = await donorFor(actor, referenceId);
       const now = clock.now();
       const medical = body.kind === 'medical';
+      const withdrawal = body.kind === 'withdrawal';
       const id = await deps.audit.change(actor, async (tx) => {
         const row = await repo.insertUpdate(tx, {
           donorId: donor.id,
@@ -174,6 +175,10 @@ export function createDonorUpdatesService(deps: {
           const version = await deps.catalogue.stampChange(tx);
           await repo.setLastMedicalUpdate(tx, donor.id, now.toISOString().slice(0, 10), now, version);
         }
+        // A withdrawn donor leaves every search at once: the update takes the donor out of availability.
+        const withdrawn = withdrawal
+          ? await deps.catalogue.setAvailabilityWithin(tx, [donor.reference_id], 'unavailable', now)
+          : [];
         return {
           result: row.id,
           // The text may hold health data: the log keeps what kind of update it was, not what it says.
@@ -181,11 +186,18 @@ export function createDonorUpdatesService(deps: {
             action: 'donor.update',
             targetType: 'donor',
             targetId: donor.reference_id,
-            after: { kind: body.kind, category: body.category ?? null, gene: body.gene ?? null, update_id: row.id },
+            after: {
+              kind: body.kind,
+              category: body.category ?? null,
+              gene: body.gene ?? null,
+              update_id: row.id,
+              ...(withdrawn[0] ? { availability: 'unavailable' } : {}),
+            },
+            ...(withdrawn[0] ? { before: { availability: withdrawn[0].before } } : {}),
           },
         };
       });
-      if (medical) await deps.catalogue.applyCommitted();
+      if (medical || withdrawal) await deps.catalogue.applyCommitted();
       // Fanned out by the job at once (the every-minute run is the fallback when the queue is not started).
       await deps.queue.send(DONOR_UPDATES_QUEUE, {}, 'now').catch(() => false);
       const [dto] = await staffDtos([(await repo.findUpdate(db, id))!]);
