@@ -29,6 +29,7 @@ import { createMarkdownRenderer } from './modules/content/content.render.ts';
 import { embeddedGeocoder, hostedGeocoder, type Geocoder } from './modules/geocoding/geocoding.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
+import { createFamilyService } from './modules/family/family.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobEngine } from './jobs/engine.ts';
 import { createJobsAdminService } from './modules/jobs/jobs-admin.service.ts';
@@ -180,6 +181,18 @@ export function createServices(deps: ServiceDeps) {
   // Starting an account's deletion ends at once what would keep sharing the parent's data (issue 25, ADR 020).
   deletion.onDeactivate((tx, userId) => consents.withdrawAllSharingWithin(tx, userId).then(() => undefined));
   deletion.onDeactivate((tx, userId) => lifecycle.endForAccountDeletion(tx, userId));
+  /** Decide together (issue 29, ADR 028); the account's deletion unlinks and removes its notes and ratings. */
+  const family = createFamilyService({
+    db,
+    clock,
+    events,
+    mail,
+    consents,
+    catalogue,
+    parentScreens,
+    publicUrl: deps.publicUrl,
+  });
+  deletion.onDeactivate((tx, userId) => family.forAccountDeletion(tx, userId));
   const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
   const clinics = createClinicsService({ db, clock, geocoder });
   return {
@@ -221,6 +234,7 @@ export function createServices(deps: ServiceDeps) {
     relax: createRelaxService({ db, clock }),
     realtime,
     favourites: createFavouritesService({ db, clock, catalogue, parentScreens }),
+    family,
     media,
     content,
     health: createHealthService({ db, redis: deps.redis, jobs }),

@@ -52,5 +52,13 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
     data: z.object({ total_matches: z.number().int().min(0), donor_type: donorTypeSchema.nullable() }),
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** Sent unasked to a linked partner (issue 29): the family shortlist changed; read it again. */
+  z.object({
+    type: z.literal('family_update'),
+    data: z.object({
+      kind: z.enum(['rating', 'note', 'shortlist', 'link', 'sets']),
+      donor_reference_id: z.string().nullable(),
+    }),
+  }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

@@ -1,3 +1,4 @@
+import type { RealtimeServerMessage } from '@kindred/shared/realtime.schemas';
 import type { EventBus } from '../../lib/events.ts';
 
 /** One open socket as revocation sees it: whose, which sign-in, and how to end it. */
@@ -9,7 +10,11 @@ export type TrackedSocket = {
   stillValid(): Promise<boolean>;
   /** Closes it the way an ended session always has (4401, 'Your session has ended. Please sign in again.'). */
   end(): void;
+  /** Sends a server message unasked (a partner's change, issue 29). */
+  send?(message: RealtimeServerMessage): void;
 };
+
+const FAMILY_KINDS = new Set(['rating', 'note', 'shortlist', 'link', 'sets']);
 
 /**
  * The sockets open on this instance, closed when any instance announces that a sign-in ended
@@ -36,6 +41,17 @@ export function createOpenSockets(events: Pick<EventBus, 'subscribe' | 'onReconn
     }
     void endInvalid(sockets);
   });
+  // A partner's change (kindred_family, ADR 028): each named user's open sockets are told to read the shortlist again.
+  const unFamily = events.subscribe('kindred_family', (payload) => {
+    const kind = String(payload.kind);
+    if (!FAMILY_KINDS.has(kind) || !Array.isArray(payload.users)) return;
+    const ref = typeof payload.ref === 'string' ? payload.ref : null;
+    const message = {
+      type: 'family_update',
+      data: { kind, donor_reference_id: ref },
+    } as RealtimeServerMessage;
+    for (const user of payload.users) for (const s of byUser.get(String(user)) ?? []) s.send?.(message);
+  });
   const unReconnect = events.onReconnect(() => {
     for (const sockets of byUser.values()) void endInvalid(sockets);
   });
@@ -53,6 +69,7 @@ export function createOpenSockets(events: Pick<EventBus, 'subscribe' | 'onReconn
     },
     close() {
       unsubscribe();
+      unFamily();
       unReconnect();
     },
   };
