@@ -156,6 +156,8 @@ const ratingsSchema = z.object({
 export const familyItemSchema = z.object({
   donor_reference_id: z.string(),
   donor_type: z.string().nullable(),
+  /** The donor's clinic (to book a consultation from the shortlist). */
+  clinic_reference_id: z.string().nullable(),
   added_by: z.array(z.enum(['me', 'partner'])),
   match: matchItemSchema.nullable(),
   failed: z.array(hardFilterIdSchema),

@@ -18,6 +18,7 @@ import { PersonalInfoCard } from '../features/profile/components/personal-info-c
 import { ProfileHeader } from '../features/profile/components/profile-header.tsx';
 import { QuickActions } from '../features/profile/components/quick-actions.tsx';
 import { YourData } from '../features/profile/components/your-data.tsx';
+import { PartnerPanel } from '../features/family/components/partner-panel.tsx';
 import { OwnScreeningCard } from '../features/carrier-screening/components/own-screening-card.tsx';
 import { MyMatchesLinks } from '../features/matches/components/my-matches-links.tsx';
 import { CurrentPlanPanel } from '../features/subscriptions/components/current-plan-panel.tsx';
@@ -80,6 +81,8 @@ export function ProfilePage() {
         {user && <PersonalInfoCard key={user.id} user={user} />}
         {/* Every donor a parent paid to reveal stays reachable from here, and so does the shortlist. */}
         {entitlement.active && <MyMatchesLinks />}
+        {/* Decide together (issue 29): a partner, the shared shortlist and shared sets. */}
+        {user?.role === 'parent' && <PartnerPanel />}
         <CurrentPlanPanel linkToPlans />
         <AppointmentsTable />
         <PaymentsTable />

@@ -185,6 +185,7 @@ export function createFamilyService(deps: {
       return {
         donor_reference_id: r.reference_id,
         donor_type: donor?.donor_type ?? null,
+        clinic_reference_id: donor?.clinic_reference_id ?? null,
         added_by: r.added_by,
         match: scored ? withoutFactors(scored.match) : null,
         failed: scored?.failed ?? [],
