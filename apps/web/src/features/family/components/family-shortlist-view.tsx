@@ -29,13 +29,16 @@ import { useFamilyUpdates } from '../hooks/use-family-updates.ts';
 import { AgreementBadge, RatingControl } from './rating-control.tsx';
 import { DonorNotes } from './donor-notes.tsx';
 
+/** "egg donor", "sperm donor", "surrogate": what a set is for, in a sentence. */
+export const setKind = (donorType: string) => (DONOR_TYPE_LABELS[donorType] ?? donorType).toLowerCase();
+
 /** "Scored against Alex's egg donor preferences (shared without Alex's health answers)." */
 export function scoredWithText(set: FamilySet | null): string {
   if (!set) return 'No scores: neither you nor your partner has shared a preference set you can score with.';
-  const type = DONOR_TYPE_LABELS[set.donor_type] ?? set.donor_type;
-  if (set.owner === 'me') return `Scores are against your own ${type.toLowerCase()} donor preferences.`;
+  const type = setKind(set.donor_type);
+  if (set.owner === 'me') return `Scores are against your own ${type} preferences.`;
   return (
-    `Scores are against ${set.owner_name}'s ${type.toLowerCase()} donor preferences, shared ` +
+    `Scores are against ${set.owner_name}'s ${type} preferences, shared ` +
     (set.includes_health_answers
       ? `with ${set.owner_name}'s health answers.`
       : `without ${set.owner_name}'s health answers.`)
@@ -43,7 +46,7 @@ export function scoredWithText(set: FamilySet | null): string {
 }
 
 export const setLabel = (s: FamilySet) =>
-  `${s.owner === 'me' ? 'Your' : `${s.owner_name}'s`} ${(DONOR_TYPE_LABELS[s.donor_type] ?? s.donor_type).toLowerCase()} donor preferences`;
+  `${s.owner === 'me' ? 'Your' : `${s.owner_name}'s`} ${setKind(s.donor_type)} preferences`;
 
 /**
  * /family: the shortlist two partners share (issue 29). Both ratings on every donor, sorted by agreement ("both
@@ -51,24 +54,14 @@ export const setLabel = (s: FamilySet) =>
  * page says which); notes, compare (up to four) and booking. A partner's change appears without a reload.
  */
 export function FamilyShortlistView() {
-  const [params, setParams] = useSearchParams();
-  const setId = params.get('set') ?? undefined;
-  const sort = params.get('sort') === 'added' ? 'added' : 'agreement';
-  const filter = params.get('filter') === 'disagree' ? 'disagree' : 'all';
+  const [params] = useSearchParams();
+  // The set may come in the link (the profile's "see the shortlist scored with this set"); the rest is the page's.
+  const [setId, setSetId] = useState<string | undefined>(params.get('set') ?? undefined);
+  const [sort, setSort] = useState<'agreement' | 'added'>('agreement');
+  const [filter, setFilter] = useState<'all' | 'disagree'>('all');
   const list = useFamilyShortlist({ setId, sort, filter });
   const live = useFamilyUpdates(list.isSuccess);
   const [compare, setCompare] = useState<string[]>([]);
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-
   const notLinked = list.error instanceof ApiError && list.error.status === 409;
   const data = list.data;
   const onList = new Set(data?.items.map((i) => i.donor_reference_id));
@@ -127,11 +120,11 @@ export function FamilyShortlistView() {
                 {scoredWithText(data.scored_with)}
               </Text>
               <Group align="flex-end" wrap="wrap" gap="md">
-                <SetPicker value={data.scored_with?.id ?? null} onChange={(v) => setParam('set', v)} />
+                <SetPicker value={data.scored_with?.id ?? null} onChange={(v) => setSetId(v ?? undefined)} />
                 <SegmentedControl
                   aria-label="Sort the shortlist"
                   value={sort}
-                  onChange={(v) => setParam('sort', v === 'agreement' ? null : v)}
+                  onChange={(v) => setSort(v === 'added' ? 'added' : 'agreement')}
                   data={[
                     { value: 'agreement', label: 'Agreement first' },
                     { value: 'added', label: 'Recently added' },
@@ -140,7 +133,7 @@ export function FamilyShortlistView() {
                 <Checkbox
                   label="Only where we disagree"
                   checked={filter === 'disagree'}
-                  onChange={(e) => setParam('filter', e.currentTarget.checked ? 'disagree' : null)}
+                  onChange={(e) => setFilter(e.currentTarget.checked ? 'disagree' : 'all')}
                 />
               </Group>
             </Stack>
@@ -151,15 +144,15 @@ export function FamilyShortlistView() {
                 ? `Tick up to ${FAMILY_COMPARE_MAX} donors to compare them side by side.`
                 : `${selected.length} of ${FAMILY_COMPARE_MAX} chosen to compare.`}
             </Text>
-            <Button
-              component={Link}
-              to={familyComparePath(selected)}
-              color="plum"
-              disabled={selected.length === 0}
-              onClick={(e) => selected.length === 0 && e.preventDefault()}
-            >
-              Compare ({selected.length})
-            </Button>
+            {selected.length === 0 ? (
+              <Button color="plum" disabled>
+                Compare (0)
+              </Button>
+            ) : (
+              <Button component={Link} to={familyComparePath(selected)} color="plum">
+                Compare ({selected.length})
+              </Button>
+            )}
           </Group>
           {data.items.length === 0 ? (
             <Paper withBorder radius="lg" p="xl" ta="center">

@@ -198,7 +198,7 @@ function ShareRow({ set, partner }: { set: FamilySet; partner: string }) {
   const share = useShareSet();
   const unshare = useUnshareSet();
   const [withHealth, setWithHealth] = useState(false);
-  const label = `${DONOR_TYPE_LABELS[set.donor_type] ?? set.donor_type} donor preferences${set.location ? ` (${set.location})` : ''}`;
+  const label = `${DONOR_TYPE_LABELS[set.donor_type] ?? set.donor_type} preferences${set.location ? ` (${set.location})` : ''}`;
   const done = (msg: string) => ({
     onSuccess: () => toast.success(msg),
     onError: (e: unknown) => toast.error(errorMessage(e, 'Please try again.')),

@@ -1,5 +1,6 @@
 import { Badge, Group, Radio, Text } from '@mantine/core';
 import { RATINGS, type Agreement, type FamilyItem, type Rating } from '@kindred/shared/family.schemas';
+import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useRate } from '../api/family.api.ts';
@@ -25,21 +26,28 @@ export function AgreementBadge({ agreement, partner }: { agreement: Agreement; p
 export function RatingControl({ item, partner }: { item: FamilyItem; partner: string }) {
   const rate = useRate();
   const ref = item.donor_reference_id;
+  // Shown at once; the answer (and the shortlist read again) confirms it, a failure puts the saved one back.
+  const [picked, setPicked] = useState<Rating | null>(null);
+  const value = picked ?? item.ratings.mine;
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <Radio.Group
         label={`Your rating of donor ${ref}`}
-        value={item.ratings.mine ?? ''}
-        onChange={(v) =>
+        value={value ?? ''}
+        onChange={(v) => {
+          setPicked(v as Rating);
           rate.mutate(
             { referenceId: ref, rating: v as Rating },
-            { onError: (e) => toast.error(errorMessage(e, 'Your rating was not saved. Please try again.')) },
-          )
-        }
+            {
+              onSettled: () => setPicked(null),
+              onError: (e) => toast.error(errorMessage(e, 'Your rating was not saved. Please try again.')),
+            },
+          );
+        }}
       >
         <Group gap="md" mt={4}>
           {RATINGS.map((r) => (
-            <Radio key={r} value={r} label={RATING_LABELS[r]} disabled={rate.isPending} />
+            <Radio key={r} value={r} label={RATING_LABELS[r]} />
           ))}
         </Group>
       </Radio.Group>
