@@ -1,4 +1,6 @@
-import { Badge, Group, Radio, Text } from '@mantine/core';
+import { Group, Radio, Text } from '@mantine/core';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import type { StatusColor } from '../../../lib/status-colors.ts';
 import { RATINGS, type Agreement, type FamilyItem, type Rating } from '@kindred/shared/family.schemas';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -6,9 +8,9 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { useRate } from '../api/family.api.ts';
 
 export const RATING_LABELS: Record<Rating, string> = { yes: 'Yes', maybe: 'Maybe', no: 'No' };
-const AGREEMENT: Record<Agreement, { color: string; text: (partner: string) => string }> = {
-  both_yes: { color: 'teal', text: () => 'You both said Yes' },
-  agree: { color: 'blue', text: () => 'You agree' },
+const AGREEMENT: Record<Agreement, { color: StatusColor; text: (partner: string) => string }> = {
+  both_yes: { color: 'green', text: () => 'You both said Yes' },
+  agree: { color: 'green', text: () => 'You agree' },
   pending: { color: 'gray', text: (p) => `Waiting for a rating from you or ${p}` },
   disagree: { color: 'orange', text: () => 'You disagree' },
 };
@@ -16,9 +18,9 @@ const AGREEMENT: Record<Agreement, { color: string; text: (partner: string) => s
 export function AgreementBadge({ agreement, partner }: { agreement: Agreement; partner: string }) {
   const a = AGREEMENT[agreement];
   return (
-    <Badge color={a.color} variant="light" data-testid="agreement">
-      {a.text(partner)}
-    </Badge>
+    <span data-testid="agreement">
+      <StatusBadge color={a.color} status={a.text(partner)} />
+    </span>
   );
 }
 
