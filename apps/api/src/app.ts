@@ -51,6 +51,8 @@ import { lifecycleRoutes } from './modules/appointments/lifecycle/lifecycle.rout
 import { clinicAppointmentsRoutes } from './modules/appointments/lifecycle/clinic-appointments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { consoleUsersRoutes } from './modules/console-users/console-users.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { donorUpdatesRoutes } from './modules/donor-updates/donor-updates.routes.ts';
 import { createServices, type ServiceDeps, type Services } from './services.ts';
 import { createOriginResolver } from './lib/public-origin.ts';
 
@@ -199,7 +201,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(preferencesRoutes, { guard, checkout, preferences, consents });
   await app.register(matchesRoutes, { guard, matches, consents });
   await app.register(importRoutes, { guard, imports: services.imports, audit: services.audit });
-  await app.register(realtimeRoutes, { guard, limits, clock, realtime: services.realtime });
+  await app.register(realtimeRoutes, {
+    guard,
+    limits,
+    clock,
+    realtime: services.realtime,
+    unreadCount: (userId) => services.notifications.unreadCount(userId),
+  });
+  await app.register(notificationsRoutes, { guard, notifications: services.notifications });
+  await app.register(donorUpdatesRoutes, { guard, donorUpdates: services.donorUpdates });
   await app.register(geocodingRoutes, { geocoder: services.geocoder });
   await app.register(relaxRoutes, { guard, relax: services.relax, consents });
   await app.register(favouritesRoutes, { guard, favourites: services.favourites });

@@ -53,6 +53,8 @@ import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createConsoleUsersService } from './modules/console-users/console-users.service.ts';
 import { createConsoleDonorsService } from './modules/console-donors/console-donors.service.ts';
 import { createConsoleClinicsService } from './modules/console-clinics/console-clinics.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createDonorUpdatesService } from './modules/donor-updates/donor-updates.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -181,6 +183,17 @@ export function createServices(deps: ServiceDeps) {
   // Starting an account's deletion ends at once what would keep sharing the parent's data (issue 25, ADR 020).
   deletion.onDeactivate((tx, userId) => consents.withdrawAllSharingWithin(tx, userId).then(() => undefined));
   deletion.onDeactivate((tx, userId) => lifecycle.endForAccountDeletion(tx, userId));
+  const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
+  const clinics = createClinicsService({ db, clock, geocoder });
+  // Notifications (issue 28, ADR 025): the one path every module tells a parent or clinic staff through.
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    mail,
+    events,
+    secret: deps.jwtSecret,
+    publicUrl: deps.publicUrl,
+  });
   /** Decide together (issue 29, ADR 028); the account's deletion unlinks and removes its notes and ratings. */
   const family = createFamilyService({
     db,
@@ -191,10 +204,9 @@ export function createServices(deps: ServiceDeps) {
     catalogue,
     parentScreens,
     publicUrl: deps.publicUrl,
+    notify: notifications.notify,
   });
   deletion.onDeactivate((tx, userId) => family.forAccountDeletion(tx, userId));
-  const appointmentNotifier = deps.appointmentNotifier ?? appointmentMail.notify;
-  const clinics = createClinicsService({ db, clock, geocoder });
   return {
     clock,
     events,
@@ -282,6 +294,18 @@ export function createServices(deps: ServiceDeps) {
     }),
     consoleDonors: createConsoleDonorsService({ db, clock, audit, catalogue }),
     consoleClinics: createConsoleClinicsService({ db, clock, geocoder, audit }),
+    /** Notifications (ADR 025): `notifications.notify(tx, input)` in the caller's transaction. */
+    notifications,
+    /** Donor updates (ADR 025): posted by staff, fanned out to every family that cares by a job. */
+    donorUpdates: createDonorUpdatesService({
+      db,
+      clock,
+      audit,
+      catalogue,
+      notifications,
+      parentScreens,
+      queue: jobs,
+    }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */
     async close() {
       await jobs.stop();

@@ -264,6 +264,13 @@ describe('family', () => {
     expect(heard).toEqual({ type: 'family_update', data: { kind: 'rating', donor_reference_id: refs[1] } });
     socket.ws.close();
 
+    // The partner is notified once per donor (issue 28's notify; kind partner_activity), never with health data.
+    await rate(a, refs[1]!, 'yes');
+    const told = await ctx.db.query<{ title: string }>(
+      "select title from notifications where user_id = $1 and kind = 'partner_activity' and title like '%rated%'",
+      [b.id],
+    );
+    expect(told.map((n) => n.title)).toEqual([`Alex rated donor ${refs[1]}`]);
     await rate(b, refs[1]!, 'yes'); // both yes
     await rate(a, refs[2]!, 'yes');
     await rate(b, refs[2]!, 'no'); // disagree

@@ -213,6 +213,11 @@ export function auditedCalls(
       url: '/api/v1/admin/donors/bulk/availability/',
       body: { reference_ids: [imported()[1]!.reference_id], availability: other(imported()[1]!), reason: 'Matrix' },
     }),
+    'POST /api/v1/admin/donors/{reference_id}/updates/': async () => ({
+      action: 'donor.update',
+      url: `/api/v1/admin/donors/${imported()[0]!.reference_id}/updates/`,
+      body: { kind: 'availability', text: 'Role matrix update.' },
+    }),
 
     // Inbox: a visitor's message is answered, assigned and closed.
     'POST /api/v1/admin/inbox/{id}/replies/': async () => ({

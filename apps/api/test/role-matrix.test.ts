@@ -53,6 +53,8 @@ const PARENT_ONLY = [
   'GET /api/v1/donors/revealed/',
   'GET /api/v1/donors/{reference_id}/',
   'GET /api/v1/donors/favourites/',
+  // Donor updates as the families who care about the donor read them (issue 28).
+  'GET /api/v1/donors/{reference_id}/updates/',
   'GET /api/v1/appointments/hold/{id}/',
   'DELETE /api/v1/appointments/hold/{id}/',
   'POST /api/v1/appointments/{id}/rating/',

@@ -51,6 +51,8 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('matching_results'),
     data: z.object({ total_matches: z.number().int().min(0), donor_type: donorTypeSchema.nullable() }),
   }),
+  /** The signed-in user's unread notifications: sent whenever they change (ADR 025). */
+  z.object({ type: z.literal('notifications'), data: z.object({ unread: z.number().int().min(0) }) }),
   z.object({ type: z.literal('error'), message: z.string() }),
   /** Sent unasked to a linked partner (issue 29): the family shortlist changed; read it again. */
   z.object({

@@ -52,6 +52,10 @@ export const WEB_PATHS = {
   familyCompare: '/family/compare',
   /** The cancel link of an account deletion (ADR 020): ?token=… */
   accountRestore: '/account/restore',
+  /** The notification centre (issue 28, ADR 025): parents and clinic staff. */
+  notifications: '/notifications',
+  /** The unsubscribe link in notification mails (no sign-in): ?token=… */
+  notificationsUnsubscribe: '/notifications/unsubscribe',
 } as const;
 
 const KNOWN = new Set<string>(Object.values(WEB_PATHS));

@@ -8,6 +8,8 @@ import { mailDeliveryJob, mailSweepJob } from './mail-delivery.job.ts';
 import { subscriptionRenewalsJob } from './subscription-renewals.job.ts';
 import { unusedImagesJob } from './unused-images.job.ts';
 import { waitlistOffersJob } from './waitlist-offers.job.ts';
+import { donorUpdatesFanoutJob } from './donor-updates.job.ts';
+import { notificationDigestJob, safetyResendJob } from './notifications.job.ts';
 
 /** Every background job the server runs (started by services.jobs.start in server.ts). */
 export const JOBS: readonly Job[] = [
@@ -22,4 +24,7 @@ export const JOBS: readonly Job[] = [
   waitlistOffersJob,
   catalogueRefreshJob,
   catalogueAgesJob,
+  donorUpdatesFanoutJob,
+  notificationDigestJob,
+  safetyResendJob,
 ];

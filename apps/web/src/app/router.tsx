@@ -120,6 +120,10 @@ export const routes: RouteObject[] = [
               lazyPage(paths.adminPlans, async () => (await import('../routes/admin-plans.route.tsx')).AdminPlansPage),
               lazyPage(paths.adminInbox, async () => (await import('../routes/admin-inbox.route.tsx')).AdminInboxPage),
               lazyPage(paths.adminAudit, async () => (await import('../routes/admin-audit.route.tsx')).AdminAuditPage),
+              lazyPage(
+                paths.notifications,
+                async () => (await import('../routes/notifications.route.tsx')).NotificationsPage,
+              ),
               // The clinic portal: client-rendered; the role is checked in the page and by every clinic API call.
               lazyPage(
                 paths.clinicPortal,
@@ -163,6 +167,10 @@ export const routes: RouteObject[] = [
           lazyPage(
             paths.appointmentManage,
             async () => (await import('../routes/appointment-manage.route.tsx')).AppointmentManagePage,
+          ),
+          lazyPage(
+            paths.notificationsUnsubscribe,
+            async () => (await import('../routes/notifications.route.tsx')).NotificationsUnsubscribePage,
           ),
           lazyPage(
             paths.paymentSuccess,

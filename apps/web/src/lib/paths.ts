@@ -144,6 +144,17 @@ export const apiPaths = {
   consoleVisitTypes: (ref: string) => `admin/clinics/${encodeURIComponent(ref)}/visit-types/`,
   consoleVisitType: (ref: string, id: string) =>
     `admin/clinics/${encodeURIComponent(ref)}/visit-types/${encodeURIComponent(id)}/`,
+  // Notifications and donor updates (issue 28) -----------------------------------------------------------
+  notifications: 'notifications/',
+  notificationsUnread: 'notifications/unread-count/',
+  notificationsRead: 'notifications/read/',
+  notificationsReadAll: 'notifications/read-all/',
+  notificationAcknowledge: (id: string) => `notifications/${encodeURIComponent(id)}/acknowledge/`,
+  notificationPreferences: 'notifications/preferences/',
+  notificationsUnsubscribe: 'notifications/unsubscribe',
+  donorUpdates: (ref: string) => `donors/${encodeURIComponent(ref)}/updates/`,
+  consoleDonorUpdates: (ref: string) => `admin/donors/${encodeURIComponent(ref)}/updates/`,
+  clinicDonorUpdates: (ref: string) => `clinic/donors/${encodeURIComponent(ref)}/updates/`,
 } as const;
 
 /** The live match count socket (spec section 7); the access token goes in the query. */

@@ -19,6 +19,7 @@ import { ProfileHeader } from '../features/profile/components/profile-header.tsx
 import { QuickActions } from '../features/profile/components/quick-actions.tsx';
 import { YourData } from '../features/profile/components/your-data.tsx';
 import { PartnerPanel } from '../features/family/components/partner-panel.tsx';
+import { NotificationPreferences } from '../features/notifications/components/notification-preferences.tsx';
 import { OwnScreeningCard } from '../features/carrier-screening/components/own-screening-card.tsx';
 import { MyMatchesLinks } from '../features/matches/components/my-matches-links.tsx';
 import { CurrentPlanPanel } from '../features/subscriptions/components/current-plan-panel.tsx';
@@ -88,6 +89,7 @@ export function ProfilePage() {
         <PaymentsTable />
         {/* A parent's own carrier screen: staff accounts have none (the API refuses them, issue 25). */}
         {user?.role === 'parent' && <OwnScreeningCard />}
+        <NotificationPreferences />
         <YourData />
         <DeleteAccount />
       </Stack>

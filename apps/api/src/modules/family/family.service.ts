@@ -23,6 +23,7 @@ import { findStoredSet } from '../matching/preferences.repository.ts';
 import { publicDonorProfile } from '../matching/public-donor.ts';
 import { renormalize, withParentScreen, type RankedPreferences } from '../matching/stored-preferences.ts';
 import type { ConsentService } from '../rights/consent.service.ts';
+import type { NotifyInput } from '../notifications/notifications.service.ts';
 import { partnerInviteMail } from './family.mail.ts';
 import * as repo from './family.repository.ts';
 
@@ -78,6 +79,8 @@ export function createFamilyService(deps: {
   catalogue: CatalogueService;
   parentScreens: ParentScreenReader;
   publicUrl: string;
+  /** The notifications module's notify (ADR 025): 'partner_activity' to the partner, in the change's transaction. */
+  notify?: (tx: Queryable, input: NotifyInput) => Promise<unknown>;
 }) {
   const { db, clock } = deps;
   const linkOf = (token: string) => `${deps.publicUrl}/family/accept?token=${encodeURIComponent(token)}`;
@@ -105,12 +108,21 @@ export function createFamilyService(deps: {
     return f;
   }
 
-  /**
-   * Tells the partner's open app that something changed (after commit, on every instance).
-   * TODO(notify): with the notifications module merged, a rating also writes a 'partner_activity' notification.
-   */
+  /** Tells the partner's open app that something changed (after commit, on every instance). */
   const tellPartner = (tx: Queryable, partnerId: string, kind: UpdateKind, ref: string | null = null) =>
     deps.events.publish(tx, 'kindred_family', { users: [partnerId], kind, ref });
+
+  /**
+   * A 'partner_activity' notification (issue 28's contract): the partner's first rating of a donor, and the link.
+   * Names people and donor references only, never a health answer.
+   */
+  const notifyPartner = async (
+    tx: Queryable,
+    partnerId: string,
+    n: { title: string; body: string; dedupeKey: string },
+  ) => {
+    await deps.notify?.(tx, { userId: partnerId, kind: 'partner_activity', link: '/family', ...n });
+  };
 
   /** The sets the viewer may score with: their own (with their own health answers) and those shared with them. */
   async function viewableSets(userId: string, family: Family | undefined): Promise<FamilySet[]> {
@@ -310,6 +322,11 @@ export function createFamilyService(deps: {
         for (const old of await repo.cancelInvites(tx, userId, now))
           await deps.consents.recordWithin(tx, userId, 'partner_link', old, false);
         await tellPartner(tx, inv.inviter_id, 'link');
+        await notifyPartner(tx, inv.inviter_id, {
+          title: `${me.first_name} accepted your invitation`,
+          body: `${me.first_name} ${me.last_name} and you now share one donor shortlist.`,
+          dedupeKey: `link:${inv.id}`,
+        });
       });
     },
 
@@ -456,6 +473,12 @@ export function createFamilyService(deps: {
       await db.transaction(async (tx) => {
         await repo.setRating(tx, { familyId: family.id, userId, donorId, rating, now: clock.now() });
         await tellPartner(tx, family.partner.user_id, 'rating', ref);
+        if (rating)
+          await notifyPartner(tx, family.partner.user_id, {
+            title: `${family.me.first_name} rated donor ${ref}`,
+            body: `${family.me.first_name} rated donor ${ref} on your shared shortlist. See where you agree.`,
+            dedupeKey: `rating:${family.id}:${userId}:${ref}`,
+          });
       });
     },
 

@@ -1,6 +1,6 @@
 import type { ParentScreen } from '@kindred/shared/genetics';
 import { PARENT_SCREEN_MSG } from '@kindred/shared/parent-screen.schemas';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConsentService } from '../rights/consent.service.ts';
 import { deleteParentScreen, findParentScreen, upsertParentScreen } from './parent-screen.repository.ts';
@@ -25,6 +25,9 @@ export function createParentScreenService(deps: { db: Db; clock: Clock; consents
      * here, never through this module's repository: `updated_at` versions what they cache.
      */
     get: async (userId: string): Promise<ParentScreenDto> => dto(await findParentScreen(db, userId)),
+    /** `get` inside the caller's transaction (a donor update's fan-out tells each parent what changed for them). */
+    getWithin: async (tx: Queryable, userId: string): Promise<ParentScreenDto> =>
+      dto(await findParentScreen(tx, userId)),
 
     /** Saves (replaces) the screen; 403 without the health-data consent. */
     async save(userId: string, screen: ParentScreen): Promise<ParentScreenDto> {
@@ -42,3 +45,4 @@ export function createParentScreenService(deps: { db: Db; clock: Clock; consents
 export type ParentScreenService = ReturnType<typeof createParentScreenService>;
 /** What other modules may ask of it: the saved screen. */
 export type ParentScreenReader = Pick<ParentScreenService, 'get'>;
+export type ParentScreenTxReader = Pick<ParentScreenService, 'getWithin'>;

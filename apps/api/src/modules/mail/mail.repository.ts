@@ -20,6 +20,7 @@ export type MailWrite = {
   /** May go to an unverified address; otherwise mail to an account whose address is unverified is held. */
   unverified?: boolean;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 };
 export type MailRow = {
   id: string;
@@ -34,18 +35,21 @@ export type MailRow = {
   has_secret: boolean;
   ref: string | null;
   attachments: MailAttachment[] | null;
+  headers: Record<string, string> | null;
 };
 
 const COLUMNS =
-  'id, message_key, kind, to_address, subject, text_body, html_body, status, attempts, has_secret, ref, attachments';
+  'id, message_key, kind, to_address, subject, text_body, html_body, status, attempts, has_secret, ref, attachments, ' +
+  'headers';
 
 /** Records a message; a key already recorded (the same receipt enqueued twice) records nothing and returns null. */
 export async function insertMail(db: Queryable, m: MailWrite): Promise<{ id: string; message_key: string } | null> {
   const rows = await db.query<{ id: string; message_key: string }>(
     `insert into mail_messages
        (kind, to_address, subject, text_body, html_body, transport, message_key, has_secret, ref, attachments,
-        about_user_id, status)
+        about_user_id, headers, status)
      select $1, $2, $3, $4, $5, $6, coalesce($7, gen_random_uuid()::text), $8::boolean, $9, $12::jsonb, $13::uuid,
+       $14::jsonb,
        case when not $11::boolean and exists (
          select 1 from users where lower(email) = lower($2) and email_verified_at is null) then 'held' else 'pending' end
      where not $10::boolean
@@ -65,6 +69,7 @@ export async function insertMail(db: Queryable, m: MailWrite): Promise<{ id: str
       !!m.unverified,
       m.attachments?.length ? JSON.stringify(m.attachments) : null,
       m.aboutUserId ?? null,
+      m.headers ? JSON.stringify(m.headers) : null,
     ],
   );
   return rows[0] ?? null;

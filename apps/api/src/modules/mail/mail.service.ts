@@ -74,6 +74,7 @@ export function createMailService(opts: {
       kind: row.kind,
       to: row.to_address,
       attachments: row.attachments ?? undefined,
+      headers: row.headers ?? undefined,
     };
     if (!row.has_secret)
       return { out: { ...base, subject: row.subject, text: row.text_body, html: row.html_body ?? '' } };
@@ -138,6 +139,7 @@ export function createMailService(opts: {
         discard: o.discard,
         unverified: t.unverified,
         attachments: t.attachments,
+        headers: t.headers,
       });
       return row ? { id: row.id, key: row.message_key, template: t } : null;
     },

@@ -12,6 +12,8 @@ export type MailTemplate = {
   unverified?: boolean;
   /** Files sent with it (an appointment's .ics); stored with the message, so they must hold no secret. */
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mail, RFC 8058); no secrets. */
+  headers?: Record<string, string>;
 };
 export type MailAttachment = { filename: string; contentType: string; content: string };
 

@@ -11,6 +11,7 @@ export type OutgoingMail = {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 };
 /** What the dev outbox page shows: the messages this process delivered to the outbox, newest first. */
 export type OutboxEntry = { to_address: string; subject: string; text_body: string; created_at: Date };
@@ -48,6 +49,7 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string; log:
           html: m.html,
           messageId: `<${m.key}@${domain}>`,
           attachments: m.attachments?.map((a) => ({ ...a })),
+          headers: m.headers,
         });
       },
       recent: () => [],

@@ -12,6 +12,8 @@ export type TrackedSocket = {
   end(): void;
   /** Sends a server message unasked (a partner's change, issue 29). */
   send?(message: RealtimeServerMessage): void;
+  /** Tells the open app that the user's notifications changed (it sends the new unread count). */
+  notificationsChanged?(): void;
 };
 
 const FAMILY_KINDS = new Set(['rating', 'note', 'shortlist', 'link', 'sets']);
@@ -52,8 +54,15 @@ export function createOpenSockets(events: Pick<EventBus, 'subscribe' | 'onReconn
     } as RealtimeServerMessage;
     for (const user of payload.users) for (const s of byUser.get(String(user)) ?? []) s.send?.(message);
   });
+  // Notifications (ADR 025): `kindred_notify` `{user}` after a notification is written, read or acknowledged.
+  const unNotify = events.subscribe('kindred_notify', (payload) => {
+    for (const s of byUser.get(String(payload.user)) ?? []) s.notificationsChanged?.();
+  });
   const unReconnect = events.onReconnect(() => {
-    for (const sockets of byUser.values()) void endInvalid(sockets);
+    for (const sockets of byUser.values()) {
+      void endInvalid(sockets);
+      for (const s of sockets) s.notificationsChanged?.();
+    }
   });
 
   return {
@@ -70,6 +79,7 @@ export function createOpenSockets(events: Pick<EventBus, 'subscribe' | 'onReconn
     close() {
       unsubscribe();
       unFamily();
+      unNotify();
       unReconnect();
     },
   };

@@ -15,6 +15,8 @@ type Options = {
   realtime: RealtimeService;
   clock: Clock;
   pingIntervalMs?: number;
+  /** The user's unread notification count (ADR 025), pushed whenever it changes (read it over HTTP at first). */
+  unreadCount?: (userId: string) => Promise<number>;
 };
 type SocketUser = AuthUser & { expiresAt: Date; token: string; sid: string | undefined };
 
@@ -60,6 +62,15 @@ export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
       };
 
       const user = users.get(request);
+      const count = opts.unreadCount;
+      const pushUnread = async () => {
+        if (!count || !user) return;
+        try {
+          send({ type: 'notifications', data: { unread: await count(user.id) } });
+        } catch (err) {
+          request.log.warn({ err }, 'unread notification count failed');
+        }
+      };
       if (!user) return fail(REALTIME_CLOSE.badToken, 'Authentication failed. Please sign in again.');
       // Handlers are attached synchronously (messages are not lost); they run once the slot is settled.
       let slot: SocketSlot | null = null;
@@ -85,6 +96,7 @@ export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
           stillValid: async () => (await opts.guard.verifyAccessToken(user.token)) !== null,
           end: () => fail(REALTIME_CLOSE.badToken, 'Your session has ended. Please sign in again.'),
           send,
+          notificationsChanged: () => void pushUnread(),
         });
         send({ type: 'connection_established' });
       });

@@ -25,6 +25,8 @@ const SECTIONS: { key: keyof ExportFile; title: string; note?: string }[] = [
   { key: 'payments', title: 'Payments' },
   { key: 'subscriptions', title: 'Plans' },
   { key: 'consents', title: 'Consents', note: 'Every time you gave or withdrew a consent, oldest first.' },
+  { key: 'notifications', title: 'Notifications', note: 'What Kindred told you, and when you read it.' },
+  { key: 'notification_preferences', title: 'Notification e-mail preferences' },
   { key: 'contact_messages', title: 'Messages sent through the contact form' },
 ];
 

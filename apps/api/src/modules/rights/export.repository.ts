@@ -115,6 +115,18 @@ export async function collectExport(db: Queryable, userId: string, exportId: str
       [userId],
     ),
     consents: log.map(plain),
+    // Notifications (issue 28, ADR 025) and the e-mail preference per kind.
+    notifications: await rows(
+      db,
+      `select id, kind, title, body, link, safety, created_at, read_at, acknowledged_at, email, resent_at
+       from notifications where user_id = $1 order by created_at, id`,
+      [userId],
+    ),
+    notification_preferences: await rows(
+      db,
+      'select kind, delivery, updated_at from notification_preferences where user_id = $1 order by kind',
+      [userId],
+    ),
     contact_messages: await rows(
       db,
       // With the replies Kindred's staff e-mailed from the console's inbox (text and time; not who wrote them).

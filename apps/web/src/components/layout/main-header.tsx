@@ -9,6 +9,7 @@ import { useHasToken, useIsLive } from '../../lib/use-session.ts';
 import { Logo } from '../ui/logo.tsx';
 import classes from './layout.module.css';
 import { LinkButton } from '../ui/link-button.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 
@@ -75,6 +76,7 @@ export function MainHeader() {
   const isAdmin = role === 'admin' || role === 'support';
   const isClinic = role === 'clinic';
   const [opened, { toggle, close }] = useDisclosure(false);
+  const live = useIsLive();
 
   // The drawer's code is fetched the first time the menu opens, and kept mounted after that for its close animation.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -93,6 +95,12 @@ export function MainHeader() {
             </NavLink>
           ))}
         </nav>
+        {/* The bell (issue 28): only in the live app, signed in (the server cannot know the session). */}
+        {live && hasToken && (role === 'parent' || isClinic) && (
+          <div className={classes.bellSlot}>
+            <NotificationBell />
+          </div>
+        )}
         <div className={classes.actions}>
           {isAdmin && (
             <LinkButton to={paths.adminUsers} variant="subtle">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BANK_DONORS_PAGE_SIZE, CLINIC_MSG } from '@kindred/shared/clinic-portal.schemas';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { DonorImport } from '../../console-donors/components/donor-import.tsx';
+import { StaffDonorUpdatesButton } from '../../notifications/components/staff-donor-updates.tsx';
 import { clinicKeys, useBankDonors } from '../api/clinic-portal.api.ts';
 
 const IMPORT_INTRO =
@@ -48,6 +49,7 @@ export default function DonorsTab() {
                     <Table.Th>Availability</Table.Th>
                     <Table.Th>Bank</Table.Th>
                     <Table.Th>Updated</Table.Th>
+                    <Table.Th>Updates</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -58,6 +60,9 @@ export default function DonorsTab() {
                       <Table.Td>{d.availability}</Table.Td>
                       <Table.Td>{d.bank_name}</Table.Td>
                       <Table.Td>{new Date(d.updated_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}</Table.Td>
+                      <Table.Td>
+                        <StaffDonorUpdatesButton scope="clinic" referenceId={d.reference_id} />
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

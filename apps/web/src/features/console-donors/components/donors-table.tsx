@@ -15,6 +15,7 @@ import { ServerTable } from '../../admin/components/server-table.tsx';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { useSetAvailability } from '../api/console-donors.api.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { StaffDonorUpdatesButton } from '../../notifications/components/staff-donor-updates.tsx';
 import { labelOf } from '../lib/labels.ts';
 
 type Props = {
@@ -120,6 +121,16 @@ export function DonorsTable(props: Props) {
         cell: (c) => formatDate(c.row.original.last_medical_update),
       },
       { accessorKey: 'updated_at', header: 'Changed', cell: (c) => formatDateTime(c.row.original.updated_at) },
+      ...(canEdit
+        ? [
+            {
+              id: 'updates',
+              header: 'Updates',
+              enableSorting: false,
+              cell: ({ row }) => <StaffDonorUpdatesButton scope="admin" referenceId={row.original.reference_id} />,
+            } satisfies ColumnDef<ConsoleDonorDto>,
+          ]
+        : []),
     ],
     [canEdit],
   );

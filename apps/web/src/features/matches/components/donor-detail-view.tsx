@@ -22,6 +22,7 @@ import { ScoreBadge } from './score-badge.tsx';
 import { measuresIn, useUnitSystem } from '../../../lib/units.ts';
 
 import { GeneTable } from './gene-table.tsx';
+import { DonorUpdatesPanel } from '../../notifications/components/donor-updates-panel.tsx';
 /**
  * A matched donor: non-identifying profile, carrier report condition by condition, why they scored as they did,
  * and what each factor added to the score in points.
@@ -110,6 +111,7 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
           </Text>
         )}
       </Stack>
+      <DonorUpdatesPanel referenceId={donor.reference_id} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="why-title">

@@ -1,0 +1,35 @@
+import type { ClusterJob } from './job.ts';
+
+/**
+ * The daily notification digest (ADR 025): one mail per user and kind for everything waiting for it. Once across
+ * all instances (pg-boss's cron); a run on two instances at once still mails each notification once (SKIP LOCKED
+ * claim in the transaction that writes the mails).
+ */
+export const notificationDigestJob: ClusterJob = {
+  scope: 'cluster',
+  name: 'notification-digest',
+  cron: '0 7 * * *',
+  runAtStart: false,
+  retry: { limit: 3, delaySeconds: 60, maxDelaySeconds: 600 },
+  timeoutSeconds: 900,
+  failure: 'notification digest failed',
+  async run(services, log) {
+    const sent = await services.notifications.sendDigests();
+    if (sent) log.info({ sent }, 'notification digests written');
+  },
+};
+
+/** Safety notices still unread 48 h after they were sent go out once more (ADR 025). Every ten minutes. */
+export const safetyResendJob: ClusterJob = {
+  scope: 'cluster',
+  name: 'safety-notice-resend',
+  cron: '*/10 * * * *',
+  runAtStart: true,
+  retry: { limit: 3, delaySeconds: 30, maxDelaySeconds: 300 },
+  timeoutSeconds: 300,
+  failure: 're-sending unread safety notices failed',
+  async run(services, log) {
+    const resent = await services.notifications.resendUnreadSafety();
+    if (resent) log.info({ resent }, 'unread safety notices re-sent');
+  },
+};
