@@ -38,6 +38,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { familyRoutes } from './modules/family/family.routes.ts';
 import { deletionRoutes } from './modules/account/deletion.routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.ts';
 import { rightsRoutes } from './modules/rights/rights.routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(relaxRoutes, { guard, relax: services.relax, consents });
   await app.register(favouritesRoutes, { guard, favourites: services.favourites });
   await app.register(alertsRoutes, { guard, alerts: services.alerts });
+  await app.register(familyRoutes, { guard, family: services.family, limits });
   await app.register(deletionRoutes, { guard, deletion: services.deletion });
   const originOf = createOriginResolver({
     publicUrl: deps.publicUrl,

@@ -30,6 +30,7 @@ import { embeddedGeocoder, hostedGeocoder, type Geocoder } from './modules/geoco
 import { createMediaService } from './modules/media/media.service.ts';
 import { createAlertsService } from './modules/alerts/alerts.service.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
+import { createFamilyService } from './modules/family/family.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobEngine } from './jobs/engine.ts';
 import { createJobsAdminService } from './modules/jobs/jobs-admin.service.ts';
@@ -196,6 +197,19 @@ export function createServices(deps: ServiceDeps) {
     secret: deps.jwtSecret,
     publicUrl: deps.publicUrl,
   });
+  /** Decide together (issue 29, ADR 028); the account's deletion unlinks and removes its notes and ratings. */
+  const family = createFamilyService({
+    db,
+    clock,
+    events,
+    mail,
+    consents,
+    catalogue,
+    parentScreens,
+    publicUrl: deps.publicUrl,
+    notify: notifications.notify,
+  });
+  deletion.onDeactivate((tx, userId) => family.forAccountDeletion(tx, userId));
   return {
     clock,
     events,
@@ -237,6 +251,7 @@ export function createServices(deps: ServiceDeps) {
     favourites: createFavouritesService({ db, clock, catalogue, parentScreens }),
     /** Saved-search alerts (issue 28, ADR 026): a parent's alerts and the job that matches them. */
     alerts: createAlertsService({ db, clock, parentScreens, notifications }),
+    family,
     media,
     content,
     health: createHealthService({ db, redis: deps.redis, jobs }),

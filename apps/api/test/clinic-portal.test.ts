@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLINIC_MSG } from '@kindred/shared/clinic-portal.schemas';
 import { SERVER_MSG } from '@kindred/shared';
@@ -403,6 +404,35 @@ describe('clinic accounts and the clinic portal', () => {
       expect(Object.keys(shared[0].donors[0]).sort()).toEqual(['donor_type', 'reference_id', 'score']);
       // Another clinic sees nothing.
       expect(await shortlists(staffB)).toEqual([]);
+
+      // Linked partners (issue 29, ADR 028): the clinic sees both names only when both agreed to share with it.
+      expect(shared[0].partner_name).toBeNull();
+      const partner = await newParent(ctx.app, { first_name: 'Robin', last_name: 'Partner' });
+      const familyId = randomUUID();
+      await ctx.db.query('insert into families (id, created_at) values ($1, now())', [familyId]);
+      for (const u of [parent.id, partner.id])
+        await ctx.db.query('insert into family_members (family_id, user_id, joined_at) values ($1, $2, now())', [
+          familyId,
+          u,
+        ]);
+      expect((await shortlists(staffA)).map((s: { partner_name: string | null }) => s.partner_name)).toEqual([null]);
+      const partnerConsent = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/profile/consents/',
+        headers: bearer(partner.access),
+        payload: { kind: 'shortlist_sharing', scope: a.ref, granted: true, source: 'profile' },
+      });
+      expect(partnerConsent.statusCode).toBe(200);
+      const both = (await shortlists(staffA)) as { email: string; partner_name: string | null }[];
+      expect(both.find((s) => s.email === parent.email)!.partner_name).toBe('Robin Partner');
+      expect(both.find((s) => s.email === partner.email)!.partner_name).toMatch(/\S+ \S+/);
+      await ctx.db.query('delete from family_members where family_id = $1', [familyId]);
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/profile/consents/',
+        headers: bearer(partner.access),
+        payload: { kind: 'shortlist_sharing', scope: a.ref, granted: false, source: 'profile' },
+      });
 
       expect((await consent(false)).statusCode).toBe(200);
       expect(await shortlists(staffA)).toEqual([]);

@@ -88,6 +88,22 @@ const PARENT_ONLY = [
   'POST /api/v1/family-ledger/reports/',
   'PUT /api/v1/family-ledger/reports/{id}/',
   'POST /api/v1/family-ledger/reports/{id}/withdraw/',
+  // Decide together (issue 29, ADR 028): a family is two parents; staff get the guard's 403.
+  'GET /api/v1/family/',
+  'POST /api/v1/family/invites/',
+  'DELETE /api/v1/family/invites/',
+  'POST /api/v1/family/invites/accept/',
+  'POST /api/v1/family/leave/',
+  'POST /api/v1/family/shared-sets/',
+  'DELETE /api/v1/family/shared-sets/{id}/',
+  'GET /api/v1/family/revealed/',
+  'GET /api/v1/family/shortlist/',
+  'POST /api/v1/family/shortlist/',
+  'DELETE /api/v1/family/shortlist/',
+  'GET /api/v1/family/compare/',
+  'PUT /api/v1/family/ratings/',
+  'POST /api/v1/family/notes/',
+  'DELETE /api/v1/family/notes/{id}/',
 ];
 
 /**

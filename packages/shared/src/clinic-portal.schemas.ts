@@ -269,6 +269,8 @@ export const sharedShortlistDto = z.object({
   name: z.string(),
   email: z.string(),
   shared_at: z.string(),
+  /** The linked partner who also shares with this clinic (issue 29): the clinic sees both names; else null. */
+  partner_name: z.string().nullable().default(null),
   donors: z.array(
     z.object({
       reference_id: z.string(),

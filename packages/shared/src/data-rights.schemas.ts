@@ -5,10 +5,24 @@ import { z } from 'zod';
  */
 
 /** The separate consents a parent gives or withdraws. */
-export const CONSENT_KINDS = ['health_data_matching', 'shortlist_sharing', 'email_updates'] as const;
+export const CONSENT_KINDS = [
+  'health_data_matching',
+  'shortlist_sharing',
+  'email_updates',
+  'partner_link',
+  'family_set_health',
+] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
+/**
+ * Given and withdrawn only through the family flow (issue 29, ADR 028): linking with a partner (scope: the family's
+ * id) and sharing a preference set with one's own health answers (scope: the set's id). Recorded in the same log,
+ * listed in the export, not changed through the consents route.
+ */
+export const FAMILY_CONSENT_KINDS: readonly ConsentKind[] = ['partner_link', 'family_set_health'];
+/** The consents a parent changes on the profile (the consents route). */
+export const CHANGEABLE_CONSENT_KINDS = ['health_data_matching', 'shortlist_sharing', 'email_updates'] as const;
 /** Consents given per recipient (a clinic's id as `scope`); the others have no scope. */
-export const SCOPED_CONSENT_KINDS: readonly ConsentKind[] = ['shortlist_sharing'];
+export const SCOPED_CONSENT_KINDS: readonly ConsentKind[] = ['shortlist_sharing', ...FAMILY_CONSENT_KINDS];
 export const CONSENT_SOURCES = ['wizard', 'profile', 'api'] as const;
 
 export const DATA_RIGHTS_MSG = {
@@ -26,7 +40,7 @@ export const DATA_RIGHTS_MSG = {
 } as const;
 
 export const consentChangeRequest = z.object({
-  kind: z.enum(CONSENT_KINDS, { error: 'Choose a kind of consent.' }),
+  kind: z.enum(CHANGEABLE_CONSENT_KINDS, { error: 'Choose a kind of consent.' }),
   scope: z.string().trim().max(100, { error: 'The scope is at most 100 characters.' }).optional(),
   granted: z.boolean({ error: 'granted must be true or false.' }),
   source: z.enum(CONSENT_SOURCES, { error: 'source must be wizard, profile or api.' }).optional(),

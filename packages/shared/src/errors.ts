@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   method_not_allowed: { statuses: [405], meaning: 'The address does not take this method.' },
   conflict: { statuses: [409], meaning: 'The state changed or does not allow this now.' },
   last_admin: { statuses: [409], meaning: 'The last active admin cannot be removed.' },
+  not_linked: { statuses: [409], meaning: 'You are not linked with a partner (decide together).' },
   gone: { statuses: [410], meaning: 'It existed but has expired.' },
   payload_too_large: { statuses: [413], meaning: 'The body or file is too large.' },
   unsupported_media_type: { statuses: [415], meaning: 'The content type is not accepted here.' },

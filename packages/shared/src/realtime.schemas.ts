@@ -54,5 +54,13 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   /** The signed-in user's unread notifications: sent whenever they change (ADR 025). */
   z.object({ type: z.literal('notifications'), data: z.object({ unread: z.number().int().min(0) }) }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** Sent unasked to a linked partner (issue 29): the family shortlist changed; read it again. */
+  z.object({
+    type: z.literal('family_update'),
+    data: z.object({
+      kind: z.enum(['rating', 'note', 'shortlist', 'link', 'sets']),
+      donor_reference_id: z.string().nullable(),
+    }),
+  }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

@@ -48,6 +48,10 @@ export const WEB_PATHS = {
   clinicInvitation: '/clinic/invitation',
   /** The signed manage link in appointment mails (cancel or reschedule without signing in): ?token=… */
   appointmentManage: '/appointments/manage',
+  /** Decide together (issue 29): the family's shared shortlist, the invitation link (?token=…), compare (?ids=…). */
+  familyShortlist: '/family',
+  familyAccept: '/family/accept',
+  familyCompare: '/family/compare',
   /** The cancel link of an account deletion (ADR 020): ?token=… */
   accountRestore: '/account/restore',
   /** The notification centre (issue 28, ADR 025): parents and clinic staff. */

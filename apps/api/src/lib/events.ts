@@ -24,7 +24,8 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
-export const EVENT_CHANNELS = ['kindred_revoke', 'kindred_catalogue', 'kindred_notify'] as const;
+/** kindred_family (issue 29): `{users, kind, ref}`, a partner's change their open app should show. */
+export const EVENT_CHANNELS = ['kindred_revoke', 'kindred_catalogue', 'kindred_notify', 'kindred_family'] as const;
 export type EventChannel = (typeof EVENT_CHANNELS)[number];
 /** NOTIFY refuses payloads of 8000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7900;

@@ -80,6 +80,12 @@ export const routes: RouteObject[] = [
                 async () => (await import('../routes/donor-compare.route.tsx')).DonorComparePage,
               ),
               lazyPage(
+                paths.familyShortlist,
+                async () => (await import('../routes/family.route.tsx')).FamilyShortlistPage,
+              ),
+              lazyPage(paths.familyAccept, async () => (await import('../routes/family.route.tsx')).FamilyAcceptPage),
+              lazyPage(paths.familyCompare, async () => (await import('../routes/family.route.tsx')).FamilyComparePage),
+              lazyPage(
                 paths.donorDetail,
                 async () => (await import('../routes/donor-detail.route.tsx')).DonorDetailPage,
               ),

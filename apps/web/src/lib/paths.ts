@@ -33,6 +33,10 @@ export const bookAppointmentPath = (query: Record<string, string>) => {
 export const comparePath = (referenceIds: readonly string[], from?: 'shortlist') =>
   `${paths.donorCompare}?ids=${referenceIds.map(encodeURIComponent).join(',')}${from ? `&from=${from}` : ''}`;
 
+/** The family's comparison of these shortlisted donors (up to four). */
+export const familyComparePath = (referenceIds: readonly string[]) =>
+  `${paths.familyCompare}?ids=${referenceIds.map(encodeURIComponent).join(',')}`;
+
 /** API paths under /api/v1 (spec section 7), trailing slashes as the server expects. */
 export const apiPaths = {
   login: 'auth/login/',
@@ -79,6 +83,20 @@ export const apiPaths = {
   // Saved-search alerts (issue 28).
   alerts: 'alerts/',
   alert: (id: string) => `alerts/${encodeURIComponent(id)}/`,
+  // Decide together (issue 29, ADR 028).
+  family: 'family/',
+  familyInvites: 'family/invites/',
+  familyInvitePreview: 'family/invites/preview/',
+  familyInviteAccept: 'family/invites/accept/',
+  familyLeave: 'family/leave/',
+  familySharedSets: 'family/shared-sets/',
+  familySharedSet: (id: string) => `family/shared-sets/${encodeURIComponent(id)}/`,
+  familyRevealed: 'family/revealed/',
+  familyShortlist: 'family/shortlist/',
+  familyCompare: 'family/compare/',
+  familyRatings: 'family/ratings/',
+  familyNotes: 'family/notes/',
+  familyNote: (id: string) => `family/notes/${encodeURIComponent(id)}/`,
   revealedDonors: 'donors/revealed/',
   relaxPreferences: (profileId: string) => `fertility-profile/${encodeURIComponent(profileId)}/relax/`,
   geocodeAutocomplete: 'geocoding/autocomplete/',

@@ -19,6 +19,7 @@ import { ProfileHeader } from '../features/profile/components/profile-header.tsx
 import { QuickActions } from '../features/profile/components/quick-actions.tsx';
 import { YourData } from '../features/profile/components/your-data.tsx';
 import { AlertsCard } from '../features/alerts/components/alerts-card.tsx';
+import { PartnerPanel } from '../features/family/components/partner-panel.tsx';
 import { NotificationPreferences } from '../features/notifications/components/notification-preferences.tsx';
 import { OwnScreeningCard } from '../features/carrier-screening/components/own-screening-card.tsx';
 import { MyFamilyReports } from '../features/family-ledger/components/my-family-reports.tsx';
@@ -84,6 +85,8 @@ export function ProfilePage() {
         {/* Every donor a parent paid to reveal stays reachable from here, and so does the shortlist. */}
         {entitlement.active && <MyMatchesLinks />}
         {user?.role === 'parent' && <AlertsCard />}
+        {/* Decide together (issue 29): a partner, the shared shortlist and shared sets. */}
+        {user?.role === 'parent' && <PartnerPanel />}
         <CurrentPlanPanel linkToPlans />
         <AppointmentsTable />
         <PaymentsTable />

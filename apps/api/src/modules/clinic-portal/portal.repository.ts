@@ -144,12 +144,16 @@ export type ShortlistRow = {
   last_name: string;
   email: string;
   shared_at: Date;
+  /** The parent's linked partner (issue 29), only when the partner shares with this clinic too. */
+  partner_name: string | null;
   donors: { reference_id: string; donor_type: string; score: number | string | null }[] | null;
 };
 
 /**
  * Parents whose latest shortlist_sharing consent for this clinic (scope = its reference id) is a grant, with their
- * starred donors and the score each was last shown with. A withdrawal hides the parent at once.
+ * starred donors and the score each was last shown with. A withdrawal hides the parent at once. A parent linked with
+ * a partner (issue 29, ADR 028) names the partner only when the partner's latest consent for this clinic is a grant
+ * too: both agreed to share.
  */
 export const listSharedShortlists = (db: Queryable, referenceId: string) =>
   db.query<ShortlistRow>(
@@ -157,6 +161,10 @@ export const listSharedShortlists = (db: Queryable, referenceId: string) =>
        select distinct on (e.user_id) e.user_id, e.granted, e.at from consent_events e
         where e.kind = 'shortlist_sharing' and e.scope = $1 order by e.user_id, e.id desc)
      select u.id as parent_id, u.first_name, u.last_name, u.email, l.at as shared_at,
+            (select p.first_name || ' ' || p.last_name
+               from family_members me join family_members m on m.family_id = me.family_id and m.user_id <> me.user_id
+               join users p on p.id = m.user_id join latest lp on lp.user_id = p.id and lp.granted
+              where me.user_id = u.id) as partner_name,
             (select json_agg(json_build_object('reference_id', d.reference_id, 'donor_type', d.donor_type,
                                                'score', s.score) order by f.created_at desc, d.reference_id)
                from favourites f join donors d on d.id = f.donor_id

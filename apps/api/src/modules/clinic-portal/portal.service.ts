@@ -126,6 +126,7 @@ export function createClinicPortalService(deps: { db: Db; clock: Clock }) {
         name: `${r.first_name} ${r.last_name}`.trim(),
         email: r.email,
         shared_at: new Date(r.shared_at).toISOString(),
+        partner_name: r.partner_name,
         donors: (r.donors ?? []).map((d) => ({ ...d, score: d.score === null ? null : Number(d.score) })),
       }));
       return { success: true, shortlists };

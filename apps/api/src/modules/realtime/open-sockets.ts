@@ -1,3 +1,4 @@
+import type { RealtimeServerMessage } from '@kindred/shared/realtime.schemas';
 import type { EventBus } from '../../lib/events.ts';
 
 /** One open socket as revocation sees it: whose, which sign-in, and how to end it. */
@@ -9,9 +10,13 @@ export type TrackedSocket = {
   stillValid(): Promise<boolean>;
   /** Closes it the way an ended session always has (4401, 'Your session has ended. Please sign in again.'). */
   end(): void;
+  /** Sends a server message unasked (a partner's change, issue 29). */
+  send?(message: RealtimeServerMessage): void;
   /** Tells the open app that the user's notifications changed (it sends the new unread count). */
   notificationsChanged?(): void;
 };
+
+const FAMILY_KINDS = new Set(['rating', 'note', 'shortlist', 'link', 'sets']);
 
 /**
  * The sockets open on this instance, closed when any instance announces that a sign-in ended
@@ -38,6 +43,17 @@ export function createOpenSockets(events: Pick<EventBus, 'subscribe' | 'onReconn
     }
     void endInvalid(sockets);
   });
+  // A partner's change (kindred_family, ADR 028): each named user's open sockets are told to read the shortlist again.
+  const unFamily = events.subscribe('kindred_family', (payload) => {
+    const kind = String(payload.kind);
+    if (!FAMILY_KINDS.has(kind) || !Array.isArray(payload.users)) return;
+    const ref = typeof payload.ref === 'string' ? payload.ref : null;
+    const message = {
+      type: 'family_update',
+      data: { kind, donor_reference_id: ref },
+    } as RealtimeServerMessage;
+    for (const user of payload.users) for (const s of byUser.get(String(user)) ?? []) s.send?.(message);
+  });
   // Notifications (ADR 025): `kindred_notify` `{user}` after a notification is written, read or acknowledged.
   const unNotify = events.subscribe('kindred_notify', (payload) => {
     for (const s of byUser.get(String(payload.user)) ?? []) s.notificationsChanged?.();
@@ -62,6 +78,7 @@ export function createOpenSockets(events: Pick<EventBus, 'subscribe' | 'onReconn
     },
     close() {
       unsubscribe();
+      unFamily();
       unNotify();
       unReconnect();
     },

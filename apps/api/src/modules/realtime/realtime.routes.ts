@@ -95,6 +95,7 @@ export async function realtimeRoutes(app: FastifyInstance, opts: Options) {
           sid: user.sid,
           stillValid: async () => (await opts.guard.verifyAccessToken(user.token)) !== null,
           end: () => fail(REALTIME_CLOSE.badToken, 'Your session has ended. Please sign in again.'),
+          send,
           notificationsChanged: () => void pushUnread(),
         });
         send({ type: 'connection_established' });

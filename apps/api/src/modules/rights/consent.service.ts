@@ -2,6 +2,7 @@ import {
   CONSENT_KINDS,
   type CONSENT_SOURCES,
   DATA_RIGHTS_MSG,
+  FAMILY_CONSENT_KINDS,
   SCOPED_CONSENT_KINDS,
   type ConsentChangeRequest,
   type ConsentKind,
@@ -42,7 +43,11 @@ export function createConsentService(deps: { db: Db; clock: Clock }) {
       const r = latest.find((e) => e.kind === kind && e.scope === '');
       return r ? toState(r) : { kind, scope: '', granted: false, at: null, source: null };
     });
-    return [...unscoped, ...latest.filter((r) => SCOPED_CONSENT_KINDS.includes(r.kind)).map(toState)];
+    // The family's consents are shown (and changed) on the family panel, not among these.
+    const scoped = latest.filter(
+      (r) => SCOPED_CONSENT_KINDS.includes(r.kind) && !FAMILY_CONSENT_KINDS.includes(r.kind),
+    );
+    return [...unscoped, ...scoped.map(toState)];
   }
 
   const granted = (userId: string, kind: ConsentKind, scope = '') => consentGranted(db, userId, kind, scope);
@@ -86,6 +91,11 @@ export function createConsentService(deps: { db: Db; clock: Clock }) {
       source: (typeof CONSENT_SOURCES)[number],
     ) {
       await insertConsentEvent(tx, userId, { kind, scope, granted: true, at: deps.clock.now(), source });
+    },
+
+    /** Appends a grant or withdrawal of one of the family's consents inside the caller's transaction (ADR 028). */
+    async recordWithin(tx: Queryable, userId: string, kind: ConsentKind, scope: string, granted: boolean) {
+      await insertConsentEvent(tx, userId, { kind, scope, granted, at: deps.clock.now(), source: 'profile' });
     },
 
     /** Withdraws every clinic's shortlist sharing in `tx` (the account's deletion started: issue 25). */

@@ -10,6 +10,13 @@ const SECTIONS: { key: keyof ExportFile; title: string; note?: string }[] = [
     note: 'The panel you told us about and the genes where you carry something.',
   },
   { key: 'favourites', title: 'Favourite donors' },
+  { key: 'family_links', title: 'Your partner', note: 'The partner your account is linked with to decide together.' },
+  { key: 'family_ratings', title: 'Your ratings of shortlisted donors' },
+  {
+    key: 'family_notes',
+    title: 'Notes on shortlisted donors',
+    note: 'Every note you wrote, and the notes your partner shared with you, with their authors.',
+  },
   {
     key: 'alerts',
     title: 'Saved-search alerts',

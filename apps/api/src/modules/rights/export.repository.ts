@@ -88,6 +88,32 @@ export async function collectExport(db: Queryable, userId: string, exportId: str
        from family_reports r left join clinics c on c.id = r.clinic_id where r.user_id = $1 order by r.created_at, r.id`,
       [userId],
     ),
+    // Decide together (issue 29, ADR 028): the current partner, the user's ratings, and the notes they may read:
+    // every note they wrote (private or shared, in any family) and their current partner's shared notes, each with
+    // its author.
+    family_links: await rows(
+      db,
+      `select u.first_name as partner_first_name, u.last_name as partner_last_name, me.joined_at as linked_at
+         from family_members me join family_members m on m.family_id = me.family_id and m.user_id <> me.user_id
+         join users u on u.id = m.user_id where me.user_id = $1`,
+      [userId],
+    ),
+    family_ratings: await rows(
+      db,
+      `select d.reference_id as donor_reference_id, r.rating, r.updated_at
+         from family_ratings r join donors d on d.id = r.donor_id where r.user_id = $1 order by r.updated_at`,
+      [userId],
+    ),
+    family_notes: await rows(
+      db,
+      `select u.first_name || ' ' || u.last_name as author, (n.user_id = $1) as written_by_you,
+              d.reference_id as donor_reference_id, n.body, n.shared, n.created_at
+         from family_notes n join donors d on d.id = n.donor_id join users u on u.id = n.user_id
+        where n.user_id = $1
+           or (n.shared and n.family_id in (select family_id from family_members where user_id = $1))
+        order by n.created_at, n.id`,
+      [userId],
+    ),
     appointments: await rows(
       db,
       `select id, name, email, phone_number, reason_for_consultation, clinic, donor_reference, booking_date,

@@ -34,6 +34,7 @@ export default function ShortlistsTab() {
         >
           <Title order={2} fz="md">
             {s.name}
+            {s.partner_name ? ` with ${s.partner_name}` : ''}
           </Title>
           <Text size="sm" c="var(--kindred-muted)" mb="sm">
             {s.email} · shared {new Date(s.shared_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
