@@ -86,10 +86,7 @@ const minor = z
   .min(0, { error: PRICE_MSG.amountInvalid })
   .max(MAX_MINOR, { error: PRICE_MSG.amountInvalid });
 
-const uniqueBy =
-  <T>(key: (t: T) => string) =>
-  (list: readonly T[]) =>
-    new Set(list.map(key)).size === list.length;
+const distinct = (keys: readonly string[]) => new Set(keys).size === keys.length;
 
 export const bankNameField = z
   .string({ error: PRICE_MSG.bankRequired })
@@ -112,10 +109,7 @@ export const priceListInputSchema = z.object({
     .array(z.object({ type: vialTypeSchema, price_minor: minor }))
     .min(1, { error: PRICE_MSG.vialsRequired })
     .max(VIAL_TYPES.length)
-    .refine(
-      uniqueBy((v) => v.type),
-      { error: PRICE_MSG.vialRepeated },
-    ),
+    .refine((list) => distinct(list.map((v) => v.type)), { error: PRICE_MSG.vialRepeated }),
   storage: z.object({
     price_minor: minor,
     period_months: z
@@ -136,17 +130,11 @@ export const priceListInputSchema = z.object({
       }),
     )
     .max(SHIPPING_REGIONS.length)
-    .refine(
-      uniqueBy((s) => s.region),
-      { error: PRICE_MSG.regionRepeated },
-    ),
+    .refine((list) => distinct(list.map((r) => r.region)), { error: PRICE_MSG.regionRepeated }),
   extras: z
     .array(z.object({ kind: z.enum(EXTRA_KINDS), price_minor: minor }))
     .max(EXTRA_KINDS.length)
-    .refine(
-      uniqueBy((e) => e.kind),
-      { error: PRICE_MSG.extraRepeated },
-    )
+    .refine((list) => distinct(list.map((e) => e.kind)), { error: PRICE_MSG.extraRepeated })
     .default([]),
   /** Where the numbers come from (a URL or a note): shown to admins, kept with the list. */
   source: z.string().trim().max(500).default(''),
