@@ -52,6 +52,7 @@ import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createConsoleUsersService } from './modules/console-users/console-users.service.ts';
 import { createConsoleDonorsService } from './modules/console-donors/console-donors.service.ts';
 import { createConsoleClinicsService } from './modules/console-clinics/console-clinics.service.ts';
+import { createPriceListsService } from './modules/price-lists/price-lists.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -100,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
   const events = createEventBus({ db, databaseUrl: deps.databaseUrl, log });
   const tokens = createTokenService(deps.jwtSecret, clock);
   const audit = createAuditService({ db, clock });
+  const priceLists = createPriceListsService({ db, clock, audit });
   // Built here, started by server.ts once the app is ready (jobs.start): until then nothing is queued.
   const jobs = createJobEngine({ db, log, databaseUrl: deps.databaseUrl, pollingSeconds: deps.jobPollingSeconds });
   const sender = mailSender(deps.mailFrom);
@@ -217,7 +219,9 @@ export function createServices(deps: ServiceDeps) {
     imports,
     geocoder,
     preferences: createPreferencesService({ db, clock, geocoder }),
-    matches: createMatchesService({ db, clock, catalogue, parentScreens }),
+    matches: createMatchesService({ db, clock, catalogue, parentScreens, priceLists }),
+    /** Banks' price lists and the cost estimates (issue 29, ADR 029). */
+    priceLists,
     relax: createRelaxService({ db, clock }),
     realtime,
     favourites: createFavouritesService({ db, clock, catalogue, parentScreens }),

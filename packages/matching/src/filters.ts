@@ -121,10 +121,11 @@ export const refines = (r: Refinement | undefined): r is Refinement =>
  */
 export function costByCode(index: DonorIndex, cost: CostByBank | undefined): Float64Array {
   const out = new Float64Array(index.banks.length).fill(Number.NaN);
-  if (cost) index.banks.forEach((bank, code) => {
-    const v = cost[bank];
-    if (typeof v === 'number' && Number.isFinite(v)) out[code] = v;
-  });
+  if (cost)
+    index.banks.forEach((bank, code) => {
+      const v = cost[bank];
+      if (typeof v === 'number' && Number.isFinite(v)) out[code] = v;
+    });
   return out;
 }
 

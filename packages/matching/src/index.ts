@@ -103,7 +103,7 @@ export { avatarSvg } from './avatar.ts';
 export { countMatchesReference, hardFilterFailures, rankDonorsReference } from './reference.ts';
 
 export type { DonorIndex } from './index-build.ts';
-export { bankAt } from './index-build.ts';
+export { bankAt, positionOf } from './index-build.ts';
 export { FACTOR_IDS, HARD_FILTER_IDS, SORT_ORDERS } from './types.ts';
 export type {
   AvatarDescriptor,

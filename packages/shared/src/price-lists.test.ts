@@ -96,9 +96,7 @@ describe('estimateCost', () => {
 
 describe('priceListInputSchema', () => {
   it('reads a list and reports each bad field', () => {
-    expect(
-      priceListInputSchema.safeParse({ ...list, currency: 'usd', source: 'x' }).data?.currency,
-    ).toBe('USD');
+    expect(priceListInputSchema.safeParse({ ...list, currency: 'usd', source: 'x' }).data?.currency).toBe('USD');
     const bad = priceListInputSchema.safeParse({
       ...list,
       currency: 'dollars',

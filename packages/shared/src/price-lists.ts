@@ -141,12 +141,28 @@ export const priceListInputSchema = z.object({
 });
 export type PriceListInput = z.input<typeof priceListInputSchema>;
 
-export const priceListSchema = priceListInputSchema.extend({
+/** A stored price list as the API answers it (no transforms: a response schema is only written, never parsed). */
+export const priceListSchema = z.object({
   bank_name: z.string(),
+  currency: z.string(),
+  confirmed_on: z.string(),
+  vials: z.array(z.object({ type: vialTypeSchema, price_minor: z.number().int() })),
+  storage: z.object({ price_minor: z.number().int(), period_months: z.number().int() }),
+  shipping: z.array(z.object({ region: z.string(), price_minor: z.number().int() })),
+  extras: z.array(z.object({ kind: z.enum(EXTRA_KINDS), price_minor: z.number().int() })),
+  source: z.string(),
   updated_at: z.string(),
 });
 export type PriceList = z.output<typeof priceListSchema>;
-/** What the estimate reads of a price list. */
+/** What the estimate reads of a price list (what a parent's donor page is given). */
+export const priceListTermsSchema = priceListSchema.pick({
+  currency: true,
+  confirmed_on: true,
+  vials: true,
+  storage: true,
+  shipping: true,
+  extras: true,
+});
 export type PriceListTerms = Pick<PriceList, 'currency' | 'confirmed_on' | 'vials' | 'storage' | 'shipping' | 'extras'>;
 
 export const priceListListSchema = z.object({ price_lists: z.array(priceListSchema) });
@@ -171,11 +187,7 @@ export type PriceImportResult = z.infer<typeof priceImportResultSchema>;
 /** The parent's plan: how many vials (or lots) of which type, months of storage, shipments, where to. */
 export const PLAN_LIMITS = { vials: [1, 30], storageMonths: [0, 60], shipments: [0, 12] } as const;
 const intIn = (lo: number, hi: number, message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(lo, { error: message })
-    .max(hi, { error: message });
+  z.coerce.number({ error: message }).int({ error: message }).min(lo, { error: message }).max(hi, { error: message });
 export const costPlanSchema = z.object({
   vial_type: vialTypeSchema.optional(),
   vials: intIn(...PLAN_LIMITS.vials, 'Choose 1 to 30 vials.'),
@@ -267,10 +279,10 @@ export function estimateCost(
 ): Estimate {
   if (!list) return { listed: false, reason: PRICE_MSG.notListed };
   const wanted = plan.vial_type;
-  const sold = list.vials.find((v) => v.type === wanted) ??
-    VIAL_TYPES_BY_DONOR_TYPE[donorType]
-      .map((t) => list.vials.find((v) => v.type === t))
-      .find((v) => v !== undefined) ?? (donorType === 'surrogate' ? undefined : list.vials[0]);
+  const sold =
+    list.vials.find((v) => v.type === wanted) ??
+    VIAL_TYPES_BY_DONOR_TYPE[donorType].map((t) => list.vials.find((v) => v.type === t)).find((v) => v !== undefined) ??
+    (donorType === 'surrogate' ? undefined : list.vials[0]);
   if (!sold) return { listed: false, reason: PRICE_MSG.notListed };
   const lines: z.infer<typeof estimateLineSchema>[] = [];
   const [one, many] = VIAL_NOUN[sold.type];
@@ -313,7 +325,13 @@ export function estimateCost(
   for (const kind of plan.extras ?? []) {
     const extra = list.extras.find((e) => e.kind === kind);
     if (!extra) continue;
-    lines.push({ kind: 'extra', label: EXTRA_LABEL[kind], quantity: 1, unit_minor: extra.price_minor, amount_minor: extra.price_minor });
+    lines.push({
+      kind: 'extra',
+      label: EXTRA_LABEL[kind],
+      quantity: 1,
+      unit_minor: extra.price_minor,
+      amount_minor: extra.price_minor,
+    });
     parts.push(EXTRA_LABEL[kind].toLowerCase());
   }
   const total = lines.reduce((n, l) => n + l.amount_minor, 0);
