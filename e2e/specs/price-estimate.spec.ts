@@ -29,7 +29,8 @@ test('the donor page estimate follows the parent’s plan at once; cards carry t
   const summary = section.getByTestId('cost-summary');
   const before = await summary.innerText();
   const total = section.getByTestId('cost-total');
-  const cents = async () => Number((await total.innerText()).replace(/[^\d]/g, ''));
+  // "$9,350" or "$9,350.50", in cents.
+  const cents = async () => Math.round(Number((await total.innerText()).replace(/[^\d.]/g, '')) * 100);
   const firstTotal = await cents();
 
   // Two lots, 12 months of storage, shipped to Illinois: the estimate changes without a reload.
