@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { test, expect } from '../support/fixtures.ts';
+import { randomBytes } from 'node:crypto';
+import { test, expect, demoAdmin, signInViaUi } from '../support/fixtures.ts';
 import { matchCards, parentOnPlan } from '../support/matches.ts';
 import { journeyTimeout } from '../support/time.ts';
 
@@ -37,11 +38,43 @@ test('the donor page estimate follows the parent’s plan at once; cards carry t
   await section.getByLabel('Lots').fill('2');
   await section.getByLabel('Months of storage').fill('12');
   await section.getByLabel('Ship to').selectOption('IL');
-  await expect(summary).toHaveText(/^About \$[\d,]+ for 2 egg cohorts, 12 months' storage and one shipment to Illinois$/);
+  await expect(summary).toHaveText(
+    /^About \$[\d,]+ for 2 egg cohorts, 12 months' storage and one shipment to Illinois$/,
+  );
   expect(await summary.innerText()).not.toBe(before);
   // Storage is 4 quarters at the demo's $150 (seed data): the total grew by one more lot plus $600 exactly.
   const lot = (await cents()) - firstTotal - 60_000;
   expect(lot).toBeGreaterThan(0);
   await expect(section.getByRole('row', { name: /Storage, 12 months/ })).toContainText('$600');
   await expectNoAxeViolations(page, '/donor-matches/donor (cost estimate)');
+});
+
+test('an admin imports price lists with a bad row reported, then edits one in the console', async ({ page }) => {
+  test.setTimeout(journeyTimeout(150_000));
+  const tag = randomBytes(3).toString('hex').toUpperCase();
+  const bank = `E2E Price Bank ${tag} (fictional)`;
+  const csv = [
+    'bank_name,currency,confirmed_on,iui,ici,storage,storage_period_months,shipping_us',
+    `${bank},USD,2026-11-01,69500,59500,15000,3,35000`,
+    `${bank} B,USD,2026-13-01,69500,,15000,3,35000`,
+  ].join('\n');
+  await signInViaUi(page, demoAdmin);
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/donors');
+  const section = page.getByRole('region', { name: 'Price lists', exact: true });
+  await expect(section).toBeVisible({ timeout: 15_000 });
+  await section.getByLabel('File content').fill(csv);
+  await section.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(section.getByText('1 of 2 lists saved; 1 rows rejected.')).toBeVisible();
+  await expect(section.getByText(/^Row 2 .*confirmed_on Enter the date as YYYY-MM-DD\./)).toBeVisible();
+  await expect(section.getByRole('row').filter({ hasText: bank }).first()).toContainText('IUI vial $695');
+
+  await section.getByLabel('Edit the list of').selectOption(bank);
+  const form = section.getByRole('form', { name: `Price list of ${bank}` });
+  await form.getByLabel('IUI vial').fill('725.50');
+  await form.getByRole('button', { name: 'Save price list' }).click();
+  await expect(section.getByRole('row').filter({ hasText: bank }).first()).toContainText('IUI vial $725.50');
+  await expectNoAxeViolations(page, '/admin/donors (price lists)');
 });
