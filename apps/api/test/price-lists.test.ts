@@ -116,7 +116,8 @@ describe('price lists and cost estimates', () => {
 
   it('imports CSV rows, reporting each bad row and saving the rest, audited', async () => {
     const csv = [
-      'bank_name,currency,confirmed_on,egg_cohort,fresh_cycle,storage,storage_period_months,shipping_us,shipping_regions,photos',
+      'bank_name,currency,confirmed_on,egg_cohort,fresh_cycle,storage,storage_period_months,shipping_us,' +
+        'shipping_regions,photos',
       `${LAKESIDE},USD,2026-11-01,900000,800000,15000,3,35000,IL:38550,`,
       `${HARBOR},EUR,2026-11-01,1400000,,15000,3,40000,,`,
       `Nowhere Bank,USD,2026-02-30,abc,,15000,3,35000,ZZ:1,`,
@@ -204,7 +205,7 @@ describe('price lists and cost estimates', () => {
   it('sorts by price on the server, cheapest first, donors without a price to compare last', async () => {
     const plan = { vial_type: 'egg_cohort', vials: 1, storage_months: 0, shipments: 1 };
     const everyone: { ref: string; total: number | null }[] = [];
-    let total = 0;
+    let total: number;
     for (let offset = 0; ; offset += 50) {
       const res = await findMatches(ctx.app, parent.access, parent.profileId, {
         sort: 'price',

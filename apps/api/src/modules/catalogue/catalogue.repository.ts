@@ -26,7 +26,8 @@ export type IndexRow = { reference_id: string; bank_name: string; source: IndexS
  */
 export const loadIndexPage = (db: Queryable, afterReference: string, limit: number) =>
   db.query<IndexRow>(
-    'select reference_id, bank_name, index_source as source from donors where reference_id > $1 order by reference_id limit $2',
+    `select reference_id, bank_name, index_source as source from donors where reference_id > $1
+     order by reference_id limit $2`,
     [afterReference, limit],
   );
 

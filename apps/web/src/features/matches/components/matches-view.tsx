@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFindMatches } from '../api/find-matches.api.ts';
-import { EstimatesProvider } from '../../price/lib/estimates-context.tsx';
+import { EstimatesProvider } from '../../price/components/estimates-context.tsx';
 import { useMatchProfileId } from '../api/match-profile.api.ts';
 import { useEntitlement } from '../../subscriptions/api/use-entitlement.ts';
 import { parseMatchQuery, withMatchQuery, type MatchQuery } from '../utils/match-filters.ts';

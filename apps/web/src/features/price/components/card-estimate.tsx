@@ -1,4 +1,4 @@
-import { useEstimateOf } from '../lib/estimates-context.tsx';
+import { useEstimateOf } from './estimates-context.tsx';
 import { CostEstimate } from './cost-estimate.tsx';
 
 /** A match card's cost estimate (issue 29), from the matches page's answer; nothing where none was given. */
