@@ -18,6 +18,7 @@ import {
   EXTRA_KINDS,
   EXTRA_LABEL,
   formatMinor,
+  minorDigits,
   PRICE_MSG,
   VIAL_TYPE_LABEL,
   VIAL_TYPES,
@@ -42,28 +43,36 @@ type Draft = {
   source: string;
 };
 
-const major = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));
-const cents = (text: string) => (text.trim() === '' ? undefined : Math.round(Number(text.trim()) * 100));
+// In the currency's own minor units (cents for USD, none for JPY).
+const major = (minor: number | undefined, currency = 'USD') =>
+  minor === undefined ? '' : (minor / 10 ** minorDigits(currency)).toFixed(minorDigits(currency));
+const minorOf = (text: string, currency: string) =>
+  text.trim() === '' ? undefined : Math.round(Number(text.trim()) * 10 ** minorDigits(currency));
 
 function draftOf(list: PriceList | undefined): Draft {
+  const major_ = (minor: number | undefined) => major(minor, list?.currency);
   return {
     currency: list?.currency ?? 'USD',
     confirmed_on: list?.confirmed_on ?? new Date().toISOString().slice(0, 10),
-    vials: Object.fromEntries(VIAL_TYPES.map((t) => [t, major(list?.vials.find((v) => v.type === t)?.price_minor)])),
-    storage: major(list?.storage.price_minor),
+    vials: Object.fromEntries(VIAL_TYPES.map((t) => [t, major_(list?.vials.find((v) => v.type === t)?.price_minor)])),
+    storage: major_(list?.storage.price_minor),
     period: String(list?.storage.period_months ?? 3),
-    shippingUs: major(list?.shipping.find((s) => s.region === 'US')?.price_minor),
+    shippingUs: major_(list?.shipping.find((s) => s.region === 'US')?.price_minor),
     regions: (list?.shipping ?? [])
       .filter((s) => s.region !== 'US')
-      .map((s) => `${s.region}:${major(s.price_minor)}`)
+      .map((s) => `${s.region}:${major_(s.price_minor)}`)
       .join('; '),
-    extras: Object.fromEntries(EXTRA_KINDS.map((k) => [k, major(list?.extras.find((e) => e.kind === k)?.price_minor)])),
+    extras: Object.fromEntries(
+      EXTRA_KINDS.map((k) => [k, major_(list?.extras.find((e) => e.kind === k)?.price_minor)]),
+    ),
     source: list?.source ?? '',
   };
 }
 
 /** The request body (the server validates it with the shared schema and answers field by field). */
 function bodyOf(d: Draft): PriceListInput {
+  const currency = /^[A-Za-z]{3}$/.test(d.currency.trim()) ? d.currency.trim() : 'USD';
+  const cents = (text: string) => minorOf(text, currency);
   const priced = <K extends string>(entries: [K, string][]) =>
     entries.flatMap(([k, v]) => (cents(v) === undefined ? [] : [[k, cents(v)!] as const]));
   return {
