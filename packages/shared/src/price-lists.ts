@@ -62,7 +62,9 @@ export const SHIPPING_REGIONS = [DEFAULT_REGION, ...Object.keys(US_STATES)] as c
 export const PRICE_MSG = {
   notListed: 'Price not listed by the bank',
   invoiceDecides: "An estimate from the bank's published prices: the bank's invoice decides what you pay.",
-  otherCurrency: 'Priced in another currency: not compared with the others.',
+  otherCurrency:
+    'Some estimates are in another currency: they are never added up or compared with the others, and sort after ' +
+    'them by price.',
   bankRequired: 'Enter the bank’s name.',
   currencyInvalid: 'Use a three-letter currency code, such as USD.',
   dateInvalid: 'Enter the date as YYYY-MM-DD.',

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { FindMatchesResponse } from '@kindred/shared/matching.schemas';
 import type { Estimate } from '@kindred/shared/price-lists';
@@ -12,14 +13,25 @@ export function EstimatesProvider({
   pages,
   children,
 }: {
-  pages: readonly Pick<FindMatchesResponse, 'estimates'>[] | undefined;
+  pages: readonly Partial<Pick<FindMatchesResponse, 'estimates' | 'price_note'>>[] | undefined;
   children: ReactNode;
 }) {
+  // Estimates in more than one currency on the page: said once, above the cards (never added up or compared).
+  const note = (pages ?? []).find((p) => p.price_note)?.price_note ?? null;
   const byDonor = useMemo(
     () => new Map((pages ?? []).flatMap((p) => (p.estimates ?? []).map((e) => [e.donor_reference_id, e.estimate]))),
     [pages],
   );
-  return <EstimatesContext.Provider value={byDonor}>{children}</EstimatesContext.Provider>;
+  return (
+    <EstimatesContext.Provider value={byDonor}>
+      {note && (
+        <Text size="sm" role="note" data-testid="price-note">
+          {note}
+        </Text>
+      )}
+      {children}
+    </EstimatesContext.Provider>
+  );
 }
 
 export const useEstimateOf = (referenceId: string): Estimate | undefined =>
