@@ -85,6 +85,15 @@ describe('estimateCost', () => {
     expect(e.summary).toBe('About $16,850 for 1 egg cohort and one shipment');
   });
 
+  it('prices a donor only by the types of its kind', () => {
+    const both: PriceListTerms = { ...list, vials: [...list.vials, { type: 'egg_cohort', price_minor: 900_000 }] };
+    const egg = estimateCost(both, { vial_type: 'IUI', vials: 1, storage_months: 0, shipments: 0 }, 'egg');
+    expect(egg.listed && egg.vial_type).toBe('egg_cohort');
+    const eggOnly: PriceListTerms = { ...list, vials: [{ type: 'egg_cohort', price_minor: 900_000 }] };
+    expect(estimateCost(eggOnly, defaultPlan('sperm'), 'sperm').listed).toBe(false);
+    expect(estimateCost(both, defaultPlan('surrogate'), 'surrogate').listed).toBe(false);
+  });
+
   it('never mixes currencies without saying so', () => {
     const usd = estimateCost(list, defaultPlan('sperm'));
     const eur = estimateCost({ ...list, currency: 'EUR' }, defaultPlan('sperm'));

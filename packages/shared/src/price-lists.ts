@@ -270,9 +270,9 @@ export const regionPhrase = (region: string | undefined) =>
 
 /**
  * The cost of `plan` at a bank with price list `list`, or why there is none. Null list: "Price not listed by the
- * bank". A vial type the bank does not sell: the first type it sells for the donor's kind is used (the estimate
- * names it). Shipping uses the region's own rate, else the `US` rate, else no shipping line is priced (and the
- * estimate says so in its summary: "shipping not listed").
+ * bank". A vial type the bank does not sell, or not of the donor's kind: the first type it sells for the donor's
+ * kind is used (the estimate names it); none of that kind: not listed. Shipping uses the region's own rate, else
+ * the `US` rate, else no shipping line is priced (and the estimate says so in its summary: "shipping not listed").
  */
 export function estimateCost(
   list: PriceListTerms | null | undefined,
@@ -280,11 +280,12 @@ export function estimateCost(
   donorType: DonorType = 'sperm',
 ): Estimate {
   if (!list) return { listed: false, reason: PRICE_MSG.notListed };
-  const wanted = plan.vial_type;
+  // Only a type of the donor's kind: an egg donor's bank that also sells IUI vials is priced by its egg lots.
+  const kinds = VIAL_TYPES_BY_DONOR_TYPE[donorType];
+  const wanted = plan.vial_type && kinds.includes(plan.vial_type) ? plan.vial_type : undefined;
   const sold =
     list.vials.find((v) => v.type === wanted) ??
-    VIAL_TYPES_BY_DONOR_TYPE[donorType].map((t) => list.vials.find((v) => v.type === t)).find((v) => v !== undefined) ??
-    (donorType === 'surrogate' ? undefined : list.vials[0]);
+    kinds.map((t) => list.vials.find((v) => v.type === t)).find((v) => v !== undefined);
   if (!sold) return { listed: false, reason: PRICE_MSG.notListed };
   const lines: z.infer<typeof estimateLineSchema>[] = [];
   const [one, many] = VIAL_NOUN[sold.type];

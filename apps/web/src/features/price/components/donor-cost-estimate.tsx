@@ -7,6 +7,7 @@ import {
   PRICE_MSG,
   US_STATES,
   VIAL_TYPE_LABEL,
+  VIAL_TYPES_BY_DONOR_TYPE,
   type CostPlan,
   type PriceListTerms,
   type VialType,
@@ -42,7 +43,10 @@ export function DonorCostEstimate({
   const [plan, setPlan] = useState<CostPlan>(() => defaultPlan(donorType));
   const estimate = useMemo(() => estimateCost(priceList ?? null, plan, donorType), [priceList, plan, donorType]);
   if (donorType === 'surrogate') return null;
-  const types = (priceList?.vials ?? []).map((v) => ({ value: v.type, label: VIAL_TYPE_LABEL[v.type] }));
+  // Only the types of this donor's kind (a bank may sell sperm vials and egg lots).
+  const types = (priceList?.vials ?? [])
+    .filter((v) => VIAL_TYPES_BY_DONOR_TYPE[donorType].includes(v.type))
+    .map((v) => ({ value: v.type, label: VIAL_TYPE_LABEL[v.type] }));
   const set = (patch: Partial<CostPlan>) => setPlan((p) => ({ ...p, ...patch }));
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="cost-title">
