@@ -66,7 +66,7 @@ test('an admin imports price lists with a bad row reported, then edits one in th
   const section = page.getByRole('region', { name: 'Price lists', exact: true });
   await expect(section).toBeVisible({ timeout: 15_000 });
   await section.getByLabel('File content').fill(csv);
-  await section.getByRole('button', { name: 'Import', exact: true }).click();
+  await section.getByRole('button', { name: 'Import price lists', exact: true }).click();
   await expect(section.getByText('1 of 2 lists saved; 1 rows rejected.')).toBeVisible();
   await expect(section.getByText(/^Row 2 .*confirmed_on Enter the date as YYYY-MM-DD\./)).toBeVisible();
   await expect(section.getByRole('row').filter({ hasText: bank }).first()).toContainText('IUI vial $695');

@@ -316,10 +316,10 @@ function PriceImport() {
       />
       <Group>
         <Button variant="default" onClick={() => go(true)} disabled={!data.trim()} loading={run.isPending}>
-          Dry run
+          Check price lists (dry run)
         </Button>
         <Button onClick={() => go(false)} disabled={!data.trim()} loading={run.isPending}>
-          Import
+          Import price lists
         </Button>
       </Group>
       {report && (
