@@ -119,37 +119,36 @@ export function PriceListsConsole({ canEdit, banks }: { canEdit: boolean; banks:
         {lists.isError && (
           <Alert color="red">{failureMessage(lists.error, 'We could not load the price lists.')}</Alert>
         )}
-        <Table.ScrollContainer minWidth={520}>
-          <Table withTableBorder verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Bank</Table.Th>
-                <Table.Th scope="col">Vials</Table.Th>
-                <Table.Th scope="col">Confirmed</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {allBanks.map((b) => {
-                const l = byBank.get(b);
-                return (
-                  <Table.Tr key={b}>
-                    <Table.Th scope="row" fw={500}>
-                      {b}
-                    </Table.Th>
-                    <Table.Td>
-                      {l
-                        ? l.vials
-                            .map((v) => `${VIAL_TYPE_LABEL[v.type]} ${formatMinor(v.price_minor, l.currency)}`)
-                            .join(', ')
-                        : PRICE_MSG.notListed}
-                    </Table.Td>
-                    <Table.Td>{l?.confirmed_on ?? '—'}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* Three short columns that wrap: no sideways scroll at 390 px. */}
+        <Table withTableBorder verticalSpacing={4} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Bank</Table.Th>
+              <Table.Th scope="col">Vials</Table.Th>
+              <Table.Th scope="col">Confirmed</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {allBanks.map((b) => {
+              const l = byBank.get(b);
+              return (
+                <Table.Tr key={b}>
+                  <Table.Th scope="row" fw={500}>
+                    {b}
+                  </Table.Th>
+                  <Table.Td>
+                    {l
+                      ? l.vials
+                          .map((v) => `${VIAL_TYPE_LABEL[v.type]} ${formatMinor(v.price_minor, l.currency)}`)
+                          .join(', ')
+                      : PRICE_MSG.notListed}
+                  </Table.Td>
+                  <Table.Td>{l?.confirmed_on ?? '—'}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
         {canEdit && (
           <>
             <NativeSelect
