@@ -48,7 +48,7 @@ async function loadIndex(): Promise<DonorIndex> {
     const rows = await loadIndexPage(db, after, 5000);
     for (const r of rows) {
       refs.push(r.reference_id);
-      entries.push(indexEntryOfSource(r.source, day));
+      entries.push(indexEntryOfSource(r.source, day, r.bank_name));
     }
     if (rows.length < 5000) break;
     after = rows.at(-1)!.reference_id;

@@ -46,6 +46,7 @@ import { parentScreenRoutes } from './modules/genetics/parent-screen.routes.ts';
 import { clinicAccountsRoutes } from './modules/clinic-portal/clinic-accounts.routes.ts';
 import { clinicPortalRoutes } from './modules/clinic-portal/portal.routes.ts';
 import { consoleDonorsRoutes } from './modules/console-donors/console-donors.routes.ts';
+import { priceListsRoutes } from './modules/price-lists/price-lists.routes.ts';
 import { consoleClinicsRoutes } from './modules/console-clinics/console-clinics.routes.ts';
 import { familyLedgerRoutes } from './modules/family-ledger/family-ledger.routes.ts';
 import { clinicsRoutes } from './modules/appointments/directory/directory.routes.ts';
@@ -251,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(consoleDonorsRoutes, { guard, consoleDonors: services.consoleDonors });
   await app.register(consoleClinicsRoutes, { guard, consoleClinics: services.consoleClinics });
   await app.register(familyLedgerRoutes, { guard, ledger: services.familyLedger });
+  await app.register(priceListsRoutes, { guard, priceLists: services.priceLists });
   await app.register(clinicsRoutes, { clinics: services.clinics });
   await app.register(bookingRoutes, { guard, booking: services.booking });
   const { lifecycle } = services;

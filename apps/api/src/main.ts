@@ -187,6 +187,8 @@ async function seedDemo(env: Env, db: Db, services: Services, log: pino.Logger) 
   const adminPassword = await resolveDemoAdminPassword(env.demoAdminPassword, env.dataDir);
   const demo = await seedDemoData(db, adminPassword);
   const seeded = await services.catalogue.seedDemo();
+  const priced = await services.priceLists.seedDemo();
+  if (priced) log.info(`Seeded ${priced} demo price lists`);
   if (seeded) log.info(`Seeded ${seeded} fictional demo donors`);
   log.info(`Demo parent account: ${demo.parent.email} / ${demo.parent.password}`);
   const where = env.demoAdminPassword ? 'DEMO_ADMIN_PASSWORD' : path.join(env.dataDir, 'demo-admin-password');

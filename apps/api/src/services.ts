@@ -58,6 +58,7 @@ import { tellParentsVia } from './modules/family-ledger/family-ledger.notify.ts'
 import { createConsoleClinicsService } from './modules/console-clinics/console-clinics.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createDonorUpdatesService } from './modules/donor-updates/donor-updates.service.ts';
+import { createPriceListsService } from './modules/price-lists/price-lists.service.ts';
 
 /** What the services are built from: the ports and the configuration that picks their implementations. */
 export type ServiceDeps = {
@@ -106,6 +107,7 @@ export function createServices(deps: ServiceDeps) {
   const events = createEventBus({ db, databaseUrl: deps.databaseUrl, log });
   const tokens = createTokenService(deps.jwtSecret, clock);
   const audit = createAuditService({ db, clock });
+  const priceLists = createPriceListsService({ db, clock, audit });
   // Built here, started by server.ts once the app is ready (jobs.start): until then nothing is queued.
   const jobs = createJobEngine({ db, log, databaseUrl: deps.databaseUrl, pollingSeconds: deps.jobPollingSeconds });
   const sender = mailSender(deps.mailFrom);
@@ -245,7 +247,9 @@ export function createServices(deps: ServiceDeps) {
     imports,
     geocoder,
     preferences: createPreferencesService({ db, clock, geocoder }),
-    matches: createMatchesService({ db, clock, catalogue, parentScreens }),
+    matches: createMatchesService({ db, clock, catalogue, parentScreens, priceLists }),
+    /** Banks' price lists and the cost estimates (issue 29, ADR 029). */
+    priceLists,
     relax: createRelaxService({ db, clock }),
     realtime,
     favourites: createFavouritesService({ db, clock, catalogue, parentScreens }),

@@ -16,6 +16,13 @@ export type AuditedCall = {
   /** Reads ids the later calls need from the JSON answer. */
   keep?: (json: Record<string, unknown> & { clinic?: ClinicAnswer }) => void;
 };
+const PRICE_LIST = {
+  currency: 'USD',
+  confirmed_on: '2026-11-01',
+  vials: [{ type: 'IUI', price_minor: 69_500 }],
+  storage: { price_minor: 15_000, period_months: 3 },
+  shipping: [{ region: 'US', price_minor: 35_000 }],
+};
 type ClinicAnswer = { clinicians: { id: string }[]; visit_types: { id: string }[] };
 
 /**
@@ -202,6 +209,21 @@ export function auditedCalls(
       action: 'donor.import',
       url: '/api/v1/admin/donors/import/',
       body: { format: 'json', data: JSON.stringify(imported()) },
+    }),
+    // Price lists (issue 29): one bank's list saved, imported again (one row), then removed.
+    'PUT /api/v1/admin/price-lists/{bank}/': async () => ({
+      action: 'price_list.save',
+      url: '/api/v1/admin/price-lists/Role%20Bank/',
+      body: PRICE_LIST,
+    }),
+    'POST /api/v1/admin/price-lists/import/': async () => ({
+      action: 'price_list.save',
+      url: '/api/v1/admin/price-lists/import/',
+      body: { format: 'json', data: JSON.stringify([{ bank_name: 'Role Bank', ...PRICE_LIST }]) },
+    }),
+    'DELETE /api/v1/admin/price-lists/{bank}/': async () => ({
+      action: 'price_list.delete',
+      url: '/api/v1/admin/price-lists/Role%20Bank/',
     }),
     'PATCH /api/v1/admin/donors/{reference_id}/availability/': async () => ({
       action: 'donor.availability',

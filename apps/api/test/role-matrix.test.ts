@@ -38,6 +38,7 @@ const ADMIN_PREFIX_EXCEPTIONS: Record<string, string> = {
   'PUT /api/v1/admin/parent/{id}/update/': 'a parent updates their own profile',
   // Clinic staff import their own bank's donors (issue 14); admins any bank's.
   'POST /api/v1/admin/donors/import/': "clinic staff import their own bank's donors",
+  'POST /api/v1/admin/price-lists/import/': "clinic staff import their own bank's price list (issue 29)",
 };
 
 /**

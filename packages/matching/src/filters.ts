@@ -22,7 +22,7 @@ import type { Bitset } from './bitset.ts';
 import { parentCarrier } from './carrier.ts';
 import { classBit, distanceCode, geneBit, unitVector } from './codes.ts';
 import type { DonorIndex } from './index-build.ts';
-import type { HardFilterId, Refinement } from './types.ts';
+import type { CostByBank, HardFilterId, Refinement } from './types.ts';
 
 export type ActiveFilter = { id: HardFilterId; pass: Bitset };
 
@@ -112,14 +112,35 @@ export const refines = (r: Refinement | undefined): r is Refinement =>
     r.heightMax !== undefined ||
     r.minEducation !== undefined ||
     r.maxDistanceKm !== undefined ||
-    r.disclosure !== undefined);
+    r.disclosure !== undefined ||
+    r.maxCost !== undefined);
+
+/**
+ * The cost of each bank code of the index (NaN: no price to compare), from the caller's costs by bank name: a few
+ * entries per query, so the scan reads a donor's cost with two array reads.
+ */
+export function costByCode(index: DonorIndex, cost: CostByBank | undefined): Float64Array {
+  const out = new Float64Array(index.banks.length).fill(Number.NaN);
+  if (cost)
+    index.banks.forEach((bank, code) => {
+      const v = cost[bank];
+      if (typeof v === 'number' && Number.isFinite(v)) out[code] = v;
+    });
+  return out;
+}
 
 /**
  * The part of `pass` that meets a results-page refinement (a new bitset). One pass over the donors in `pass`,
  * reading columns only; a donor whose value is not stated fails a bound on it, and without a parent location
  * no donor can be shown to be within a distance.
  */
-export function refineBits(index: DonorIndex, prefs: NormalizedPreferences, pass: Bitset, r: Refinement): Bitset {
+export function refineBits(
+  index: DonorIndex,
+  prefs: NormalizedPreferences,
+  pass: Bitset,
+  r: Refinement,
+  costs: Float64Array = costByCode(index, undefined),
+): Bitset {
   const c = index.cols;
   const out = newBitset(index.size);
   const ageMin = r.ageMin ?? 0;
@@ -132,6 +153,7 @@ export function refineBits(index: DonorIndex, prefs: NormalizedPreferences, pass
   const disclosures = r.disclosure ? r.disclosure.map((v) => DISCLOSURES.indexOf(v) + 1) : null;
   const origin = prefs.origin ? unitVector(prefs.origin.lat, prefs.origin.lon) : null;
   const maxKm = r.maxDistanceKm;
+  const maxCost = r.maxCost;
   for (let w = 0; w < pass.length; w++) {
     let bits = pass[w]!;
     let keep = 0;
@@ -147,6 +169,8 @@ export function refineBits(index: DonorIndex, prefs: NormalizedPreferences, pass
         const km = origin ? distanceCode(c.x[d]!, c.y[d]!, c.z[d]!, origin) : -1;
         if (km < 0 || km > maxKm) continue;
       }
+      // NaN (no price to compare) fails the comparison, so the donor is left out.
+      if (maxCost !== undefined && !(costs[c.bank[d]!]! <= maxCost)) continue;
       keep |= low;
     }
     out[w] = keep;

@@ -59,6 +59,8 @@ export type DonorIndex = {
     carrier: Uint32Array;
     gClass: Uint32Array;
     clinic: Uint16Array;
+    /** Code of the donor's bank in `banks` (its price list's key, issue 29). */
+    bank: Uint16Array;
     familyOpen: Uint8Array;
     x: Float32Array;
     y: Float32Array;
@@ -100,6 +102,8 @@ export type DonorIndex = {
   readonly refBytes: Uint8Array;
   readonly refOffsets: Uint32Array;
   readonly clinics: readonly string[];
+  /** Bank names (donors.bank_name) by code: what a price, per bank, is looked up by (issue 29). */
+  readonly banks: readonly string[];
 };
 
 const byReferenceId = (a: Donor, b: Donor) =>
@@ -137,7 +141,12 @@ export function* buildIndexInSteps(
     options.sliceSize,
     (i) => {
       const d = sorted[i]!;
-      return { clinic: d.clinic_reference_id, codes: encodeDonor(d, asOf), born: bornCode(d.date_of_birth) };
+      return {
+        clinic: d.clinic_reference_id,
+        bank: d.bank_name,
+        codes: encodeDonor(d, asOf),
+        born: bornCode(d.date_of_birth),
+      };
     },
   );
 }
@@ -146,7 +155,7 @@ export const isoDay = (day: string | Date) =>
   typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10);
 
 /** What the index holds of one donor, besides its reference id. */
-export type IndexEntry = { clinic: string; codes: DonorCodes; born: number };
+export type IndexEntry = { clinic: string; bank?: string; codes: DonorCodes; born: number };
 
 /**
  * Fills a new index from `refs` (sorted, distinct) and each position's entry, yielding every `sliceSize`
@@ -181,6 +190,7 @@ export function createIndexWriter(size: number, asOf: string) {
     carrier: new Uint32Array(size),
     gClass: new Uint32Array(size),
     clinic: new Uint16Array(size),
+    bank: new Uint16Array(size),
     familyOpen: new Uint8Array(size),
     x: new Float32Array(size),
     y: new Float32Array(size),
@@ -209,6 +219,8 @@ export function createIndexWriter(size: number, asOf: string) {
   };
   const clinics: string[] = [];
   const clinicCodes = new Map<string, number>();
+  const banks: string[] = [];
+  const bankCodes = new Map<string, number>();
   const heightBounds = HEIGHT_RANGES.map(rangeBounds);
   const ageBounds = AGE_RANGES.map(rangeBounds);
 
@@ -232,6 +244,7 @@ export function createIndexWriter(size: number, asOf: string) {
         clinicCodes.set(clinicId, clinic);
       }
       cols.clinic[i] = clinic;
+      cols.bank[i] = codeIn(banks, bankCodes, entry.bank ?? '');
       indexBits(bits, i, c, heightBounds, ageBounds);
     },
     finish(refs: readonly string[]): DonorIndex {
@@ -239,9 +252,10 @@ export function createIndexWriter(size: number, asOf: string) {
       for (let i = 1; i < size; i++)
         if (refs[i - 1] === refs[i]) throw new Error(`Duplicate donor reference id: ${refs[i]}`);
       if (clinics.length > 0xffff) throw new Error('More than 65535 clinics: widen the clinic column');
+      if (banks.length > 0xffff) throw new Error('More than 65535 banks: widen the bank column');
       rankTies(cols);
       const packed = packStrings(refs);
-      return { size, asOf, cols, bits, refBytes: packed.bytes, refOffsets: packed.offsets, clinics };
+      return { size, asOf, cols, bits, refBytes: packed.bytes, refOffsets: packed.offsets, clinics, banks };
     },
   };
 }
@@ -401,6 +415,21 @@ export function positionOf(index: DonorIndex, referenceId: string): number {
   return -1;
 }
 
+/** The code of `name` in a string table (added when new). */
+export function codeIn(table: string[], codes: Map<string, number>, name: string): number {
+  let code = codes.get(name);
+  if (code === undefined) {
+    code = table.push(name) - 1;
+    codes.set(name, code);
+  }
+  return code;
+}
+
+/** The bank (donors.bank_name) of the donor at position `d`. */
+export function bankAt(index: DonorIndex, d: number): string {
+  return index.banks[index.cols.bank[d]!] ?? '';
+}
+
 /** Partner bank or clinic id of the donor at position `d`. */
 export function clinicIdAt(index: DonorIndex, d: number): string {
   return index.clinics[index.cols.clinic[d]!] ?? '';
@@ -415,5 +444,6 @@ export function indexMemory(index: DonorIndex): { bytes: number; bytesPerDonor: 
   for (const value of Object.values(index.bits)) arrays.push(...(Array.isArray(value) ? value : [value]));
   let bytes = arrays.reduce((n, a) => n + a.byteLength, 0);
   for (const clinic of index.clinics) bytes += 16 + 2 * clinic.length;
+  for (const bank of index.banks) bytes += 16 + 2 * bank.length;
   return { bytes, bytesPerDonor: index.size === 0 ? 0 : bytes / index.size };
 }

@@ -30,7 +30,8 @@ function fromSources(donors: readonly Donor[]) {
   const sources = sorted.map((d) => JSON.parse(JSON.stringify(indexSourceOf(d))) as ReturnType<typeof indexSourceOf>);
   const steps = buildIndexFromEntriesInSteps(
     sorted.map((d) => d.reference_id),
-    sources.map((s) => indexEntryOfSource(s, AS_OF)),
+    // The bank comes beside the source (a column of its own in the store, issue 29).
+    sources.map((s, i) => indexEntryOfSource(s, AS_OF, sorted[i]!.bank_name)),
     { asOf: AS_OF, sliceSize: 25 },
   );
   let step = steps.next();

@@ -42,9 +42,10 @@ export function indexSourceOf(d: Donor): IndexSource {
 }
 
 /** What the index holds of the donor `source` describes (as `indexEntryOf` for its record). */
-export function indexEntryOfSource(source: IndexSource, asOf: string): IndexEntry {
+export function indexEntryOfSource(source: IndexSource, asOf: string, bank?: string): IndexEntry {
   return {
     clinic: source.clinic_reference_id,
+    bank: bank ?? source.bank_name ?? '',
     codes: encodeIndexSource(source, asOf),
     born: bornCode(source.date_of_birth),
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { normalizePreferences } from '@kindred/shared/preferences';
-import { clinicIdAt, referenceIdAt } from './index-build.ts';
+import { bankAt, clinicIdAt, referenceIdAt } from './index-build.ts';
 import {
   buildIndex,
   buildIndexFromEntriesInSteps,
@@ -18,11 +18,16 @@ import type { DonorIndex } from './index-build.ts';
 import type { Donor } from './types.ts';
 
 /** Everything but the clinic codes, which number clinics in the order they were first met. */
+/** Costs for two of the demo banks (issue 29); the rest have none. */
+const PRICES = { 'Northstar Cryobank (fictional)': 350_000, 'Lakeside Cryo (fictional)': 420_000 };
+
 function comparable(index: DonorIndex) {
-  const { clinic: _clinic, ...cols } = index.cols;
+  const { clinic: _clinic, bank: _bank, ...cols } = index.cols;
   const clinicIds = Array.from({ length: index.size }, (_, d) => clinicIdAt(index, d));
+  // Codes depend on the order names were met in: compared by name, as clinics are.
+  const banks = Array.from({ length: index.size }, (_, d) => bankAt(index, d));
   const refs = Array.from({ length: index.size }, (_, d) => referenceIdAt(index, d));
-  return { size: index.size, asOf: index.asOf, cols, bits: index.bits, clinicIds, refs };
+  return { size: index.size, asOf: index.asOf, cols, bits: index.bits, clinicIds, banks, refs };
 }
 
 /** Donors `changedSeed` gives other attributes while keeping who they are (ids and bank). */
@@ -174,6 +179,9 @@ describe('merging new, changed and removed donors into an index (issue 26)', () 
           expect(comparable(merged!)).toEqual(comparable(rebuilt));
           const prefs = normalizePreferences(raw, { origin: from });
           expect(rankDonors(merged!, prefs, { limit: ALL })).toEqual(rankDonors(rebuilt, prefs, { limit: ALL }));
+          // By price (issue 29): the bank column follows the donors through the merge.
+          const byPrice = { limit: ALL, sort: 'price' as const, cost: PRICES, refine: { maxCost: 400_000 } };
+          expect(rankDonors(merged!, prefs, byPrice)).toEqual(rankDonors(rebuilt, prefs, byPrice));
           expect(countMatches(merged!, prefs)).toBe(countMatches(rebuilt, prefs));
           expect(comparable(before)).toEqual(snapshot);
         },

@@ -8,7 +8,9 @@ import { AGE_RANGES, HEIGHT_RANGES, rangeBounds } from '@kindred/shared/vocabula
 import { newBitset, type Bitset } from './bitset.ts';
 import { ageCode, bornCode, encodeDonor } from './codes.ts';
 import {
+  bankAt,
   clinicIdAt,
+  codeIn,
   fillIndex,
   indexBits,
   isoDay,
@@ -62,6 +64,8 @@ export function updateIndex(
   const every = allBitsets(bits);
   const clinics = [...index.clinics];
   const clinicCodes = new Map(clinics.map((c, i) => [c, i]));
+  const banks = [...index.banks];
+  const bankCodes = new Map(banks.map((b, i) => [b, i]));
   changed.forEach((donor, k) => {
     const d = positions[k]!;
     const word = d >>> 5;
@@ -85,11 +89,12 @@ export function updateIndex(
       clinicCodes.set(donor.clinic_reference_id, clinic);
     }
     cols.clinic[d] = clinic;
+    cols.bank[d] = codeIn(banks, bankCodes, donor.bank_name);
     indexBits(bits, d, c, heightBounds, ageBounds);
   });
-  if (clinics.length > 0xffff) return null;
+  if (clinics.length > 0xffff || banks.length > 0xffff) return null;
   rankTies(cols);
-  return { ...index, cols, bits, clinics };
+  return { ...index, cols, bits, clinics, banks };
 }
 
 /**
@@ -136,18 +141,23 @@ export function* rebuildIndexInSteps(
     const p = from[i]!;
     if (p < 0) {
       const d = fresh[-1 - p]!;
-      return { clinic: d.clinic_reference_id, codes: encodeDonor(d, asOf), born: bornCode(d.date_of_birth) };
+      return indexEntryOf(d, asOf);
     }
     const born = index.cols.born[p]!;
     const codes = readCodes(index, p);
     if (!sameDay) codes.age = ageCode(born, asOf);
-    return { clinic: clinicIdAt(index, p), codes, born };
+    return { clinic: clinicIdAt(index, p), bank: bankAt(index, p), codes, born };
   });
 }
 
 /** What the index keeps of one donor (codes for `asOf`, clinic, date of birth): a few hundred bytes, not 2 KB. */
 export function indexEntryOf(donor: Donor, asOf: string): IndexEntry {
-  return { clinic: donor.clinic_reference_id, codes: encodeDonor(donor, asOf), born: bornCode(donor.date_of_birth) };
+  return {
+    clinic: donor.clinic_reference_id,
+    bank: donor.bank_name,
+    codes: encodeDonor(donor, asOf),
+    born: bornCode(donor.date_of_birth),
+  };
 }
 
 /**
@@ -317,6 +327,8 @@ export function* mergeIndexInSteps(
   // The new and changed donors, encoded.
   const clinics = [...index.clinics];
   const clinicCodes = new Map(clinics.map((c, i) => [c, i]));
+  const banks = [...index.banks];
+  const bankCodes = new Map(banks.map((b, i) => [b, i]));
   const write = (q: number, donor: Donor) => {
     const c = encodeDonor(donor, asOf);
     writeU8(cols, q, c);
@@ -336,6 +348,7 @@ export function* mergeIndexInSteps(
       clinicCodes.set(donor.clinic_reference_id, clinic);
     }
     cols.clinic[q] = clinic;
+    cols.bank[q] = codeIn(banks, bankCodes, donor.bank_name);
     indexBits(newBits, q, c, heightBounds, ageBounds);
   };
   for (const r of replaced) {
@@ -351,7 +364,8 @@ export function* mergeIndexInSteps(
   if (clinics.length > 0xffff) throw new Error('More than 65535 clinics: widen the clinic column');
   yield;
   mergeTieRanks(index, cols, moved, rewrite, from);
-  return { size, asOf, cols, bits: newBits, refBytes, refOffsets, clinics };
+  if (banks.length > 0xffff) throw new Error('More than 65535 banks: widen the bank column');
+  return { size, asOf, cols, bits: newBits, refBytes, refOffsets, clinics, banks };
 }
 
 /**

@@ -110,6 +110,7 @@ export { avatarSvg } from './avatar.ts';
 export { countMatchesReference, hardFilterFailures, rankDonorsReference } from './reference.ts';
 
 export type { DonorIndex } from './index-build.ts';
+export { bankAt, positionOf } from './index-build.ts';
 export { FACTOR_IDS, HARD_FILTER_IDS, SORT_ORDERS } from './types.ts';
 export type {
   AvatarDescriptor,
@@ -130,6 +131,7 @@ export type {
   RankOptions,
   RankResult,
   Refinement,
+  CostByBank,
   SortOrder,
   SurrogateDetails,
 } from './types.ts';

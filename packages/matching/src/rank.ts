@@ -9,7 +9,7 @@ import type { DonorType, SortOrder } from '@kindred/shared/vocabulary';
 import type { NormalizedPreferences } from '@kindred/shared/preferences';
 import { countBits, intersect } from './bitset.ts';
 import type { Bitset } from './bitset.ts';
-import { activeFilters, countMatching, matchingBits, refineBits, refines } from './filters.ts';
+import { activeFilters, costByCode, countMatching, matchingBits, refineBits, refines } from './filters.ts';
 import type { FilterOptions } from './filters.ts';
 import { clinicIdAt, positionOf, readCodes, referenceIdAt } from './index-build.ts';
 import type { DonorIndex } from './index-build.ts';
@@ -45,10 +45,11 @@ export function topOf(
   pass: Bitset,
   k: number,
   sort: SortOrder = 'score',
+  costs?: Float64Array,
 ) {
   const top = new TopK(k);
   const plans = plansFor(index, prefs, pass);
-  for (const p of plans) scanInto(index, p.pass, p.plan, top, sort);
+  for (const p of plans) scanInto(index, p.pass, p.plan, top, sort, costs);
   return { top, plans };
 }
 
@@ -83,12 +84,13 @@ export function rankDonors(index: DonorIndex, prefs: NormalizedPreferences, opti
   const limit = wholeOrZero(options.limit, DEFAULT_LIMIT);
   const offset = wholeOrZero(options.offset, 0);
   const passing = matchingBits(index, prefs, activeFilters(index, prefs, filterOptions(options)));
-  const pass = refines(options.refine) ? refineBits(index, prefs, passing, options.refine) : passing;
+  const costs = costByCode(index, options.cost);
+  const pass = refines(options.refine) ? refineBits(index, prefs, passing, options.refine, costs) : passing;
   const total = countBits(pass);
   const byScore = (options.sort ?? 'score') === 'score';
   // By score, one donor past the page too: the last card's tie sentence depends on the next donor.
   const k = Math.min(total, offset + limit + (byScore && limit > 0 ? 1 : 0));
-  const { top, plans } = topOf(index, prefs, pass, k, options.sort);
+  const { top, plans } = topOf(index, prefs, pass, k, options.sort, costs);
   const planByType = new Map(plans.map((p) => [p.plan.q.type, p.plan]));
   const sorted = top.sorted();
   const keys = (r: Ranked | undefined): TieKeys | undefined => {

@@ -22,7 +22,7 @@ import { refusedChronicConditions, refines } from './filters.ts';
 import { tieAvailability } from './index-build.ts';
 import { buildMatch } from './match.ts';
 import { DEFAULT_LIMIT } from './rank.ts';
-import { UNKNOWN_DISTANCE_KEY } from './scan.ts';
+import { UNKNOWN_DISTANCE_KEY, UNKNOWN_PRICE_KEY } from './scan.ts';
 import { buildPlan, metCount, scoreCodes, shownTenths } from './score.ts';
 import type { Plan } from './score.ts';
 import { tieNote } from './ties.ts';
@@ -108,7 +108,7 @@ export function hardFilterCheck(prefs: NormalizedPreferences, options: Reference
 }
 
 /** Whether a donor record meets a results-page refinement (unstated values fail a bound on them). */
-function meetsRefinement(donor: Donor, r: Refinement, age: number, km: number): boolean {
+function meetsRefinement(donor: Donor, r: Refinement, age: number, km: number, cost: number | undefined): boolean {
   const height = heightCode(donor.height_in);
   const outsideBounds = (v: number, lo: number | undefined, hi: number | undefined) =>
     (lo !== undefined || hi !== undefined) && (v === 0 || v < (lo ?? 0) || v > (hi ?? Infinity));
@@ -120,6 +120,7 @@ function meetsRefinement(donor: Donor, r: Refinement, age: number, km: number): 
   )
     return false;
   if (r.disclosure && !r.disclosure.includes(donor.disclosure)) return false;
+  if (r.maxCost !== undefined && (cost === undefined || cost > r.maxCost)) return false;
   return r.maxDistanceKm === undefined || (km >= 0 && km <= r.maxDistanceKm);
 }
 
@@ -185,7 +186,8 @@ export function rankDonorsReference(
     const km = prefs.origin
       ? distanceCode(codes.x, codes.y, codes.z, unitVector(prefs.origin.lat, prefs.origin.lon))
       : -1;
-    if (refines(options.refine) && !meetsRefinement(donor, options.refine, codes.age, km)) continue;
+    const cost = options.cost?.[donor.bank_name];
+    if (refines(options.refine) && !meetsRefinement(donor, options.refine, codes.age, km, cost)) continue;
     const primary =
       sort === 'score'
         ? shownTenths(score)
@@ -193,7 +195,11 @@ export function rankDonorsReference(
           ? km < 0
             ? UNKNOWN_DISTANCE_KEY
             : -km
-          : codes.medical;
+          : sort === 'price'
+            ? cost === undefined
+              ? UNKNOWN_PRICE_KEY
+              : -cost
+            : codes.medical;
     scored.push({
       donor,
       codes,

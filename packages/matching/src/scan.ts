@@ -16,10 +16,24 @@ import type { TopK } from './topk.ts';
 /** Primary key of a donor without a known distance when sorting nearest first: after every measured one. */
 export const UNKNOWN_DISTANCE_KEY = -1e9;
 
-/** Scores every donor set in `pass` with `plan` and offers each to `top`, ordered by `sort`. */
-export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: TopK, sort: SortOrder = 'score'): void {
+/** Primary key of a donor without a price to compare when sorting by price: after every priced one (issue 29). */
+export const UNKNOWN_PRICE_KEY = -1e15;
+
+/**
+ * Scores every donor set in `pass` with `plan` and offers each to `top`, ordered by `sort`; `costs` (per bank code,
+ * NaN for none) orders by price, lowest first.
+ */
+export function scanInto(
+  index: DonorIndex,
+  pass: Uint32Array,
+  plan: Plan,
+  top: TopK,
+  sort: SortOrder = 'score',
+  costs?: Float64Array,
+): void {
   if (top.k === 0) return;
   const c = index.cols;
+  const bank = c.bank;
   const { race, ethnicity, hair, eye, height, age, x, y, z, tested, carrier, gClass, geneRisk, chronic, tieRank } = c;
   const { medical } = c;
   const { pregnancies, complications, bmi, education, smoking, drugs, alcohol, exercise, religion, disclosure } = c;
@@ -135,8 +149,19 @@ export function scanInto(index: DonorIndex, pass: Uint32Array, plan: Plan, top: 
       const loc = locCoef === 0 ? 0 : km < 0 ? locNeutral : locTable[km < locLast ? km : locLast]!;
       s += loc;
       const shown = shownTenths(s);
+      const cost = sort === 'price' && costs ? costs[bank[d]!]! : Number.NaN;
       const primary =
-        sort === 'score' ? shown : sort === 'distance' ? (km < 0 ? UNKNOWN_DISTANCE_KEY : -km) : medical[d]!;
+        sort === 'score'
+          ? shown
+          : sort === 'distance'
+            ? km < 0
+              ? UNKNOWN_DISTANCE_KEY
+              : -km
+            : sort === 'price'
+              ? Number.isNaN(cost)
+                ? UNKNOWN_PRICE_KEY
+                : -cost
+              : medical[d]!;
       const secondary = sort === 'score' ? 0 : shown;
       if (!top.mayAccept(primary, secondary)) continue;
       // A full score meets every counted preference: no table to read (large runs of 100 % stay cheap).

@@ -23,6 +23,7 @@ import {
 } from '@kindred/shared/vocabulary';
 import { normalizePreferences } from '@kindred/shared/preferences';
 import { DEMO_AS_OF, buildIndex, generateDonors } from './index.ts';
+import { BANKS } from './generate-data.ts';
 import { createRng } from './random.ts';
 import type { Donor, RankOptions } from './types.ts';
 
@@ -130,6 +131,7 @@ export const rankOptions: fc.Arbitrary<RankOptions> = fc.record(
           maxDistanceKm: fc.integer({ min: 50, max: 5000 }),
           disclosure: fc.subarray([...DISCLOSURES], { minLength: 1 }),
           includeReserved: fc.boolean(),
+          maxCost: fc.integer({ min: 100_000, max: 600_000 }),
         },
         { requiredKeys: [] },
       ),
@@ -137,6 +139,11 @@ export const rankOptions: fc.Arbitrary<RankOptions> = fc.record(
     ),
     relax: fc.option(fc.subarray([...HARD_FILTER_IDS], { maxLength: 3 }), { nil: undefined }),
     offset: fc.integer({ min: 0, max: 10 }),
+    // Costs for some of the demo banks (issue 29): the others have no price to compare.
+    cost: fc.option(
+      fc.dictionary(fc.constantFrom(...BANKS.map((b) => b.name)), fc.integer({ min: 100_000, max: 600_000 })),
+      { nil: undefined },
+    ),
   },
   { requiredKeys: ['sort'] },
 );

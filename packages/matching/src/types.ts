@@ -147,6 +147,11 @@ export type IndexSource = IndexedFields & {
   carrier_found: readonly string[] | null;
   /** The record's per-gene results, as stored (issue 24); they override the condition names for their genes. */
   genes?: readonly DonorGeneResult[] | null;
+  /**
+   * The donor's bank (issue 29): a column of the donors table beside the source, not in donors.index_source; the
+   * store hands it over with the source.
+   */
+  bank_name?: string;
 };
 
 /** Every soft factor the engine can score, in the fixed order scores are summed in. */
@@ -264,7 +269,16 @@ export type Refinement = {
   maxDistanceKm?: number;
   disclosure?: readonly Disclosure[];
   includeReserved?: boolean;
+  /** At most this estimated cost (minor units, `RankOptions.cost`); a donor without a cost fails it (issue 29). */
+  maxCost?: number;
 };
+
+/**
+ * The estimated cost of the parent's plan at each bank (issue 29), in minor units of one currency, by bank name
+ * (donors.bank_name). A bank that is absent has no price to compare (no price list, or one in another currency):
+ * its donors sort last on price and fail a maximum. Computed by the caller with the shared estimate function.
+ */
+export type CostByBank = Readonly<Record<string, number>>;
 
 export type RankOptions = {
   limit?: number;
@@ -274,6 +288,8 @@ export type RankOptions = {
   refine?: Refinement;
   /** Hard filters to leave out for this ranking only (a "re-run without it" preview). */
   relax?: readonly HardFilterId[];
+  /** Needed by `sort: 'price'` and `refine.maxCost`. */
+  cost?: CostByBank;
 };
 /** `total`: donors ranked (after a refinement); `passing`: the parent's passing set before it. */
 export type RankResult = { total: number; passing: number; matches: Match[] };

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { pairingReportEntrySchema } from './genetics.ts';
+import { costPlanSchema, estimateSchema, MAX_MINOR, PRICE_MSG, priceListTermsSchema } from './price-lists.ts';
 import {
   alcoholUseSchema,
   availabilitySchema,
@@ -110,6 +111,8 @@ export const MATCH_FILTER_LIMITS = {
   age: { min: 18, max: 60 },
   heightIn: { min: 48, max: 90 },
   distanceKm: { min: 1, max: 20_000 },
+  /** The price maximum, in minor units ($1.00 to $10,000,000.00). */
+  costMinor: { min: 100, max: MAX_MINOR },
 } as const;
 
 const bounded = (label: string, min: number, max: number) =>
@@ -152,6 +155,12 @@ export const matchFiltersSchema = z
         .refine((v) => new Set(v).size === v.length, { error: 'Each disclosure type may be given once.' })
         .optional(),
       includeReserved: z.boolean().optional(),
+      /** At most this estimated cost of the price plan, in minor units of `price_currency` (issue 29). */
+      maxCost: bounded(
+        'Maximum price',
+        MATCH_FILTER_LIMITS.costMinor.min,
+        MATCH_FILTER_LIMITS.costMinor.max,
+      ).optional(),
     },
     { error: 'filters must be an object.' },
   )
@@ -174,6 +183,16 @@ export const findMatchesRequestSchema = z.object({
   filters: matchFiltersSchema.optional(),
   /** Premium: hard filters left out for this ranking only (a "re-run without it" preview); nothing is saved. */
   relax: z.array(hardFilterIdSchema).max(13).optional(),
+  /**
+   * The plan every donor's cost estimate is for (issue 29; default: 6 IUI vials or one egg cohort, 12 months'
+   * storage, one shipment), and the currency estimates are compared in (default USD).
+   */
+  price_plan: costPlanSchema.optional(),
+  price_currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, { error: PRICE_MSG.currencyInvalid })
+    .transform((v) => v.toUpperCase())
+    .optional(),
 });
 export type FindMatchesRequest = z.infer<typeof findMatchesRequestSchema>;
 
@@ -204,6 +223,12 @@ export const findMatchesResponseSchema = z.object({
   credits_exhausted: z.boolean(),
   /** Donors this answer would have shown but withheld because no credit was left. */
   withheld: z.number().int().min(0),
+  /** Each shown donor's cost estimate for `price_plan` (issue 29), in the order of `matches`. */
+  estimates: z.array(z.object({ donor_reference_id: z.string(), estimate: estimateSchema })),
+  /** The currency price sorts and filters compare in; donors priced in another are not compared (sorted last). */
+  price_currency: z.string(),
+  /** Set when the page shows estimates in more than one currency: they are never added up or compared. */
+  price_note: z.string().nullable(),
 });
 export type FindMatchesResponse = z.infer<typeof findMatchesResponseSchema>;
 
@@ -317,5 +342,10 @@ export const donorDetailResponseSchema = z.object({
   scored_with: z.enum(['current', 'last_seen']),
   /** Hard filters of the current preferences the donor now fails (e.g. after a changed dealbreaker). */
   failed: z.array(hardFilterIdSchema),
+  /**
+   * The donor's bank's price list (issue 29), from which the page computes the estimate of the parent's plan with
+   * the shared `estimateCost`; null: "Price not listed by the bank".
+   */
+  price_list: priceListTermsSchema.nullable(),
 });
 export type DonorDetailResponse = z.infer<typeof donorDetailResponseSchema>;

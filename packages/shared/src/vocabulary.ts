@@ -168,10 +168,11 @@ export type HardFilterId = (typeof HARD_FILTER_IDS)[number];
 
 /**
  * Orders of the results page: best score first (ties: more preferences met, fresher medical update,
- * availability, family slots left, reference id); nearest first; most recent medical update first. The last two
- * fall back to the score order among equals.
+ * availability, family slots left, reference id); nearest first; most recent medical update first; lowest cost
+ * estimate first (issue 29; donors without a price to compare last). The last three fall back to the score order
+ * among equals.
  */
-export const SORT_ORDERS = ['score', 'distance', 'medical_update'] as const;
+export const SORT_ORDERS = ['score', 'distance', 'medical_update', 'price'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** Zod enums of the lists above, for request, import and response schemas. */

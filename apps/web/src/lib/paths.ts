@@ -138,6 +138,10 @@ export const apiPaths = {
   consoleDonorAvailability: (ref: string) => `admin/donors/${encodeURIComponent(ref)}/availability/`,
   consoleDonorsBulk: 'admin/donors/bulk/availability/',
   consoleDonorImport: 'admin/donors/import/',
+  // Console: banks' price lists (issue 29)
+  consolePriceLists: 'admin/price-lists/',
+  consolePriceList: (bank: string) => `admin/price-lists/${encodeURIComponent(bank)}/`,
+  consolePriceImport: 'admin/price-lists/import/',
   consoleClinics: 'admin/clinics/',
   consoleClinic: (ref: string) => `admin/clinics/${encodeURIComponent(ref)}/`,
   consoleClinicBanks: (ref: string) => `admin/clinics/${encodeURIComponent(ref)}/banks/`,

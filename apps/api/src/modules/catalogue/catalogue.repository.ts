@@ -17,7 +17,8 @@ export const bumpCatalogueVersion = async (db: Queryable) =>
     )[0]!.version,
   );
 
-export type IndexRow = { reference_id: string; source: IndexSource };
+/** `bank_name`: the donor's bank, beside the source (price lists are per bank, issue 29). */
+export type IndexRow = { reference_id: string; bank_name: string; source: IndexSource };
 
 /**
  * One page of donors in reference-id order (the index's order), after `afterReference`: what the index reads of
@@ -25,7 +26,8 @@ export type IndexRow = { reference_id: string; source: IndexSource };
  */
 export const loadIndexPage = (db: Queryable, afterReference: string, limit: number) =>
   db.query<IndexRow>(
-    'select reference_id, index_source as source from donors where reference_id > $1 order by reference_id limit $2',
+    `select reference_id, bank_name, index_source as source from donors where reference_id > $1
+     order by reference_id limit $2`,
     [afterReference, limit],
   );
 

@@ -119,7 +119,7 @@ export function createCatalogueService(deps: {
     await forEachPage((r) => {
       const ref = r.reference_id;
       inOrder &&= refs.length < size && (refs.length === 0 || refs.at(-1)! < ref);
-      if (inOrder) writer.write(refs.length, indexEntryOfSource(r.source, day));
+      if (inOrder) writer.write(refs.length, indexEntryOfSource(r.source, day, r.bank_name));
       refs.push(ref);
     });
     if (inOrder && refs.length === size) {
@@ -131,7 +131,7 @@ export function createCatalogueService(deps: {
     refs.length = 0;
     await forEachPage((r) => {
       refs.push(r.reference_id);
-      entries.push(indexEntryOfSource(r.source, day));
+      entries.push(indexEntryOfSource(r.source, day, r.bank_name));
     });
     const steps = buildIndexFromEntriesInSteps(refs, entries, { asOf: day, sliceSize: SLICE });
     snapshot = await finish(steps, { day, version, started });

@@ -42,13 +42,13 @@ export async function matchesRoutes(
       },
     },
     async (request) => {
-      const { profile_id: profileId, offset, sort, filters, relax } = request.body;
+      const { profile_id: profileId, offset, sort, filters, relax, price_plan, price_currency } = request.body;
       // Matching stops when the parent withdraws consent to the use of their health data (ADR 019).
       await opts.consents.requireHealthData(currentUser(request).id, DATA_RIGHTS_MSG.healthConsentMissing);
       return opts.matches.findMatches(
         currentUser(request).id,
         profileId,
-        { offset: offset ?? 0, sort, filters, relax },
+        { offset: offset ?? 0, sort, filters, relax, pricePlan: price_plan, priceCurrency: price_currency },
         request.authRow as Caller,
       );
     },

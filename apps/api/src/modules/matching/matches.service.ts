@@ -1,6 +1,8 @@
 import {
+  bankAt,
   countMatches,
   matchDonor,
+  positionOf,
   rankDonors,
   type Counterfactual,
   type DonorIndex,
@@ -38,6 +40,8 @@ import { renormalize, withParentScreen } from './stored-preferences.ts';
 import type { ParentScreenReader } from '../genetics/parent-screen.service.ts';
 import { counterfactualsCached, rankCached } from './rank-cache.ts';
 import type { StoredPreferenceSet } from './stored-preferences.ts';
+import type { PriceListsService } from '../price-lists/price-lists.service.ts';
+import { defaultPlan, mixedCurrencies, PRICE_MSG, type CostPlan, type Estimate } from '@kindred/shared/price-lists';
 
 /** The signed-in caller as loadCaller reads them. */
 export type Caller = NonNullable<Awaited<ReturnType<typeof findUserWithSubscription>>>;
@@ -60,6 +64,9 @@ export type FindMatchesInput = {
   sort?: SortOrder;
   filters?: MatchFilters;
   relax?: readonly HardFilterId[];
+  /** The plan estimates are for (issue 29) and the currency prices are compared in. */
+  pricePlan?: CostPlan;
+  priceCurrency?: string;
 };
 export type FindMatchesResult = {
   success: true;
@@ -75,7 +82,13 @@ export type FindMatchesResult = {
   relaxed: HardFilterId[];
   credits_exhausted: boolean;
   withheld: number;
+  estimates: { donor_reference_id: string; estimate: Estimate }[];
+  price_currency: string;
+  price_note: string | null;
 };
+
+/** The currency price sorts and filters compare in when the request names none. */
+export const DEFAULT_PRICE_CURRENCY = 'USD';
 
 export const withoutFactors = ({ factors: _f, ...m }: Match | MatchWithFactors): MatchItem => m;
 
@@ -91,8 +104,13 @@ const refinementOf = (f: MatchFilters | undefined): Refinement | undefined =>
   f && Object.keys(f).length > 0 ? f : undefined;
 
 /** How many donors pass (and pass the filters): it names no donor, so it is given without a plan. */
-function countOnly(index: DonorIndex, prefs: NormalizedPreferences, refine: Refinement | undefined) {
-  if (refine) return rankDonors(index, prefs, { limit: 0, refine });
+function countOnly(
+  index: DonorIndex,
+  prefs: NormalizedPreferences,
+  refine: Refinement | undefined,
+  cost: Readonly<Record<string, number>> | undefined,
+) {
+  if (refine) return rankDonors(index, prefs, { limit: 0, refine, ...(cost ? { cost } : {}) });
   const total = countMatches(index, prefs);
   return { total, passing: total };
 }
@@ -107,6 +125,7 @@ export function createMatchesService(deps: {
   clock: Clock;
   catalogue: CatalogueService;
   parentScreens: ParentScreenReader;
+  priceLists: Pick<PriceListsService, 'costByBank' | 'estimates' | 'byBank'>;
 }) {
   const { db, clock } = deps;
 
@@ -219,8 +238,16 @@ export function createMatchesService(deps: {
       const ent = sub ? toEntitlement(sub, clock.now()) : null;
       const relax = checkInput(input, prefs.origin !== null, ent?.active === true && ent.counterfactuals);
       const refine = refinementOf(input.filters);
+      // The price plan: the parent's, else the default for the set's donor type (issue 29). Costs per bank are
+      // computed once per request from the lists in memory, and handed to the engine only when it needs them.
+      const donorType = prefs.donorType ?? 'sperm';
+      const plan = input.pricePlan ?? defaultPlan(donorType);
+      const currency = input.priceCurrency ?? DEFAULT_PRICE_CURRENCY;
+      const needsCost = input.sort === 'price' || refine?.maxCost !== undefined;
+      const cost = needsCost ? await deps.priceLists.costByBank(plan, donorType, currency) : undefined;
+      const priced = { estimates: [], price_currency: currency, price_note: null };
       if (!sub || !ent?.active) {
-        const counted = countOnly(snap.index, prefs, refine);
+        const counted = countOnly(snap.index, prefs, refine, cost);
         return {
           success: true,
           message: PAYMENT_MSG.noSubscription,
@@ -234,13 +261,31 @@ export function createMatchesService(deps: {
           relaxed: [],
           credits_exhausted: false,
           withheld: 0,
+          ...priced,
         };
       }
       const limit = Math.min(ent.matches_shown ?? MAX_MATCHES_PER_REQUEST, MAX_MATCHES_PER_REQUEST);
       const offset = ent.matches_shown === null ? input.offset : 0;
       const query = { version: `${snap.version}:${snap.builtForDay}`, prefs, fingerprint };
-      const ranked = rankCached(snap.index, query, { limit, offset, sort: input.sort, refine, relax });
+      const ranked = rankCached(snap.index, query, {
+        limit,
+        offset,
+        sort: input.sort,
+        refine,
+        relax,
+        ...(cost ? { cost } : {}),
+      });
       const { shown, remaining, withheld } = await reveal(sub, ranked.matches, set.stored, fingerprint);
+      // Each shown donor's bank from the index (a binary search each), its estimate from the lists in memory.
+      const estimates = await deps.priceLists.estimates(
+        shown.map((m) => ({
+          reference_id: m.donor_reference_id,
+          bank_name: bankAt(snap.index, positionOf(snap.index, m.donor_reference_id)),
+          donor_type: m.donor_type,
+        })),
+        input.pricePlan ?? defaultPlan(donorType),
+      );
+      const mixed = mixedCurrencies(estimates.map((e) => e.estimate));
       const message =
         withheld > 0
           ? MATCHES_MSG.creditsUsed
@@ -268,6 +313,9 @@ export function createMatchesService(deps: {
         relaxed: relax,
         credits_exhausted: remaining === 0,
         withheld,
+        estimates,
+        price_currency: currency,
+        price_note: mixed ? PRICE_MSG.otherCurrency : null,
       };
     },
 
@@ -318,6 +366,9 @@ export function createMatchesService(deps: {
         matched_at: new Date(seen.revealed_at).toISOString(),
         scored_with: current ? ('current' as const) : ('last_seen' as const),
         failed: current?.failed ?? [],
+        // The bank's list for the page to estimate the parent's plan with (issue 29); surrogates have none.
+        price_list:
+          donor.donor_type === 'surrogate' ? null : ((await deps.priceLists.byBank()).get(donor.bank_name) ?? null),
       };
     },
   };

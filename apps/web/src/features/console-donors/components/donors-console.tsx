@@ -39,6 +39,7 @@ import { consoleDonorKeys, useBulkAvailability, useConsoleBanks, useConsoleDonor
 import { labelOf } from '../lib/labels.ts';
 import { DonorImport } from './donor-import.tsx';
 import { DonorsTable } from './donors-table.tsx';
+import { PriceListsConsole } from '../../price/components/price-lists-console.tsx';
 
 /** The catalogue's filters: the engine's own (one table; each becomes a Select and a query parameter). */
 const FILTERS: { key: string; label: string; values: readonly string[] }[] = [
@@ -162,6 +163,7 @@ export function DonorsConsole({ role }: { role: string | undefined }) {
           )}
         </Stack>
       </Paper>
+      <PriceListsConsole canEdit={canEdit} banks={banks.data?.banks ?? []} />
       {canEdit && (
         <DonorImport onImported={() => void queryClient.invalidateQueries({ queryKey: consoleDonorKeys.all })} />
       )}

@@ -7,6 +7,7 @@ import { useDonorDetails } from '../api/donor-detail.api.ts';
 import { CATEGORY_LABELS, DISCLOSURE_LABELS, MAX_COMPARE } from '../../../lib/match-display.ts';
 import { donorFacts } from './donor-facts.tsx';
 import { ScoreBadge } from './score-badge.tsx';
+import { CompareEstimateRow } from '../../price/components/compare-estimate-row.tsx';
 
 /** Up to three matched donors side by side: scores first, then every profile fact. */
 export function CompareView({
@@ -80,6 +81,7 @@ export function CompareView({
                 ))}
               </Table.Tr>
             ))}
+            <CompareEstimateRow donors={details} />
             <Table.Tr>
               <Table.Th scope="row">Disclosure</Table.Th>
               {details.map((d) => (

@@ -16,6 +16,7 @@ import { BookConsultationButton } from '../../appointments/components/book-consu
 import { CategoryScores } from './category-scores.tsx';
 import { DonorFactsTable } from './donor-facts.tsx';
 import { FactorTable } from './factor-table.tsx';
+import { DonorCostEstimate } from '../../price/components/donor-cost-estimate.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { MatchFlags } from './match-flags.tsx';
 import { ScoreBadge } from './score-badge.tsx';
@@ -191,6 +192,7 @@ export function DonorDetailView({ referenceId }: { referenceId: string }) {
         </Grid.Col>
       </Grid>
       <FamilyBadgePanel referenceId={donor.reference_id} clinicReferenceId={donor.clinic_reference_id} />
+      <DonorCostEstimate priceList={data.price_list} donorType={donor.donor_type} />
       {match.factors && match.factors.length > 0 && (
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="points-title">
           <Title order={2} size="h4" id="points-title" mb={4}>

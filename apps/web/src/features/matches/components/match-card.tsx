@@ -6,6 +6,7 @@ import { CompareCheckbox, type CompareToggle } from './compare-bar.tsx';
 import { CategoryScores } from './category-scores.tsx';
 import { DonorActions } from './donor-actions.tsx';
 import { MatchFlags } from './match-flags.tsx';
+import { CardEstimate } from '../../price/components/card-estimate.tsx';
 import { ScoreBadge } from './score-badge.tsx';
 import { FamilyBadgeLine } from '../../family-ledger/components/family-badge.tsx';
 import { measuresIn, useUnitSystem } from '../../../lib/units.ts';
@@ -68,6 +69,7 @@ export function MatchCard({ match, caption, compare }: Props) {
             </Group>
           </Stack>
         )}
+        <CardEstimate referenceId={match.donor_reference_id} />
         <MatchFlags
           distanceKm={match.distance_km}
           notTestedFor={match.not_tested_for}

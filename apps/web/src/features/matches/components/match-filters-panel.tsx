@@ -30,6 +30,7 @@ import {
   filtersKey,
   heightChoices,
   SORT_LABELS,
+  PRICE_CHOICES,
   type FilterDraft,
   type MatchQuery,
 } from '../utils/match-filters.ts';
@@ -81,7 +82,7 @@ export function MatchFiltersPanel({ query, hasLocation, onApply, onSort, onClear
     ...form.getInputProps(k),
     onChange: (v: number | string) => form.setFieldValue(k, String(v)),
   });
-  const select = (k: 'heightMin' | 'heightMax' | 'minEducation' | 'maxDistanceKm') => form.getInputProps(k);
+  const select = (k: 'heightMin' | 'heightMax' | 'minEducation' | 'maxDistanceKm' | 'maxCost') => form.getInputProps(k);
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="refine-title">
@@ -148,6 +149,12 @@ export function MatchFiltersPanel({ query, hasLocation, onApply, onSort, onClear
                 disabled={!hasLocation}
                 description={hasLocation ? undefined : 'Needs your location in your preferences.'}
                 {...select('maxDistanceKm')}
+              />
+              <NativeSelect
+                label="Estimated price"
+                description="For the plan on each card; donors without a price are left out."
+                data={[ANY, ...PRICE_CHOICES]}
+                {...select('maxCost')}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

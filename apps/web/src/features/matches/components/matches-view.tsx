@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError, hasErrorCode } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFindMatches } from '../api/find-matches.api.ts';
+import { EstimatesProvider } from '../../price/components/estimates-context.tsx';
 import { useMatchProfileId } from '../api/match-profile.api.ts';
 import { useEntitlement } from '../../subscriptions/api/use-entitlement.ts';
 import { parseMatchQuery, withMatchQuery, type MatchQuery } from '../utils/match-filters.ts';
@@ -128,40 +129,42 @@ export function MatchesView() {
           </Button>
         </Group>
       </Group>
-      <Tabs value={tab} onChange={setTab} color="teal">
-        <Tabs.List>
-          <Tabs.Tab value="matches">Matches</Tabs.Tab>
-          <Tabs.Tab value="unlocked">Unlocked donors</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="matches" pt="lg">
-          {loading ? (
-            <MatchesLoading />
-          ) : (
-            <MatchResults
-              first={first}
-              shown={shown}
-              planName={planName}
-              limit={limit}
-              query={query}
-              onQuery={setQuery}
-              queryError={queryError}
-              relax={relax}
-              onRelax={setRelax}
-              profileId={profile.data ?? null}
-              needsPreferences={noProfile || failed}
-              stale={matches.isPlaceholderData}
-              more={{
-                hasNext: matches.hasNextPage,
-                loading: matches.isFetchingNextPage,
-                load: () => void matches.fetchNextPage(),
-              }}
-            />
-          )}
-        </Tabs.Panel>
-        <Tabs.Panel value="unlocked" pt="lg">
-          {tab === 'unlocked' && <UnlockedDonors />}
-        </Tabs.Panel>
-      </Tabs>
+      <EstimatesProvider pages={matches.data?.pages}>
+        <Tabs value={tab} onChange={setTab} color="teal">
+          <Tabs.List>
+            <Tabs.Tab value="matches">Matches</Tabs.Tab>
+            <Tabs.Tab value="unlocked">Unlocked donors</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="matches" pt="lg">
+            {loading ? (
+              <MatchesLoading />
+            ) : (
+              <MatchResults
+                first={first}
+                shown={shown}
+                planName={planName}
+                limit={limit}
+                query={query}
+                onQuery={setQuery}
+                queryError={queryError}
+                relax={relax}
+                onRelax={setRelax}
+                profileId={profile.data ?? null}
+                needsPreferences={noProfile || failed}
+                stale={matches.isPlaceholderData}
+                more={{
+                  hasNext: matches.hasNextPage,
+                  loading: matches.isFetchingNextPage,
+                  load: () => void matches.fetchNextPage(),
+                }}
+              />
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="unlocked" pt="lg">
+            {tab === 'unlocked' && <UnlockedDonors />}
+          </Tabs.Panel>
+        </Tabs>
+      </EstimatesProvider>
       <UpgradeModal opened={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
     </Stack>
   );

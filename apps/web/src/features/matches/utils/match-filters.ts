@@ -25,10 +25,12 @@ const PARAM: Record<keyof MatchFilters, string> = {
   maxDistanceKm: 'within_km',
   disclosure: 'disclosure',
   includeReserved: 'reserved',
+  maxCost: 'max_price',
 };
-const NUMBER_KEYS = ['ageMin', 'ageMax', 'heightMin', 'heightMax', 'maxDistanceKm'] as const;
+const NUMBER_KEYS = ['ageMin', 'ageMax', 'heightMin', 'heightMax', 'maxDistanceKm', 'maxCost'] as const;
 
-const wholeNumber = (v: string | null) => (v !== null && /^\d{1,5}$/.test(v) ? Number(v) : undefined);
+// Ten digits: the price maximum is in cents (issue 29).
+const wholeNumber = (v: string | null) => (v !== null && /^\d{1,10}$/.test(v) ? Number(v) : undefined);
 
 /**
  * Sort and filters from the address. Anything unreadable or out of range is left out (a hand-edited link never
@@ -93,6 +95,7 @@ export const activeFilterCount = (f: MatchFilters) =>
     f.maxDistanceKm !== undefined,
     f.disclosure !== undefined && f.disclosure.length > 0,
     f.includeReserved === true,
+    f.maxCost !== undefined,
   ].filter(Boolean).length;
 
 /** A stable key for the filters (query cache keys). */
@@ -111,6 +114,7 @@ export type FilterDraft = {
   heightMax: string;
   minEducation: string;
   maxDistanceKm: string;
+  maxCost: string;
   disclosure: string[];
   availability: 'available' | 'reserved';
 };
@@ -124,6 +128,7 @@ export function draftOf(f: MatchFilters): FilterDraft {
     heightMax: text(f.heightMax),
     minEducation: f.minEducation ?? '',
     maxDistanceKm: text(f.maxDistanceKm),
+    maxCost: text(f.maxCost),
     disclosure: [...(f.disclosure ?? [])],
     availability: f.includeReserved ? 'reserved' : 'available',
   };
@@ -194,7 +199,14 @@ export const SORT_LABELS: Record<SortOrder, string> = {
   score: 'Best match',
   distance: 'Nearest first',
   medical_update: 'Newest medical update',
+  price: 'Lowest estimated price',
 };
+
+/** Price maximum choices (issue 29), in US dollars (value: cents, as the address and the API keep it). */
+export const PRICE_CHOICES = [2_500, 5_000, 7_500, 10_000, 15_000, 20_000, 30_000].map((dollars) => ({
+  value: String(dollars * 100),
+  label: `Up to $${dollars.toLocaleString('en-US')}`,
+}));
 export const EDUCATION_CHOICES: { value: EducationLevel; label: string }[] = [
   { value: 'high_school', label: 'High school' },
   { value: 'college', label: 'College' },
