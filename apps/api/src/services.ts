@@ -208,6 +208,7 @@ export function createServices(deps: ServiceDeps) {
     consents,
     catalogue,
     parentScreens,
+    priceLists,
     publicUrl: deps.publicUrl,
     notify: notifications.notify,
   });

@@ -20,7 +20,7 @@ type Item = {
   match: { overall_match_percentage: number; carrier_report: { condition?: string }[] } | null;
   ratings: { mine: string | null; partner: string | null; agreement: string };
   notes: { id: string; author: string; author_name: string; body: string; shared: boolean }[];
-  estimate: unknown;
+  price_list: { currency: string } | null;
 };
 
 /** The accept link's token from the invitation mail (quoted-printable undone). */
@@ -194,7 +194,23 @@ describe('family', () => {
     const list = await shortlist(b);
     expect(list.items.map((i) => i.donor_reference_id).sort()).toEqual([...refs].sort());
     expect(list.items.find((i) => i.donor_reference_id === refs[0])!.added_by).toEqual(['me']);
-    expect(list.items.every((i) => i.estimate === null)).toBe(true);
+    // Each donor carries its bank's price list for the all-in estimate (issue 29), null where the bank lists none.
+    await ctx.services.priceLists.seedDemo();
+    const lists = await ctx.services.priceLists.byBank();
+    const banks = new Map(
+      (
+        await ctx.db.query<{ reference_id: string; bank_name: string }>(
+          'select reference_id, bank_name from donors where reference_id = any($1::text[])',
+          [refs],
+        )
+      ).map((r) => [r.reference_id, r.bank_name]),
+    );
+    const priced = (await shortlist(b)).items;
+    for (const i of priced) {
+      const list = lists.get(banks.get(i.donor_reference_id)!);
+      expect(i.price_list?.currency ?? null, i.donor_reference_id).toBe(list?.currency ?? null);
+    }
+    expect(priced.some((i) => i.price_list !== null)).toBe(true);
     // b has no set of their own and a shared none yet: nothing to score with, and the page can say so.
     expect(list.scored_with).toBeNull();
     expect(list.items.every((i) => i.match === null)).toBe(true);

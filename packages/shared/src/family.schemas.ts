@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hardFilterIdSchema } from './vocabulary.ts';
 import { matchItemSchema, publicDonorSchema } from './matching.schemas.ts';
 import { emailField } from './validation.ts';
+import { priceListTermsSchema } from './price-lists.ts';
 
 /**
  * "Decide together" (issue 29, ADR 028): two parents linked as one family share a shortlist, rate donors and
@@ -163,8 +164,8 @@ export const familyItemSchema = z.object({
   failed: z.array(hardFilterIdSchema),
   ratings: ratingsSchema,
   notes: z.array(noteSchema),
-  /** The all-in cost estimate (issue 29, built by the price-list work): null until then. */
-  estimate: z.unknown().nullable(),
+  /** The donor's bank's price list, for the all-in estimate (issue 29, ADR 029); null when the bank lists none. */
+  price_list: priceListTermsSchema.nullable(),
 });
 export type FamilyItem = z.infer<typeof familyItemSchema>;
 

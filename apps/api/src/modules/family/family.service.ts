@@ -24,6 +24,7 @@ import { publicDonorProfile } from '../matching/public-donor.ts';
 import { renormalize, withParentScreen, type RankedPreferences } from '../matching/stored-preferences.ts';
 import type { ConsentService } from '../rights/consent.service.ts';
 import type { NotifyInput } from '../notifications/notifications.service.ts';
+import type { PriceListsService } from '../price-lists/price-lists.service.ts';
 import { partnerInviteMail } from './family.mail.ts';
 import * as repo from './family.repository.ts';
 
@@ -78,6 +79,8 @@ export function createFamilyService(deps: {
   consents: ConsentService;
   catalogue: CatalogueService;
   parentScreens: ParentScreenReader;
+  /** Banks' price lists (ADR 029): each shortlisted donor carries its bank's, for the all-in estimate. */
+  priceLists: Pick<PriceListsService, 'byBank'>;
   publicUrl: string;
   /** The notifications module's notify (ADR 025): 'partner_activity' to the partner, in the change's transaction. */
   notify?: (tx: Queryable, input: NotifyInput) => Promise<unknown>;
@@ -179,12 +182,13 @@ export function createFamilyService(deps: {
     refs: { reference_id: string; added_by: ('me' | 'partner')[] }[],
     set: FamilySet | null,
   ) {
-    const [snap, donors, ratings, notes, prefs] = await Promise.all([
+    const [snap, donors, ratings, notes, prefs, lists] = await Promise.all([
       deps.catalogue.current(),
       deps.catalogue.donorsByReference(refs.map((r) => r.reference_id)),
       repo.familyRatings(db, family.id),
       repo.visibleNotes(db, family.id, userId),
       set ? prefsFor(set, userId, family) : Promise.resolve(undefined),
+      deps.priceLists.byBank(),
     ]);
     const ratingOf = (who: string, ref: string) =>
       ratings.find((r) => r.user_id === who && r.reference_id === ref)?.rating ?? null;
@@ -212,7 +216,7 @@ export function createFamilyService(deps: {
             shared: n.shared,
             created_at: new Date(n.created_at).toISOString(),
           })),
-        estimate: null,
+        price_list: donor && donor.donor_type !== 'surrogate' ? (lists.get(donor.bank_name) ?? null) : null,
         donor,
       };
     });

@@ -13,6 +13,7 @@ import { useFamilyUpdates } from '../hooks/use-family-updates.ts';
 import { scoredWithText } from './family-shortlist-view.tsx';
 import { DonorNotes } from './donor-notes.tsx';
 import { AgreementBadge, RATING_LABELS } from './rating-control.tsx';
+import { CompareEstimateRow } from '../../price/components/compare-estimate-row.tsx';
 
 /**
  * /family/compare?ids=A,B,C,D: up to four donors from the shared shortlist side by side, both partners' ratings
@@ -120,11 +121,7 @@ export function FamilyCompareView({ referenceIds, setId }: { referenceIds: strin
                 )}
               </Table.Tr>
             ))}
-            <Table.Tr>
-              <Table.Th scope="row">Estimated cost</Table.Th>
-              {/* The all-in estimate (issue 29, price lists) fills this row. */}
-              {donors.map((d) => cell(d.donor_reference_id, d.estimate ? String(d.estimate) : 'Not available yet'))}
-            </Table.Tr>
+            <CompareEstimateRow donors={donors} />
             <Table.Tr>
               <Table.Th scope="row">Disclosure</Table.Th>
               {donors.map((d) => cell(d.donor_reference_id, DISCLOSURE_LABELS[d.donor.disclosure]))}
