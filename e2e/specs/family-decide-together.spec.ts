@@ -78,6 +78,9 @@ test('two partners link, share a shortlist and see each other rate live; compare
   const cardsA = page.getByTestId('family-card');
   await expect(cardsA).toHaveCount(2, { timeout: 15_000 });
   await expect(page.getByTestId('scored-with')).toHaveText(/against your own egg donor preferences/);
+  // Each shared card carries the donor's all-in estimate at its bank (issue 29), or says the bank lists no price.
+  for (const card of await cardsA.all())
+    await expect(card.getByTestId('cost-estimate')).toHaveText(/^About \$[\d,]+ for |Price not listed by the bank/);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(pageB.getByText('Live', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, '/family');

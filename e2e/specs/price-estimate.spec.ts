@@ -11,7 +11,7 @@ test('the donor page estimate follows the parent’s plan at once; cards carry t
   request,
 }) => {
   test.setTimeout(journeyTimeout(180_000));
-  await parentOnPlan(page, request, 'premium');
+  const parent = await parentOnPlan(page, request, 'premium');
   const cards = matchCards(page);
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   // The demo banks' lists (seed data): a card with a listed price reads "About $… for 1 egg cohort …".
@@ -24,6 +24,21 @@ test('the donor page estimate follows the parent’s plan at once; cards carry t
 
   const heading = await priced.getByRole('heading').first().innerText();
   const ref = heading.replace(/^Donor /, '');
+  const onCard = await priced.getByTestId('cost-summary').innerText();
+
+  // Starred, the donor's shortlist card carries the same estimate (the default plan), as do the unlocked donors.
+  const star = await request.post('/api/v1/donors/favourites/', {
+    headers: { Authorization: `Bearer ${parent.token}` },
+    data: { donor_reference_id: ref },
+  });
+  expect(star.status(), await star.text()).toBe(200);
+  await page.goto('/donor-matches/favourites');
+  const shortlisted = page
+    .getByTestId('shortlist-card')
+    .filter({ has: page.getByRole('heading', { name: `Donor ${ref}` }) });
+  await expect(shortlisted.getByTestId('cost-summary')).toHaveText(onCard, { timeout: 15_000 });
+  await expectNoAxeViolations(page, '/donor-matches/favourites (cost estimates)');
+
   await page.goto(`/donors/${encodeURIComponent(ref)}`);
   const section = page.getByRole('region', { name: 'Estimated cost' });
   await expect(section).toBeVisible({ timeout: 15_000 });

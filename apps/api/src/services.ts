@@ -253,7 +253,7 @@ export function createServices(deps: ServiceDeps) {
     priceLists,
     relax: createRelaxService({ db, clock }),
     realtime,
-    favourites: createFavouritesService({ db, clock, catalogue, parentScreens }),
+    favourites: createFavouritesService({ db, clock, catalogue, parentScreens, priceLists }),
     /** Saved-search alerts (issue 28, ADR 026): a parent's alerts and the job that matches them. */
     alerts: createAlertsService({ db, clock, parentScreens, notifications }),
     family,

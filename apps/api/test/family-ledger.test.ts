@@ -152,6 +152,13 @@ describe('family ledger', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(LEDGER_MSG.alreadyReported);
 
+    // Clinic A's staff are told a report awaits them (no parent named); clinic B's are told nothing.
+    const toA = (await notificationsOf(clinics.A.token)).filter((n) => n.kind === 'ledger_update');
+    expect(toA).toHaveLength(1);
+    expect(toA[0]).toMatchObject({ title: 'A family report awaits your confirmation', link: '/clinic?tab=families' });
+    expect(toA[0]!.body).not.toContain('Lena');
+    expect((await notificationsOf(clinics.B.token)).filter((n) => n.kind === 'ledger_update')).toEqual([]);
+
     // Clinic B never sees it and cannot confirm it; clinic A sees its own patient's report and confirms it.
     expect((await confirm('B', id)).statusCode).toBe(404);
     const listB = await ctx.app.inject({ url: '/api/v1/clinic/family-reports/', headers: bearer(clinics.B.token) });

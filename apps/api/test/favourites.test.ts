@@ -37,7 +37,7 @@ describe('favourites', () => {
     expect(matches).toHaveLength(3);
     const [a, b] = matches.map((m) => m.donor_reference_id);
 
-    expect((await call(parent.access, 'GET')).json()).toEqual({ success: true, favourites: [] });
+    expect((await call(parent.access, 'GET')).json()).toEqual({ success: true, favourites: [], estimates: [] });
     const starred = await call(parent.access, 'POST', a);
     expect(starred.statusCode, starred.body).toBe(200);
     ctx.clock.advance(1000);

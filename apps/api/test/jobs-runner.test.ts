@@ -36,8 +36,12 @@ describe('instance jobs runner', () => {
       'data-retention:cluster',
       'appointment-reminders:cluster',
       'waitlist-offers:cluster',
+      'alert-matching:cluster',
       'catalogue-refresh:instance',
       'catalogue-ages:instance',
+      'donor-updates-fanout:cluster',
+      'notification-digest:cluster',
+      'safety-notice-resend:cluster',
     ]);
     expect(new Set(JOBS.map((j) => j.name)).size).toBe(JOBS.length);
   });

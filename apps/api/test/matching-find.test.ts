@@ -91,6 +91,7 @@ describe('donor matches', () => {
     expect((await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/')).json()).toEqual({
       success: true,
       donors: [],
+      estimates: [],
     });
   });
 
@@ -99,6 +100,7 @@ describe('donor matches', () => {
     expect((await getJson(ctx.app, parent.access, '/api/v1/donors/revealed/')).json()).toEqual({
       success: true,
       donors: [],
+      estimates: [],
     });
     const first = (await findMatches(ctx.app, parent.access, parent.profileId)).json();
     expect(first).toMatchObject({

@@ -79,6 +79,7 @@ describe('fertility profiles', () => {
       const res = await postJson(ctx.app, parent.access, CREATE, payload);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({
+        code: 'validation_error',
         message: 'Please select a donor type.',
         donor_type_preference: ['Please select a donor type.'],
       });

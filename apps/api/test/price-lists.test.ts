@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Donor } from '@kindred/matching';
 import type { UserRole } from '@kindred/shared';
-import { findMatchesResponseSchema, donorDetailResponseSchema } from '@kindred/shared/matching.schemas';
+import {
+  donorDetailResponseSchema,
+  favouritesResponseSchema,
+  findMatchesResponseSchema,
+  revealedDonorsResponseSchema,
+} from '@kindred/shared/matching.schemas';
 import { defaultPlan, estimateCost, PRICE_MSG } from '@kindred/shared/price-lists';
 import {
   bearer,
@@ -262,5 +267,31 @@ describe('price lists and cost estimates', () => {
     expect(d.price_list).not.toBeNull();
     // find-matches without a plan estimates the default one for the set's donor type.
     expect(estimateCost(d.price_list, defaultPlan('egg'), 'egg')).toEqual(body.estimates[at]!.estimate);
+  });
+
+  it('gives the shortlist and the unlocked donors the same default-plan estimate as the matches page', async () => {
+    const res = await findMatches(ctx.app, parent.access, parent.profileId);
+    const body = findMatchesResponseSchema.parse(res.json());
+    const listed = body.estimates.find((e) => e.estimate.listed)!;
+    const unlisted = body.estimates.find((e) => !e.estimate.listed);
+    for (const e of [listed, unlisted].filter((x) => x !== undefined)) {
+      const star = await inject(parent.access, 'POST', '/api/v1/donors/favourites/', {
+        donor_reference_id: e.donor_reference_id,
+      });
+      expect(star.statusCode, star.body).toBe(200);
+    }
+    const shortlist = favouritesResponseSchema.parse(
+      (await inject(parent.access, 'GET', '/api/v1/donors/favourites/')).json(),
+    );
+    const onShortlist = new Map(shortlist.estimates!.map((e) => [e.donor_reference_id, e.estimate]));
+    expect(onShortlist.get(listed.donor_reference_id)).toEqual(listed.estimate);
+    if (unlisted) expect(onShortlist.get(unlisted.donor_reference_id)).toEqual(unlisted.estimate);
+    const revealed = revealedDonorsResponseSchema.parse(
+      (await inject(parent.access, 'GET', '/api/v1/donors/revealed/')).json(),
+    );
+    const unlocked = new Map(revealed.estimates!.map((e) => [e.donor_reference_id, e.estimate]));
+    expect(revealed.donors.length).toBeGreaterThan(0);
+    for (const d of revealed.donors) expect(unlocked.has(d.donor_reference_id), d.donor_reference_id).toBe(true);
+    expect(unlocked.get(listed.donor_reference_id)).toEqual(listed.estimate);
   });
 });

@@ -209,7 +209,15 @@ describe('role matrix: the fields each role sees', () => {
     expect(appts.json.appointments).toHaveLength(1);
     const shortlists = await get(clinicToken, '/api/v1/clinic/shortlists/');
     expect(shortlists.json.shortlists).toHaveLength(1);
-    expect(keys(shortlists.json.shortlists[0])).toEqual(['donors', 'email', 'name', 'parent_id', 'shared_at']);
+    // partner_name: the partner's name, only when both partners agreed to share with this clinic (issue 29).
+    expect(keys(shortlists.json.shortlists[0])).toEqual([
+      'donors',
+      'email',
+      'name',
+      'parent_id',
+      'partner_name',
+      'shared_at',
+    ]);
     expect(keys(shortlists.json.shortlists[0].donors[0])).toEqual(['donor_type', 'reference_id', 'score']);
     const overview = await get(clinicToken, '/api/v1/clinic/');
     for (const { json, body } of [appts, shortlists, overview]) {

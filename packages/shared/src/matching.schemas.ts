@@ -205,6 +205,9 @@ export const counterfactualSchema = z.object({
 });
 
 /** POST donors/find-matches/. Without an active plan `matches` is empty and `subscription` false. */
+/** Donors' all-in cost estimates (issue 29, ADR 029), by reference: for the cards of the page that carries them. */
+export const donorEstimatesSchema = z.array(z.object({ donor_reference_id: z.string(), estimate: estimateSchema }));
+
 export const findMatchesResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -224,7 +227,7 @@ export const findMatchesResponseSchema = z.object({
   /** Donors this answer would have shown but withheld because no credit was left. */
   withheld: z.number().int().min(0),
   /** Each shown donor's cost estimate for `price_plan` (issue 29), in the order of `matches`. */
-  estimates: z.array(z.object({ donor_reference_id: z.string(), estimate: estimateSchema })),
+  estimates: donorEstimatesSchema,
   /** The currency price sorts and filters compare in; donors priced in another are not compared (sorted last). */
   price_currency: z.string(),
   /** Set when the page shows estimates in more than one currency: they are never added up or compared. */
@@ -236,6 +239,8 @@ export type FindMatchesResponse = z.infer<typeof findMatchesResponseSchema>;
 export const revealedDonorsResponseSchema = z.object({
   success: z.literal(true),
   donors: z.array(z.object({ donor_reference_id: z.string(), revealed_at: z.string(), match: matchItemSchema })),
+  /** Each donor's estimate for its type's default plan (issue 29). */
+  estimates: donorEstimatesSchema.optional(),
 });
 export type RevealedDonorsResponse = z.infer<typeof revealedDonorsResponseSchema>;
 
@@ -255,6 +260,8 @@ export const favouritesResponseSchema = z.object({
       scored_with: z.enum(['current', 'last_seen']).nullable(),
     }),
   ),
+  /** Each donor's estimate for its type's default plan (issue 29). */
+  estimates: donorEstimatesSchema.optional(),
 });
 export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
 export type Favourite = FavouritesResponse['favourites'][number];

@@ -26,8 +26,8 @@ export function errorResponseSchema(status: number) {
 
 /**
  * The error statuses an operation can answer, from what the route declares: 400 when it takes input, 401/403 when
- * it needs a sign-in, 404 and 409 (state) for every operation that names or changes something, 413/415 where a body
- * is read, and 429, 500 and 503 everywhere (the per-address limiter, our faults, a dependency's). A route's own
+ * it needs a sign-in, 404 everywhere, 409 (state) for every operation that names or changes something or reads a
+ * signed-in account's state, 413/415 where a body is read, and 429, 500 and 503 everywhere (the per-address limiter, our faults, a dependency's). A route's own
  * `response` entries (402, 410, a 400 with a report) are kept as it declares them.
  */
 export function documentedErrorStatuses(method: string, url: string, schema: Record<string, unknown>): number[] {
@@ -37,7 +37,7 @@ export function documentedErrorStatuses(method: string, url: string, schema: Rec
   const statuses = [404, 429, 500, 503, ...(ROUTE_ERRORS[`${method} ${url}`] ?? [])];
   if (takesInput) statuses.push(400);
   if (secured) statuses.push(401, 403);
-  if (takesBody || schema.params) statuses.push(409);
+  if (takesBody || schema.params || secured) statuses.push(409);
   if (takesBody) statuses.push(413, 415);
   return statuses.sort((a, b) => a - b);
 }

@@ -20,6 +20,15 @@ export const findDonorLimits = (db: Queryable, referenceIds: readonly string[]) 
     [referenceIds],
   );
 
+/** The clinic's staff accounts that can act (not disabled): who is told a report awaits their confirmation. */
+export const clinicStaffIds = async (db: Queryable, clinicId: string) =>
+  (
+    await db.query<{ id: string }>(
+      "select id from users where role = 'clinic' and clinic_id = $1 and disabled_at is null order by id",
+      [clinicId],
+    )
+  ).map((r) => r.id);
+
 export const findActiveClinic = async (db: Queryable, referenceId: string) =>
   (
     await db.query<{ id: string; reference_id: string; name: string }>(

@@ -251,6 +251,16 @@ export function createFamilyLedgerService(deps: {
             eventDate: body.event_date ?? null,
             now: clock.now(),
           });
+          // The clinic named is told a report awaits its confirmation (its staff's bell and mail); no parent named.
+          await tellParents(tx, await repo.clinicStaffIds(tx, clinic.id), {
+            kind: 'ledger_update',
+            title: 'A family report awaits your confirmation',
+            body:
+              `A patient reported a ${body.kind} with donor ${donor.reference_id} and named ${clinic.name}. ` +
+              'Confirm it under Family reports in the clinic portal.',
+            link: '/clinic?tab=families',
+            dedupeKey: `report:${reportId}`,
+          });
           return {
             result: reportId,
             audit: [

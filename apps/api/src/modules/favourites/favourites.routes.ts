@@ -23,7 +23,10 @@ export async function favouritesRoutes(
   const app = root.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   const tags = ['matching'];
-  const list = async (userId: string) => ({ success: true as const, favourites: await opts.favourites.list(userId) });
+  const list = async (userId: string) => ({
+    success: true as const,
+    ...(await opts.favourites.listWithEstimates(userId)),
+  });
 
   app.get(
     '/api/v1/donors/favourites/',
@@ -32,7 +35,9 @@ export async function favouritesRoutes(
       schema: {
         tags,
         security,
-        summary: 'Your favourite donors, each re-scored against your current preferences',
+        summary:
+          "Your favourite donors, each re-scored against your current preferences, with each donor's all-in " +
+          "estimate for its type's default plan",
         response: { 200: listResponse },
       },
     },

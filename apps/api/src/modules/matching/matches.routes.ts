@@ -65,7 +65,7 @@ export async function matchesRoutes(
         response: { 200: revealedDonorsResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, donors: await opts.matches.revealed(currentUser(request).id) }),
+    async (request) => ({ success: true as const, ...(await opts.matches.revealed(currentUser(request).id)) }),
   );
 
   app.get(

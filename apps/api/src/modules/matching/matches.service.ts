@@ -125,7 +125,7 @@ export function createMatchesService(deps: {
   clock: Clock;
   catalogue: CatalogueService;
   parentScreens: ParentScreenReader;
-  priceLists: Pick<PriceListsService, 'costByBank' | 'estimates' | 'byBank'>;
+  priceLists: Pick<PriceListsService, 'costByBank' | 'estimates' | 'byBank' | 'defaultEstimates'>;
 }) {
   const { db, clock } = deps;
 
@@ -320,14 +320,15 @@ export function createMatchesService(deps: {
     },
 
     /** Every donor revealed under the parent's current subscription, newest first, with the match last shown. */
+    /** The donors revealed under the current plan, as last shown, with each one's default-plan estimate. */
     async revealed(userId: string) {
       const sub = await findEntitledSubscription(db, userId, clock.now());
-      if (!sub) return [];
+      if (!sub) return { donors: [], estimates: [] };
       const snap = await deps.catalogue.current();
       const rows = await listRevealed(db, sub.id);
       const donors = await deps.catalogue.donorsByReference(rows.map((r) => r.reference_id));
       const matches = await rebuildShown(db, userId, snap.index, rows, (ref) => fallbackOf(donors.get(ref)));
-      return rows.flatMap((r) => {
+      const shown = rows.flatMap((r) => {
         const match = matches.get(r.reference_id);
         if (!match) return [];
         return [
@@ -338,6 +339,8 @@ export function createMatchesService(deps: {
           },
         ];
       });
+      const shownDonors = shown.flatMap((d) => donors.get(d.donor_reference_id) ?? []);
+      return { donors: shown, estimates: await deps.priceLists.defaultEstimates(shownDonors) };
     },
 
     /**

@@ -1,4 +1,5 @@
 import {
+  defaultPlan,
   estimateCost,
   PRICE_MSG,
   priceListWriteSchema,
@@ -38,6 +39,14 @@ const auditable = (l: PriceList | null) =>
  * find-matches read the lists from memory (all of them: one short row per bank), read again after a change on
  * this instance and at most PRICE_LISTS_TTL_MS after one on another.
  */
+type PricedDonor = { reference_id: string; bank_name: string; donor_type: DonorType };
+
+/** One donor's estimate for `plan` at its bank: surrogates and banks without a list are "not listed". */
+const estimateAt = (lists: ReadonlyMap<string, PriceList>, d: PricedDonor, plan: CostPlan): Estimate =>
+  d.donor_type === 'surrogate'
+    ? { listed: false as const, reason: PRICE_MSG.notListed }
+    : estimateCost(lists.get(d.bank_name), plan, d.donor_type);
+
 export function createPriceListsService(deps: { db: Db; clock: Clock; audit: Pick<AuditService, 'change'> }) {
   const { db, clock, audit } = deps;
   let cached: { at: number; byBank: Map<string, PriceList> } | null = null;
@@ -194,12 +203,20 @@ export function createPriceListsService(deps: { db: Db; clock: Clock; audit: Pic
       plan: CostPlan,
     ): Promise<{ donor_reference_id: string; estimate: Estimate }[]> {
       const lists = await byBank();
+      return donors.map((d) => ({ donor_reference_id: d.reference_id, estimate: estimateAt(lists, d, plan) }));
+    },
+
+    /**
+     * Each donor's estimate for its type's default plan: the cards outside the matches page (the shortlist, the
+     * unlocked donors), whose answers carry no plan of the parent's.
+     */
+    async defaultEstimates(
+      donors: readonly { reference_id: string; bank_name: string; donor_type: DonorType }[],
+    ): Promise<{ donor_reference_id: string; estimate: Estimate }[]> {
+      const lists = await byBank();
       return donors.map((d) => ({
         donor_reference_id: d.reference_id,
-        estimate:
-          d.donor_type === 'surrogate'
-            ? { listed: false as const, reason: PRICE_MSG.notListed }
-            : estimateCost(lists.get(d.bank_name), plan, d.donor_type),
+        estimate: estimateAt(lists, d, defaultPlan(d.donor_type)),
       }));
     },
 

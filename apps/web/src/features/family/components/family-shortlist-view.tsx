@@ -16,6 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import { FAMILY_COMPARE_MAX, type FamilyItem, type FamilySet } from '@kindred/shared/family.schemas';
+import { defaultPlan, estimateCost } from '@kindred/shared/price-lists';
+import { DONOR_TYPES, type DonorType } from '@kindred/shared/vocabulary';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
@@ -24,6 +26,7 @@ import { DONOR_TYPE_LABELS } from '../../../lib/match-display.ts';
 import { familyComparePath, paths } from '../../../lib/paths.ts';
 import { BookConsultationButton } from '../../appointments/components/book-consultation-button.tsx';
 import { ScoreBadge } from '../../matches/components/score-badge.tsx';
+import { CostEstimate } from '../../price/components/cost-estimate.tsx';
 import { useFamily, useFamilyShortlist, useRemoveFromShortlist } from '../api/family.api.ts';
 import { useFamilyUpdates } from '../hooks/use-family-updates.ts';
 import { AgreementBadge, RatingControl } from './rating-control.tsx';
@@ -33,6 +36,8 @@ import { DonorNotes } from './donor-notes.tsx';
 export const setKind = (donorType: string) => (DONOR_TYPE_LABELS[donorType] ?? donorType).toLowerCase();
 
 /** "Scored against Alex's egg donor preferences (shared without Alex's health answers)." */
+const isDonorType = (t: string | null): t is DonorType => (DONOR_TYPES as readonly (string | null)[]).includes(t);
+
 export function scoredWithText(set: FamilySet | null): string {
   if (!set) return 'No scores: neither you nor your partner has shared a preference set you can score with.';
   const type = setKind(set.donor_type);
@@ -241,6 +246,12 @@ function FamilyCard({ item, partner, compare }: { item: FamilyItem; partner: str
             </Text>
           )}
         </Group>
+        {isDonorType(item.donor_type) && (
+          <CostEstimate
+            estimate={estimateCost(item.price_list, defaultPlan(item.donor_type), item.donor_type)}
+            compact
+          />
+        )}
         <AgreementBadge agreement={item.ratings.agreement} partner={partner} />
         <RatingControl item={item} partner={partner} />
         <DonorNotes item={item} partner={partner} />

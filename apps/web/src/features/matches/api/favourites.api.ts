@@ -26,6 +26,11 @@ export function useShortlist() {
   return useQuery({ ...favouritesOptions(), select: (body) => body.favourites, retry: false });
 }
 
+/** The shortlist's all-in estimates (issue 29), from the same answer: each donor's type's default plan. */
+export function useShortlistEstimates() {
+  return useQuery({ ...favouritesOptions(), select: (body) => body.estimates, retry: false });
+}
+
 /** POST/DELETE donors/favourites/ (bearer): star or unstar; the answer is the new list, kept as it comes. */
 export function useToggleFavourite() {
   const client = useQueryClient();

@@ -13,11 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import type { Favourite } from '@kindred/shared/matching.schemas';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useShortlist } from '../api/favourites.api.ts';
+import { useShortlist, useShortlistEstimates } from '../api/favourites.api.ts';
+import { CardEstimate } from '../../price/components/card-estimate.tsx';
+import { EstimatesProvider } from '../../price/components/estimates-context.tsx';
 import { BookConsultationButton } from '../../appointments/components/book-consultation-button.tsx';
 import {
   DISCLOSURE_LABELS,
@@ -37,6 +39,8 @@ import { ScoreBadge } from './score-badge.tsx';
  */
 export function ShortlistView() {
   const shortlist = useShortlist();
+  const estimates = useShortlistEstimates().data;
+  const estimatePages = useMemo(() => [{ estimates }], [estimates]);
   const [compare, setCompare] = useState<string[]>([]);
   // A donor unstarred here leaves the comparison too.
   const starred = new Set(shortlist.data?.map((f) => f.donor_reference_id));
@@ -80,19 +84,21 @@ export function ShortlistView() {
       ) : (
         <>
           <CompareBar selected={selected} from="shortlist" />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            {shortlist.data.map((f) => (
-              <ShortlistCard
-                key={f.donor_reference_id}
-                favourite={f}
-                compare={{
-                  checked: selected.includes(f.donor_reference_id),
-                  disabled: selected.length >= MAX_COMPARE,
-                  onToggle: () => setCompare(toggleCompare(selected, f.donor_reference_id)),
-                }}
-              />
-            ))}
-          </SimpleGrid>
+          <EstimatesProvider pages={estimatePages}>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              {shortlist.data.map((f) => (
+                <ShortlistCard
+                  key={f.donor_reference_id}
+                  favourite={f}
+                  compare={{
+                    checked: selected.includes(f.donor_reference_id),
+                    disabled: selected.length >= MAX_COMPARE,
+                    onToggle: () => setCompare(toggleCompare(selected, f.donor_reference_id)),
+                  }}
+                />
+              ))}
+            </SimpleGrid>
+          </EstimatesProvider>
         </>
       )}
     </Stack>
@@ -134,6 +140,7 @@ function ShortlistCard({ favourite: f, compare }: { favourite: Favourite; compar
               ? 'Score from when you last saw this donor (you have no current preferences for this donor type).'
               : 'No score is available for this donor.'}
         </Text>
+        <CardEstimate referenceId={f.donor_reference_id} />
         {failed && (
           <Text size="sm" fw={600} c="#9a3412" data-testid="no-longer-meets">
             {failed}

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatDate } from '../../../lib/format.ts';
 import { useRevealedDonors } from '../api/revealed-donors.api.ts';
+import { EstimatesProvider } from '../../price/components/estimates-context.tsx';
 import { MatchCard } from './match-card.tsx';
 
 /**
@@ -29,7 +30,7 @@ export function UnlockedDonors({
       </Alert>
     );
   }
-  const donors = revealed.data.donors;
+  const { donors, estimates } = revealed.data;
   if (donors.length === 0) {
     return (
       <Paper withBorder radius="lg" p="lg">
@@ -38,10 +39,12 @@ export function UnlockedDonors({
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="unlocked-donors">
-      {donors.map((d) => (
-        <MatchCard key={d.donor_reference_id} match={d.match} caption={`Unlocked ${formatDate(d.revealed_at)}`} />
-      ))}
-    </SimpleGrid>
+    <EstimatesProvider pages={[{ estimates }]}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="unlocked-donors">
+        {donors.map((d) => (
+          <MatchCard key={d.donor_reference_id} match={d.match} caption={`Unlocked ${formatDate(d.revealed_at)}`} />
+        ))}
+      </SimpleGrid>
+    </EstimatesProvider>
   );
 }
