@@ -27,8 +27,9 @@ export function errorResponseSchema(status: number) {
 /**
  * The error statuses an operation can answer, from what the route declares: 400 when it takes input, 401/403 when
  * it needs a sign-in, 404 everywhere, 409 (state) for every operation that names or changes something or reads a
- * signed-in account's state, 413/415 where a body is read, and 429, 500 and 503 everywhere (the per-address limiter, our faults, a dependency's). A route's own
- * `response` entries (402, 410, a 400 with a report) are kept as it declares them.
+ * signed-in account's state, 413/415 where a body is read, and 429, 500 and 503 everywhere (the per-address
+ * limiter, our faults, a dependency's). A route's own `response` entries (402, 410, a 400 with a report) are kept as
+ * it declares them.
  */
 export function documentedErrorStatuses(method: string, url: string, schema: Record<string, unknown>): number[] {
   const takesBody = METHODS_WITH_BODY.has(method);
