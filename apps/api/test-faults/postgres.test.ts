@@ -4,7 +4,11 @@ import { startServer, tail, type ServerProcess } from './support/server-process.
 import { call, newAccount } from './support/http.ts';
 import { lostWrites, max, startLoad, type Load, type Sample } from './support/load.ts';
 
-const UNAVAILABLE = { success: false, message: 'Service temporarily unavailable. Please try again shortly.' };
+const UNAVAILABLE = {
+  success: false,
+  message: 'Service temporarily unavailable. Please try again shortly.',
+  code: 'unavailable',
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**

@@ -4,7 +4,11 @@ import { startServer, tail, type ServerProcess } from './support/server-process.
 import { call, newAccount, type Account, type Reply } from './support/http.ts';
 import { max } from './support/load.ts';
 
-const UNAVAILABLE = { success: false, message: 'Service temporarily unavailable. Please try again shortly.' };
+const UNAVAILABLE = {
+  success: false,
+  message: 'Service temporarily unavailable. Please try again shortly.',
+  code: 'unavailable',
+};
 
 /**
  * Redis is an accelerator, not a single point of failure: with Redis unreachable or stalled, public and signed-in

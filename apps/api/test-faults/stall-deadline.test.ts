@@ -86,6 +86,7 @@ describe('an instance at capacity', () => {
         expect(r.body).toEqual({
           success: false,
           message: 'Service temporarily unavailable. Please try again shortly.',
+          code: 'unavailable',
         });
         expect(r.ms).toBeLessThan(2000);
       }
