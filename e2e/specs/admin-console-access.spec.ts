@@ -83,7 +83,7 @@ test('a clinic account is refused on every console page and by the admin API', a
   await expectRefusedEverywhere(page, request, await signInViaApi(request, { email, password }), 'clinic');
 });
 
-test('a support agent sees Users, Donors and Inbox only, and is refused the admin-only pages and APIs', async ({
+test('a support agent sees Users, Donors, Family limits and Inbox only, and is refused the admin-only pages and APIs', async ({
   page,
   request,
 }) => {
@@ -92,7 +92,8 @@ test('a support agent sees Users, Donors and Inbox only, and is refused the admi
   await page.getByRole('link', { name: 'Admin', exact: true }).first().click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link')).toHaveText(['Users', 'Donors', 'Inbox']);
+  // Family limits (issue 28): support reads the report of donors near their limits; linking records is admin-only.
+  await expect(nav.getByRole('link')).toHaveText(['Users', 'Donors', 'Family limits', 'Inbox']);
 
   for (const path of ['/admin/clinics', '/admin/plans', '/admin/audit', '/admin/articles', '/admin/team']) {
     await page.goto(path);
