@@ -7,7 +7,8 @@ import { liveCount } from '../support/wizard.ts';
  * cookie, once, and reconnects; only when that fails does the count read 'Unavailable'.
  */
 
-const REALTIME_URL = /\/ws\/realtime-matching\//;
+// The wizard's live-count socket; the header bell's (`for=notifications`, issue 28) is another on the same path.
+const REALTIME_URL = /\/ws\/realtime-matching\/(?![^#]*for=notifications)/;
 /** A well-formed, unexpired token the server did not sign: refused as an expired one would be. */
 const refusedToken = () => fakeToken({ sub: 'someone', type: 'access', exp: Math.floor(Date.now() / 1000) + 3600 });
 

@@ -303,7 +303,8 @@ test('the live count shows a reconnecting state when the socket drops, then reco
   await signInViaUi(page, user);
   let connections = 0;
   // The first connection is cut by the test 1.5 s after it opens; later ones pass straight through to the server.
-  await page.routeWebSocket(/\/ws\/realtime-matching\//, (ws) => {
+  // The wizard's socket only, not the header bell's (`for=notifications`).
+  await page.routeWebSocket(/\/ws\/realtime-matching\/(?![^#]*for=notifications)/, (ws) => {
     ws.connectToServer();
     if (++connections === 1) setTimeout(() => void ws.close({ code: 4000, reason: 'test drop' }), 1500);
   });

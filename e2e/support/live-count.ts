@@ -8,7 +8,8 @@ import { expect } from './fixtures.ts';
  * gone out for a while (longer than the page's debounce), then returns the number the banner shows for the last
  * answer. Start watching before the page opens the socket (before the wizard loads signed in).
  */
-const REALTIME_URL = /\/ws\/realtime-matching\//;
+// The wizard's live-count socket; the header bell's (`for=notifications`, issue 28) is another on the same path.
+const REALTIME_URL = /\/ws\/realtime-matching\/(?![^#]*for=notifications)/;
 /** Longer than the page's 400 ms send debounce, with room for timers that run late on a loaded machine. */
 const QUIET_MS = 1_500;
 

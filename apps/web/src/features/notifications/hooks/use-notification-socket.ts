@@ -28,7 +28,9 @@ export function useNotificationSocket(enabled: boolean) {
       if (!token || stopped) return;
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
       const ws = new WebSocket(
-        `${scheme}://${window.location.host}${REALTIME_MATCHING_PATH}?token=${encodeURIComponent(token)}`,
+        // `for=notifications` names this socket in the address (the server reads only the token): the wizard's live
+        // count opens its own on the same path, and logs and tests tell the two apart.
+        `${scheme}://${window.location.host}${REALTIME_MATCHING_PATH}?token=${encodeURIComponent(token)}&for=notifications`,
       );
       socket = ws;
       ws.onmessage = (event) => {
