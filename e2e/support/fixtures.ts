@@ -166,7 +166,22 @@ export async function dismissCompleteProfileDialog(page: Page): Promise<void> {
   // A page that keeps polling (an export being prepared) never goes idle: a few seconds is enough for the profile.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
-  if (await dialog.isVisible().catch(() => false)) {
+  // The page opens the dialog for a parent with no plan once the fresh profile is in. Ask the API, with the page's
+  // own token, whether this one will: if so wait for it (on a busy machine it can come after the page looked idle,
+  // and its overlay then swallows the next click); if not, a single look is enough.
+  const token = await page.evaluate<string | null>("localStorage.getItem('userToken')").catch(() => null);
+  let willOpen = false;
+  if (token) {
+    const res = await page.request.get('/api/v1/auth/profile/', { headers: { Authorization: `Bearer ${token}` } });
+    if (res.ok()) willOpen = ((await res.json()) as { user?: { subscription?: boolean } }).user?.subscription === false;
+  }
+  const shown = willOpen
+    ? await dialog.waitFor({ state: 'visible', timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )
+    : await dialog.isVisible().catch(() => false);
+  if (shown) {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }

@@ -24,21 +24,20 @@ export function DonorNotes({
   const ref = item.donor_reference_id;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!body.trim()) return setError('Write a note.');
-    add.mutate(
-      { referenceId: ref, body: body.trim(), shared },
-      {
-        onSuccess: () => {
-          setBody('');
-          setError(null);
-        },
-        onError: (err) => {
-          const f = fieldErrorsOf(err);
-          if (f.body) setError(f.body);
-          else toast.error(errorMessage(err, 'Your note was not saved. Please try again.'));
-        },
-      },
-    );
+    const text = body.trim();
+    if (!text) return setError('Write a note.');
+    // The field empties as the note is sent, so a parent can write the next one straight away; a reply that
+    // arrives later never wipes what they have typed since. A failed note comes back into an empty field.
+    setBody('');
+    setError(null);
+    add
+      .mutateAsync({ referenceId: ref, body: text, shared })
+      .catch((err: unknown) => {
+        setBody((now) => (now.trim() ? now : text));
+        const f = fieldErrorsOf(err);
+        if (f.body) setError(f.body);
+        else toast.error(errorMessage(err, 'Your note was not saved. Please try again.'));
+      });
   };
   return (
     <Stack gap={6}>
