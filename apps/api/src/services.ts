@@ -107,7 +107,7 @@ export function createServices(deps: ServiceDeps) {
   const events = createEventBus({ db, databaseUrl: deps.databaseUrl, log });
   const tokens = createTokenService(deps.jwtSecret, clock);
   const audit = createAuditService({ db, clock });
-  const priceLists = createPriceListsService({ db, clock, audit });
+  const priceLists = createPriceListsService({ db, clock, audit, events });
   // Built here, started by server.ts once the app is ready (jobs.start): until then nothing is queued.
   const jobs = createJobEngine({ db, log, databaseUrl: deps.databaseUrl, pollingSeconds: deps.jobPollingSeconds });
   const sender = mailSender(deps.mailFrom);

@@ -10,6 +10,7 @@ import {
 import { defaultPlan, estimateCost, PRICE_MSG } from '@kindred/shared/price-lists';
 import {
   bearer,
+  buildExtraInstance,
   createTestContext,
   expectDocumentedErrorShape,
   login,
@@ -293,5 +294,21 @@ describe('price lists and cost estimates', () => {
     expect(revealed.donors.length).toBeGreaterThan(0);
     for (const d of revealed.donors) expect(unlocked.has(d.donor_reference_id), d.donor_reference_id).toBe(true);
     expect(unlocked.get(listed.donor_reference_id)).toEqual(listed.estimate);
+  });
+
+  it('a change on one instance reaches the estimates of another at its commit, not after the cache expires', async () => {
+    const b = await buildExtraInstance(ctx, { rateRules: wideRates() });
+    try {
+      const bankOnB = async () => (await b.services.priceLists.byBank()).get(LAKESIDE)?.vials[0]?.price_minor;
+      expect((await inject(admin.access, 'PUT', one(LAKESIDE), list(900_000))).statusCode).toBe(200);
+      await expect.poll(bankOnB, { timeout: 2_000 }).toBe(900_000);
+      // B now holds the list in memory; the test clock does not move, so only the announcement can refresh it.
+      expect((await inject(admin.access, 'PUT', one(LAKESIDE), list(950_000))).statusCode).toBe(200);
+      await expect.poll(bankOnB, { timeout: 2_000 }).toBe(950_000);
+      expect((await inject(admin.access, 'DELETE', one(LAKESIDE))).statusCode).toBe(200);
+      await expect.poll(bankOnB, { timeout: 2_000 }).toBeUndefined();
+    } finally {
+      await b.app.close();
+    }
   });
 });

@@ -24,8 +24,17 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
-/** kindred_family (issue 29): `{users, kind, ref}`, a partner's change their open app should show. */
-export const EVENT_CHANNELS = ['kindred_revoke', 'kindred_catalogue', 'kindred_notify', 'kindred_family'] as const;
+/**
+ * kindred_family (issue 29): `{users, kind, ref}`, a partner's change their open app should show.
+ * kindred_price_lists (issue 29): `{banks}`, a bank's price list changed: every instance reads the lists again.
+ */
+export const EVENT_CHANNELS = [
+  'kindred_revoke',
+  'kindred_catalogue',
+  'kindred_notify',
+  'kindred_family',
+  'kindred_price_lists',
+] as const;
 export type EventChannel = (typeof EVENT_CHANNELS)[number];
 /** NOTIFY refuses payloads of 8000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7900;

@@ -12,6 +12,7 @@ import {
 import type { DonorType } from '@kindred/shared/vocabulary';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
@@ -19,7 +20,10 @@ import { DEMO_PRICE_LISTS } from '../../seed/demo-price-lists.ts';
 import { parsePriceImport } from './price-lists.import.ts';
 import * as repo from './price-lists.repository.ts';
 
-/** How long an instance answers estimates from the lists it read, before reading them again (ADR 029). */
+/**
+ * How long an instance answers estimates from the lists it read before reading them again (ADR 029): a backstop
+ * only, as every change is announced to every instance at its commit (kindred_price_lists).
+ */
 export const PRICE_LISTS_TTL_MS = 30_000;
 
 const auditable = (l: PriceList | null) =>
@@ -36,8 +40,9 @@ const auditable = (l: PriceList | null) =>
 /**
  * Banks' price lists (issue 29, ADR 029): admins read and change them one by one, admins and clinic accounts (their
  * own bank only) import them; every change writes its audit row in its own transaction. The estimates of
- * find-matches read the lists from memory (all of them: one short row per bank), read again after a change on
- * this instance and at most PRICE_LISTS_TTL_MS after one on another.
+ * find-matches read the lists from memory (all of them: one short row per bank), read again after any change: the
+ * change's transaction announces it (kindred_price_lists) and every instance forgets its copy at the commit; while
+ * an instance cannot hear other instances it reads again on reconnect, and PRICE_LISTS_TTL_MS bounds the rest.
  */
 type PricedDonor = { reference_id: string; bank_name: string; donor_type: DonorType };
 
@@ -47,35 +52,53 @@ const estimateAt = (lists: ReadonlyMap<string, PriceList>, d: PricedDonor, plan:
     ? { listed: false as const, reason: PRICE_MSG.notListed }
     : estimateCost(lists.get(d.bank_name), plan, d.donor_type);
 
-export function createPriceListsService(deps: { db: Db; clock: Clock; audit: Pick<AuditService, 'change'> }) {
-  const { db, clock, audit } = deps;
+export function createPriceListsService(deps: {
+  db: Db;
+  clock: Clock;
+  audit: Pick<AuditService, 'change'>;
+  events: Pick<EventBus, 'publish' | 'subscribe' | 'onReconnect'>;
+}) {
+  const { db, clock, audit, events } = deps;
   let cached: { at: number; byBank: Map<string, PriceList> } | null = null;
   let loading: Promise<Map<string, PriceList>> | null = null;
+  // Bumped by every change heard: a read that began before it never stores what it read.
+  let generation = 0;
 
   async function byBank(): Promise<Map<string, PriceList>> {
     const now = clock.now().getTime();
     if (cached && now - cached.at < PRICE_LISTS_TTL_MS) return cached.byBank;
-    loading ??= repo
+    if (loading) return loading;
+    const started = generation;
+    const load = repo
       .listPriceLists(db)
       .then((lists) => {
         const map = new Map(lists.map((l) => [l.bank_name, l]));
-        cached = { at: now, byBank: map };
+        if (started === generation) cached = { at: now, byBank: map };
         return map;
       })
       .finally(() => {
-        loading = null;
+        if (loading === load) loading = null;
       });
-    return loading;
+    loading = load;
+    return load;
   }
   const forget = () => {
+    generation += 1;
     cached = null;
+    loading = null;
   };
+  events.subscribe('kindred_price_lists', forget);
+  events.onReconnect(forget);
+  /** Inside the change's transaction: every instance (this one too) forgets its lists when it commits. */
+  const announce = (tx: Parameters<EventBus['publish']>[0], banks: readonly string[]) =>
+    events.publish(tx, 'kindred_price_lists', { banks: banks.slice(0, 50) });
 
   async function save(actor: AuditActor, bankName: string, input: PriceListInput): Promise<PriceList> {
     const parsed = priceListWriteSchema.parse({ ...input, bank_name: bankName });
     const saved = await audit.change(actor, async (tx) => {
       const [before] = await repo.findPriceLists(tx, [parsed.bank_name]);
       const after = await repo.upsertPriceList(tx, parsed.bank_name, parsed, clock.now());
+      await announce(tx, [parsed.bank_name]);
       return {
         result: after,
         audit: {
@@ -111,6 +134,7 @@ export function createPriceListsService(deps: { db: Db; clock: Clock; audit: Pic
         const [before] = await repo.findPriceLists(tx, [bankName]);
         if (!before) throw notFound(PRICE_MSG.notFound);
         await repo.deletePriceList(tx, bankName);
+        await announce(tx, [bankName]);
         return {
           result: null,
           audit: { action: 'price_list.delete', targetType: 'bank', targetId: bankName, before: auditable(before) },
@@ -170,6 +194,10 @@ export function createPriceListsService(deps: { db: Db; clock: Clock; audit: Pic
               reason: 'import',
             });
           }
+          await announce(
+            tx,
+            good.map((l) => l.bank_name),
+          );
           return { result: null, audit: entries };
         });
         forget();

@@ -30,14 +30,12 @@ export function DonorNotes({
     // arrives later never wipes what they have typed since. A failed note comes back into an empty field.
     setBody('');
     setError(null);
-    add
-      .mutateAsync({ referenceId: ref, body: text, shared })
-      .catch((err: unknown) => {
-        setBody((now) => (now.trim() ? now : text));
-        const f = fieldErrorsOf(err);
-        if (f.body) setError(f.body);
-        else toast.error(errorMessage(err, 'Your note was not saved. Please try again.'));
-      });
+    add.mutateAsync({ referenceId: ref, body: text, shared }).catch((err: unknown) => {
+      setBody((now) => (now.trim() ? now : text));
+      const f = fieldErrorsOf(err);
+      if (f.body) setError(f.body);
+      else toast.error(errorMessage(err, 'Your note was not saved. Please try again.'));
+    });
   };
   return (
     <Stack gap={6}>
