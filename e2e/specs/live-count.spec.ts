@@ -7,8 +7,9 @@ import { liveCount } from '../support/wizard.ts';
  * cookie, once, and reconnects; only when that fails does the count read 'Unavailable'.
  */
 
-// The wizard's live-count socket; the header bell's (`for=notifications`, issue 28) is another on the same path.
-const REALTIME_URL = /\/ws\/realtime-matching\/(?![^#]*for=notifications)/;
+// The wizard's live-count socket; the header bell's (`for=notifications`, issue 28) and a family page's (`for=family`)
+// are others on the same path, named in their address.
+const REALTIME_URL = /\/ws\/realtime-matching\/(?![^#]*[?&]for=)/;
 /** A well-formed, unexpired token the server did not sign: refused as an expired one would be. */
 const refusedToken = () => fakeToken({ sub: 'someone', type: 'access', exp: Math.floor(Date.now() / 1000) + 3600 });
 

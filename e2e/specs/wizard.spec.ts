@@ -303,8 +303,8 @@ test('the live count shows a reconnecting state when the socket drops, then reco
   await signInViaUi(page, user);
   let connections = 0;
   // The first connection is cut by the test 1.5 s after it opens; later ones pass straight through to the server.
-  // The wizard's socket only, not the header bell's (`for=notifications`).
-  await page.routeWebSocket(/\/ws\/realtime-matching\/(?![^#]*for=notifications)/, (ws) => {
+  // The wizard's socket only, not the header bell's (`for=notifications`) or another named one.
+  await page.routeWebSocket(/\/ws\/realtime-matching\/(?![^#]*[?&]for=)/, (ws) => {
     ws.connectToServer();
     if (++connections === 1) setTimeout(() => void ws.close({ code: 4000, reason: 'test drop' }), 1500);
   });
