@@ -11,6 +11,7 @@ import {
 } from './harness.ts';
 import { buyWithTestCheckout, planIds, wideRates } from './payments-helpers.ts';
 import { eggPrefs, findMatches, saveProfile, seedCatalogue } from './matching-helpers.ts';
+import { quickParents } from './appointments-helpers.ts';
 import { connect } from './ws-client.ts';
 
 type Parent = Awaited<ReturnType<typeof newParent>>;
@@ -365,6 +366,24 @@ describe('family', () => {
     expect(five.statusCode).toBe(400);
     expect((await req(a.access, 'GET', '/api/v1/family/compare/?ids=')).statusCode).toBe(400);
     expect((await req(a.access, 'GET', '/api/v1/family/compare/?ids=ZZZZ-0000')).statusCode).toBe(404);
+  });
+
+  it('a donor compared on the family page tells the parent of its updates, though only the partner starred it', async () => {
+    // refs[1] is on the shortlist by a's star alone: b neither starred it nor had it revealed, but compared it above.
+    const [admin] = await quickParents(ctx, 1, 'admin');
+    const posted = await req(admin!.access, 'POST', `/api/v1/admin/donors/${refs[1]}/updates/`, {
+      kind: 'availability',
+      text: 'Reserved until spring.',
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    await ctx.services.donorUpdates.fanOut();
+    const told = await ctx.db.query<{ user_id: string }>(
+      `select user_id from notifications where kind = 'donor_update' and user_id = any($1::uuid[])`,
+      [[a.id, b.id]],
+    );
+    expect(told.map((r) => r.user_id).sort()).toEqual([a.id, b.id].sort());
+    const file = (await collectExport(ctx.db, b.id, 'test-export', ctx.clock.now()))!;
+    expect(file.donor_comparisons.map((c) => c.donor_reference_id).sort()).toEqual([...refs].sort());
   });
 
   it("exports the family's notes with their authors", async () => {

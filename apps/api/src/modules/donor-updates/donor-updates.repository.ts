@@ -105,12 +105,14 @@ export async function markFannedOut(db: Queryable, id: string, at: Date) {
 }
 
 /**
- * Who cares about a donor, one SQL source per reason: starred it, had it revealed, booked a consultation about it,
- * reported a pregnancy or birth with it (or with a record of the same person at another bank: the family ledger).
+ * Who cares about a donor, one SQL source per reason: starred it, had it revealed, compared it (on the family
+ * page, where a partner's donor can be compared unstarred), booked a consultation about it, reported a pregnancy
+ * or birth with it (or with a record of the same person at another bank: the family ledger).
  */
 export const AUDIENCE_SOURCES: readonly string[] = [
   'select f.user_id from favourites f where f.donor_id = $1',
   'select r.user_id from revealed_donors r where r.donor_id = $1',
+  'select c.user_id from donor_comparisons c where c.donor_id = $1',
   `select a.user_id from appointments a where a.donor_reference = $2 and a.user_id is not null
      and a.status in ('pending', 'confirmed', 'completed', 'no_show')`,
   REPORTED_WITH_DONOR_SOURCE,

@@ -158,6 +158,17 @@ export function familyFavourites(db: Queryable, userIds: string[]): Promise<Shor
   );
 }
 
+/** The parent compared these donors (issue 28: a compared donor's updates reach them). */
+export async function recordComparisons(db: Queryable, userId: string, donorIds: readonly string[], at: Date) {
+  if (donorIds.length === 0) return;
+  await db.query(
+    `insert into donor_comparisons (user_id, donor_id, first_at, last_at)
+     select $1, d, $3, $3 from unnest($2::uuid[]) d
+     on conflict (user_id, donor_id) do update set last_at = excluded.last_at`,
+    [userId, [...new Set(donorIds)], at],
+  );
+}
+
 export async function shortlistDonorId(
   db: Queryable,
   userIds: string[],

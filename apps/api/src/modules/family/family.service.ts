@@ -462,6 +462,13 @@ export function createFamilyService(deps: {
       }));
       const items = await buildItems(userId, family, refs, set);
       const now = clock.now();
+      // Compared donors' updates reach this parent too, though their partner starred them (issue 28).
+      await repo.recordComparisons(
+        db,
+        userId,
+        rows.filter((r) => ids.includes(r.reference_id)).map((r) => r.donor_id),
+        now,
+      );
       return {
         success: true as const,
         scored_with: set,

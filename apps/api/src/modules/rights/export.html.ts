@@ -12,6 +12,7 @@ const SECTIONS: { key: keyof ExportFile; title: string; note?: string }[] = [
   { key: 'favourites', title: 'Favourite donors' },
   { key: 'family_links', title: 'Your partner', note: 'The partner your account is linked with to decide together.' },
   { key: 'family_ratings', title: 'Your ratings of shortlisted donors' },
+  { key: 'donor_comparisons', title: 'Donors you compared on the family page' },
   {
     key: 'family_notes',
     title: 'Notes on shortlisted donors',

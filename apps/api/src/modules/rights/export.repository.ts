@@ -114,6 +114,13 @@ export async function collectExport(db: Queryable, userId: string, exportId: str
         order by n.created_at, n.id`,
       [userId],
     ),
+    // Donors compared on the family page (issue 28: their updates reach the parent).
+    donor_comparisons: await rows(
+      db,
+      `select d.reference_id as donor_reference_id, c.first_at, c.last_at
+         from donor_comparisons c join donors d on d.id = c.donor_id where c.user_id = $1 order by c.first_at`,
+      [userId],
+    ),
     appointments: await rows(
       db,
       `select id, name, email, phone_number, reason_for_consultation, clinic, donor_reference, booking_date,
