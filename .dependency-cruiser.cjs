@@ -56,13 +56,29 @@ module.exports = {
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/[^/]+/(?!api/|components/)', pathNot: '^apps/web/src/features/$1/' },
     },
-    // A module's SQL is its own: other modules call its service (issue 24). Listed modules keep this today.
+    // A module's repository (its SQL) is private to the module: other modules, plugins, jobs, the seed, the CLI and
+    // scripts call the module's service (issues 24 and 27, ADR 011). Sub-folders of a module (appointments/booking)
+    // are the same module. What another module's repository composes into one statement (the revoked-session check,
+    // the entitlement rule) is a public *.sql.ts fragment of the owning module, not its repository.
     {
-      name: 'genetics-repository-is-private',
+      name: 'module-repositories-are-private',
       severity: 'error',
-      comment: 'only modules/genetics imports its repository; matching and favourites use the genetics service',
-      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/modules/genetics/' },
-      to: { path: '^apps/api/src/modules/genetics/.+\\.repository\\.ts$' },
+      comment: "a file under apps/api/src/modules/X/ imports only X's own *.repository.ts",
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: { path: '^apps/api/src/modules/[^/]+/.+\\.repository\\.ts$', pathNot: '^apps/api/src/modules/$1/' },
+    },
+    // Tests are the one kind of file outside a module that may: they set rows up and check a repository's SQL
+    // directly (the data export's contents, the audit pseudonym), as they did before the rule. So may the
+    // benchmarks in scripts/bench*, which time a repository's query by itself.
+    {
+      name: 'module-repositories-are-private-outside-modules-too',
+      severity: 'error',
+      comment: 'lib, jobs, plugins, seed, cli and scripts import no module repository; tests and benchmarks may',
+      from: {
+        path: '^(apps|packages|e2e|scripts)/',
+        pathNot: '^apps/api/src/modules/|^apps/api/(test|test-faults)/|\\.test\\.ts$|^scripts/bench',
+      },
+      to: { path: '^apps/api/src/modules/[^/]+/.+\\.repository\\.ts$' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

@@ -33,7 +33,7 @@ import {
 } from '../apps/api/src/modules/matching/matches.repository.ts';
 import { preferencesFingerprint } from '../apps/api/src/modules/matching/shown-matches.ts';
 import { renormalize, type StoredPreferenceSet } from '../apps/api/src/modules/matching/stored-preferences.ts';
-import { entitledAt } from '../apps/api/src/modules/subscriptions/subscriptions.repository.ts';
+import { entitledAt } from '../apps/api/src/modules/subscriptions/entitlement.sql.ts';
 import { STRIPE_RENEWAL_GRACE_MS } from '../apps/api/src/modules/subscriptions/entitlements.ts';
 
 const key = new TextEncoder().encode(process.env.JWT_SECRET!);

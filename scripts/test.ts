@@ -65,7 +65,14 @@ if (only !== undefined && !(STAGES as readonly string[]).includes(only)) {
 if (!only || only === 'static') {
   run('type check (server, packages, tests)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   run('type check (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json', '--noEmit']);
-  run('import direction', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'packages', 'apps', 'e2e']);
+  run('import direction', bin('depcruise'), [
+    '--config',
+    '.dependency-cruiser.cjs',
+    'packages',
+    'apps',
+    'e2e',
+    'scripts',
+  ]);
   run('lint (ESLint)', bin('eslint'), ['--max-warnings', '0', '.']);
   run('format (Prettier check; `npm run format` rewrites)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 }

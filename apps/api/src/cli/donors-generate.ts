@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateDonors } from '@kindred/matching';
-import { upsertDonors } from '../modules/catalogue/catalogue.repository.ts';
+import { upsertDonors } from '../modules/catalogue/catalogue.service.ts';
 import { saveImportedDonors } from '../modules/catalogue/import.service.ts';
 import { openConfiguredDb, runCommand } from './open-db.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { upsertDonors } from '../modules/catalogue/catalogue.repository.ts';
+import { upsertDonors } from '../modules/catalogue/catalogue.service.ts';
 import { importDonors, type ImportFormat } from '../modules/catalogue/import.service.ts';
 import { openConfiguredDb, runCommand } from './open-db.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { EventBus } from '../lib/events.ts';
-import { sessionRevokedSql } from '../modules/auth/auth.repository.ts';
+import { sessionRevokedSql } from '../modules/auth/auth.sql.ts';
 import type { AccessClaims, TokenService } from '../modules/auth/tokens.ts';
 
 export type AuthUser = { id: string; role: UserRole };

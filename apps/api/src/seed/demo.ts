@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import { findUserByEmail, insertUser } from '../modules/auth/auth.repository.ts';
+import { findUserByEmail, insertUser } from '../modules/auth/users.service.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { seedDemoClinics } from './demo-clinics.ts';
 

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/db.ts';
 
-/** The password hash an account has while it waits for its purge: not a hash at all, so nothing verifies. */
-export const DEACTIVATED_HASH_PREFIX = '!deactivated:';
+import { DEACTIVATED_HASH_PREFIX } from './deactivated.ts';
+
+export { DEACTIVATED_HASH_PREFIX };
 
 export type DeletionRow = {
   id: string;

@@ -7,14 +7,14 @@ import { DAY_MS, type Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { AppError, fieldError, notFound, unauthorized } from '../../lib/errors.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
-import { findUserById, type UserRow } from '../auth/auth.repository.ts';
+import { findUserById, type UserRow } from '../auth/users.service.ts';
 import { endAllSessions } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { MailService, QueuedMail } from '../mail/mail.service.ts';
-import { hasUsedTrial } from '../subscriptions/subscriptions.repository.ts';
+import { hasUsedTrial } from '../subscriptions/subscriptions.service.ts';
 import { accountPurgedMail, deletionCancelledMail, deletionScheduledMail } from './deletion.mail.ts';
 import * as repo from './deletion.repository.ts';
-import { pseudonymiseAuditUser } from '../audit/audit.repository.ts';
+import { pseudonymiseAuditUser } from '../audit/audit.service.ts';
 
 /**
  * Runs in the transaction that deactivates an account (the owner's request or the console's): what must stop at

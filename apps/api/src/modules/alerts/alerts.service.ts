@@ -4,9 +4,9 @@ import { ALERTS_MSG, MAX_ALERTS_PER_PARENT } from '@kindred/shared/alerts.schema
 import { withLongStatements, type Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { catalogueVersion } from '../catalogue/catalogue.repository.ts';
+import { catalogueVersion } from '../catalogue/catalogue.service.ts';
 import type { ParentScreenReader } from '../genetics/parent-screen.service.ts';
-import { findStoredSet } from '../matching/preferences.repository.ts';
+import { findStoredSet } from '../matching/preferences.service.ts';
 import { renormalize, withParentScreen } from '../matching/stored-preferences.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { alertMessages, tellParents, type AlertHit } from './alerts.notify.ts';

@@ -15,6 +15,7 @@ import {
   insertAudit,
   listAudit,
   listAuditWithActors,
+  pseudonymiseAuditUser as pseudonymise,
   type AuditFilter,
   type AuditRow,
   type AuditRowWithActor,
@@ -163,3 +164,6 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
   return { record, change, list, page, exportRows };
 }
 export type AuditService = ReturnType<typeof createAuditService>;
+
+/** Account deletion (ADR 020) replaces the user's id in the log by a pseudonym, in the purge's transaction. */
+export const pseudonymiseAuditUser: typeof pseudonymise = (...args) => pseudonymise(...args);

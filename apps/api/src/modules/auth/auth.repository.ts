@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { sessionRevokedSql } from './auth.sql.ts';
 
 export type UserRow = {
   id: string;
@@ -124,15 +125,6 @@ export type RefreshRow = {
   /** Whether any token of its sign-in was revoked (a logout, or a reuse taken for theft): the sign-in is over. */
   family_revoked: boolean;
 };
-
-/**
- * SQL for "the sign-in named by `sidParam` has ended" (a logout, or a reuse of a rotated refresh token revoked its
- * family): a revoked row in that refresh-token family. The guard joins it into the credential read it does on
- * every request, so refusing a logged-out access token costs no extra round trip; the partial index of migration
- * 021 answers it with one probe. A null sid (a token issued before tokens carried it) is never revoked here.
- */
-export const sessionRevokedSql = (sidParam: string) =>
-  `exists (select 1 from refresh_tokens r where r.family_id = ${sidParam}::uuid and r.revoked_at is not null)`;
 
 export async function insertRefreshToken(
   db: Queryable,

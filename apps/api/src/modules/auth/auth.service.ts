@@ -13,7 +13,7 @@ import { AppError, badRequest, fieldError, unauthorized } from '../../lib/errors
 import type { MailService } from '../mail/mail.service.ts';
 import { emailVerificationMail, passwordChangedMail, welcomeMail } from './auth.mail.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
-import { dropPendingForUser } from '../account/deletion.repository.ts';
+import { dropPendingForUser } from '../account/deletion-records.service.ts';
 import * as repo from './auth.repository.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { createLoginCodes } from './login-code.service.ts';

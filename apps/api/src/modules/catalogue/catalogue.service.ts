@@ -287,3 +287,13 @@ export function createCatalogueService(deps: {
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/**
+ * Other modules' way to the catalogue's rows (issue 27: the repository is private to this module): alerts read the
+ * catalogue version, the console and the family ledger read and set availability, the CLI upserts donors. Each takes
+ * the caller's `db` or transaction handle first and runs in it.
+ */
+export const catalogueVersion: typeof repo.catalogueVersion = (...args) => repo.catalogueVersion(...args);
+export const findAvailability: typeof repo.findAvailability = (...args) => repo.findAvailability(...args);
+export const setAvailability: typeof repo.setAvailability = (...args) => repo.setAvailability(...args);
+export const upsertDonors: typeof repo.upsertDonors = (...args) => repo.upsertDonors(...args);

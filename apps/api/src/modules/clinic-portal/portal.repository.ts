@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import type { VisitTypeRow as BookingVisitTypeRow } from '../appointments/directory/directory.repository.ts';
+import type { VisitTypeRow as BookingVisitTypeRow } from '../appointments/directory/directory.service.ts';
 
 /** SQL of the clinic portal. Every statement takes the signed-in account's clinic id and stays inside it. */
 

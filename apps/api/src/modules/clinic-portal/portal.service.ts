@@ -142,3 +142,13 @@ export function createClinicPortalService(deps: { db: Db; clock: Clock }) {
   };
 }
 export type ClinicPortalService = ReturnType<typeof createClinicPortalService>;
+
+/**
+ * Other modules' way to a clinic's visit types and staff (issue 27: the portal repository is private to this module):
+ * the console edits visit types, the family ledger finds a staff member's clinic. Each takes the caller's `db` or
+ * transaction handle first and runs in it.
+ */
+export const listVisitTypes: typeof repo.listVisitTypes = (...args) => repo.listVisitTypes(...args);
+export const insertVisitType: typeof repo.insertVisitType = (...args) => repo.insertVisitType(...args);
+export const updateVisitType: typeof repo.updateVisitType = (...args) => repo.updateVisitType(...args);
+export const findStaffClinic: typeof repo.findStaffClinic = (...args) => repo.findStaffClinic(...args);

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
-import { listVisitTypes, insertVisitType, updateVisitType } from '../clinic-portal/portal.repository.ts';
+import { listVisitTypes, insertVisitType, updateVisitType } from '../clinic-portal/portal.service.ts';
 import type { Geocoder } from '../geocoding/geocoding.service.ts';
 import * as repo from './console-clinics.repository.ts';
 

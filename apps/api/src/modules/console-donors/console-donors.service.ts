@@ -10,7 +10,7 @@ import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
-import { findAvailability, setAvailability } from '../catalogue/catalogue.repository.ts';
+import { findAvailability, setAvailability } from '../catalogue/catalogue.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import * as repo from './console-donors.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { UserRole } from '@kindred/shared';
 import type { ConsoleUserSort, ConsoleUserStatus } from '@kindred/shared/console-users.schemas';
 import type { Queryable } from '../../db/db.ts';
-import { DEACTIVATED_HASH_PREFIX } from '../account/deletion.repository.ts';
+import { DEACTIVATED_HASH_PREFIX } from '../account/deactivated.ts';
 
 /** SQL of the console's Users page (issue 15): the list, one user's records, and the account switches. */
 

@@ -21,14 +21,17 @@ import { emailVerificationLink } from '../auth/auth.service.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { emailVerificationMail } from '../auth/auth.mail.ts';
-import { completeOpenSession, insertCheckoutSession } from '../payments/checkout.repository.ts';
+import {
+  completeOpenSessionRow as completeOpenSession,
+  insertCheckoutSessionRow as insertCheckoutSession,
+} from '../payments/checkout.service.ts';
 import {
   insertSubscription,
   listPayments,
   lockUser,
   replaceActiveSubscriptions,
-} from '../subscriptions/subscriptions.repository.ts';
-import { lockOtherActiveAdmin } from '../account/deletion.repository.ts';
+} from '../subscriptions/subscriptions.service.ts';
+import { lockOtherActiveAdmin } from '../account/deletion-records.service.ts';
 import * as repo from './console-users.repository.ts';
 
 export type ConsoleUsersDeps = {

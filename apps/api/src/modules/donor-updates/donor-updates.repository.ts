@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import { REPORTED_WITH_DONOR_SOURCE } from '../family-ledger/family-ledger.repository.ts';
+import { REPORTED_WITH_DONOR_SOURCE } from '../family-ledger/family-ledger.sql.ts';
 
 /** SQL for donor updates (ADR 025) and the families each one reaches. */
 

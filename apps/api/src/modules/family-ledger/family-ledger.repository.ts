@@ -234,16 +234,6 @@ export const findStarredBy = async (db: Queryable, referenceIds: readonly string
   ).map((r) => r.user_id);
 
 /**
- * The same audience as one SQL source for the donor-update fan-out (`$2` is the donor's reference id): parents with
- * a live report on the record or on any record linked to it.
- */
-export const REPORTED_WITH_DONOR_SOURCE = `select fr.user_id from family_reports fr
-  where fr.status <> 'withdrawn' and fr.user_id is not null and fr.donor_reference_id in (
-    select $2::text union
-    select m.reference_id from donor_identities i join donor_identities m on m.person_id = i.person_id
-    where i.reference_id = $2::text)`;
-
-/**
  * The audience "reported a pregnancy or birth with this donor": parents with a live report on the record or on
  * any record linked to it (issue 28; the donor-update fan-out includes it).
  */

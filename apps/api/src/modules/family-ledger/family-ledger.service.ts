@@ -15,9 +15,9 @@ import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditEntry, AuditService } from '../audit/audit.service.ts';
-import { setAvailability } from '../catalogue/catalogue.repository.ts';
+import { setAvailability } from '../catalogue/catalogue.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { findStaffClinic } from '../clinic-portal/portal.repository.ts';
+import { findStaffClinic } from '../clinic-portal/portal.service.ts';
 import type { TellParents } from './family-ledger.notify.ts';
 import * as repo from './family-ledger.repository.ts';
 

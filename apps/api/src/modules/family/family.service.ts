@@ -19,7 +19,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { ParentScreenReader } from '../genetics/parent-screen.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { withoutFactors } from '../matching/matches.service.ts';
-import { findStoredSet } from '../matching/preferences.repository.ts';
+import { findStoredSet } from '../matching/preferences.service.ts';
 import { publicDonorProfile } from '../matching/public-donor.ts';
 import { renormalize, withParentScreen, type RankedPreferences } from '../matching/stored-preferences.ts';
 import type { ConsentService } from '../rights/consent.service.ts';

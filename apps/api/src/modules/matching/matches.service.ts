@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { findEntitledSubscription, STRIPE_RENEWAL_GRACE_MS, toEntitlement } from '../subscriptions/entitlements.ts';
-import { findUserWithSubscription, type SubscriptionRow } from '../subscriptions/subscriptions.repository.ts';
+import { findUserWithSubscription, type SubscriptionRow } from '../subscriptions/subscriptions.service.ts';
 import {
   findLastRevealed,
   findShown,
@@ -32,6 +32,7 @@ import {
   updateShown,
   type ShownWrite,
 } from './matches.repository.ts';
+import { lastShown as lastShownRow } from './matches.repository.ts';
 import { publicDonorProfile } from './public-donor.ts';
 import { createLoadedSets } from './loaded-sets.ts';
 import { rebuildShown } from './shown-matches.ts';
@@ -377,3 +378,6 @@ export function createMatchesService(deps: {
   };
 }
 export type MatchesService = ReturnType<typeof createMatchesService>;
+
+/** Favourites' way to the match a parent was last shown of a donor (issue 27: the repository stays private). */
+export const lastShown: typeof lastShownRow = (...args) => lastShownRow(...args);

@@ -11,6 +11,7 @@ import {
   upsertPreferenceSet,
   type PreferenceSetWrite,
 } from './preferences.repository.ts';
+import * as repo from './preferences.repository.ts';
 
 /** What the wizard submits, once parsed: the preference keys, the chosen place, and the set being edited. */
 export type PreferenceSubmission = RawPreferences & {
@@ -131,3 +132,10 @@ export function createPreferencesService(deps: { db: Db; clock: Clock; geocoder:
 }
 
 export type PreferencesService = ReturnType<typeof createPreferencesService>;
+
+/**
+ * Other modules' way to a parent's stored preference sets (issue 27: the repository is private to this module):
+ * alerts, family and favourites read them through these, with the caller's `db` or transaction handle first.
+ */
+export const findStoredSet: typeof repo.findStoredSet = (...args) => repo.findStoredSet(...args);
+export const storedSetsByType: typeof repo.storedSetsByType = (...args) => repo.storedSetsByType(...args);

@@ -5,8 +5,8 @@ import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { findUserById } from '../auth/auth.repository.ts';
-import * as subs from '../subscriptions/subscriptions.repository.ts';
+import { findUserById } from '../auth/users.service.ts';
+import * as subs from '../subscriptions/subscriptions.service.ts';
 import {
   findEntitledSubscription,
   periodEnd,
@@ -14,6 +14,7 @@ import {
   STRIPE_RENEWAL_GRACE_MS,
   toEntitlement,
 } from '../subscriptions/entitlements.ts';
+import * as sessions from './checkout.repository.ts';
 import { completeOpenSession, findCheckoutSession, insertCheckoutSession } from './checkout.repository.ts';
 import { receiptMail, receiptOf, type Receipt } from './receipt.mail.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -278,3 +279,12 @@ export function createCheckoutService(deps: Deps) {
   }
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+/**
+ * The console's way to record a subscription it grants as a completed checkout (issue 27: the checkout repository is
+ * private to this module); both run in the console's transaction handle, passed first.
+ */
+export const insertCheckoutSessionRow: typeof sessions.insertCheckoutSession = (...args) =>
+  sessions.insertCheckoutSession(...args);
+export const completeOpenSessionRow: typeof sessions.completeOpenSession = (...args) =>
+  sessions.completeOpenSession(...args);

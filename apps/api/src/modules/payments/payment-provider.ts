@@ -1,4 +1,4 @@
-import type { PlanRow } from '../subscriptions/subscriptions.repository.ts';
+import type { PlanRow } from '../subscriptions/subscriptions.service.ts';
 
 /**
  * The payment port. `test` is a checkout page served by this app (no card, no charge, clearly marked);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { listPayments, type PaymentRow } from '../subscriptions/subscriptions.repository.ts';
+import { listPayments, type PaymentRow } from '../subscriptions/subscriptions.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
 /** A payment record as clients see it (paymentDto). */

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
-import * as subs from '../subscriptions/subscriptions.repository.ts';
+import * as subs from '../subscriptions/subscriptions.service.ts';
 import { periodEnd } from '../subscriptions/entitlements.ts';
 import { checkoutSessionExists, isWebhookEventSeen, recordWebhookEvent } from './checkout.repository.ts';
 import type { CheckoutService } from './checkout.service.ts';

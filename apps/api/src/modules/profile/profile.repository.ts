@@ -1,7 +1,8 @@
 import type { UserRole } from '@kindred/shared';
 import type { Queryable } from '../../db/db.ts';
-import { sessionRevokedSql, type UserRow } from '../auth/auth.repository.ts';
-import { entitledAtWithoutPlanJoin } from '../subscriptions/subscriptions.repository.ts';
+import { sessionRevokedSql } from '../auth/auth.sql.ts';
+import type { UserRow } from '../auth/users.service.ts';
+import { entitledAtWithoutPlanJoin } from '../subscriptions/entitlement.sql.ts';
 
 /** SQL for the parent's own records: the account as the profile shows it. */
 

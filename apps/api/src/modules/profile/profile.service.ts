@@ -2,7 +2,7 @@ import type { UserDto } from '@kindred/shared';
 import type { Db } from '../../db/db.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
-import { findUserById, updateUserProfile } from '../auth/auth.repository.ts';
+import { findUserById, updateUserProfile } from '../auth/users.service.ts';
 import { toUserDto } from '../auth/auth.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { STRIPE_RENEWAL_GRACE_MS } from '../subscriptions/entitlements.ts';

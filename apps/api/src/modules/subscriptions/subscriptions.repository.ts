@@ -1,6 +1,7 @@
 import type { UserRole } from '@kindred/shared';
 import type { Queryable } from '../../db/db.ts';
-import { sessionRevokedSql } from '../auth/auth.repository.ts';
+import { sessionRevokedSql } from '../auth/auth.sql.ts';
+import { entitledAt } from './entitlement.sql.ts';
 
 export type PlanRow = {
   id: string;
@@ -124,26 +125,6 @@ const SUB_SELECT = `select s.id, s.user_id, s.plan_id, p.name as plan_name, p.bi
   s.status, s.provider, s.price, s.currency,
   s.provider_subscription_id, s.match_credits_total, s.match_credits_used, s.started_at, s.current_period_end,
   s.cancel_at_period_end, s.paid_months from subscriptions s join plans p on p.id = s.plan_id`;
-
-/** A plan that renews (Stripe keeps charging it): the only thing entitlement needs of the plan. */
-const RENEWS = (plan: string) => `${plan}.billing_cycle is not null`;
-
-/**
- * Whether subscription `s` (joined to its plan `p`) entitles its holder at `$now`: active and not yet at its end,
- * or a renewing Stripe one whose renewal is still within the grace (`$graceStart` = now - grace;
- * entitlements.ts renewalGraceMs, which this mirrors). Parameter placeholders are the caller's.
- */
-export const entitledAt = (now: string, graceStart: string, renews = RENEWS('p')) =>
-  `s.status = 'active' and (s.current_period_end > ${now}
-     or (s.provider = 'stripe' and ${renews} and not s.cancel_at_period_end
-       and s.current_period_end > ${graceStart}))`;
-
-/**
- * entitledAt for a subscription `s` read without joining its plan: the plan is looked up only for a Stripe
- * subscription past its end. The same rule, planned in well under half the time (GET profile runs it on every call).
- */
-export const entitledAtWithoutPlanJoin = (now: string, graceStart: string) =>
-  entitledAt(now, graceStart, `exists (select 1 from plans p where p.id = s.plan_id and ${RENEWS('p')})`);
 
 /** The user's current subscription: the newest that entitles them now (entitledAt). */
 export const findCurrentSubscription = async (db: Queryable, userId: string, now: Date, stripeGraceMs: number) =>

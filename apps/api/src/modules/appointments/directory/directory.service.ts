@@ -24,6 +24,8 @@ import {
   type Schedule,
   type VisitTypeRow,
 } from './directory.repository.ts';
+
+export type { VisitTypeRow } from './directory.repository.ts';
 import { slotRulesOf } from './slot-check.ts';
 import { addDays, computeSlots, localDateOf } from './slots.ts';
 
