@@ -3,7 +3,15 @@ import { generateDonors, type Donor } from '@kindred/matching';
 import { ALERTS_MSG } from '@kindred/shared/alerts.schemas';
 import type { NotifyInput } from '../src/modules/notifications/notifications.service.ts';
 import { createAlertsService } from '../src/modules/alerts/alerts.service.ts';
-import { bearer, createTestContext, expectDocumentedErrorShape, newParent, type TestContext } from './harness.ts';
+import {
+  bearer,
+  createTestContext,
+  expectDocumentedErrorShape,
+  mailsTo,
+  newParent,
+  type TestContext,
+  verifyEmail,
+} from './harness.ts';
 import { buyWithTestCheckout, planIds, wideRates } from './payments-helpers.ts';
 import { eggPrefs, saveProfile, seedCatalogue } from './matching-helpers.ts';
 
@@ -43,6 +51,7 @@ describe('saved-search alerts', () => {
       db: ctx.db,
       clock: ctx.clock,
       parentScreens: ctx.services.parentScreens,
+      consents: ctx.services.consents,
       notifications: { notify: async (_tx, input) => (told.push(input), null) },
     });
     // Whatever the seed changed is behind the job before the tests save alerts.
@@ -50,7 +59,7 @@ describe('saved-search alerts', () => {
   });
   afterAll(async () => ctx.close());
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload: payload as object } : {}) });
 
   async function parentWithPlan(plan: 'trial' | 'starter' | 'premium') {
@@ -207,6 +216,7 @@ describe('saved-search alerts', () => {
       db: ctx.db,
       clock: ctx.clock,
       parentScreens: ctx.services.parentScreens,
+      consents: ctx.services.consents,
       notifications: { notify: async (_tx, input) => (told.push(input), null) },
     });
     const [a, b] = await Promise.all([job.matchChanges(), other.matchChanges()]);
@@ -237,5 +247,82 @@ describe('saved-search alerts', () => {
     });
     expect(page.notifications[0].body).toContain('Seeing who it is uses 1 match credit');
     expect(page.notifications[0].body).not.toContain('AT-BELL');
+  });
+
+  const GJB2 = {
+    gene: 'GJB2',
+    tested: true,
+    carrier: true,
+    detection_rate: null,
+    variant_class: 'pathogenic',
+  } as const;
+  const screen = (token: string, carrierOf: string[]) =>
+    call(token, 'PUT', '/api/v1/profile/carrier-screening/', {
+      panel: { name: 'Panel', genes_covered: ['GJB2', 'CFTR'] },
+      carrier_of: carrierOf.map((gene) => ({ gene })),
+    });
+  /**
+   * A premium parent with a saved alert, mailed instantly about alerts (email_updates granted), with their own carrier
+   * screen saved before the alert when `carrierOf` is given.
+   */
+  async function alertedParent(name: string, carrierOf?: string[]) {
+    const p = await parentWithPlan('premium');
+    await verifyEmail(ctx, p.email);
+    const consent = (kind: string, granted: boolean) =>
+      call(p.access, 'POST', '/api/v1/profile/consents/', { kind, granted, source: 'profile' });
+    expect((await consent('email_updates', true)).statusCode).toBe(200);
+    if (carrierOf) expect((await screen(p.access, carrierOf)).statusCode).toBe(200);
+    const saved = await call(p.access, 'POST', ALERTS, { profile_id: p.profileId, name });
+    expect(saved.statusCode, saved.body).toBe(201);
+    return { ...p, consent, alertId: saved.json().alert.id as string };
+  }
+  const alertNotes = async (token: string) =>
+    (await call(token, 'GET', '/api/v1/notifications/?kind=alert_match')).json().notifications as {
+      title: string;
+      body: string;
+    }[];
+  const flushMail = async () => {
+    await new Promise((r) => setTimeout(r, 50));
+    await ctx.services.mail.flush();
+  };
+
+  it('a parent who withdrew the health-data consent is not matched: no alert, no mail, until they consent again', async () => {
+    await ctx.services.alerts.matchChanges();
+    const withdrawn = await alertedParent('Withdrawn', ['GJB2']);
+    const control = await alertedParent('Given');
+    expect((await withdrawn.consent('health_data_matching', false)).statusCode).toBe(200);
+
+    // One donor carrying what the parent carries, one plain: neither reaches the parent who withdrew.
+    await ctx.services.catalogue.upsert([
+      { ...passingDonors(1, 'hc1')[0]!, genes: [GJB2] },
+      ...passingDonors(1, 'hc2'),
+    ]);
+    await ctx.services.alerts.matchChanges();
+    await flushMail();
+    expect(await alertNotes(withdrawn.access)).toEqual([]);
+    expect(await alertNotes(control.access)).toHaveLength(2);
+    await ctx.smtp.waitFor(control.email, (m) => /A new donor matches/.test(m.raw));
+    expect(mailsTo(ctx.smtp, withdrawn.email, (m) => /A new donor matches/.test(m.raw))).toHaveLength(0);
+    expect((await call(withdrawn.access, 'GET', ALERTS)).json().alerts[0]).toMatchObject({ hits: 0 });
+
+    // Consenting again: what enters from then on is announced (with the screen: the GJB2 carrier stays out),
+    // what entered meanwhile is not, and no text gives a health-based reason.
+    expect((await withdrawn.consent('health_data_matching', true)).statusCode).toBe(200);
+    await ctx.services.catalogue.upsert([
+      { ...passingDonors(1, 'hc3')[0]!, genes: [GJB2] },
+      ...passingDonors(1, 'hc4'),
+    ]);
+    await ctx.services.alerts.matchChanges();
+    await flushMail();
+    const notes = await alertNotes(withdrawn.access);
+    expect(notes).toHaveLength(1);
+    const [plainRef] = (
+      await ctx.db.query<{ reference_id: string }>("select reference_id from donors where bank_donor_id = 'hc4-0'")
+    ).map((r) => r.reference_id);
+    expect(notes[0]!.body).toContain(plainRef!);
+    expect(JSON.stringify(notes)).not.toMatch(/GJB2|carrier|genetic|health/i);
+    const mails = mailsTo(ctx.smtp, withdrawn.email, (m) => /A new donor matches/.test(m.raw));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).not.toMatch(/GJB2|carrier/i);
   });
 });

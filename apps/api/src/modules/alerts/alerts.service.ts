@@ -1,7 +1,7 @@
 import { enteredAlerts, type AlertQuery } from '@kindred/matching';
 import type { Alert, CreateAlertRequest, UpdateAlertRequest } from '@kindred/shared/alerts.schemas';
 import { ALERTS_MSG, MAX_ALERTS_PER_PARENT } from '@kindred/shared/alerts.schemas';
-import { withLongStatements, type Db } from '../../db/db.ts';
+import { withLongStatements, type Db, type Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { catalogueVersion } from '../catalogue/catalogue.repository.ts';
@@ -9,6 +9,7 @@ import type { ParentScreenReader } from '../genetics/parent-screen.service.ts';
 import { findStoredSet } from '../matching/preferences.repository.ts';
 import { renormalize, withParentScreen } from '../matching/stored-preferences.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
+import type { ConsentService } from '../rights/consent.service.ts';
 import { alertMessages, tellParents, type AlertHit } from './alerts.notify.ts';
 import * as repo from './alerts.repository.ts';
 
@@ -38,6 +39,8 @@ export function createAlertsService(deps: {
   clock: Clock;
   parentScreens: ParentScreenReader;
   notifications: Notifier;
+  /** The health-data consent, read per run: an alert is matched only while its parent consents (ADR 019). */
+  consents: Pick<ConsentService, 'grantedAmong'>;
 }) {
   const { db, clock } = deps;
   /** Normalised alerts by id and version (`updated_at`): the job reads every active alert each run. */
@@ -51,6 +54,20 @@ export function createAlertsService(deps: {
     memo.set(a.id, { version, query });
     return query;
   };
+
+  /**
+   * The alerts whose parent consents to the use of their health data now. Withdrawing the consent stops matching
+   * (ADR 019: find-matches answers 403), and an alert is matching: it is skipped, as a paused one is, and donors that
+   * enter meanwhile are not announced once the consent is given again.
+   */
+  async function consenting<A extends { user_id: string }>(tx: Queryable, alerts: A[]): Promise<A[]> {
+    const ok = await deps.consents.grantedAmong(
+      tx,
+      alerts.map((a) => a.user_id),
+      'health_data_matching',
+    );
+    return alerts.filter((a) => ok.has(a.user_id));
+  }
 
   async function get(userId: string, id: string): Promise<Alert> {
     const row = await repo.findAlert(db, userId, id);
@@ -129,7 +146,7 @@ export function createAlertsService(deps: {
             latest.set(r.reference_id, { ...r, before: latest.get(r.reference_id)?.before ?? r.before });
           const changed = [...latest.values()];
           let hits = 0;
-          const alerts = changed.length > 0 ? await repo.listActiveAlerts(tx) : [];
+          const alerts = changed.length > 0 ? await consenting(tx, await repo.listActiveAlerts(tx)) : [];
           if (alerts.length > 0) {
             const entered = enteredAlerts(
               {
