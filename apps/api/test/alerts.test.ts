@@ -12,6 +12,7 @@ import {
   type TestContext,
   verifyEmail,
 } from './harness.ts';
+import { plain } from './appointments-helpers.ts';
 import { buyWithTestCheckout, planIds, wideRates } from './payments-helpers.ts';
 import { eggPrefs, saveProfile, seedCatalogue } from './matching-helpers.ts';
 
@@ -324,5 +325,48 @@ describe('saved-search alerts', () => {
     const mails = mailsTo(ctx.smtp, withdrawn.email, (m) => /A new donor matches/.test(m.raw));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).not.toMatch(/GJB2|carrier/i);
+  });
+
+  it("a later change of the parent's own carrier screen reaches alerts saved before it, from the next run on", async () => {
+    await ctx.services.alerts.matchChanges();
+    const p = await alertedParent('Screened later');
+    const refOf = async (bankDonorId: string) =>
+      (
+        await ctx.db.query<{ reference_id: string }>('select reference_id from donors where bank_donor_id = $1', [
+          bankDonorId,
+        ])
+      )[0]!.reference_id;
+
+    // The screen entered after the alert was saved: a donor carrying the same gene no longer fires it.
+    expect((await screen(p.access, ['GJB2'])).statusCode).toBe(200);
+    await ctx.services.catalogue.upsert([
+      { ...passingDonors(1, 'scr1')[0]!, genes: [GJB2] },
+      ...passingDonors(1, 'scr2'),
+    ]);
+    await ctx.services.alerts.matchChanges();
+    let notes = await alertNotes(p.access);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.body).toContain(await refOf('scr2-0'));
+
+    // The screen removed: such a donor fires again (the parent's checklist, empty here, stands for it).
+    expect((await call(p.access, 'DELETE', '/api/v1/profile/carrier-screening/')).statusCode).toBe(200);
+    await ctx.services.catalogue.upsert([{ ...passingDonors(1, 'scr3')[0]!, genes: [GJB2] }]);
+    await ctx.services.alerts.matchChanges();
+    notes = await alertNotes(p.access);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]!.body).toContain(await refOf('scr3-0'));
+    await flushMail();
+    const scr3 = await refOf('scr3-0');
+    await ctx.smtp.waitFor(p.email, (m) => plain(m).includes(scr3));
+    const scr1 = await refOf('scr1-0');
+    expect(mailsTo(ctx.smtp, p.email, (m) => plain(m).includes(scr1))).toHaveLength(0);
+    expect(JSON.stringify(notes)).not.toMatch(/GJB2|carrier/i);
+
+    // Nothing of the screen is kept in the alert (the genetics module holds it, once).
+    const [row] = await ctx.db.query<{ copy: boolean }>(
+      "select preferences ? 'parent_screen' as copy from search_alerts where id = $1",
+      [p.alertId],
+    );
+    expect(row!.copy).toBe(false);
   });
 });

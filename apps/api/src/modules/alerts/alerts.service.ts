@@ -5,7 +5,7 @@ import { withLongStatements, type Db, type Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { catalogueVersion } from '../catalogue/catalogue.repository.ts';
-import type { ParentScreenReader } from '../genetics/parent-screen.service.ts';
+import type { ParentScreenDto, ParentScreensReader } from '../genetics/parent-screen.service.ts';
 import { findStoredSet } from '../matching/preferences.repository.ts';
 import { renormalize, withParentScreen } from '../matching/stored-preferences.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
@@ -37,20 +37,27 @@ const toDto = (r: repo.AlertRow): Alert => ({
 export function createAlertsService(deps: {
   db: Db;
   clock: Clock;
-  parentScreens: ParentScreenReader;
+  /** The parents' current screens, read per run: a new screen result changes what fires (not a copy of the day). */
+  parentScreens: ParentScreensReader;
   notifications: Notifier;
   /** The health-data consent, read per run: an alert is matched only while its parent consents (ADR 019). */
   consents: Pick<ConsentService, 'grantedAmong'>;
 }) {
   const { db, clock } = deps;
-  /** Normalised alerts by id and version (`updated_at`): the job reads every active alert each run. */
+  /**
+   * Normalised alerts by id and version (the alert's `updated_at` and its parent's screen's): the job reads every
+   * active alert each run. The parent's own screen is the one they have now, never one copied into the alert, so a
+   * new result (or a removed screen) changes what fires from the next run on.
+   */
   const memo = new Map<string, { version: string; query: AlertQuery }>();
-  const queryOf = (a: Omit<repo.AlertRow, 'hits'>): AlertQuery => {
-    const version = String(new Date(a.updated_at).getTime());
+  const queryOf = (a: Omit<repo.AlertRow, 'hits'>, screen: ParentScreenDto | undefined): AlertQuery => {
+    const version = `${new Date(a.updated_at).getTime()}:${screen?.updated_at ?? ''}`;
     const hit = memo.get(a.id);
     if (hit?.version === version) return hit.query;
     const refine = a.filters && Object.keys(a.filters).length > 0 ? a.filters : undefined;
-    const query = { prefs: renormalize(a.preferences), refine };
+    // Rows saved before this rule may still hold a copy (migration 110 removes them): it is never read.
+    const { parent_screen: _copy, ...stored } = a.preferences;
+    const query = { prefs: renormalize(withParentScreen(stored, screen?.screen ?? undefined)), refine };
     memo.set(a.id, { version, query });
     return query;
   };
@@ -79,14 +86,14 @@ export function createAlertsService(deps: {
     list: async (userId: string) => (await repo.listAlerts(db, userId)).map(toDto),
     get,
 
-    /** Saves the preference set as it is now, with the parent's own screen and the page's filters. */
+    /**
+     * Saves the preference set as it is now with the page's filters. The parent's own carrier screen is not copied:
+     * the job reads the current one when it matches.
+     */
     async create(userId: string, input: CreateAlertRequest): Promise<Alert> {
-      const [found, screen] = await Promise.all([
-        findStoredSet(db, userId, input.profile_id),
-        deps.parentScreens.get(userId),
-      ]);
+      const found = await findStoredSet(db, userId, input.profile_id);
       if (!found) throw fieldError('profile_id', ALERTS_MSG.profileNotFound);
-      const stored = withParentScreen(found, screen.screen ?? undefined);
+      const { parent_screen: _screen, ...stored } = found;
       const id = await db.transaction(async (tx) => {
         await repo.lockParent(tx, userId);
         if ((await repo.countAlerts(tx, userId)) >= MAX_ALERTS_PER_PARENT) throw fieldError('name', ALERTS_MSG.tooMany);
@@ -148,13 +155,17 @@ export function createAlertsService(deps: {
           let hits = 0;
           const alerts = changed.length > 0 ? await consenting(tx, await repo.listActiveAlerts(tx)) : [];
           if (alerts.length > 0) {
+            const screens = await deps.parentScreens.getManyWithin(
+              tx,
+              alerts.map((a) => a.user_id),
+            );
             const entered = enteredAlerts(
               {
                 refs: changed.map((r) => r.reference_id),
                 before: changed.map((r) => r.before),
                 after: changed.map((r) => r.source),
               },
-              alerts.map(queryOf),
+              alerts.map((a) => queryOf(a, screens.get(a.user_id))),
               clock.now().toISOString().slice(0, 10),
             );
             const versionOf = new Map(changed.map((r) => [r.reference_id, Number(r.version)]));
