@@ -358,4 +358,65 @@ describe('notifications', () => {
     expect(digests(york!)).toHaveLength(1);
     expect(digests(utc!)).toHaveLength(1);
   });
+
+  it('an unread safety notice sent again after 48 h comes back to the top of the centre once, as a reminder', async () => {
+    const [p, reader] = await quickParents(ctx, 2);
+    const safety = (userId: string, key: string) =>
+      notify({
+        userId,
+        kind: 'safety_notice',
+        safety: true,
+        title: 'Safety notice about donor R-1',
+        body: 'Read me',
+        link: '/',
+        dedupeKey: key,
+      });
+    const notice = await safety(p!.id, 'resend-visible');
+    const read = await safety(reader!.id, 'resend-visible');
+    await send(reader!.access, 'POST', `/api/v1/notifications/${read!.id}/acknowledge/`);
+    ctx.clock.advance(3600_000);
+    await notify({ userId: p!.id, kind: 'donor_update', title: 'Newer news', body: 'B', link: '/' });
+    // A token signed now: the clock moves by days here, past an access token's life.
+    const tokenOf = async (u: { id: string }) => {
+      const [row] = await ctx.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [
+        u.id,
+      ]);
+      return ctx.services.tokens.signAccess(u.id, 'parent', row!.password_hash);
+    };
+    const list = async () => {
+      const res = await get(await tokenOf(p!), '/api/v1/notifications/');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect((await list()).notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Newer news',
+      'Safety notice about donor R-1',
+    ]);
+
+    ctx.clock.advance(48 * 3600_000);
+    const resentAt = ctx.clock.now().toISOString();
+    await Promise.all([runJob('safety-notice-resend'), runJob('safety-notice-resend')]);
+    ctx.clock.advance(3 * 24 * 3600_000);
+    await runJob('safety-notice-resend');
+    await flush();
+    await ctx.smtp.waitFor(p!.email, (m) => /Subject: Reminder: Safety notice about donor R-1/.test(m.raw));
+    expect(mailsTo(ctx.smtp, p!.email, (m) => /Reminder: Safety notice/.test(m.raw))).toHaveLength(1);
+
+    // The same notice, first in the list, marked as sent again; still one to read and acknowledge, nothing doubled.
+    const after = await list();
+    expect(after.total).toBe(2);
+    expect(after.unread).toBe(2);
+    expect(after.notifications[0]).toMatchObject({
+      id: notice!.id,
+      title: 'Safety notice about donor R-1',
+      resent_at: resentAt,
+      acknowledged_at: null,
+    });
+    expect(after.notifications[1]).toMatchObject({ title: 'Newer news', resent_at: null });
+    // The parent who had read it is not reminded.
+    const theirs = (await get(await tokenOf(reader!), '/api/v1/notifications/')).json().notifications;
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0].resent_at).toBeNull();
+    expect(mailsTo(ctx.smtp, reader!.email, (m) => /Reminder/.test(m.raw))).toHaveLength(0);
+  });
 });

@@ -65,6 +65,11 @@ export const notificationDtoSchema = z.object({
   created_at: z.string(),
   read_at: z.string().nullable(),
   acknowledged_at: z.string().nullable(),
+  /**
+   * When an unread safety notice was sent again (once, 48 h after it was written): it then comes first in the list,
+   * marked as a reminder, without a second notification to read or acknowledge.
+   */
+  resent_at: z.string().nullable(),
 });
 export type NotificationDto = z.infer<typeof notificationDtoSchema>;
 

@@ -14,8 +14,9 @@ export type NotificationRow = {
   read_at: Date | string | null;
   acknowledged_at: Date | string | null;
   email: 'none' | 'instant' | 'digest' | 'digested';
+  resent_at: Date | string | null;
 };
-const COLUMNS = 'id, user_id, kind, title, body, link, safety, created_at, read_at, acknowledged_at, email';
+const COLUMNS = 'id, user_id, kind, title, body, link, safety, created_at, read_at, acknowledged_at, email, resent_at';
 
 export type Recipient = { email: string; first_name: string | null; email_updates: boolean; delivery: string | null };
 
@@ -65,7 +66,7 @@ export async function listNotifications(
   const [rows, counts] = await Promise.all([
     db.query<NotificationRow>(
       `select ${COLUMNS} from notifications where ${where}
-       order by created_at desc, id desc limit $4 offset $5`,
+       order by coalesce(resent_at, created_at) desc, id desc limit $4 offset $5`,
       [...params, q.limit, q.offset],
     ),
     db.query<{ total: string | number; unread: string | number }>(
@@ -190,7 +191,7 @@ export function claimResends(db: Queryable, before: Date, at: Date, limit: numbe
            order by created_at for update skip locked limit $3) t
      where n.id = t.id
      returning n.id, n.user_id, n.kind, n.title, n.body, n.link, n.safety, n.created_at, n.read_at,
-       n.acknowledged_at, n.email`,
+       n.acknowledged_at, n.email, n.resent_at`,
     [before, at, limit],
   );
 }
@@ -213,7 +214,7 @@ export async function subjectCounts(
 /** The export (rights module): every notification of the user. */
 export function allOfUser(db: Queryable, userId: string): Promise<NotificationRow[]> {
   return db.query<NotificationRow>(
-    `select ${COLUMNS} from notifications where user_id = $1 order by created_at desc, id desc`,
+    `select ${COLUMNS} from notifications where user_id = $1 order by coalesce(resent_at, created_at) desc, id desc`,
     [userId],
   );
 }

@@ -62,6 +62,7 @@ export const toDto = (r: repo.NotificationRow): NotificationDto => ({
   created_at: iso(r.created_at)!,
   read_at: iso(r.read_at),
   acknowledged_at: iso(r.acknowledged_at),
+  resent_at: iso(r.resent_at),
 });
 
 const isSafetyKind = (kind: NotificationKind) => SAFETY_KINDS.includes(kind);
@@ -349,7 +350,11 @@ export function createNotificationsService(deps: {
       return sent;
     },
 
-    /** Safety notices unread after 48 h: sent once more (mail and a fresh push), claimed once across instances. */
+    /**
+     * Safety notices unread after 48 h: sent once more, claimed once across instances. The mail goes again; in the
+     * app the same notice (still unread, still to acknowledge) comes back to the top of the list marked as a
+     * reminder (`resent_at`) and the open bell is pushed: visible once more, never a second notice.
+     */
     async resendUnreadSafety(): Promise<number> {
       const now = clock.now();
       const before = new Date(now.getTime() - SAFETY_RESEND_AFTER_MS);
