@@ -255,7 +255,7 @@ export function createServices(deps: ServiceDeps) {
     realtime,
     favourites: createFavouritesService({ db, clock, catalogue, parentScreens, priceLists }),
     /** Saved-search alerts (issue 28, ADR 026): a parent's alerts and the job that matches them. */
-    alerts: createAlertsService({ db, clock, parentScreens, notifications }),
+    alerts: createAlertsService({ db, clock, parentScreens, notifications, consents }),
     family,
     media,
     content,

@@ -3,7 +3,16 @@ import { generateDonors, type Donor } from '@kindred/matching';
 import { ALERTS_MSG } from '@kindred/shared/alerts.schemas';
 import type { NotifyInput } from '../src/modules/notifications/notifications.service.ts';
 import { createAlertsService } from '../src/modules/alerts/alerts.service.ts';
-import { bearer, createTestContext, expectDocumentedErrorShape, newParent, type TestContext } from './harness.ts';
+import {
+  bearer,
+  createTestContext,
+  expectDocumentedErrorShape,
+  mailsTo,
+  newParent,
+  type TestContext,
+  verifyEmail,
+} from './harness.ts';
+import { plain } from './appointments-helpers.ts';
 import { buyWithTestCheckout, planIds, wideRates } from './payments-helpers.ts';
 import { eggPrefs, saveProfile, seedCatalogue } from './matching-helpers.ts';
 
@@ -43,6 +52,7 @@ describe('saved-search alerts', () => {
       db: ctx.db,
       clock: ctx.clock,
       parentScreens: ctx.services.parentScreens,
+      consents: ctx.services.consents,
       notifications: { notify: async (_tx, input) => (told.push(input), null) },
     });
     // Whatever the seed changed is behind the job before the tests save alerts.
@@ -50,7 +60,7 @@ describe('saved-search alerts', () => {
   });
   afterAll(async () => ctx.close());
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload: payload as object } : {}) });
 
   async function parentWithPlan(plan: 'trial' | 'starter' | 'premium') {
@@ -207,6 +217,7 @@ describe('saved-search alerts', () => {
       db: ctx.db,
       clock: ctx.clock,
       parentScreens: ctx.services.parentScreens,
+      consents: ctx.services.consents,
       notifications: { notify: async (_tx, input) => (told.push(input), null) },
     });
     const [a, b] = await Promise.all([job.matchChanges(), other.matchChanges()]);
@@ -237,5 +248,125 @@ describe('saved-search alerts', () => {
     });
     expect(page.notifications[0].body).toContain('Seeing who it is uses 1 match credit');
     expect(page.notifications[0].body).not.toContain('AT-BELL');
+  });
+
+  const GJB2 = {
+    gene: 'GJB2',
+    tested: true,
+    carrier: true,
+    detection_rate: null,
+    variant_class: 'pathogenic',
+  } as const;
+  const screen = (token: string, carrierOf: string[]) =>
+    call(token, 'PUT', '/api/v1/profile/carrier-screening/', {
+      panel: { name: 'Panel', genes_covered: ['GJB2', 'CFTR'] },
+      carrier_of: carrierOf.map((gene) => ({ gene })),
+    });
+  /**
+   * A premium parent with a saved alert, mailed instantly about alerts (email_updates granted), with their own carrier
+   * screen saved before the alert when `carrierOf` is given.
+   */
+  async function alertedParent(name: string, carrierOf?: string[]) {
+    const p = await parentWithPlan('premium');
+    await verifyEmail(ctx, p.email);
+    const consent = (kind: string, granted: boolean) =>
+      call(p.access, 'POST', '/api/v1/profile/consents/', { kind, granted, source: 'profile' });
+    expect((await consent('email_updates', true)).statusCode).toBe(200);
+    if (carrierOf) expect((await screen(p.access, carrierOf)).statusCode).toBe(200);
+    const saved = await call(p.access, 'POST', ALERTS, { profile_id: p.profileId, name });
+    expect(saved.statusCode, saved.body).toBe(201);
+    return { ...p, consent, alertId: saved.json().alert.id as string };
+  }
+  const alertNotes = async (token: string) =>
+    (await call(token, 'GET', '/api/v1/notifications/?kind=alert_match')).json().notifications as {
+      title: string;
+      body: string;
+    }[];
+  const flushMail = async () => {
+    await new Promise((r) => setTimeout(r, 50));
+    await ctx.services.mail.flush();
+  };
+
+  it('a parent who withdrew the health-data consent is not matched: no alert, no mail, until they consent again', async () => {
+    await ctx.services.alerts.matchChanges();
+    const withdrawn = await alertedParent('Withdrawn', ['GJB2']);
+    const control = await alertedParent('Given');
+    expect((await withdrawn.consent('health_data_matching', false)).statusCode).toBe(200);
+
+    // One donor carrying what the parent carries, one plain: neither reaches the parent who withdrew.
+    await ctx.services.catalogue.upsert([
+      { ...passingDonors(1, 'hc1')[0]!, genes: [GJB2] },
+      ...passingDonors(1, 'hc2'),
+    ]);
+    await ctx.services.alerts.matchChanges();
+    await flushMail();
+    expect(await alertNotes(withdrawn.access)).toEqual([]);
+    expect(await alertNotes(control.access)).toHaveLength(2);
+    await ctx.smtp.waitFor(control.email, (m) => /A new donor matches/.test(m.raw));
+    expect(mailsTo(ctx.smtp, withdrawn.email, (m) => /A new donor matches/.test(m.raw))).toHaveLength(0);
+    expect((await call(withdrawn.access, 'GET', ALERTS)).json().alerts[0]).toMatchObject({ hits: 0 });
+
+    // Consenting again: what enters from then on is announced (with the screen: the GJB2 carrier stays out),
+    // what entered meanwhile is not, and no text gives a health-based reason.
+    expect((await withdrawn.consent('health_data_matching', true)).statusCode).toBe(200);
+    await ctx.services.catalogue.upsert([
+      { ...passingDonors(1, 'hc3')[0]!, genes: [GJB2] },
+      ...passingDonors(1, 'hc4'),
+    ]);
+    await ctx.services.alerts.matchChanges();
+    await flushMail();
+    const notes = await alertNotes(withdrawn.access);
+    expect(notes).toHaveLength(1);
+    const [plainRef] = (
+      await ctx.db.query<{ reference_id: string }>("select reference_id from donors where bank_donor_id = 'hc4-0'")
+    ).map((r) => r.reference_id);
+    expect(notes[0]!.body).toContain(plainRef!);
+    expect(JSON.stringify(notes)).not.toMatch(/GJB2|carrier|genetic|health/i);
+    const mails = mailsTo(ctx.smtp, withdrawn.email, (m) => /A new donor matches/.test(m.raw));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).not.toMatch(/GJB2|carrier/i);
+  });
+
+  it("a later change of the parent's own carrier screen reaches alerts saved before it, from the next run on", async () => {
+    await ctx.services.alerts.matchChanges();
+    const p = await alertedParent('Screened later');
+    const refOf = async (bankDonorId: string) =>
+      (
+        await ctx.db.query<{ reference_id: string }>('select reference_id from donors where bank_donor_id = $1', [
+          bankDonorId,
+        ])
+      )[0]!.reference_id;
+
+    // The screen entered after the alert was saved: a donor carrying the same gene no longer fires it.
+    expect((await screen(p.access, ['GJB2'])).statusCode).toBe(200);
+    await ctx.services.catalogue.upsert([
+      { ...passingDonors(1, 'scr1')[0]!, genes: [GJB2] },
+      ...passingDonors(1, 'scr2'),
+    ]);
+    await ctx.services.alerts.matchChanges();
+    let notes = await alertNotes(p.access);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.body).toContain(await refOf('scr2-0'));
+
+    // The screen removed: such a donor fires again (the parent's checklist, empty here, stands for it).
+    expect((await call(p.access, 'DELETE', '/api/v1/profile/carrier-screening/')).statusCode).toBe(200);
+    await ctx.services.catalogue.upsert([{ ...passingDonors(1, 'scr3')[0]!, genes: [GJB2] }]);
+    await ctx.services.alerts.matchChanges();
+    notes = await alertNotes(p.access);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]!.body).toContain(await refOf('scr3-0'));
+    await flushMail();
+    const scr3 = await refOf('scr3-0');
+    await ctx.smtp.waitFor(p.email, (m) => plain(m).includes(scr3));
+    const scr1 = await refOf('scr1-0');
+    expect(mailsTo(ctx.smtp, p.email, (m) => plain(m).includes(scr1))).toHaveLength(0);
+    expect(JSON.stringify(notes)).not.toMatch(/GJB2|carrier/i);
+
+    // Nothing of the screen is kept in the alert (the genetics module holds it, once).
+    const [row] = await ctx.db.query<{ copy: boolean }>(
+      "select preferences ? 'parent_screen' as copy from search_alerts where id = $1",
+      [p.alertId],
+    );
+    expect(row!.copy).toBe(false);
   });
 });

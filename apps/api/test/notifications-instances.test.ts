@@ -81,6 +81,10 @@ describe('notifications across two instances', () => {
       ctx.services.donorUpdates.fanOut(),
       b.services.donorUpdates.fanOut(),
     ]);
+    // The digest goes at 07:00 in each parent's time zone (none given here: UTC): the next one.
+    const now = ctx.clock.now();
+    const seven = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 7));
+    ctx.clock.set(seven > now ? seven : new Date(seven.getTime() + 86_400_000));
     await Promise.all([ctx.services.notifications.sendDigests(), b.services.notifications.sendDigests()]);
     await flush();
     for (const p of parents) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
 import { NOTIFICATION_MSG } from '@kindred/shared/notifications.schemas';
 import { JOBS } from '../src/jobs/runner.ts';
 import { bearer, createTestContext, mailsTo, type ReceivedMail, type TestContext } from './harness.ts';
@@ -29,6 +30,12 @@ describe('notifications', () => {
   const runJob = async (name: string) => {
     const res = await ctx.app.inject({ method: 'POST', url: `/dev/jobs/${name}/run` });
     expect(res.statusCode, res.body).toBe(200);
+  };
+  /** The next `hour`:00 in `zone` after the clock's now. */
+  const nextLocal = (hour: number, zone: string) => {
+    const local = DateTime.fromJSDate(ctx.clock.now(), { zone });
+    const today = local.startOf('day').set({ hour });
+    return (today > local ? today : today.plus({ days: 1 })).toJSDate();
   };
   const header = (m: ReceivedMail, name: string) =>
     new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, 'mi')
@@ -150,6 +157,8 @@ describe('notifications', () => {
     await notify({ userId: p!.id, kind: 'safety_notice', safety: true, title: 'Safety digest', body: 'S', link: '/' });
     await flush();
     expect(mailsTo(ctx.smtp, p!.email, (m) => /Match one|Safety digest/.test(plain(m)))).toHaveLength(0);
+    // The digest goes at 07:00 in the parent's time zone (none given: UTC), with what waited for it until then.
+    ctx.clock.set(nextLocal(7, 'UTC'));
     await Promise.all([runJob('notification-digest'), runJob('notification-digest')]);
     await flush();
     await ctx.smtp.waitFor(p!.email, (m) => /Your Kindred digest: safety/.test(plain(m)));
@@ -286,5 +295,128 @@ describe('notifications', () => {
     expect(file!.notifications).toHaveLength(1);
     await ctx.db.query('delete from users where id = $1', [p!.id]);
     expect(await ctx.db.query('select 1 from notifications where user_id = $1', [p!.id])).toHaveLength(0);
+  });
+
+  it('the digest goes at 07:00 in each parent’s own time zone, at most once per local day, on any instance', async () => {
+    const [tokyo, york, utc, staff] = await quickParents(ctx, 4);
+    const zone = (token: string, time_zone: unknown) =>
+      send(token, 'PUT', '/api/v1/notifications/time-zone/', { time_zone });
+    expect((await zone(tokyo!.access, 'Asia/Tokyo')).json()).toEqual({ success: true, time_zone: 'Asia/Tokyo' });
+    expect((await zone(york!.access, 'America/New_York')).statusCode).toBe(200);
+    for (const bad of ['Mars/Olympus', 'UTC; drop table users', 42]) {
+      const res = await zone(staff!.access, bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(Object.values(res.json()).flat()).toContain('Send an IANA time zone such as Europe/Berlin.');
+    }
+    const prefs = async (token: string) => (await get(token, '/api/v1/notifications/preferences/')).json();
+    expect((await prefs(tokyo!.access)).time_zone).toBe('Asia/Tokyo');
+    expect((await prefs(utc!.access)).time_zone).toBeNull();
+    for (const p of [tokyo!, york!, utc!]) {
+      await grantEmailUpdates(p.access);
+      await send(p.access, 'PUT', '/api/v1/notifications/preferences/', {
+        preferences: [{ kind: 'alert_match', delivery: 'digest' }],
+      });
+    }
+    const digests = (p: { email: string }) =>
+      mailsTo(ctx.smtp, p.email, (m) => /Your Kindred digest: saved-search/.test(plain(m)));
+    const runAt = async (at: Date) => {
+      ctx.clock.set(at);
+      await Promise.all([runJob('notification-digest'), runJob('notification-digest')]);
+      await flush();
+    };
+
+    // An hour before Tokyo's 07:00 each parent is told something that waits for the digest.
+    const tokyoSeven = nextLocal(7, 'Asia/Tokyo');
+    ctx.clock.set(new Date(tokyoSeven.getTime() - 3600_000));
+    for (const p of [tokyo!, york!, utc!])
+      await notify({ userId: p.id, kind: 'alert_match', title: `For ${p.email}`, body: 'B', link: '/a' });
+
+    // 07:00 in Tokyo: only the Tokyo parent's digest goes (once, though two runs race), with what waited for it.
+    await runAt(tokyoSeven);
+    await ctx.smtp.waitFor(tokyo!.email, (m) => /Your Kindred digest: saved-search/.test(plain(m)));
+    expect(digests(tokyo!)).toHaveLength(1);
+    expect(digests(york!)).toHaveLength(0);
+    expect(digests(utc!)).toHaveLength(0);
+
+    // Written after 07:00 in Tokyo: it waits for tomorrow's, however often the job runs today there.
+    ctx.clock.set(new Date(tokyoSeven.getTime() + 60_000));
+    await notify({ userId: tokyo!.id, kind: 'alert_match', title: 'Later that morning', body: 'B', link: '/a' });
+    await runAt(new Date(tokyoSeven.getTime() + 15 * 60_000));
+    await runAt(nextLocal(7, 'UTC'));
+    await ctx.smtp.waitFor(utc!.email, (m) => /Your Kindred digest: saved-search/.test(plain(m)));
+    expect(digests(utc!)).toHaveLength(1);
+    expect(digests(york!)).toHaveLength(0);
+    expect(digests(tokyo!)).toHaveLength(1);
+
+    // 07:00 in New York; then Tokyo's next 07:00 brings its second digest, with the later notification only.
+    await runAt(nextLocal(7, 'America/New_York'));
+    await ctx.smtp.waitFor(york!.email, (m) => /Your Kindred digest: saved-search/.test(plain(m)));
+    await runAt(nextLocal(7, 'Asia/Tokyo'));
+    await ctx.smtp.waitFor(tokyo!.email, (m) => /Later that morning/.test(plain(m)));
+    expect(digests(tokyo!)).toHaveLength(2);
+    expect(plain(digests(tokyo!)[1]!)).not.toContain(`For ${tokyo!.email}`);
+    expect(digests(york!)).toHaveLength(1);
+    expect(digests(utc!)).toHaveLength(1);
+  });
+
+  it('an unread safety notice sent again after 48 h comes back to the top of the centre once, as a reminder', async () => {
+    const [p, reader] = await quickParents(ctx, 2);
+    const safety = (userId: string, key: string) =>
+      notify({
+        userId,
+        kind: 'safety_notice',
+        safety: true,
+        title: 'Safety notice about donor R-1',
+        body: 'Read me',
+        link: '/',
+        dedupeKey: key,
+      });
+    const notice = await safety(p!.id, 'resend-visible');
+    const read = await safety(reader!.id, 'resend-visible');
+    await send(reader!.access, 'POST', `/api/v1/notifications/${read!.id}/acknowledge/`);
+    ctx.clock.advance(3600_000);
+    await notify({ userId: p!.id, kind: 'donor_update', title: 'Newer news', body: 'B', link: '/' });
+    // A token signed now: the clock moves by days here, past an access token's life.
+    const tokenOf = async (u: { id: string }) => {
+      const [row] = await ctx.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [
+        u.id,
+      ]);
+      return ctx.services.tokens.signAccess(u.id, 'parent', row!.password_hash);
+    };
+    const list = async () => {
+      const res = await get(await tokenOf(p!), '/api/v1/notifications/');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect((await list()).notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Newer news',
+      'Safety notice about donor R-1',
+    ]);
+
+    ctx.clock.advance(48 * 3600_000);
+    const resentAt = ctx.clock.now().toISOString();
+    await Promise.all([runJob('safety-notice-resend'), runJob('safety-notice-resend')]);
+    ctx.clock.advance(3 * 24 * 3600_000);
+    await runJob('safety-notice-resend');
+    await flush();
+    await ctx.smtp.waitFor(p!.email, (m) => /Subject: Reminder: Safety notice about donor R-1/.test(m.raw));
+    expect(mailsTo(ctx.smtp, p!.email, (m) => /Reminder: Safety notice/.test(m.raw))).toHaveLength(1);
+
+    // The same notice, first in the list, marked as sent again; still one to read and acknowledge, nothing doubled.
+    const after = await list();
+    expect(after.total).toBe(2);
+    expect(after.unread).toBe(2);
+    expect(after.notifications[0]).toMatchObject({
+      id: notice!.id,
+      title: 'Safety notice about donor R-1',
+      resent_at: resentAt,
+      acknowledged_at: null,
+    });
+    expect(after.notifications[1]).toMatchObject({ title: 'Newer news', resent_at: null });
+    // The parent who had read it is not reminded.
+    const theirs = (await get(await tokenOf(reader!), '/api/v1/notifications/')).json().notifications;
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0].resent_at).toBeNull();
+    expect(mailsTo(ctx.smtp, reader!.email, (m) => /Reminder/.test(m.raw))).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './console-clinics.schemas.ts';
 
 /**
  * Notifications (issue 28, ADR 025): one in-app notification centre for parents and clinic staff, with e-mail per
@@ -64,6 +65,11 @@ export const notificationDtoSchema = z.object({
   created_at: z.string(),
   read_at: z.string().nullable(),
   acknowledged_at: z.string().nullable(),
+  /**
+   * When an unread safety notice was sent again (once, 48 h after it was written): it then comes first in the list,
+   * marked as a reminder, without a second notification to read or acknowledge.
+   */
+  resent_at: z.string().nullable(),
 });
 export type NotificationDto = z.infer<typeof notificationDtoSchema>;
 
@@ -114,12 +120,26 @@ export const notificationPreferencesSchema = z.object({
   /** Whether the account agreed to e-mail updates (consent `email_updates`); without it only safety notices mail. */
   email_updates: z.boolean(),
   preferences: z.array(notificationPreferenceSchema.extend({ safety: z.boolean(), label: z.string() })),
+  /** The time zone the daily digest follows (07:00 there), as the browser reported it; null: UTC. */
+  time_zone: z.string().nullable(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const notificationPreferencesRequest = z.object({
   preferences: z.array(notificationPreferenceSchema).min(1).max(NOTIFICATION_KINDS.length),
 });
 export type NotificationPreferencesRequest = z.infer<typeof notificationPreferencesRequest>;
+
+/** The daily digest goes at this hour in the user's own time zone (UTC when none is known). */
+export const DIGEST_LOCAL_HOUR = 7;
+export const TIME_ZONE_MSG = 'Send an IANA time zone such as Europe/Berlin.';
+/** PUT notifications/time-zone/: the browser's own zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
+export const timeZoneRequest = z.object({
+  time_zone: z.string({ error: TIME_ZONE_MSG }).max(64, { error: TIME_ZONE_MSG }).refine(isTimeZone, {
+    error: TIME_ZONE_MSG,
+  }),
+});
+export type TimeZoneRequest = z.infer<typeof timeZoneRequest>;
+export const timeZoneResponse = z.object({ success: z.literal(true), time_zone: z.string().nullable() });
 
 export const unsubscribeQuery = z.object({ token: z.string({ error: 'token is required.' }).min(10).max(400) });
 export const unsubscribeResponse = z.object({

@@ -1,14 +1,15 @@
 import type { ClusterJob } from './job.ts';
 
 /**
- * The daily notification digest (ADR 025): one mail per user and kind for everything waiting for it. Once across
- * all instances (pg-boss's cron); a run on two instances at once still mails each notification once (SKIP LOCKED
- * claim in the transaction that writes the mails).
+ * The daily notification digest (ADR 025 and its addendum): at 07:00 in each user's own time zone, one mail per user
+ * and kind for everything that waited for it. Every 15 minutes (every zone's 07:00 falls on a quarter hour), once
+ * across all instances (pg-boss's cron); a run on two instances at once, or a late run, still sends each user at
+ * most one digest per local day (the claim of the user's day, in the transaction that writes the mails).
  */
 export const notificationDigestJob: ClusterJob = {
   scope: 'cluster',
   name: 'notification-digest',
-  cron: '0 7 * * *',
+  cron: '*/15 * * * *',
   runAtStart: false,
   retry: { limit: 3, delaySeconds: 60, maxDelaySeconds: 600 },
   timeoutSeconds: 900,

@@ -158,6 +158,7 @@ export const apiPaths = {
   notificationsReadAll: 'notifications/read-all/',
   notificationAcknowledge: (id: string) => `notifications/${encodeURIComponent(id)}/acknowledge/`,
   notificationPreferences: 'notifications/preferences/',
+  notificationsTimeZone: 'notifications/time-zone/',
   notificationsUnsubscribe: 'notifications/unsubscribe',
   donorUpdates: (ref: string) => `donors/${encodeURIComponent(ref)}/updates/`,
   consoleDonorUpdates: (ref: string) => `admin/donors/${encodeURIComponent(ref)}/updates/`,

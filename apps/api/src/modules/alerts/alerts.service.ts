@@ -1,14 +1,15 @@
 import { enteredAlerts, type AlertQuery } from '@kindred/matching';
 import type { Alert, CreateAlertRequest, UpdateAlertRequest } from '@kindred/shared/alerts.schemas';
 import { ALERTS_MSG, MAX_ALERTS_PER_PARENT } from '@kindred/shared/alerts.schemas';
-import { withLongStatements, type Db } from '../../db/db.ts';
+import { withLongStatements, type Db, type Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { catalogueVersion } from '../catalogue/catalogue.service.ts';
-import type { ParentScreenReader } from '../genetics/parent-screen.service.ts';
+import type { ParentScreenDto, ParentScreensReader } from '../genetics/parent-screen.service.ts';
 import { findStoredSet } from '../matching/preferences.service.ts';
 import { renormalize, withParentScreen } from '../matching/stored-preferences.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
+import type { ConsentService } from '../rights/consent.service.ts';
 import { alertMessages, tellParents, type AlertHit } from './alerts.notify.ts';
 import * as repo from './alerts.repository.ts';
 
@@ -36,21 +37,44 @@ const toDto = (r: repo.AlertRow): Alert => ({
 export function createAlertsService(deps: {
   db: Db;
   clock: Clock;
-  parentScreens: ParentScreenReader;
+  /** The parents' current screens, read per run: a new screen result changes what fires (not a copy of the day). */
+  parentScreens: ParentScreensReader;
   notifications: Notifier;
+  /** The health-data consent, read per run: an alert is matched only while its parent consents (ADR 019). */
+  consents: Pick<ConsentService, 'grantedAmong'>;
 }) {
   const { db, clock } = deps;
-  /** Normalised alerts by id and version (`updated_at`): the job reads every active alert each run. */
+  /**
+   * Normalised alerts by id and version (the alert's `updated_at` and its parent's screen's): the job reads every
+   * active alert each run. The parent's own screen is the one they have now, never one copied into the alert, so a
+   * new result (or a removed screen) changes what fires from the next run on.
+   */
   const memo = new Map<string, { version: string; query: AlertQuery }>();
-  const queryOf = (a: Omit<repo.AlertRow, 'hits'>): AlertQuery => {
-    const version = String(new Date(a.updated_at).getTime());
+  const queryOf = (a: Omit<repo.AlertRow, 'hits'>, screen: ParentScreenDto | undefined): AlertQuery => {
+    const version = `${new Date(a.updated_at).getTime()}:${screen?.updated_at ?? ''}`;
     const hit = memo.get(a.id);
     if (hit?.version === version) return hit.query;
     const refine = a.filters && Object.keys(a.filters).length > 0 ? a.filters : undefined;
-    const query = { prefs: renormalize(a.preferences), refine };
+    // Rows saved before this rule may still hold a copy (migration 110 removes them): it is never read.
+    const { parent_screen: _copy, ...stored } = a.preferences;
+    const query = { prefs: renormalize(withParentScreen(stored, screen?.screen ?? undefined)), refine };
     memo.set(a.id, { version, query });
     return query;
   };
+
+  /**
+   * The alerts whose parent consents to the use of their health data now. Withdrawing the consent stops matching
+   * (ADR 019: find-matches answers 403), and an alert is matching: it is skipped, as a paused one is, and donors that
+   * enter meanwhile are not announced once the consent is given again.
+   */
+  async function consenting<A extends { user_id: string }>(tx: Queryable, alerts: A[]): Promise<A[]> {
+    const ok = await deps.consents.grantedAmong(
+      tx,
+      alerts.map((a) => a.user_id),
+      'health_data_matching',
+    );
+    return alerts.filter((a) => ok.has(a.user_id));
+  }
 
   async function get(userId: string, id: string): Promise<Alert> {
     const row = await repo.findAlert(db, userId, id);
@@ -62,14 +86,14 @@ export function createAlertsService(deps: {
     list: async (userId: string) => (await repo.listAlerts(db, userId)).map(toDto),
     get,
 
-    /** Saves the preference set as it is now, with the parent's own screen and the page's filters. */
+    /**
+     * Saves the preference set as it is now with the page's filters. The parent's own carrier screen is not copied:
+     * the job reads the current one when it matches.
+     */
     async create(userId: string, input: CreateAlertRequest): Promise<Alert> {
-      const [found, screen] = await Promise.all([
-        findStoredSet(db, userId, input.profile_id),
-        deps.parentScreens.get(userId),
-      ]);
+      const found = await findStoredSet(db, userId, input.profile_id);
       if (!found) throw fieldError('profile_id', ALERTS_MSG.profileNotFound);
-      const stored = withParentScreen(found, screen.screen ?? undefined);
+      const { parent_screen: _screen, ...stored } = found;
       const id = await db.transaction(async (tx) => {
         await repo.lockParent(tx, userId);
         if ((await repo.countAlerts(tx, userId)) >= MAX_ALERTS_PER_PARENT) throw fieldError('name', ALERTS_MSG.tooMany);
@@ -129,15 +153,19 @@ export function createAlertsService(deps: {
             latest.set(r.reference_id, { ...r, before: latest.get(r.reference_id)?.before ?? r.before });
           const changed = [...latest.values()];
           let hits = 0;
-          const alerts = changed.length > 0 ? await repo.listActiveAlerts(tx) : [];
+          const alerts = changed.length > 0 ? await consenting(tx, await repo.listActiveAlerts(tx)) : [];
           if (alerts.length > 0) {
+            const screens = await deps.parentScreens.getManyWithin(
+              tx,
+              alerts.map((a) => a.user_id),
+            );
             const entered = enteredAlerts(
               {
                 refs: changed.map((r) => r.reference_id),
                 before: changed.map((r) => r.before),
                 after: changed.map((r) => r.source),
               },
-              alerts.map(queryOf),
+              alerts.map((a) => queryOf(a, screens.get(a.user_id))),
               clock.now().toISOString().slice(0, 10),
             );
             const versionOf = new Map(changed.map((r) => [r.reference_id, Number(r.version)]));

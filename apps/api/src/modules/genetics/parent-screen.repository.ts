@@ -13,6 +13,18 @@ export async function findParentScreen(db: Queryable, userId: string): Promise<P
   return rows[0];
 }
 
+/** The screens of those of `userIds` who entered one. */
+export function findParentScreens(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<(ParentScreenRow & { user_id: string })[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.query<ParentScreenRow & { user_id: string }>(
+    'select user_id, screening, updated_at from parent_carrier_screenings where user_id = any($1::uuid[])',
+    [[...new Set(userIds)]],
+  );
+}
+
 export async function upsertParentScreen(db: Queryable, userId: string, screen: ParentScreen, at: Date) {
   const rows = await db.query<ParentScreenRow>(
     `insert into parent_carrier_screenings (user_id, screening, created_at, updated_at) values ($1, $2, $3, $3)

@@ -3,7 +3,12 @@ import { PARENT_SCREEN_MSG } from '@kindred/shared/parent-screen.schemas';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConsentService } from '../rights/consent.service.ts';
-import { deleteParentScreen, findParentScreen, upsertParentScreen } from './parent-screen.repository.ts';
+import {
+  deleteParentScreen,
+  findParentScreen,
+  findParentScreens,
+  upsertParentScreen,
+} from './parent-screen.repository.ts';
 
 export type ParentScreenDto = { screen: ParentScreen | null; updated_at: string | null };
 
@@ -29,6 +34,13 @@ export function createParentScreenService(deps: { db: Db; clock: Clock; consents
     getWithin: async (tx: Queryable, userId: string): Promise<ParentScreenDto> =>
       dto(await findParentScreen(tx, userId)),
 
+    /**
+     * The current screens of many parents in the caller's transaction (the saved-search alert job matches every
+     * alert with its parent's screen of the day): by user id, only those who entered one.
+     */
+    getManyWithin: async (tx: Queryable, userIds: readonly string[]): Promise<Map<string, ParentScreenDto>> =>
+      new Map((await findParentScreens(tx, userIds)).map((r) => [r.user_id, dto(r)])),
+
     /** Saves (replaces) the screen; 403 without the health-data consent. */
     async save(userId: string, screen: ParentScreen): Promise<ParentScreenDto> {
       await deps.consents.requireHealthData(userId, PARENT_SCREEN_MSG.consentRequired);
@@ -46,3 +58,4 @@ export type ParentScreenService = ReturnType<typeof createParentScreenService>;
 /** What other modules may ask of it: the saved screen. */
 export type ParentScreenReader = Pick<ParentScreenService, 'get'>;
 export type ParentScreenTxReader = Pick<ParentScreenService, 'getWithin'>;
+export type ParentScreensReader = Pick<ParentScreenService, 'getManyWithin'>;

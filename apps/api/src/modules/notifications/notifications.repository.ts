@@ -14,8 +14,9 @@ export type NotificationRow = {
   read_at: Date | string | null;
   acknowledged_at: Date | string | null;
   email: 'none' | 'instant' | 'digest' | 'digested';
+  resent_at: Date | string | null;
 };
-const COLUMNS = 'id, user_id, kind, title, body, link, safety, created_at, read_at, acknowledged_at, email';
+const COLUMNS = 'id, user_id, kind, title, body, link, safety, created_at, read_at, acknowledged_at, email, resent_at';
 
 export type Recipient = { email: string; first_name: string | null; email_updates: boolean; delivery: string | null };
 
@@ -65,7 +66,7 @@ export async function listNotifications(
   const [rows, counts] = await Promise.all([
     db.query<NotificationRow>(
       `select ${COLUMNS} from notifications where ${where}
-       order by created_at desc, id desc limit $4 offset $5`,
+       order by coalesce(resent_at, created_at) desc, id desc limit $4 offset $5`,
       [...params, q.limit, q.offset],
     ),
     db.query<{ total: string | number; unread: string | number }>(
@@ -127,19 +128,57 @@ export async function userExists(db: Queryable, userId: string): Promise<boolean
   return (await db.query('select 1 from users where id = $1', [userId])).length > 0;
 }
 
+/** The user's time zone for the digest (null: UTC). */
+export async function timeZoneOf(db: Queryable, userId: string): Promise<string | null> {
+  const rows = await db.query<{ time_zone: string | null }>('select time_zone from users where id = $1', [userId]);
+  return rows[0]?.time_zone ?? null;
+}
+
+export async function setTimeZone(db: Queryable, userId: string, zone: string): Promise<void> {
+  await db.query('update users set time_zone = $2 where id = $1 and time_zone is distinct from $2', [userId, zone]);
+}
+
+/** The time zones (null: UTC) of users with notifications waiting for the digest. */
+export async function digestZones(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ zone: string }>(
+    `select distinct coalesce(u.time_zone, 'UTC') as zone
+     from notifications n join users u on u.id = n.user_id where n.email = 'digest'`,
+  );
+  return rows.map((r) => r.zone);
+}
+
 /**
- * Claims up to `limit` notifications waiting for the digest, locked (SKIP LOCKED: another instance's run takes
- * others), and marks them digested in the caller's transaction.
+ * Claims, for up to `limit` users of time zone `zone` with notifications written before `cutoff` (07:00 of their
+ * local `day`) waiting for the digest, that day's digest: an upsert that only moves each user's last digest day
+ * forward, so a second run (another instance, at the same time or later that day) gets nobody twice. Returns the
+ * users claimed.
  */
-export function claimDigest(db: Queryable, limit: number): Promise<NotificationRow[]> {
+export async function claimDigestUsers(
+  db: Queryable,
+  w: { zone: string; cutoff: Date; day: string; limit: number },
+): Promise<string[]> {
+  const rows = await db.query<{ user_id: string }>(
+    `with due as (
+       select distinct n.user_id from notifications n join users u on u.id = n.user_id
+       where n.email = 'digest' and n.created_at < $2 and coalesce(u.time_zone, 'UTC') = $1
+         and not exists (select 1 from notification_digest_days d where d.user_id = n.user_id and d.local_day >= $3::date)
+       order by n.user_id limit $4)
+     insert into notification_digest_days (user_id, local_day) select user_id, $3::date from due
+     on conflict (user_id) do update set local_day = excluded.local_day
+       where notification_digest_days.local_day < excluded.local_day
+     returning user_id`,
+    [w.zone, w.cutoff, w.day, w.limit],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** The claimed users' notifications written before `cutoff` and waiting for the digest, marked digested. */
+export function takeDigest(db: Queryable, userIds: readonly string[], cutoff: Date): Promise<NotificationRow[]> {
   return db.query<NotificationRow>(
-    `update notifications n set email = 'digested'
-     from (select id from notifications where email = 'digest' order by user_id, created_at
-           for update skip locked limit $1) t
-     where n.id = t.id
-     returning n.id, n.user_id, n.kind, n.title, n.body, n.link, n.safety, n.created_at, n.read_at,
-       n.acknowledged_at, n.email`,
-    [limit],
+    `update notifications set email = 'digested'
+     where user_id = any($1::uuid[]) and email = 'digest' and created_at < $2
+     returning ${COLUMNS}`,
+    [userIds, cutoff],
   );
 }
 
@@ -152,7 +191,7 @@ export function claimResends(db: Queryable, before: Date, at: Date, limit: numbe
            order by created_at for update skip locked limit $3) t
      where n.id = t.id
      returning n.id, n.user_id, n.kind, n.title, n.body, n.link, n.safety, n.created_at, n.read_at,
-       n.acknowledged_at, n.email`,
+       n.acknowledged_at, n.email, n.resent_at`,
     [before, at, limit],
   );
 }
@@ -175,7 +214,7 @@ export async function subjectCounts(
 /** The export (rights module): every notification of the user. */
 export function allOfUser(db: Queryable, userId: string): Promise<NotificationRow[]> {
   return db.query<NotificationRow>(
-    `select ${COLUMNS} from notifications where user_id = $1 order by created_at desc, id desc`,
+    `select ${COLUMNS} from notifications where user_id = $1 order by coalesce(resent_at, created_at) desc, id desc`,
     [userId],
   );
 }

@@ -9,6 +9,8 @@ import {
   notificationPreferencesSchema,
   notificationsPageSchema,
   notificationsQuery,
+  timeZoneRequest,
+  timeZoneResponse,
   unreadCountSchema,
   unsubscribeQuery,
   unsubscribeResponse,
@@ -139,6 +141,21 @@ export async function notificationsRoutes(
       },
     },
     async (request) => notifications.setPreferences(currentUser(request).id, request.body),
+  );
+
+  app.put(
+    '/api/v1/notifications/time-zone/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Your time zone as the browser reports it (Intl): the daily digest goes at 07:00 there',
+        body: timeZoneRequest,
+        response: { 200: timeZoneResponse },
+      },
+    },
+    async (request) => notifications.setTimeZone(currentUser(request).id, request.body.time_zone),
   );
 
   app.get(

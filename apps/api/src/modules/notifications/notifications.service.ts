@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DateTime, IANAZone } from 'luxon';
 import {
+  DIGEST_LOCAL_HOUR,
   NOTIFICATION_KINDS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_MSG,
@@ -34,6 +36,16 @@ export type NotifyInput = {
   safety?: boolean;
 };
 
+/**
+ * The local day whose digest is due at `now` in `zone` and its 07:00 there (the digest holds what was written
+ * before it): today's once 07:00 has passed there, else yesterday's. An unknown zone counts as UTC.
+ */
+export function digestWindow(now: Date, zone: string): { day: string; cutoff: Date } {
+  const local = DateTime.fromJSDate(now, { zone: IANAZone.isValidZone(zone) ? zone : 'UTC' });
+  const day = (local.hour >= DIGEST_LOCAL_HOUR ? local : local.minus({ days: 1 })).startOf('day');
+  return { day: day.toISODate()!, cutoff: day.set({ hour: DIGEST_LOCAL_HOUR }).toJSDate() };
+}
+
 /** 48 hours: an unread safety notice is sent again once after this. */
 export const SAFETY_RESEND_AFTER_MS = 48 * 3600 * 1000;
 const DIGEST_BATCH = 500;
@@ -50,6 +62,7 @@ export const toDto = (r: repo.NotificationRow): NotificationDto => ({
   created_at: iso(r.created_at)!,
   read_at: iso(r.read_at),
   acknowledged_at: iso(r.acknowledged_at),
+  resent_at: iso(r.resent_at),
 });
 
 const isSafetyKind = (kind: NotificationKind) => SAFETY_KINDS.includes(kind);
@@ -214,7 +227,11 @@ export function createNotificationsService(deps: {
     },
 
     async preferences(userId: string): Promise<NotificationPreferences> {
-      const [rows, who] = await Promise.all([repo.preferences(db, userId), repo.recipient(db, userId, 'donor_update')]);
+      const [rows, who, zone] = await Promise.all([
+        repo.preferences(db, userId),
+        repo.recipient(db, userId, 'donor_update'),
+        repo.timeZoneOf(db, userId),
+      ]);
       const set = new Map(rows.map((r) => [r.kind, r.delivery as EmailDelivery]));
       return {
         success: true,
@@ -225,7 +242,14 @@ export function createNotificationsService(deps: {
           safety: isSafetyKind(kind),
           label: NOTIFICATION_KIND_LABELS[kind],
         })),
+        time_zone: zone,
       };
+    },
+
+    /** Records the time zone the browser reports (the digest goes at 07:00 there); unchanged, nothing is written. */
+    async setTimeZone(userId: string, zone: string): Promise<{ success: true; time_zone: string | null }> {
+      await repo.setTimeZone(db, userId, zone);
+      return { success: true, time_zone: await repo.timeZoneOf(db, userId) };
     },
 
     async setPreferences(userId: string, body: NotificationPreferencesRequest): Promise<NotificationPreferences> {
@@ -259,63 +283,78 @@ export function createNotificationsService(deps: {
     unsubscribeToken,
 
     /**
-     * The daily digest: every notification waiting for it, one mail per user and kind (each with that kind's
-     * unsubscribe), claimed with SKIP LOCKED in the transaction that writes the mails, so two instances running
-     * it at once send each notification once. Returns the number of mails written.
+     * The daily digest, at 07:00 in each user's own time zone (UTC when none is known): run every 15 minutes, it
+     * claims per time zone the users whose local 07:00 has passed since their last digest, with an upsert of their
+     * last digest's local day (at most one digest per user and local day, whichever instance runs it), and mails
+     * what waited for it before that 07:00, one mail per kind (each with that kind's unsubscribe), in the same
+     * transaction. Returns the number of mails written.
      */
     async sendDigests(): Promise<number> {
       let sent = 0;
-      for (;;) {
-        const { mails, claimed } = await db.transaction(async (tx) => {
-          const rows = await repo.claimDigest(tx, DIGEST_BATCH);
-          const groups = new Map<string, repo.NotificationRow[]>();
-          for (const r of rows) {
-            const key = `${r.user_id}:${r.kind}`;
-            groups.set(key, [...(groups.get(key) ?? []), r]);
-          }
-          const out: QueuedMail[] = [];
-          for (const group of groups.values()) {
-            const first = group[0]!;
-            const kind = first.kind as NotificationKind;
-            const who = await repo.recipient(tx, first.user_id, kind);
-            if (!who) continue;
-            const lines = group.map((n) =>
-              n.safety ? `Safety notice: ${n.title} (please sign in to read and confirm it)` : `${n.title}: ${n.body}`,
-            );
-            const page = `${origin}/notifications`;
-            const off = isSafetyKind(kind) ? 'Safety notices cannot be turned off' : 'Stop these e-mails';
-            const subject = `Your Kindred digest: ${NOTIFICATION_KIND_LABELS[kind].toLowerCase()} (${group.length})`;
-            const m = await deps.mail.enqueue(
-              tx,
-              who.email,
-              {
-                kind: 'notification_digest',
-                subject,
-                text: [
-                  ...lines,
-                  `All your notifications: ${page}`,
-                  `${off}: ${unsubscribePage(first.user_id, kind)}`,
-                ].join('\n\n'),
-                html: layout(subject, [
-                  ...lines.map(escapeHtml),
-                  `<a href="${escapeHtml(page)}">All your notifications</a>`,
-                  `<small><a href="${escapeHtml(unsubscribePage(first.user_id, kind))}">${escapeHtml(off)}</a></small>`,
-                ]),
-                headers: listHeaders(first.user_id, kind),
-              },
-              { key: `digest:${group.map((n) => n.id).sort()[0]}`, aboutUserId: first.user_id },
-            );
-            if (m) out.push(m);
-          }
-          return { mails: out, claimed: rows.length };
-        });
-        deps.mail.dispatch(...mails);
-        sent += mails.length;
-        if (claimed < DIGEST_BATCH) return sent;
+      const now = clock.now();
+      for (const zone of await repo.digestZones(db)) {
+        const { day, cutoff } = digestWindow(now, zone);
+        for (;;) {
+          const { mails, claimed } = await db.transaction(async (tx) => {
+            const users = await repo.claimDigestUsers(tx, { zone, cutoff, day, limit: DIGEST_BATCH });
+            const rows = users.length > 0 ? await repo.takeDigest(tx, users, cutoff) : [];
+            rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+            const groups = new Map<string, repo.NotificationRow[]>();
+            for (const r of rows) {
+              const key = `${r.user_id}:${r.kind}`;
+              groups.set(key, [...(groups.get(key) ?? []), r]);
+            }
+            const out: QueuedMail[] = [];
+            for (const group of groups.values()) {
+              const first = group[0]!;
+              const kind = first.kind as NotificationKind;
+              const who = await repo.recipient(tx, first.user_id, kind);
+              if (!who) continue;
+              const lines = group.map((n) =>
+                n.safety
+                  ? `Safety notice: ${n.title} (please sign in to read and confirm it)`
+                  : `${n.title}: ${n.body}`,
+              );
+              const page = `${origin}/notifications`;
+              const off = isSafetyKind(kind) ? 'Safety notices cannot be turned off' : 'Stop these e-mails';
+              const subject = `Your Kindred digest: ${NOTIFICATION_KIND_LABELS[kind].toLowerCase()} (${group.length})`;
+              const m = await deps.mail.enqueue(
+                tx,
+                who.email,
+                {
+                  kind: 'notification_digest',
+                  subject,
+                  text: [
+                    ...lines,
+                    `All your notifications: ${page}`,
+                    `${off}: ${unsubscribePage(first.user_id, kind)}`,
+                  ].join('\n\n'),
+                  html: layout(subject, [
+                    ...lines.map(escapeHtml),
+                    `<a href="${escapeHtml(page)}">All your notifications</a>`,
+                    `<small><a href="${escapeHtml(unsubscribePage(first.user_id, kind))}">${escapeHtml(off)}</a></small>`,
+                  ]),
+                  headers: listHeaders(first.user_id, kind),
+                },
+                { key: `digest:${group.map((n) => n.id).sort()[0]}`, aboutUserId: first.user_id },
+              );
+              if (m) out.push(m);
+            }
+            return { mails: out, claimed: users.length };
+          });
+          deps.mail.dispatch(...mails);
+          sent += mails.length;
+          if (claimed < DIGEST_BATCH) break;
+        }
       }
+      return sent;
     },
 
-    /** Safety notices unread after 48 h: sent once more (mail and a fresh push), claimed once across instances. */
+    /**
+     * Safety notices unread after 48 h: sent once more, claimed once across instances. The mail goes again; in the
+     * app the same notice (still unread, still to acknowledge) comes back to the top of the list marked as a
+     * reminder (`resent_at`) and the open bell is pushed: visible once more, never a second notice.
+     */
     async resendUnreadSafety(): Promise<number> {
       const now = clock.now();
       const before = new Date(now.getTime() - SAFETY_RESEND_AFTER_MS);

@@ -16,6 +16,7 @@ import {
   consentGranted,
   insertConsentEvent,
   latestConsents,
+  usersGranting,
   withdrawAllSharing,
   type ConsentEventRow,
 } from './rights.repository.ts';
@@ -55,6 +56,12 @@ export function createConsentService(deps: { db: Db; clock: Clock }) {
   return {
     current,
     granted,
+
+    /**
+     * Which of `userIds` currently consent to `kind`, read in the caller's transaction: a job working for many
+     * parents at once (the saved-search alerts) asks once, not per parent.
+     */
+    grantedAmong: (tx: Queryable, userIds: readonly string[], kind: ConsentKind) => usersGranting(tx, userIds, kind),
 
     /** Appends a grant or withdrawal (recorded even when it repeats the current state: the log is the history). */
     async change(userId: string, c: ConsentChangeRequest): Promise<ConsentState[]> {

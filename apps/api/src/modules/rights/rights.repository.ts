@@ -39,6 +39,22 @@ export async function consentGranted(db: Queryable, userId: string, kind: Consen
   return rows[0]?.granted === true;
 }
 
+/** Which of `userIds` currently grant the unscoped consent `kind` (the latest event of each is a grant). */
+export async function usersGranting(
+  db: Queryable,
+  userIds: readonly string[],
+  kind: ConsentKind,
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
+    `select u.id from unnest($1::uuid[]) as u(id)
+     where (select c.granted from consent_events c where c.user_id = u.id and c.kind = $2 and c.scope = ''
+            order by c.id desc limit 1)`,
+    [[...new Set(userIds)], kind],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function insertConsentEvent(
   db: Queryable,
   userId: string,

@@ -86,6 +86,10 @@ export function useSaveNotificationPreferences() {
   });
 }
 
+/** PUT notifications/time-zone/: the browser's zone, which the daily digest follows (07:00 there). */
+export const reportTimeZone = (timeZone: string) =>
+  apiRequest(apiPaths.notificationsTimeZone, { method: 'PUT', body: { time_zone: timeZone }, auth: true });
+
 export type UnsubscribePreview = { kind: NotificationKind; delivery: string; label: string };
 export const previewUnsubscribe = (token: string) =>
   apiRequest<UnsubscribePreview>(apiPaths.notificationsUnsubscribe, { query: { token } });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useUnreadCount } from '../api/notifications.api.ts';
 import { useNotificationSocket } from '../hooks/use-notification-socket.ts';
+import { useReportTimeZone } from '../hooks/use-report-time-zone.ts';
 import classes from './notifications.module.css';
 
 /** "Notifications, 3 unread": the bell's accessible name carries the count. */
@@ -12,11 +13,13 @@ export const bellLabel = (unread: number | undefined) =>
 
 /**
  * The header's bell (ADR 025): a link to the notification centre whose badge and accessible name show the unread
- * count, kept live over the realtime socket. Rendered only once the app is live and signed in.
+ * count, kept live over the realtime socket. Rendered only once the app is live and signed in; it also tells the
+ * server the browser's time zone (the daily digest's 07:00).
  */
 export function NotificationBell() {
   const { data: unread } = useUnreadCount(true);
   useNotificationSocket(true);
+  useReportTimeZone();
   return (
     <ActionIcon
       component={Link}

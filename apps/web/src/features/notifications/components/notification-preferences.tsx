@@ -46,7 +46,8 @@ export function NotificationPreferences() {
         </Title>
         <Text size="sm" c="var(--kindred-muted)">
           Every notification appears in the app. Choose how each kind reaches your inbox.
-          {!prefs.data.email_updates && ` ${NO_CONSENT}`}
+          {!prefs.data.email_updates && ` ${NO_CONSENT}`} The daily digest arrives at 07:00 (
+          {prefs.data.time_zone ?? 'UTC'} time).
         </Text>
         <Table.ScrollContainer minWidth={300}>
           <Table>

@@ -59,8 +59,10 @@ function NotificationItem({ n }: { n: NotificationDto }) {
               </Badge>
             )}
             {unread && <Badge variant="light">New</Badge>}
+            {n.resent_at !== null && <Badge variant="outline">Reminder</Badge>}
             <Text size="sm" c="var(--kindred-muted)">
               {NOTIFICATION_KIND_LABELS[n.kind]} · {formatDate(n.created_at)}
+              {n.resent_at !== null && ` · sent again ${formatDate(n.resent_at)}`}
             </Text>
           </Group>
           <Title order={2} size="h4">
