@@ -5,6 +5,7 @@ import { toast } from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { ConsoleUserDetail } from '@kindred/shared/console-users.schemas';
 import { formatMoney } from '@kindred/shared/money';
+import { RecordsTable } from '../../../components/ui/records-table.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -193,30 +194,15 @@ function UserDetail({ u, isAdmin }: { u: ConsoleUserDetail; isAdmin: boolean }) 
 
       {u.payments && (
         <Section title="Payments">
-          {u.payments.length === 0 ? (
-            <Text>No payments.</Text>
-          ) : (
-            <Table striped aria-label="Payments">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">Plan</Table.Th>
-                  <Table.Th scope="col">Amount</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {u.payments.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{formatDate(p.created_at)}</Table.Td>
-                    <Table.Td>{p.plan_name}</Table.Td>
-                    <Table.Td>{formatMoney(Number(p.amount), p.currency)}</Table.Td>
-                    <Table.Td>{p.status}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+          <RecordsTable
+            striped
+            label="Payments"
+            columns={['Date', 'Plan', 'Amount', 'Status']}
+            rows={u.payments}
+            rowKey={(p) => p.id}
+            cells={(p) => [formatDate(p.created_at), p.plan_name, formatMoney(Number(p.amount), p.currency), p.status]}
+            empty={<Text>No payments.</Text>}
+          />
         </Section>
       )}
 
@@ -224,57 +210,39 @@ function UserDetail({ u, isAdmin }: { u: ConsoleUserDetail; isAdmin: boolean }) 
         {!u.appointments ? (
           // Support's answer has no clinic or visit type (health data, issue 25): only how many are ahead.
           <Text>{upcomingLabel(u.upcoming_appointments)}</Text>
-        ) : u.appointments.length === 0 ? (
-          <Text>No appointments.</Text>
         ) : (
-          <Table striped aria-label="Appointments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">When</Table.Th>
-                <Table.Th scope="col">Clinic</Table.Th>
-                <Table.Th scope="col">Visit</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {u.appointments.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>{a.starts_at ? formatDateTime(a.starts_at, a.time_zone ?? undefined) : '—'}</Table.Td>
-                  <Table.Td>{a.clinic ?? '—'}</Table.Td>
-                  <Table.Td>{a.visit ?? '—'}</Table.Td>
-                  <Table.Td>{a.status}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RecordsTable
+            striped
+            label="Appointments"
+            columns={['When', 'Clinic', 'Visit', 'Status']}
+            rows={u.appointments}
+            rowKey={(a) => a.id}
+            cells={(a) => [
+              a.starts_at ? formatDateTime(a.starts_at, a.time_zone ?? undefined) : '—',
+              a.clinic ?? '—',
+              a.visit ?? '—',
+              a.status,
+            ]}
+            empty={<Text>No appointments.</Text>}
+          />
         )}
       </Section>
 
       <Section title="Sign-in history">
-        {u.sign_ins.length === 0 ? (
-          <Text>No sign-ins.</Text>
-        ) : (
-          <Table striped aria-label="Sign-in history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Signed in</Table.Th>
-                <Table.Th scope="col">Last active</Table.Th>
-                <Table.Th scope="col">Remember me</Table.Th>
-                <Table.Th scope="col">Session</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {u.sign_ins.map((s) => (
-                <Table.Tr key={s.started_at}>
-                  <Table.Td>{formatDateTime(s.started_at)}</Table.Td>
-                  <Table.Td>{formatDateTime(s.last_used_at)}</Table.Td>
-                  <Table.Td>{s.remember ? 'Yes' : 'No'}</Table.Td>
-                  <Table.Td>{s.ended ? 'Ended' : 'Active'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <RecordsTable
+          striped
+          label="Sign-in history"
+          columns={['Signed in', 'Last active', 'Remember me', 'Session']}
+          rows={u.sign_ins}
+          rowKey={(s) => s.started_at}
+          cells={(s) => [
+            formatDateTime(s.started_at),
+            formatDateTime(s.last_used_at),
+            s.remember ? 'Yes' : 'No',
+            s.ended ? 'Ended' : 'Active',
+          ]}
+          empty={<Text>No sign-ins.</Text>}
+        />
       </Section>
 
       <HealthSection userId={u.id} sets={u.health.preference_sets} canReveal={isAdmin} />

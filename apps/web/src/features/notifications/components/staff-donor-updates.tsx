@@ -1,4 +1,4 @@
-import { Alert, Button, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   DONOR_UPDATE_KINDS,
@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { RecordsTable } from '../../../components/ui/records-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { usePostDonorUpdate, useStaffDonorUpdates, type StaffScope } from '../api/notifications.api.ts';
@@ -31,37 +32,26 @@ function UpdatesList({ scope, referenceId }: { scope: StaffScope; referenceId: s
   const updates = useStaffDonorUpdates(scope, referenceId);
   if (updates.isPending) return <Text size="sm">Loading updates…</Text>;
   if (updates.isError) return <Text size="sm">Could not load the updates.</Text>;
-  if (updates.data.length === 0) return <Text size="sm">No updates posted yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table>
-        <Table.Caption>Families told, who read it and who confirmed it (counts only)</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Posted</Table.Th>
-            <Table.Th scope="col">Update</Table.Th>
-            <Table.Th scope="col">Told</Table.Th>
-            <Table.Th scope="col">Read</Table.Th>
-            <Table.Th scope="col">Confirmed</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {updates.data.map((u) => (
-            <Table.Tr key={u.id}>
-              <Table.Td>{formatDate(u.created_at)}</Table.Td>
-              <Table.Td>
-                {DONOR_UPDATE_KIND_LABELS[u.kind]}
-                {u.category ? ` · ${MEDICAL_CATEGORY_LABELS[u.category]}` : ''}
-                {u.delivered ? '' : ' (being delivered)'}
-              </Table.Td>
-              <Table.Td>{u.counts.affected}</Table.Td>
-              <Table.Td>{u.counts.read}</Table.Td>
-              <Table.Td>{u.counts.acknowledged}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordsTable
+      minWidth={420}
+      caption="Families told, who read it and who confirmed it (counts only)"
+      columns={['Posted', 'Update', 'Told', 'Read', 'Confirmed']}
+      rows={updates.data}
+      rowKey={(u) => u.id}
+      cells={(u) => [
+        formatDate(u.created_at),
+        <>
+          {DONOR_UPDATE_KIND_LABELS[u.kind]}
+          {u.category ? ` · ${MEDICAL_CATEGORY_LABELS[u.category]}` : ''}
+          {u.delivered ? '' : ' (being delivered)'}
+        </>,
+        u.counts.affected,
+        u.counts.read,
+        u.counts.acknowledged,
+      ]}
+      empty={<Text size="sm">No updates posted yet.</Text>}
+    />
   );
 }
 
