@@ -386,6 +386,105 @@ describe('family ledger', () => {
     expect((await badge(parents[0]!.access, 2)).on_hold).toBe(false);
   });
 
+  it('the console report reads counts stored with each change: the same figures as counting every family', async () => {
+    // What the report listed before migration 105, counted from every report and link on each request.
+    const counted = async () =>
+      (
+        await ctx.db.query<{ reference_id: string; confirmed: number; reported: number; linked_records: number }>(
+          `with fam as (
+             select coalesce(i.person_id::text, r.donor_reference_id) as person,
+               coalesce(r.user_id::text, r.id::text) as family, bool_or(r.status = 'confirmed') as confirmed
+             from family_reports r left join donor_identities i on i.reference_id = r.donor_reference_id
+             where r.status <> 'withdrawn' group by 1, 2
+           ), per_person as (
+             select person, count(*) filter (where confirmed)::int as confirmed,
+               count(*) filter (where not confirmed)::int as reported from fam group by person
+           )
+           select d.reference_id, coalesce(p.confirmed, 0) as confirmed, coalesce(p.reported, 0) as reported,
+             case when i.person_id is null then 1
+               else (select count(*) from donor_identities m where m.person_id = i.person_id)::int end as linked_records
+           from donors d left join donor_identities i on i.reference_id = d.reference_id
+           left join per_person p on p.person = coalesce(i.person_id::text, d.reference_id)
+           where d.reference_id = any($1::text[]) order by d.reference_id`,
+          [donors.map((d) => d.reference_id)],
+        )
+      ).map((r) => ({ ...r }));
+    const stored = async () =>
+      ctx.db.query<{ reference_id: string; confirmed: number; reported: number; linked_records: number }>(
+        `select reference_id, family_confirmed as confirmed, family_reported as reported,
+           family_linked_records as linked_records
+         from donors where reference_id = any($1::text[]) order by reference_id`,
+        [donors.map((d) => d.reference_id)],
+      );
+    const listed = async () =>
+      (await ctx.app.inject({ url: '/api/v1/admin/family-ledger/report/', headers: bearer(admin) })).json();
+    expect(await stored()).toEqual(await counted());
+
+    // Record 3 (limit 10, its bank counts 3): 8 confirmed families put it at 80 % and into the report.
+    const base = (await badge(admin, 3)).confirmed;
+    const parents = await Promise.all(Array.from({ length: 8 - base }, () => newParent(ctx.app)));
+    const ids: string[] = [];
+    for (const p of parents)
+      ids.push(
+        (
+          await report(p.access, { donor_reference_id: ref(3), kind: 'birth', clinic_reference_id: 'CLN-LEDGER-A' })
+        ).json().report.id,
+      );
+    expect(await stored()).toEqual(await counted());
+    expect((await listed()).donors.map((d: { reference_id: string }) => d.reference_id)).not.toContain(ref(3));
+    for (const id of ids) await confirm('A', id);
+    expect(await stored()).toEqual(await counted());
+    const near = await listed();
+    expect(near.donors).toContainEqual(
+      expect.objectContaining({
+        reference_id: ref(3),
+        bank_count: 3,
+        confirmed: 8,
+        reported: 0,
+        linked_records: 1,
+        share: 0.8,
+        status: 'near',
+        on_hold: false,
+      }),
+    );
+    // Linked to record 4, the person's counts show on both records; unlinked, record 4 is alone again.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/family-ledger/links/',
+      headers: bearer(admin),
+      payload: { reference_ids: [ref(3), ref(4)] },
+    });
+    expect(await stored()).toEqual(await counted());
+    expect((await listed()).donors).toContainEqual(
+      expect.objectContaining({ reference_id: ref(4), confirmed: 8, linked_records: 2, status: 'near' }),
+    );
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/family-ledger/unlink/',
+      headers: bearer(admin),
+      payload: { reference_id: ref(4) },
+    });
+    expect(await stored()).toEqual(await counted());
+    // A withdrawal takes record 3 under 80 % again: out of the report, the total one less.
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/family-ledger/reports/${ids[0]}/withdraw/`,
+      headers: bearer(parents[0]!.access),
+    });
+    expect(await stored()).toEqual(await counted());
+    const after = await listed();
+    expect(after.donors.map((d: { reference_id: string }) => d.reference_id)).not.toContain(ref(3));
+    expect(after.total).toBe(near.total - 1);
+    // Put the ledger back as the later tests expect it.
+    for (const [i, id] of ids.slice(1).entries())
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/family-ledger/reports/${id}/withdraw/`,
+        headers: bearer(parents[i + 1]!.access),
+      });
+    expect(await stored()).toEqual(await counted());
+  });
+
   it('bad input is a documented 4xx; staff and anonymous callers are refused the parent’s routes', async () => {
     const parent = await newParent(ctx.app);
     const bad = [

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { liveReportRecords, refreshFamilyCounts } from '../family-ledger/family-ledger.repository.ts';
 
 /** The password hash an account has while it waits for its purge: not a hash at all, so nothing verifies. */
 export const DEACTIVATED_HASH_PREFIX = '!deactivated:';
@@ -153,7 +154,11 @@ export async function eraseAccount(db: Queryable, userId: string, email: string,
     userId,
   ]);
   await db.query('delete from media_images where uploaded_by = $1', [userId]);
+  // The parent's family reports stay without them (on delete set null), each its own anonymous family: the
+  // ledger's stored counts for those donors follow in this transaction (migration 105).
+  const reported = await liveReportRecords(db, userId);
   await db.query('delete from users where id = $1', [userId]);
+  if (reported.length > 0) await refreshFamilyCounts(db, reported);
 }
 
 export async function markPurged(db: Queryable, id: string, receiptKey: string | null, now: Date) {

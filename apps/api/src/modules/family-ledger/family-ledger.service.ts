@@ -103,10 +103,12 @@ export function createFamilyLedgerService(deps: {
 
   /**
    * Puts on hold, or lifts the hold of, every record of these records' persons whose confirmed families reached
-   * (or fell below) its bank's limit, in `tx`; tells parents who starred a donor put on hold. Returns the audit
-   * rows to write and whether the catalogue changed.
+   * (or fell below) its bank's limit, in `tx`, after storing the persons' counts; tells parents who starred a
+   * donor put on hold. Returns the audit rows to write and whether the catalogue changed.
    */
   async function reconcileHolds(tx: Queryable, referenceIds: readonly string[]) {
+    // The counts the console report reads, stored on each record of these persons (migration 105).
+    await repo.refreshFamilyCounts(tx, referenceIds);
     const counts = await countGroups(tx, referenceIds);
     const seen = new Set<string>();
     const entries: AuditEntry[] = [];
