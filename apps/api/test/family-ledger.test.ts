@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDonors, type Donor } from '@kindred/matching';
 import { LEDGER_MSG } from '@kindred/shared/family-ledger.schemas';
 import { audience as donorUpdateAudience } from '../src/modules/donor-updates/donor-updates.repository.ts';
+import { HOLD_UPDATE_TEXT } from '../src/modules/family-ledger/family-ledger.service.ts';
 import { collectExport } from '../src/modules/rights/export.repository.ts';
 import { eggPrefs, saveProfile } from './matching-helpers.ts';
 import {
@@ -483,6 +484,96 @@ describe('family ledger', () => {
         headers: bearer(parents[i + 1]!.access),
       });
     expect(await stored()).toEqual(await counted());
+  });
+
+  it('a hold goes through the catalogue once and is posted as a donor update every family that cares is told of', async () => {
+    // A record with a limit of 1, at a bank of its own.
+    const [extra] = generateDonors(1, 'family-ledger-hold').map((d) => ({
+      ...d,
+      bank_name: 'Hold Ledger Bank',
+      availability: 'available' as const,
+      family_limit: 1,
+      families_so_far: 0,
+    }));
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/donors/import/',
+      headers: bearer(admin),
+      payload: { format: 'json', data: JSON.stringify([extra]) },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const target = extra!.reference_id;
+    // One parent starred it; two reported families with it (one the clinic confirms, one still waiting).
+    const [fan, confirmedParent, waitingParent] = [
+      await newParent(ctx.app),
+      await newParent(ctx.app),
+      await newParent(ctx.app),
+    ];
+    await ctx.db.query(
+      'insert into favourites (user_id, donor_id, created_at) select $1, id, now() from donors where reference_id = $2',
+      [fan!.id, target],
+    );
+    const id = (
+      await report(confirmedParent!.access, {
+        donor_reference_id: target,
+        kind: 'birth',
+        clinic_reference_id: 'CLN-LEDGER-A',
+      })
+    ).json().report.id as string;
+    await report(waitingParent!.access, {
+      donor_reference_id: target,
+      kind: 'pregnancy',
+      clinic_reference_id: 'CLN-LEDGER-B',
+    });
+    const version = async () =>
+      Number(
+        (await ctx.db.query<{ version: string }>('select version::text as version from catalogue_state'))[0]!.version,
+      );
+    const before = await version();
+    expect((await confirm('A', id)).statusCode).toBe(200);
+
+    // The catalogue's change path stamped one version, on the held donor; the index followed.
+    expect(await version()).toBe(before + 1);
+    const [row] = await ctx.db.query<{ availability: string; catalogue_version: string }>(
+      'select availability, catalogue_version::text as catalogue_version from donors where reference_id = $1',
+      [target],
+    );
+    expect(row).toEqual({ availability: 'unavailable', catalogue_version: String(before + 1) });
+    const [indexed] = await ctx.services.catalogue.donorsByReference([target]).then((m) => [...m.values()]);
+    expect(indexed?.availability).toBe('unavailable');
+
+    // The console's donor page lists the hold as a family-limit update from Kindred.
+    const staffList = async () =>
+      (await ctx.app.inject({ url: `/api/v1/admin/donors/${target}/updates/`, headers: bearer(admin) })).json()
+        .updates as { id: string; kind: string; source: string; text: string; counts: { affected: number } }[];
+    const [posted] = await staffList();
+    expect(posted).toMatchObject({ kind: 'family_limit', source: 'Kindred', text: HOLD_UPDATE_TEXT });
+    const [hold] = await ctx.db.query<{ diff: { update_id: [null, string] } }>(
+      `select diff from audit_log where target_id = $1 and action = 'donor.family_limit_hold'`,
+      [target],
+    );
+    expect(hold!.diff.update_id).toEqual([null, posted!.id]);
+
+    // The fan-out tells both reporting families; the parent who starred it was told at once, and only once.
+    await ctx.services.donorUpdates.fanOut();
+    for (const p of [confirmedParent!, waitingParent!])
+      expect((await notificationsOf(p.access)).filter((n) => n.kind === 'family_limit')).toEqual([
+        expect.objectContaining({
+          title: `Donor ${target}: family limit reached`,
+          body: `Kindred: ${HOLD_UPDATE_TEXT}`,
+          link: `/donors/${target}`,
+        }),
+      ]);
+    expect((await notificationsOf(fan!.access)).filter((n) => n.kind === 'family_limit')).toEqual([
+      expect.objectContaining({ title: 'A donor you starred has reached its family limit' }),
+    ]);
+    expect((await staffList())[0]!.counts.affected).toBe(3);
+    // The donor page shows the update to a family that cares.
+    const page = await ctx.app.inject({
+      url: `/api/v1/donors/${target}/updates/`,
+      headers: bearer(waitingParent!.access),
+    });
+    expect(page.json().updates).toEqual([expect.objectContaining({ kind: 'family_limit', text: HOLD_UPDATE_TEXT })]);
   });
 
   it('bad input is a documented 4xx; staff and anonymous callers are refused the parent’s routes', async () => {
