@@ -576,6 +576,85 @@ describe('family ledger', () => {
     expect(page.json().updates).toEqual([expect.objectContaining({ kind: 'family_limit', text: HOLD_UPDATE_TEXT })]);
   });
 
+  it('an admin’s unlink survives the bank importing the cross-reference again; an admin’s link ends it', async () => {
+    // Two records at two banks sharing a cross-reference: the import links them.
+    const pair = generateDonors(3, 'family-ledger-unlink').map((d, i) => ({
+      ...d,
+      bank_name: ['Unlink Bank One', 'Unlink Bank Two', 'Unlink Bank Three'][i]!,
+      availability: 'available' as const,
+      family_limit: 10,
+      families_so_far: 0,
+      cross_reference: 'REG-PERSON-2',
+    }));
+    const importAs = async (rows: typeof pair) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/donors/import/',
+        headers: bearer(admin),
+        payload: { format: 'json', data: JSON.stringify(rows) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // The records as stored (by bank and bank id).
+    const stored = async () =>
+      (
+        await ctx.db.query<{ reference_id: string }>(
+          `select d.reference_id from unnest($1::text[], $2::text[]) with ordinality as p(bank, id, n)
+           join donors d on d.bank_name = p.bank and d.bank_donor_id = p.id order by p.n`,
+          [pair.map((d) => d.bank_name), pair.map((d) => d.bank_donor_id)],
+        )
+      ).map((r) => r.reference_id);
+    const linkedTo = async (referenceId: string) =>
+      (
+        await ctx.app.inject({ url: `/api/v1/admin/family-ledger/links/${referenceId}/`, headers: bearer(admin) })
+      ).json() as { linked: { reference_id: string; linked_by: string }[] };
+    const linkedIds = async (referenceId: string) =>
+      (await linkedTo(referenceId)).linked.map((l) => l.reference_id).sort();
+    await importAs(pair.slice(0, 2));
+    const [x, y] = (await stored()) as [string, string];
+    expect(await linkedIds(x)).toEqual([y]);
+
+    // The admin says they are two people.
+    const unlink = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/family-ledger/unlink/',
+      headers: bearer(admin),
+      payload: { reference_id: x, reason: 'Two different donors, per both banks' },
+    });
+    expect(unlink.statusCode, unlink.body).toBe(200);
+    expect(unlink.json().linked).toEqual([]);
+    const [audited] = await ctx.db.query<{ diff: Record<string, unknown> }>(
+      `select diff from audit_log where action = 'donor.unlink' and target_id = $1`,
+      [x],
+    );
+    expect(audited!.diff.cross_reference_ignored).toEqual([null, 'REG-PERSON-2']);
+
+    // The banks import the same records again: they stay apart.
+    await importAs(pair.slice(0, 2));
+    expect(await linkedIds(x)).toEqual([]);
+    expect(await linkedIds(y)).toEqual([]);
+    const res = await ctx.app.inject({ url: `/api/v1/family-ledger/badges/?donors=${x},${y}`, headers: bearer(admin) });
+    expect(res.json().badges.map((b: Badge) => b.linked_records)).toEqual([1, 1]);
+
+    // A third bank's record with the same cross-reference links with the record still in the person, not with x.
+    await importAs(pair);
+    const w = (await stored())[2]!;
+    expect(await linkedIds(w)).toEqual([y]);
+    expect(await linkedIds(x)).toEqual([]);
+
+    // The admin links x after all: the unlink is forgotten, and later imports leave the link as it is.
+    const relink = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/family-ledger/links/',
+      headers: bearer(admin),
+      payload: { reference_ids: [x, y] },
+    });
+    expect(relink.statusCode, relink.body).toBe(200);
+    await importAs(pair);
+    expect(await linkedIds(x)).toEqual([w, y].sort());
+    expect(await ctx.db.query('select 1 from donor_unlinks where reference_id = $1', [x])).toEqual([]);
+  });
+
   it('bad input is a documented 4xx; staff and anonymous callers are refused the parent’s routes', async () => {
     const parent = await newParent(ctx.app);
     const bad = [

@@ -191,19 +191,47 @@ export async function unlinkRecord(db: Queryable, referenceId: string): Promise<
   return true;
 }
 
+/** An admin unlinked this record while it carried this cross_reference: imports do not link it by it again. */
+const NOT_KEPT_APART = (alias: string) =>
+  `not exists (select 1 from donor_unlinks u where u.reference_id = ${alias}.reference_id
+     and u.cross_reference = ${alias}.record->>'cross_reference')`;
+
 /**
  * Records sharing a bank-provided cross_reference where at least one of them is not linked yet (what an import
- * may have just brought in), by cross_reference.
+ * may have just brought in), by cross_reference; a record an admin unlinked while it carried that cross_reference
+ * is left out (migration 106).
  */
 export const findUnlinkedCrossReferences = (db: Queryable) =>
   db.query<{ cross_reference: string; reference_id: string }>(
     `select d.record->>'cross_reference' as cross_reference, d.reference_id from donors d
-     where d.record ? 'cross_reference' and d.record->>'cross_reference' in (
+     where d.record ? 'cross_reference' and ${NOT_KEPT_APART('d')} and d.record->>'cross_reference' in (
        select s.record->>'cross_reference' from donors s
        where s.record ? 'cross_reference' and coalesce(s.record->>'cross_reference', '') <> ''
-         and not exists (select 1 from donor_identities i where i.reference_id = s.reference_id))
+         and not exists (select 1 from donor_identities i where i.reference_id = s.reference_id)
+         and ${NOT_KEPT_APART('s')})
      order by 1, 2`,
   );
+
+/**
+ * Remembers an admin's unlink of a record carrying a cross_reference (the import's linking skips it); returns the
+ * cross_reference kept apart, or null when the record carries none.
+ */
+export async function keepApart(db: Queryable, referenceId: string, actorId: string | null, now: Date) {
+  const [row] = await db.query<{ cross_reference: string }>(
+    `insert into donor_unlinks (reference_id, cross_reference, unlinked_by, unlinked_at)
+     select reference_id, record->>'cross_reference', $2, $3 from donors
+     where reference_id = $1 and coalesce(record->>'cross_reference', '') <> ''
+     on conflict (reference_id, cross_reference) do update set unlinked_by = excluded.unlinked_by,
+       unlinked_at = excluded.unlinked_at
+     returning cross_reference`,
+    [referenceId, actorId, now],
+  );
+  return row?.cross_reference ?? null;
+}
+
+/** An admin's link of these records ends any unlink remembered for them. */
+export const forgetUnlinks = (db: Queryable, referenceIds: readonly string[]) =>
+  db.query('delete from donor_unlinks where reference_id = any($1::text[])', [referenceIds]);
 
 /**
  * Rewrites the counts stored on every record of the persons of these records (migration 105): families confirmed

@@ -484,7 +484,10 @@ export function createFamilyLedgerService(deps: {
 
     links,
 
-    /** An operator links records of the same person (never a guess from traits); audited donor.link. */
+    /**
+     * An operator links records of the same person (never a guess from traits); audited donor.link. Ends any unlink
+     * remembered for these records.
+     */
     async link(actor: AuditActor, body: DonorLinkRequest) {
       const ids = [...new Set(body.reference_ids)];
       if (ids.length < 2) throw fieldError('reference_ids', LEDGER_MSG.linkSame);
@@ -496,6 +499,7 @@ export function createFamilyLedgerService(deps: {
         () => ids,
         async (tx) => {
           await repo.linkRecords(tx, ids, 'operator', clock.now());
+          await repo.forgetUnlinks(tx, ids);
           return {
             result: null,
             audit: [
@@ -513,6 +517,10 @@ export function createFamilyLedgerService(deps: {
       return links(ids[0]!, LEDGER_MSG.linked);
     },
 
+    /**
+     * An admin takes a record out of its person; audited donor.unlink. A record carrying a bank cross_reference is
+     * remembered with it (donor_unlinks), so imports of that cross_reference do not link it again.
+     */
     async unlink(actor: AuditActor, body: DonorUnlinkRequest) {
       const group = await repo.findGroups(db, [body.reference_id]);
       if (group.length === 0) throw notFound(LEDGER_MSG.donorNotFound);
@@ -523,6 +531,8 @@ export function createFamilyLedgerService(deps: {
         () => [body.reference_id, others[0]!],
         async (tx) => {
           await repo.unlinkRecord(tx, body.reference_id);
+          // Remembered, so the bank's next import of the same cross_reference does not link the record again.
+          const keptApart = await repo.keepApart(tx, body.reference_id, actor.id, clock.now());
           return {
             result: null,
             audit: [
@@ -531,7 +541,7 @@ export function createFamilyLedgerService(deps: {
                 targetType: 'donor',
                 targetId: body.reference_id,
                 before: { linked: [body.reference_id, ...others] },
-                after: { linked: others },
+                after: { linked: others, ...(keptApart ? { cross_reference_ignored: keptApart } : {}) },
                 reason: body.reason || null,
               },
             ],
