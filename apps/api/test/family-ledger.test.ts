@@ -737,4 +737,45 @@ describe('family ledger', () => {
     expect((await badge(admin, 3)).confirmed).toBe(before);
     expect(await ctx.services.familyLedger.reportingParents(ctx.db, ref(3))).not.toContain(parent.id);
   });
+
+  it('a deleted parent’s reports on two records of one person become two families, in the report’s counts too', async () => {
+    // Records 0 and 1 are one person (the cross-reference); a parent reported with both, both confirmed.
+    const parent = await newParent(ctx.app);
+    // The clock has moved past the earlier tokens' life: clinic A's staff sign in afresh.
+    const clinicUser = await newParent(ctx.app);
+    await ctx.db.query(`update users set role = 'clinic', clinic_id = $2 where id = $1`, [clinicUser.id, clinics.A.id]);
+    const clinicToken = await signIn(clinicUser);
+    for (const i of [0, 1]) {
+      const id = (
+        await report(parent.access, { donor_reference_id: ref(i), kind: 'birth', clinic_reference_id: 'CLN-LEDGER-A' })
+      ).json().report.id as string;
+      const confirmed = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/clinic/family-reports/${id}/confirm/`,
+        headers: bearer(clinicToken),
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+    }
+    const stored = async () =>
+      (
+        await ctx.db.query<{ family_confirmed: number }>(
+          'select family_confirmed from donors where reference_id = $1',
+          [ref(0)],
+        )
+      )[0]!.family_confirmed;
+    const before = (await badge(admin, 0)).confirmed;
+    expect(await stored()).toBe(before);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/delete/',
+      headers: bearer(parent.access),
+      payload: { password: parent.password },
+    });
+    ctx.clock.advance(8 * DAY);
+    await ctx.services.deletion.purgeDue();
+    admin = await signIn(adminLogin);
+    // Without the parent, each report is a family of its own.
+    expect((await badge(admin, 0)).confirmed).toBe(before + 1);
+    expect(await stored()).toBe(before + 1);
+  });
 });
