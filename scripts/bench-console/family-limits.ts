@@ -2,7 +2,9 @@
  * The console's family-limits report at the catalogue size of DATABASE_URL (e.g. 100,000 donors made with
  * `npm run donors:generate -- --count 100000`): times `ledgerReport` (the SQL behind
  * GET /api/v1/admin/family-ledger/report/) for the first and a deep page, ROUNDS times each after one warm-up, and
- * prints p50 and p95. Usage: DATABASE_URL=postgres://… node scripts/bench-console/family-limits.ts [rounds]
+ * prints p50 and p95. Reports and links for a bench database: scripts/bench-console/family-limits-seed.sql (500
+ * linked pairs, 6,000 reports, then the stored counts as migration 105 backfills them; ADR 027).
+ * Usage: DATABASE_URL=postgres://… node scripts/bench-console/family-limits.ts [rounds]
  */
 import { LEDGER_REPORT_PAGE_SIZE, NEAR_LIMIT_SHARE } from '@kindred/shared/family-ledger.schemas';
 import { openConfiguredDb } from '../../apps/api/src/cli/open-db.ts';

@@ -213,6 +213,16 @@ export function createServices(deps: ServiceDeps) {
     notify: notifications.notify,
   });
   deletion.onDeactivate((tx, userId) => family.forAccountDeletion(tx, userId));
+  /** Donor updates (ADR 025): posted by staff (and by the family ledger's holds), fanned out by a job. */
+  const donorUpdates = createDonorUpdatesService({
+    db,
+    clock,
+    audit,
+    catalogue,
+    notifications,
+    parentScreens,
+    queue: jobs,
+  });
   return {
     clock,
     events,
@@ -307,21 +317,14 @@ export function createServices(deps: ServiceDeps) {
     /** Notifications (ADR 025): `notifications.notify(tx, input)` in the caller's transaction. */
     notifications,
     /** Donor updates (ADR 025): posted by staff, fanned out to every family that cares by a job. */
-    donorUpdates: createDonorUpdatesService({
-      db,
-      clock,
-      audit,
-      catalogue,
-      notifications,
-      parentScreens,
-      queue: jobs,
-    }),
+    donorUpdates,
     /** The family ledger across banks (issue 28, ADR 027): reports, confirmations, cross-bank links, holds. */
     familyLedger: createFamilyLedgerService({
       db,
       clock,
       audit,
       catalogue,
+      donorUpdates,
       tellParents: tellParentsVia(notifications),
     }),
     /** Finishes background work: jobs, image variants being made, mail being delivered. */

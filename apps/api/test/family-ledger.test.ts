@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDonors, type Donor } from '@kindred/matching';
 import { LEDGER_MSG } from '@kindred/shared/family-ledger.schemas';
 import { audience as donorUpdateAudience } from '../src/modules/donor-updates/donor-updates.repository.ts';
+import { HOLD_UPDATE_TEXT } from '../src/modules/family-ledger/family-ledger.service.ts';
 import { collectExport } from '../src/modules/rights/export.repository.ts';
 import { eggPrefs, saveProfile } from './matching-helpers.ts';
 import {
@@ -386,6 +387,274 @@ describe('family ledger', () => {
     expect((await badge(parents[0]!.access, 2)).on_hold).toBe(false);
   });
 
+  it('the console report reads counts stored with each change: the same figures as counting every family', async () => {
+    // What the report listed before migration 105, counted from every report and link on each request.
+    const counted = async () =>
+      (
+        await ctx.db.query<{ reference_id: string; confirmed: number; reported: number; linked_records: number }>(
+          `with fam as (
+             select coalesce(i.person_id::text, r.donor_reference_id) as person,
+               coalesce(r.user_id::text, r.id::text) as family, bool_or(r.status = 'confirmed') as confirmed
+             from family_reports r left join donor_identities i on i.reference_id = r.donor_reference_id
+             where r.status <> 'withdrawn' group by 1, 2
+           ), per_person as (
+             select person, count(*) filter (where confirmed)::int as confirmed,
+               count(*) filter (where not confirmed)::int as reported from fam group by person
+           )
+           select d.reference_id, coalesce(p.confirmed, 0) as confirmed, coalesce(p.reported, 0) as reported,
+             case when i.person_id is null then 1
+               else (select count(*) from donor_identities m where m.person_id = i.person_id)::int end as linked_records
+           from donors d left join donor_identities i on i.reference_id = d.reference_id
+           left join per_person p on p.person = coalesce(i.person_id::text, d.reference_id)
+           where d.reference_id = any($1::text[]) order by d.reference_id`,
+          [donors.map((d) => d.reference_id)],
+        )
+      ).map((r) => ({ ...r }));
+    const stored = async () =>
+      ctx.db.query<{ reference_id: string; confirmed: number; reported: number; linked_records: number }>(
+        `select reference_id, family_confirmed as confirmed, family_reported as reported,
+           family_linked_records as linked_records
+         from donors where reference_id = any($1::text[]) order by reference_id`,
+        [donors.map((d) => d.reference_id)],
+      );
+    const listed = async () =>
+      (await ctx.app.inject({ url: '/api/v1/admin/family-ledger/report/', headers: bearer(admin) })).json();
+    expect(await stored()).toEqual(await counted());
+
+    // Record 3 (limit 10, its bank counts 3): 8 confirmed families put it at 80 % and into the report.
+    const base = (await badge(admin, 3)).confirmed;
+    const parents = await Promise.all(Array.from({ length: 8 - base }, () => newParent(ctx.app)));
+    const ids: string[] = [];
+    for (const p of parents)
+      ids.push(
+        (
+          await report(p.access, { donor_reference_id: ref(3), kind: 'birth', clinic_reference_id: 'CLN-LEDGER-A' })
+        ).json().report.id,
+      );
+    expect(await stored()).toEqual(await counted());
+    expect((await listed()).donors.map((d: { reference_id: string }) => d.reference_id)).not.toContain(ref(3));
+    for (const id of ids) await confirm('A', id);
+    expect(await stored()).toEqual(await counted());
+    const near = await listed();
+    expect(near.donors).toContainEqual(
+      expect.objectContaining({
+        reference_id: ref(3),
+        bank_count: 3,
+        confirmed: 8,
+        reported: 0,
+        linked_records: 1,
+        share: 0.8,
+        status: 'near',
+        on_hold: false,
+      }),
+    );
+    // Linked to record 4, the person's counts show on both records; unlinked, record 4 is alone again.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/family-ledger/links/',
+      headers: bearer(admin),
+      payload: { reference_ids: [ref(3), ref(4)] },
+    });
+    expect(await stored()).toEqual(await counted());
+    expect((await listed()).donors).toContainEqual(
+      expect.objectContaining({ reference_id: ref(4), confirmed: 8, linked_records: 2, status: 'near' }),
+    );
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/family-ledger/unlink/',
+      headers: bearer(admin),
+      payload: { reference_id: ref(4) },
+    });
+    expect(await stored()).toEqual(await counted());
+    // A withdrawal takes record 3 under 80 % again: out of the report, the total one less.
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/family-ledger/reports/${ids[0]}/withdraw/`,
+      headers: bearer(parents[0]!.access),
+    });
+    expect(await stored()).toEqual(await counted());
+    const after = await listed();
+    expect(after.donors.map((d: { reference_id: string }) => d.reference_id)).not.toContain(ref(3));
+    expect(after.total).toBe(near.total - 1);
+    // Put the ledger back as the later tests expect it.
+    for (const [i, id] of ids.slice(1).entries())
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/family-ledger/reports/${id}/withdraw/`,
+        headers: bearer(parents[i + 1]!.access),
+      });
+    expect(await stored()).toEqual(await counted());
+  });
+
+  it('a hold goes through the catalogue once and is posted as a donor update every family that cares is told of', async () => {
+    // A record with a limit of 1, at a bank of its own.
+    const [extra] = generateDonors(1, 'family-ledger-hold').map((d) => ({
+      ...d,
+      bank_name: 'Hold Ledger Bank',
+      availability: 'available' as const,
+      family_limit: 1,
+      families_so_far: 0,
+    }));
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/donors/import/',
+      headers: bearer(admin),
+      payload: { format: 'json', data: JSON.stringify([extra]) },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const target = extra!.reference_id;
+    // One parent starred it; two reported families with it (one the clinic confirms, one still waiting).
+    const [fan, confirmedParent, waitingParent] = [
+      await newParent(ctx.app),
+      await newParent(ctx.app),
+      await newParent(ctx.app),
+    ];
+    await ctx.db.query(
+      'insert into favourites (user_id, donor_id, created_at) select $1, id, now() from donors where reference_id = $2',
+      [fan!.id, target],
+    );
+    const id = (
+      await report(confirmedParent!.access, {
+        donor_reference_id: target,
+        kind: 'birth',
+        clinic_reference_id: 'CLN-LEDGER-A',
+      })
+    ).json().report.id as string;
+    await report(waitingParent!.access, {
+      donor_reference_id: target,
+      kind: 'pregnancy',
+      clinic_reference_id: 'CLN-LEDGER-B',
+    });
+    const version = async () =>
+      Number(
+        (await ctx.db.query<{ version: string }>('select version::text as version from catalogue_state'))[0]!.version,
+      );
+    const before = await version();
+    expect((await confirm('A', id)).statusCode).toBe(200);
+
+    // The catalogue's change path stamped one version, on the held donor; the index followed.
+    expect(await version()).toBe(before + 1);
+    const [row] = await ctx.db.query<{ availability: string; catalogue_version: string }>(
+      'select availability, catalogue_version::text as catalogue_version from donors where reference_id = $1',
+      [target],
+    );
+    expect(row).toEqual({ availability: 'unavailable', catalogue_version: String(before + 1) });
+    const [indexed] = await ctx.services.catalogue.donorsByReference([target]).then((m) => [...m.values()]);
+    expect(indexed?.availability).toBe('unavailable');
+
+    // The console's donor page lists the hold as a family-limit update from Kindred.
+    const staffList = async () =>
+      (await ctx.app.inject({ url: `/api/v1/admin/donors/${target}/updates/`, headers: bearer(admin) })).json()
+        .updates as { id: string; kind: string; source: string; text: string; counts: { affected: number } }[];
+    const [posted] = await staffList();
+    expect(posted).toMatchObject({ kind: 'family_limit', source: 'Kindred', text: HOLD_UPDATE_TEXT });
+    const [hold] = await ctx.db.query<{ diff: { update_id: [null, string] } }>(
+      `select diff from audit_log where target_id = $1 and action = 'donor.family_limit_hold'`,
+      [target],
+    );
+    expect(hold!.diff.update_id).toEqual([null, posted!.id]);
+
+    // The fan-out tells both reporting families; the parent who starred it was told at once, and only once.
+    await ctx.services.donorUpdates.fanOut();
+    for (const p of [confirmedParent!, waitingParent!])
+      expect((await notificationsOf(p.access)).filter((n) => n.kind === 'family_limit')).toEqual([
+        expect.objectContaining({
+          title: `Donor ${target}: family limit reached`,
+          body: `Kindred: ${HOLD_UPDATE_TEXT}`,
+          link: `/donors/${target}`,
+        }),
+      ]);
+    expect((await notificationsOf(fan!.access)).filter((n) => n.kind === 'family_limit')).toEqual([
+      expect.objectContaining({ title: 'A donor you starred has reached its family limit' }),
+    ]);
+    expect((await staffList())[0]!.counts.affected).toBe(3);
+    // The donor page shows the update to a family that cares.
+    const page = await ctx.app.inject({
+      url: `/api/v1/donors/${target}/updates/`,
+      headers: bearer(waitingParent!.access),
+    });
+    expect(page.json().updates).toEqual([expect.objectContaining({ kind: 'family_limit', text: HOLD_UPDATE_TEXT })]);
+  });
+
+  it('an admin’s unlink survives the bank importing the cross-reference again; an admin’s link ends it', async () => {
+    // Two records at two banks sharing a cross-reference: the import links them.
+    const pair = generateDonors(3, 'family-ledger-unlink').map((d, i) => ({
+      ...d,
+      bank_name: ['Unlink Bank One', 'Unlink Bank Two', 'Unlink Bank Three'][i]!,
+      availability: 'available' as const,
+      family_limit: 10,
+      families_so_far: 0,
+      cross_reference: 'REG-PERSON-2',
+    }));
+    const importAs = async (rows: typeof pair) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/donors/import/',
+        headers: bearer(admin),
+        payload: { format: 'json', data: JSON.stringify(rows) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // The records as stored (by bank and bank id).
+    const stored = async () =>
+      (
+        await ctx.db.query<{ reference_id: string }>(
+          `select d.reference_id from unnest($1::text[], $2::text[]) with ordinality as p(bank, id, n)
+           join donors d on d.bank_name = p.bank and d.bank_donor_id = p.id order by p.n`,
+          [pair.map((d) => d.bank_name), pair.map((d) => d.bank_donor_id)],
+        )
+      ).map((r) => r.reference_id);
+    const linkedTo = async (referenceId: string) =>
+      (
+        await ctx.app.inject({ url: `/api/v1/admin/family-ledger/links/${referenceId}/`, headers: bearer(admin) })
+      ).json() as { linked: { reference_id: string; linked_by: string }[] };
+    const linkedIds = async (referenceId: string) =>
+      (await linkedTo(referenceId)).linked.map((l) => l.reference_id).sort();
+    await importAs(pair.slice(0, 2));
+    const [x, y] = (await stored()) as [string, string];
+    expect(await linkedIds(x)).toEqual([y]);
+
+    // The admin says they are two people.
+    const unlink = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/family-ledger/unlink/',
+      headers: bearer(admin),
+      payload: { reference_id: x, reason: 'Two different donors, per both banks' },
+    });
+    expect(unlink.statusCode, unlink.body).toBe(200);
+    expect(unlink.json().linked).toEqual([]);
+    const [audited] = await ctx.db.query<{ diff: Record<string, unknown> }>(
+      `select diff from audit_log where action = 'donor.unlink' and target_id = $1`,
+      [x],
+    );
+    expect(audited!.diff.cross_reference_ignored).toEqual([null, 'REG-PERSON-2']);
+
+    // The banks import the same records again: they stay apart.
+    await importAs(pair.slice(0, 2));
+    expect(await linkedIds(x)).toEqual([]);
+    expect(await linkedIds(y)).toEqual([]);
+    const res = await ctx.app.inject({ url: `/api/v1/family-ledger/badges/?donors=${x},${y}`, headers: bearer(admin) });
+    expect(res.json().badges.map((b: Badge) => b.linked_records)).toEqual([1, 1]);
+
+    // A third bank's record with the same cross-reference links with the record still in the person, not with x.
+    await importAs(pair);
+    const w = (await stored())[2]!;
+    expect(await linkedIds(w)).toEqual([y]);
+    expect(await linkedIds(x)).toEqual([]);
+
+    // The admin links x after all: the unlink is forgotten, and later imports leave the link as it is.
+    const relink = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/family-ledger/links/',
+      headers: bearer(admin),
+      payload: { reference_ids: [x, y] },
+    });
+    expect(relink.statusCode, relink.body).toBe(200);
+    await importAs(pair);
+    expect(await linkedIds(x)).toEqual([w, y].sort());
+    expect(await ctx.db.query('select 1 from donor_unlinks where reference_id = $1', [x])).toEqual([]);
+  });
+
   it('bad input is a documented 4xx; staff and anonymous callers are refused the parent’s routes', async () => {
     const parent = await newParent(ctx.app);
     const bad = [
@@ -467,5 +736,46 @@ describe('family ledger', () => {
     expect(rows).toEqual([{ user_id: null, status: 'confirmed' }]);
     expect((await badge(admin, 3)).confirmed).toBe(before);
     expect(await ctx.services.familyLedger.reportingParents(ctx.db, ref(3))).not.toContain(parent.id);
+  });
+
+  it('a deleted parent’s reports on two records of one person become two families, in the report’s counts too', async () => {
+    // Records 0 and 1 are one person (the cross-reference); a parent reported with both, both confirmed.
+    const parent = await newParent(ctx.app);
+    // The clock has moved past the earlier tokens' life: clinic A's staff sign in afresh.
+    const clinicUser = await newParent(ctx.app);
+    await ctx.db.query(`update users set role = 'clinic', clinic_id = $2 where id = $1`, [clinicUser.id, clinics.A.id]);
+    const clinicToken = await signIn(clinicUser);
+    for (const i of [0, 1]) {
+      const id = (
+        await report(parent.access, { donor_reference_id: ref(i), kind: 'birth', clinic_reference_id: 'CLN-LEDGER-A' })
+      ).json().report.id as string;
+      const confirmed = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/clinic/family-reports/${id}/confirm/`,
+        headers: bearer(clinicToken),
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+    }
+    const stored = async () =>
+      (
+        await ctx.db.query<{ family_confirmed: number }>(
+          'select family_confirmed from donors where reference_id = $1',
+          [ref(0)],
+        )
+      )[0]!.family_confirmed;
+    const before = (await badge(admin, 0)).confirmed;
+    expect(await stored()).toBe(before);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/delete/',
+      headers: bearer(parent.access),
+      payload: { password: parent.password },
+    });
+    ctx.clock.advance(8 * DAY);
+    await ctx.services.deletion.purgeDue();
+    admin = await signIn(adminLogin);
+    // Without the parent, each report is a family of its own.
+    expect((await badge(admin, 0)).confirmed).toBe(before + 1);
+    expect(await stored()).toBe(before + 1);
   });
 });

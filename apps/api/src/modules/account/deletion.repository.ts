@@ -154,6 +154,8 @@ export async function eraseAccount(db: Queryable, userId: string, email: string,
     userId,
   ]);
   await db.query('delete from media_images where uploaded_by = $1', [userId]);
+  // The parent's family reports stay without them (on delete set null), each its own anonymous family: the caller
+  // recounts the ledger's stored counts for those donors in this transaction (migration 105).
   await db.query('delete from users where id = $1', [userId]);
 }
 

@@ -15,6 +15,7 @@ import { hasUsedTrial } from '../subscriptions/subscriptions.service.ts';
 import { accountPurgedMail, deletionCancelledMail, deletionScheduledMail } from './deletion.mail.ts';
 import * as repo from './deletion.repository.ts';
 import { pseudonymiseAuditUser } from '../audit/audit.service.ts';
+import { liveReportRecords, refreshFamilyCounts } from '../family-ledger/family-counts.service.ts';
 
 /**
  * Runs in the transaction that deactivates an account (the owner's request or the console's): what must stop at
@@ -115,7 +116,10 @@ export function createDeletionService(deps: DeletionDeps) {
       if (await hasUsedTrial(tx, user.id)) await repo.insertTombstone(tx, tombstoneKey(deps.secret, user.email), now);
       const pseudonym = randomUUID();
       await repo.insertPseudonym(tx, pseudonym, user.role, now);
+      // The parent's family reports stay, each its own anonymous family: the ledger's stored counts follow.
+      const reported = await liveReportRecords(tx, user.id);
       await repo.eraseAccount(tx, user.id, user.email, pseudonym, now);
+      if (reported.length > 0) await refreshFamilyCounts(tx, reported);
       // The audit trail stays (ADR 022) under the same pseudonym: as actor and as target.
       await pseudonymiseAuditUser(tx, user.id, pseudonym);
       await repo.dropUnusedPseudonym(tx, pseudonym);

@@ -49,7 +49,8 @@ export async function insertUpdate(
     gene: string | null;
     body: string;
     source: string;
-    postedBy: string;
+    /** Null for an update Kindred posts by itself (the family ledger's hold). */
+    postedBy: string | null;
     clinicId: string | null;
     at: Date;
   },

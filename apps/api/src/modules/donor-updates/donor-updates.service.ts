@@ -204,6 +204,35 @@ export function createDonorUpdatesService(deps: {
       return dto!;
     },
 
+    /**
+     * Posts an update on Kindred's behalf in the caller's transaction (the family ledger's automatic hold): the
+     * caller's change writes the audit row. Call `fanOutSoon` after the commit. Undefined for an unknown donor.
+     */
+    async postWithin(
+      tx: Queryable,
+      u: { referenceId: string; kind: repo.DonorUpdateRow['kind']; text: string; now: Date },
+    ): Promise<{ id: string; subjectKey: string } | undefined> {
+      const donor = await repo.findDonor(tx, u.referenceId);
+      if (!donor) return undefined;
+      const row = await repo.insertUpdate(tx, {
+        donorId: donor.id,
+        kind: u.kind,
+        category: null,
+        gene: null,
+        body: u.text,
+        source: 'Kindred',
+        postedBy: null,
+        clinicId: null,
+        at: u.now,
+      });
+      return { id: row.id, subjectKey: subjectKey(row.id) };
+    },
+
+    /** Asks the fan-out job to run now, after a commit (the every-minute run is the fallback). */
+    async fanOutSoon() {
+      await deps.queue.send(DONOR_UPDATES_QUEUE, {}, 'now').catch(() => false);
+    },
+
     async staffList(actor: AuditActor, referenceId: string): Promise<StaffDonorUpdateDto[]> {
       const { donor } = await donorFor(actor, referenceId);
       return staffDtos(await repo.listUpdates(db, donor.id));

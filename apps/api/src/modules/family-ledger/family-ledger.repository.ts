@@ -191,19 +191,90 @@ export async function unlinkRecord(db: Queryable, referenceId: string): Promise<
   return true;
 }
 
+/** An admin unlinked this record while it carried this cross_reference: imports do not link it by it again. */
+const NOT_KEPT_APART = (alias: string) =>
+  `not exists (select 1 from donor_unlinks u where u.reference_id = ${alias}.reference_id
+     and u.cross_reference = ${alias}.record->>'cross_reference')`;
+
 /**
  * Records sharing a bank-provided cross_reference where at least one of them is not linked yet (what an import
- * may have just brought in), by cross_reference.
+ * may have just brought in), by cross_reference; a record an admin unlinked while it carried that cross_reference
+ * is left out (migration 106).
  */
 export const findUnlinkedCrossReferences = (db: Queryable) =>
   db.query<{ cross_reference: string; reference_id: string }>(
     `select d.record->>'cross_reference' as cross_reference, d.reference_id from donors d
-     where d.record ? 'cross_reference' and d.record->>'cross_reference' in (
+     where d.record ? 'cross_reference' and ${NOT_KEPT_APART('d')} and d.record->>'cross_reference' in (
        select s.record->>'cross_reference' from donors s
        where s.record ? 'cross_reference' and coalesce(s.record->>'cross_reference', '') <> ''
-         and not exists (select 1 from donor_identities i where i.reference_id = s.reference_id))
+         and not exists (select 1 from donor_identities i where i.reference_id = s.reference_id)
+         and ${NOT_KEPT_APART('s')})
      order by 1, 2`,
   );
+
+/**
+ * Remembers an admin's unlink of a record carrying a cross_reference (the import's linking skips it); returns the
+ * cross_reference kept apart, or null when the record carries none.
+ */
+export async function keepApart(db: Queryable, referenceId: string, actorId: string | null, now: Date) {
+  const [row] = await db.query<{ cross_reference: string }>(
+    `insert into donor_unlinks (reference_id, cross_reference, unlinked_by, unlinked_at)
+     select reference_id, record->>'cross_reference', $2, $3 from donors
+     where reference_id = $1 and coalesce(record->>'cross_reference', '') <> ''
+     on conflict (reference_id, cross_reference) do update set unlinked_by = excluded.unlinked_by,
+       unlinked_at = excluded.unlinked_at
+     returning cross_reference`,
+    [referenceId, actorId, now],
+  );
+  return row?.cross_reference ?? null;
+}
+
+/** An admin's link of these records ends any unlink remembered for them. */
+export const forgetUnlinks = (db: Queryable, referenceIds: readonly string[]) =>
+  db.query('delete from donor_unlinks where reference_id = any($1::text[])', [referenceIds]);
+
+/**
+ * Rewrites the counts stored on every record of the persons of these records (migration 105): families confirmed
+ * and only reported across the person's records (one per parent; a deleted parent's report its own anonymous
+ * family; confirmed when any of its reports is) and the person's number of records. Run in the transaction of every
+ * change to reports or links; rows already right are left alone.
+ */
+export const refreshFamilyCounts = (db: Queryable, referenceIds: readonly string[]) =>
+  db.query(
+    `with q as (
+       select distinct coalesce(m.reference_id, q.ref) as ref, coalesce(i.person_id::text, q.ref) as person
+       from unnest($1::text[]) as q(ref)
+       left join donor_identities i on i.reference_id = q.ref
+       left join donor_identities m on m.person_id = i.person_id
+     ), fam as (
+       select coalesce(i.person_id::text, r.donor_reference_id) as person,
+         coalesce(r.user_id::text, r.id::text) as family, bool_or(r.status = 'confirmed') as confirmed
+       from family_reports r left join donor_identities i on i.reference_id = r.donor_reference_id
+       where r.status <> 'withdrawn' and r.donor_reference_id in (select ref from q) group by 1, 2
+     ), per_person as (
+       select person, count(*) filter (where confirmed)::int as confirmed,
+         count(*) filter (where not confirmed)::int as reported
+       from fam group by person
+     ), linked as (
+       select person, count(*)::int as n from q group by person
+     )
+     update donors d set family_confirmed = coalesce(p.confirmed, 0), family_reported = coalesce(p.reported, 0),
+       family_linked_records = l.n
+     from q join linked l on l.person = q.person left join per_person p on p.person = q.person
+     where d.reference_id = q.ref
+       and (d.family_confirmed, d.family_reported, d.family_linked_records)
+         is distinct from (coalesce(p.confirmed, 0), coalesce(p.reported, 0), l.n)`,
+    [referenceIds],
+  );
+
+/** The records a parent has live reports on (whose counts change when the parent's account goes). */
+export const liveReportRecords = async (db: Queryable, userId: string) =>
+  (
+    await db.query<{ donor_reference_id: string }>(
+      `select distinct donor_reference_id from family_reports where user_id = $1 and status <> 'withdrawn'`,
+      [userId],
+    )
+  ).map((r) => r.donor_reference_id);
 
 // Holds, audiences -------------------------------------------------------------------------------------------
 
@@ -277,38 +348,29 @@ export type LedgerReportRow = {
   total: string;
 };
 
+/** Donors the report lists: those whose stored fullness reaches `$1`, and those with a limit of 0 (listed always). */
+const LISTED = `(d.family_fullness >= $1::float8 or (d.record->>'family_limit')::int = 0)`;
+
 /**
  * Donors whose families (the larger of the bank's own count and the families confirmed across linked records)
- * reach `share` of the bank's limit, fullest first. One scan of the donors' inline index_source.
+ * reach `share` of the bank's limit, fullest first. Reads the counts the ledger stores on each record
+ * (refreshFamilyCounts, migration 105): a walk of donors_family_fullness_idx down to the page asked for; the total
+ * counts that index's entries at or above the share (an index-only scan) and the few records with a limit of 0 below
+ * it (their partial index).
  */
 export const ledgerReport = (db: Queryable, q: { share: number; limit: number; offset: number }) =>
   db.query<LedgerReportRow>(
-    `with fam as (
-       select coalesce(i.person_id::text, r.donor_reference_id) as person, coalesce(r.user_id::text, r.id::text) as family,
-         bool_or(r.status = 'confirmed') as confirmed
-       from family_reports r left join donor_identities i on i.reference_id = r.donor_reference_id
-       where r.status <> 'withdrawn' group by 1, 2
-     ), per_person as (
-       select person, count(*) filter (where confirmed)::int as confirmed,
-         count(*) filter (where not confirmed)::int as reported
-       from fam group by person
-     ), counted as (
-       select d.reference_id, d.bank_name, d.bank_donor_id, d.availability,
-         (d.index_source->>'family_limit')::int as family_limit,
-         (d.index_source->>'families_so_far')::int as bank_count,
-         coalesce(p.confirmed, 0) as confirmed, coalesce(p.reported, 0) as reported,
-         case when i.person_id is null then 1
-              else (select count(*) from donor_identities m where m.person_id = i.person_id)::int end as linked_records,
-         h.reference_id is not null as on_hold
-       from donors d
-       left join donor_identities i on i.reference_id = d.reference_id
-       left join per_person p on p.person = coalesce(i.person_id::text, d.reference_id)
-       left join family_limit_holds h on h.reference_id = d.reference_id
-     )
-     select *, greatest(bank_count, confirmed)::float8 / nullif(family_limit, 0) as share,
-       count(*) over ()::text as total
-     from counted where greatest(bank_count, confirmed) >= family_limit * $1::float8
-     order by greatest(bank_count, confirmed)::float8 / greatest(family_limit, 1) desc, confirmed desc, reference_id
+    `select d.reference_id, d.bank_name, d.bank_donor_id, d.availability,
+       (d.record->>'family_limit')::int as family_limit, (d.record->>'families_so_far')::int as bank_count,
+       d.family_confirmed as confirmed, d.family_reported as reported, d.family_linked_records as linked_records,
+       exists (select 1 from family_limit_holds h where h.reference_id = d.reference_id) as on_hold,
+       greatest((d.record->>'families_so_far')::int, d.family_confirmed)::float8
+         / nullif((d.record->>'family_limit')::int, 0) as share,
+       ((select count(*) from donors f where f.family_fullness >= $1::float8)
+         + (select count(*) from donors z
+            where (z.record->>'family_limit')::int = 0 and not z.family_fullness >= $1::float8))::text as total
+     from donors d where ${LISTED}
+     order by d.family_fullness desc, d.family_confirmed desc, d.reference_id
      limit $2 offset $3`,
     [q.share, q.limit, q.offset],
   );

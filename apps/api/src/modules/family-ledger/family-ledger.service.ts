@@ -15,9 +15,9 @@ import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditEntry, AuditService } from '../audit/audit.service.ts';
-import { setAvailability } from '../catalogue/catalogue.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { findStaffClinic } from '../clinic-portal/portal.service.ts';
+import type { DonorUpdatesService } from '../donor-updates/donor-updates.service.ts';
 import type { TellParents } from './family-ledger.notify.ts';
 import * as repo from './family-ledger.repository.ts';
 
@@ -53,6 +53,11 @@ const auditFacts = (r: {
   event_date: r.event_date,
 });
 
+/** The donor update a family-limit hold posts (families who starred, revealed, booked or reported are told). */
+export const HOLD_UPDATE_TEXT =
+  'This donor has reached the number of families their bank allows, so they are no longer available for new ' +
+  'families. Families who already used this donor are not affected.';
+
 export type GroupCounts = {
   members: repo.DonorLimitRow[];
   confirmed: number;
@@ -71,10 +76,11 @@ export function createFamilyLedgerService(deps: {
   db: Db;
   clock: Clock;
   audit: Pick<AuditService, 'change'>;
-  catalogue: Pick<CatalogueService, 'stampChange' | 'applyCommitted'>;
+  catalogue: Pick<CatalogueService, 'setAvailabilityWithin' | 'applyCommitted'>;
+  donorUpdates: Pick<DonorUpdatesService, 'postWithin' | 'fanOutSoon'>;
   tellParents: TellParents;
 }) {
-  const { db, clock, audit, catalogue } = deps;
+  const { db, clock, audit, catalogue, donorUpdates } = deps;
   const { tellParents } = deps;
 
   /** Counts for each record given: its person's records, confirmed and reported families across them. */
@@ -103,19 +109,21 @@ export function createFamilyLedgerService(deps: {
 
   /**
    * Puts on hold, or lifts the hold of, every record of these records' persons whose confirmed families reached
-   * (or fell below) its bank's limit, in `tx`; tells parents who starred a donor put on hold. Returns the audit
-   * rows to write and whether the catalogue changed.
+   * (or fell below) its bank's limit, in `tx`, after storing the persons' counts; tells parents who starred a
+   * donor put on hold. Returns the audit rows to write and whether the catalogue changed.
    */
   async function reconcileHolds(tx: Queryable, referenceIds: readonly string[]) {
+    // The counts the console report reads, stored on each record of these persons (migration 105).
+    await repo.refreshFamilyCounts(tx, referenceIds);
     const counts = await countGroups(tx, referenceIds);
     const seen = new Set<string>();
     const entries: AuditEntry[] = [];
-    let version: number | null = null;
-    const stamp = async () => (version ??= await catalogue.stampChange(tx));
+    let changed = false;
+    let posted = false;
     for (const group of counts.values()) {
       const ids = group.members.map((m) => m.reference_id);
       const holds = new Map((await repo.findHolds(tx, ids)).map((h) => [h.reference_id, h.availability_before]));
-      const held: string[] = [];
+      const held: { referenceId: string; subjectKey: string | undefined }[] = [];
       for (const m of group.members) {
         if (seen.has(m.reference_id)) continue;
         seen.add(m.reference_id);
@@ -123,32 +131,37 @@ export function createFamilyLedgerService(deps: {
         const before = holds.get(m.reference_id);
         if (reached && before === undefined && m.availability !== 'unavailable') {
           const now = clock.now();
-          await setAvailability(tx, {
-            referenceIds: [m.reference_id],
-            availability: 'unavailable',
-            now,
-            version: await stamp(),
-          });
+          // The catalogue's change path, once per hold: one catalogue version, every instance's index follows.
+          await catalogue.setAvailabilityWithin(tx, [m.reference_id], 'unavailable', now);
+          changed = true;
           await repo.insertHold(tx, m.reference_id, m.availability, now);
+          // A donor update (kind family_limit): every family that cares about the donor is told by its fan-out.
+          const update = await donorUpdates.postWithin(tx, {
+            referenceId: m.reference_id,
+            kind: 'family_limit',
+            text: HOLD_UPDATE_TEXT,
+            now,
+          });
+          posted ||= update !== undefined;
           entries.push({
             action: 'donor.family_limit_hold',
             targetType: 'donor',
             targetId: m.reference_id,
             before: { availability: m.availability },
-            after: { availability: 'unavailable', confirmed_families: group.confirmed, family_limit: m.family_limit },
+            after: {
+              availability: 'unavailable',
+              confirmed_families: group.confirmed,
+              family_limit: m.family_limit,
+              ...(update ? { update_id: update.id } : {}),
+            },
             reason: 'Family limit reached',
           });
-          held.push(m.reference_id);
+          held.push({ referenceId: m.reference_id, subjectKey: update?.subjectKey });
         } else if (!reached && before !== undefined) {
           await repo.deleteHold(tx, m.reference_id);
           if (m.availability === 'unavailable') {
-            const now = clock.now();
-            await setAvailability(tx, {
-              referenceIds: [m.reference_id],
-              availability: before,
-              now,
-              version: await stamp(),
-            });
+            await catalogue.setAvailabilityWithin(tx, [m.reference_id], before, clock.now());
+            changed = true;
           }
           entries.push({
             action: 'donor.family_limit_release',
@@ -160,20 +173,23 @@ export function createFamilyLedgerService(deps: {
           });
         }
       }
-      if (held.length > 0) {
+      const first = held[0];
+      if (first) {
+        // Parents who starred any record of the person are told at once. The notice carries the first held
+        // record's update as its subject, so that update's fan-out does not tell them a second time.
         const parents = await repo.findStarredBy(tx, ids);
         await tellParents(tx, parents, {
           kind: 'family_limit',
           title: 'A donor you starred has reached its family limit',
           body:
-            `Donor ${held[0]} has reached the number of families its bank allows and is no longer available. ` +
-            'Families who already used this donor are not affected.',
-          link: `/donors/${held[0]}`,
-          dedupeKey: `family_limit:${held.join(',')}`,
+            `Donor ${first.referenceId} has reached the number of families its bank allows and is no longer ` +
+            'available. Families who already used this donor are not affected.',
+          link: `/donors/${first.referenceId}`,
+          dedupeKey: first.subjectKey ?? `family_limit:${held.map((h) => h.referenceId).join(',')}`,
         });
       }
     }
-    return { entries, changed: version !== null };
+    return { entries, changed, posted };
   }
 
   async function clinicFor(referenceId: string) {
@@ -199,13 +215,15 @@ export function createFamilyLedgerService(deps: {
     fn: (tx: Queryable) => Promise<{ result: T; audit: AuditEntry[] }>,
   ): Promise<T> {
     let changed = false;
+    let posted = false;
     const result = await audit.change(actor, async (tx) => {
       const done = await fn(tx);
       const holds = await reconcileHolds(tx, refs());
-      changed = holds.changed;
+      ({ changed, posted } = holds);
       return { result: done.result, audit: [...done.audit, ...holds.entries] };
     });
     if (changed) await catalogue.applyCommitted();
+    if (posted) await donorUpdates.fanOutSoon();
     return result;
   }
 
@@ -466,7 +484,10 @@ export function createFamilyLedgerService(deps: {
 
     links,
 
-    /** An operator links records of the same person (never a guess from traits); audited donor.link. */
+    /**
+     * An operator links records of the same person (never a guess from traits); audited donor.link. Ends any unlink
+     * remembered for these records.
+     */
     async link(actor: AuditActor, body: DonorLinkRequest) {
       const ids = [...new Set(body.reference_ids)];
       if (ids.length < 2) throw fieldError('reference_ids', LEDGER_MSG.linkSame);
@@ -478,6 +499,7 @@ export function createFamilyLedgerService(deps: {
         () => ids,
         async (tx) => {
           await repo.linkRecords(tx, ids, 'operator', clock.now());
+          await repo.forgetUnlinks(tx, ids);
           return {
             result: null,
             audit: [
@@ -495,6 +517,10 @@ export function createFamilyLedgerService(deps: {
       return links(ids[0]!, LEDGER_MSG.linked);
     },
 
+    /**
+     * An admin takes a record out of its person; audited donor.unlink. A record carrying a bank cross_reference is
+     * remembered with it (donor_unlinks), so imports of that cross_reference do not link it again.
+     */
     async unlink(actor: AuditActor, body: DonorUnlinkRequest) {
       const group = await repo.findGroups(db, [body.reference_id]);
       if (group.length === 0) throw notFound(LEDGER_MSG.donorNotFound);
@@ -505,6 +531,8 @@ export function createFamilyLedgerService(deps: {
         () => [body.reference_id, others[0]!],
         async (tx) => {
           await repo.unlinkRecord(tx, body.reference_id);
+          // Remembered, so the bank's next import of the same cross_reference does not link the record again.
+          const keptApart = await repo.keepApart(tx, body.reference_id, actor.id, clock.now());
           return {
             result: null,
             audit: [
@@ -513,7 +541,7 @@ export function createFamilyLedgerService(deps: {
                 targetType: 'donor',
                 targetId: body.reference_id,
                 before: { linked: [body.reference_id, ...others] },
-                after: { linked: others },
+                after: { linked: others, ...(keptApart ? { cross_reference_ignored: keptApart } : {}) },
                 reason: body.reason || null,
               },
             ],
