@@ -1,11 +1,14 @@
-import { Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BANK_DONORS_PAGE_SIZE, CLINIC_MSG } from '@kindred/shared/clinic-portal.schemas';
+import { RecordsTable } from '../../../components/ui/records-table.tsx';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { DonorImport } from '../../console-donors/components/donor-import.tsx';
 import { StaffDonorUpdatesButton } from '../../notifications/components/staff-donor-updates.tsx';
 import { clinicKeys, useBankDonors } from '../api/clinic-portal.api.ts';
+
+const DONOR_COLUMNS = ['Reference', 'Type', 'Availability', 'Bank', 'Updated', 'Updates'] as const;
 
 const IMPORT_INTRO =
   'A CSV or JSON file from your bank (up to 5 MiB); values may be in any case. Rows are matched by bank and bank ' +
@@ -40,34 +43,20 @@ export default function DonorsTab() {
             <Text size="sm" c="var(--kindred-muted)">
               {donors.data.total} donors
             </Text>
-            <Table.ScrollContainer minWidth={560}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Reference</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Availability</Table.Th>
-                    <Table.Th>Bank</Table.Th>
-                    <Table.Th>Updated</Table.Th>
-                    <Table.Th>Updates</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {donors.data.donors.map((d) => (
-                    <Table.Tr key={d.reference_id}>
-                      <Table.Td>{d.reference_id}</Table.Td>
-                      <Table.Td>{d.donor_type}</Table.Td>
-                      <Table.Td>{d.availability}</Table.Td>
-                      <Table.Td>{d.bank_name}</Table.Td>
-                      <Table.Td>{new Date(d.updated_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}</Table.Td>
-                      <Table.Td>
-                        <StaffDonorUpdatesButton scope="clinic" referenceId={d.reference_id} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <RecordsTable
+              columns={DONOR_COLUMNS}
+              rows={donors.data.donors}
+              rowKey={(d) => d.reference_id}
+              minWidth={560}
+              cells={(d) => [
+                d.reference_id,
+                d.donor_type,
+                d.availability,
+                d.bank_name,
+                new Date(d.updated_at).toLocaleDateString('en-GB', { dateStyle: 'medium' }),
+                <StaffDonorUpdatesButton scope="clinic" referenceId={d.reference_id} />,
+              ]}
+            />
             {pages > 1 && (
               <Pagination
                 total={pages}

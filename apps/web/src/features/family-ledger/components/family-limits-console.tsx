@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { RecordsTable } from '../../../components/ui/records-table.tsx';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -7,6 +8,8 @@ import { LEDGER_REPORT_PAGE_SIZE } from '@kindred/shared/family-ledger.schemas';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useDonorLinks, useLimitsReport, useLinkDonors, useUnlinkDonor } from '../api/family-ledger.api.ts';
+
+const LIMIT_COLUMNS = ['Donor', 'Bank', 'Confirmed', 'Reported', "Bank's count", 'Limit', 'Records', 'Status'] as const;
 
 const STATUS: Record<'near' | 'reached' | 'over', { label: string; color: StatusColor }> = {
   near: { label: 'Near', color: 'orange' },
@@ -43,49 +46,33 @@ export function FamilyLimitsConsole({ role }: { role: string | undefined }) {
             <Text size="sm" c="var(--kindred-muted)">
               {report.data.total} donors
             </Text>
-            <Table.ScrollContainer minWidth={760}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Donor</Table.Th>
-                    <Table.Th>Bank</Table.Th>
-                    <Table.Th>Confirmed</Table.Th>
-                    <Table.Th>Reported</Table.Th>
-                    <Table.Th>Bank&apos;s count</Table.Th>
-                    <Table.Th>Limit</Table.Th>
-                    <Table.Th>Records</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {report.data.donors.map((d) => (
-                    <Table.Tr key={d.reference_id}>
-                      <Table.Td>{d.reference_id}</Table.Td>
-                      <Table.Td>
-                        {d.bank_name}
-                        <Text size="xs" c="var(--kindred-muted)">
-                          {d.bank_donor_id}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{d.confirmed}</Table.Td>
-                      <Table.Td>{d.reported}</Table.Td>
-                      <Table.Td>{d.bank_count}</Table.Td>
-                      <Table.Td>{d.family_limit}</Table.Td>
-                      <Table.Td>{d.linked_records}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          <StatusBadge
-                            status={`${STATUS[d.status].label} (${Math.round(d.share * 100)} %)`}
-                            color={STATUS[d.status].color}
-                          />
-                          {d.on_hold && <StatusBadge status="On hold" color="gray" />}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <RecordsTable
+              columns={LIMIT_COLUMNS}
+              rows={report.data.donors}
+              rowKey={(d) => d.reference_id}
+              minWidth={760}
+              cells={(d) => [
+                d.reference_id,
+                <>
+                  {d.bank_name}
+                  <Text size="xs" c="var(--kindred-muted)">
+                    {d.bank_donor_id}
+                  </Text>
+                </>,
+                d.confirmed,
+                d.reported,
+                d.bank_count,
+                d.family_limit,
+                d.linked_records,
+                <Group gap={4}>
+                  <StatusBadge
+                    status={`${STATUS[d.status].label} (${Math.round(d.share * 100)} %)`}
+                    color={STATUS[d.status].color}
+                  />
+                  {d.on_hold && <StatusBadge status="On hold" color="gray" />}
+                </Group>,
+              ]}
+            />
             {pages > 1 && (
               <Pagination
                 total={pages}
