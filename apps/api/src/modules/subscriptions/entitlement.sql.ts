@@ -7,14 +7,20 @@
 const RENEWS = (plan: string) => `${plan}.billing_cycle is not null`;
 
 /**
+ * An active renewing Stripe subscription `s` past its end whose renewal may still be reported: its period ended
+ * after `$graceStart` (= now - grace). Entitlement keeps it usable, and the renewal job leaves it alone, until then.
+ */
+export const inStripeRenewalGrace = (graceStart: string, renews = RENEWS('p')) =>
+  `(s.status = 'active' and s.provider = 'stripe' and ${renews} and not s.cancel_at_period_end
+     and s.current_period_end > ${graceStart})`;
+
+/**
  * Whether subscription `s` (joined to its plan `p`) entitles its holder at `$now`: active and not yet at its end,
- * or a renewing Stripe one whose renewal is still within the grace (`$graceStart` = now - grace;
- * entitlements.ts renewalGraceMs, which this mirrors). Parameter placeholders are the caller's.
+ * or in its Stripe renewal grace. Parameter placeholders are the caller's. entitlements.ts `toEntitlement` answers
+ * the same for a row in memory; `entitlement-rule.test.ts` runs both over every kind of row so they cannot drift.
  */
 export const entitledAt = (now: string, graceStart: string, renews = RENEWS('p')) =>
-  `s.status = 'active' and (s.current_period_end > ${now}
-     or (s.provider = 'stripe' and ${renews} and not s.cancel_at_period_end
-       and s.current_period_end > ${graceStart}))`;
+  `s.status = 'active' and (s.current_period_end > ${now} or ${inStripeRenewalGrace(graceStart, renews)})`;
 
 /**
  * entitledAt for a subscription `s` read without joining its plan: the plan is looked up only for a Stripe

@@ -1,7 +1,7 @@
 import type { UserRole } from '@kindred/shared';
 import type { Queryable } from '../../db/db.ts';
 import { sessionRevokedSql } from '../auth/auth.sql.ts';
-import { entitledAt } from './entitlement.sql.ts';
+import { entitledAt, inStripeRenewalGrace } from './entitlement.sql.ts';
 
 export type PlanRow = {
   id: string;
@@ -199,8 +199,7 @@ export const findDueSubscriptions = (db: Queryable, now: Date, stripeGraceMs: nu
   db.query<SubscriptionRow>(
     `${SUB_SELECT} where s.status in ('active', 'past_due') and s.current_period_end <= $1
        and (s.due_retry_at is null or s.due_retry_at <= $1)
-       and not (s.provider = 'stripe' and p.billing_cycle is not null and not s.cancel_at_period_end
-         and s.status = 'active' and s.current_period_end > $2)
+       and not ${inStripeRenewalGrace('$2')}
      order by s.current_period_end limit $3`,
     [now, new Date(now.getTime() - stripeGraceMs), limit],
   );
