@@ -13,7 +13,7 @@ import {
   updatePlan,
   type PlanRow,
   type PlanWrite,
-} from './subscriptions.repository.ts';
+} from './plans.repository.ts';
 
 /** A plan as clients see it (planDto): the price as a number. */
 export const toPlanDto = (p: PlanRow): PlanDto => ({

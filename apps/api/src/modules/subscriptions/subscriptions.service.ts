@@ -3,11 +3,15 @@
  * module, so checkout, the Stripe webhooks, matching, deletion and the console call these. Each takes the caller's
  * `db` or transaction handle first, as the repository does, so a caller's transaction (`tx`) carries through.
  */
+import * as payments from './payment-records.repository.ts';
+import * as plans from './plans.repository.ts';
 import * as repo from './subscriptions.repository.ts';
 
-export type { NewSubscription, PaymentRow, PlanRow, SubscriptionRow } from './subscriptions.repository.ts';
+export type { PaymentRow } from './payment-records.repository.ts';
+export type { PlanRow } from './plans.repository.ts';
+export type { NewSubscription, SubscriptionRow } from './subscriptions.repository.ts';
 
-export const findPlan: typeof repo.findPlan = (...args) => repo.findPlan(...args);
+export const findPlan: typeof plans.findPlan = (...args) => plans.findPlan(...args);
 export const findUserWithSubscription: typeof repo.findUserWithSubscription = (...args) =>
   repo.findUserWithSubscription(...args);
 export const findSubscriptionByProviderId: typeof repo.findSubscriptionByProviderId = (...args) =>
@@ -30,5 +34,5 @@ export const clearProviderCancelPending: typeof repo.clearProviderCancelPending 
   repo.clearProviderCancelPending(...args);
 export const markCancelAtPeriodEnd: typeof repo.markCancelAtPeriodEnd = (...args) =>
   repo.markCancelAtPeriodEnd(...args);
-export const insertPayment: typeof repo.insertPayment = (...args) => repo.insertPayment(...args);
-export const listPayments: typeof repo.listPayments = (...args) => repo.listPayments(...args);
+export const insertPayment: typeof payments.insertPayment = (...args) => payments.insertPayment(...args);
+export const listPayments: typeof payments.listPayments = (...args) => payments.listPayments(...args);
