@@ -149,6 +149,14 @@ export const unsubscribeResponse = z.object({
   delivery: emailDeliverySchema,
   label: z.string(),
 });
+/** GET notifications/unsubscribe: what the link would change, before anything changes. */
+export const unsubscribePreviewResponse = unsubscribeResponse
+  .omit({ message: true })
+  .extend({ success: z.literal(true) });
+
+/** POST notifications/:id/acknowledge/: the notification as it is now. */
+export const acknowledgeResponseSchema = z.object({ success: z.literal(true), notification: notificationDtoSchema });
+export type AcknowledgeResponse = z.infer<typeof acknowledgeResponseSchema>;
 
 // ---- Donor updates ---------------------------------------------------------------------------------------------
 
