@@ -3,6 +3,7 @@
  * and the clinic portal's import pages read the same report the server documents (issue 27).
  */
 import { z } from 'zod';
+import { validationErrorBody } from './errors.ts';
 
 /** An import file may be this large (the JSON body wrapping it is allowed a little more). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -38,3 +39,9 @@ export const donorImportRejectedSchema = donorImportResponseSchema.extend({
   code: z.literal('import_rejected'),
   non_field_errors: z.array(z.string()),
 });
+
+/** Every 400 of the import: the rejected report, or the request itself invalid. */
+export const donorImportFailureSchema = z.union([
+  donorImportRejectedSchema.describe('No row could be imported: every error listed'),
+  validationErrorBody.describe('The request itself is invalid'),
+]);

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { validationErrorBody } from '@kindred/shared';
 import {
-  donorImportRejectedSchema,
+  donorImportFailureSchema,
   donorImportRequestSchema,
   donorImportResponseSchema,
   IMPORT_MAX_BYTES,
@@ -43,10 +41,7 @@ export async function importRoutes(
         body: donorImportRequestSchema,
         response: {
           200: donorImportResponseSchema,
-          400: z.union([
-            donorImportRejectedSchema.describe('No row could be imported: every error listed'),
-            validationErrorBody.describe('The request itself is invalid'),
-          ]),
+          400: donorImportFailureSchema,
         },
       },
     },
