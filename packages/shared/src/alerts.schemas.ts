@@ -56,3 +56,8 @@ export type Alert = z.infer<typeof alertSchema>;
 export const alertResponseSchema = z.object({ success: z.literal(true), alert: alertSchema });
 export const alertListResponseSchema = z.object({ success: z.literal(true), alerts: z.array(alertSchema) });
 export type AlertListResponse = z.infer<typeof alertListResponseSchema>;
+
+/** :id of an alert: a malformed id reads as not found, like another parent's alert. */
+export const alertParamsSchema = z.object({ id: z.uuid({ error: ALERTS_MSG.notFound }) });
+/** DELETE /api/v1/alerts/:id/. */
+export const alertDeleteResponseSchema = z.object({ success: z.literal(true) });

@@ -362,3 +362,16 @@ export const clinicCancelRequest = z.object({
     .min(1, { error: APPOINTMENT_MSG.cancelReasonRequired })
     .max(500, { error: 'The reason is at most 500 characters.' }),
 });
+
+/** :id of an appointment (a parent's own, or a clinic's): a malformed id reads as not found. */
+export const appointmentIdParams = z.object({ id: z.uuid({ error: APPOINTMENT_MSG.appointmentNotFound }) });
+/** :reference_id of a clinic in the public directory (detail, free times): too long reads as not found. */
+export const clinicDirectoryParams = z.object({
+  reference_id: z.string().trim().min(1).max(50, { error: APPOINTMENT_MSG.clinicNotFound }),
+});
+/** :reference_id of the clinic whose waitlist a parent joins. */
+export const waitlistClinicParams = z.object({ reference_id: z.string().trim().min(1).max(50) });
+
+/** GET appointments/my-appointments/. */
+export const myAppointmentsResponse = z.object({ success: z.literal(true), appointments: z.array(appointmentDto) });
+export type MyAppointmentsResponse = z.infer<typeof myAppointmentsResponse>;

@@ -133,6 +133,11 @@ export const loginResponse = z.object({
 export const signupResponse = z.object({ message: z.string(), user: userDto });
 export const tokenPairResponse = z.object({ access: z.string(), refresh: z.string().optional() });
 export const forgotPasswordResponse = z.object({ message: z.string(), token: z.string() });
+/** :id of the parent whose profile is updated (PUT admin/parent/:id/update/): a malformed id reads as not found. */
+export const parentIdParams = z.object({ id: z.uuid({ error: SERVER_MSG.notFound }) });
+/** PUT admin/parent/:id/update/: the user as saved. */
+export const profileUpdateResponse = z.object({ success: z.literal(true), message: z.string(), user: userDto });
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;
 /** GET auth/profile/: the user, and whether their e-mail address is verified (beyond the spec, issue 13). */
 export const profileResponse = z.object({
   success: z.literal(true),

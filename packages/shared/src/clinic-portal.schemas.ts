@@ -306,3 +306,12 @@ export const bankDonorsResponse = z.object({
   page_size: z.number().int(),
   donors: z.array(bankDonorDto),
 });
+
+/** :reference_id of the clinic an admin invites staff to: the reference's own pattern. */
+export const clinicReferenceParams = z.object({
+  reference_id: z.string().regex(/^[A-Z0-9-]{2,50}$/, { error: 'This is not a clinic reference.' }),
+});
+/** :id of a date override of the portal's clinic: a malformed id reads as not found. */
+export const overrideParams = z.object({ id: z.uuid({ error: CLINIC_MSG.overrideNotFound }) });
+/** :id of a visit type of the portal's clinic: a malformed id reads as not found. */
+export const portalVisitTypeParams = z.object({ id: z.uuid({ error: CLINIC_MSG.visitTypeNotFound }) });

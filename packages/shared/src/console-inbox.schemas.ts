@@ -92,3 +92,6 @@ export const inboxStatusInput = z.object({
 export type InboxStatusInput = z.infer<typeof inboxStatusInput>;
 
 export const inboxAssigneesResponse = z.object({ results: z.array(inboxStaffDto) });
+
+/** :id of an inbox message: a malformed id reads as not found. */
+export const inboxMessageParams = z.object({ id: z.uuid({ error: 'Not found.' }) });

@@ -166,3 +166,15 @@ export const contactForm = z.object({
   website: z.string().max(500),
 });
 export type ContactFormValues = z.infer<typeof contactForm>;
+
+/** :id of an article or team member: anything but a positive integer reads as not found. */
+export const contentIdParams = z.object({ id: z.coerce.number({ error: 'Not found.' }).int().positive() });
+/** :slug of an article. */
+export const blogSlugParams = z.object({ slug: z.string().max(200) });
+
+/** GET blogs/recent/ (the three latest) and, with drafts, GET admin/blogs/. */
+export const recentBlogsResponse = z.array(blogDto);
+export const adminBlogListResponse = z.array(blogDetailDto);
+export const teamListResponse = z.array(teamMemberDto);
+export const testimonialListResponse = z.array(testimonialDto);
+export const resourceListResponse = z.array(resourceDto);

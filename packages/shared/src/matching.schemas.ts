@@ -356,3 +356,17 @@ export const donorDetailResponseSchema = z.object({
   price_list: priceListTermsSchema.nullable(),
 });
 export type DonorDetailResponse = z.infer<typeof donorDetailResponseSchema>;
+
+/** :reference_id of a donor the parent was matched with: anything but a donor reference reads as not found. */
+export const donorReferenceParamsSchema = z.object({
+  reference_id: z.string().regex(/^[A-Z0-9-]{4,32}$/, { error: 'Not found.' }),
+});
+
+/** POST and DELETE /api/v1/favourites/: star or unstar a donor by reference. */
+export const favouriteRequestSchema = z.object({
+  donor_reference_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9-]{4,32}$/, { error: 'donor_reference_id is not a donor reference.' }),
+});
+export type FavouriteRequest = z.infer<typeof favouriteRequestSchema>;

@@ -149,6 +149,14 @@ export const unsubscribeResponse = z.object({
   delivery: emailDeliverySchema,
   label: z.string(),
 });
+/** GET notifications/unsubscribe: what the link would change, before anything changes. */
+export const unsubscribePreviewResponse = unsubscribeResponse
+  .omit({ message: true })
+  .extend({ success: z.literal(true) });
+
+/** POST notifications/:id/acknowledge/: the notification as it is now. */
+export const acknowledgeResponseSchema = z.object({ success: z.literal(true), notification: notificationDtoSchema });
+export type AcknowledgeResponse = z.infer<typeof acknowledgeResponseSchema>;
 
 // ---- Donor updates ---------------------------------------------------------------------------------------------
 
@@ -212,6 +220,13 @@ export const staffDonorUpdateDtoSchema = donorUpdateDtoSchema.extend({
 });
 export type StaffDonorUpdateDto = z.infer<typeof staffDonorUpdateDtoSchema>;
 
+/** :reference_id of the donor an update concerns: anything but a donor reference is refused. */
+export const donorUpdateParams = z.object({
+  reference_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9-]{4,32}$/, { error: 'reference_id is not a donor reference.' }),
+});
 export const donorUpdatesResponse = z.object({ success: z.literal(true), updates: z.array(donorUpdateDtoSchema) });
 export const staffDonorUpdatesResponse = z.object({
   success: z.literal(true),

@@ -116,6 +116,36 @@ export const paymentDto = z.object({
 });
 export type PaymentDto = z.infer<typeof paymentDto>;
 
+/** :id of a plan in the admin routes: a malformed id reads as not found. */
+export const planIdParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
+
+/** GET subscriptions/me/: the current plan, or null with the message to subscribe. */
+export const mySubscriptionResponse = z.object({
+  success: z.literal(true),
+  subscription: entitlementDto.nullable(),
+  message: z.string(),
+});
+export type MySubscriptionResponse = z.infer<typeof mySubscriptionResponse>;
+
+/** POST subscriptions/cancel/ and POST payments/create-checkout-session/verify/: the plan as it is now. */
+export const subscriptionChangeResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  subscription: entitlementDto,
+});
+export type SubscriptionChangeResponse = z.infer<typeof subscriptionChangeResponse>;
+
+/** GET payments/: the parent's payments, newest first. */
+export const paymentListResponse = z.object({ success: z.literal(true), payments: z.array(paymentDto) });
+export type PaymentListResponse = z.infer<typeof paymentListResponse>;
+
+/** GET parent/transactions/: plan purchases; data[0] is the current plan when one is active. */
+export const transactionListResponse = z.object({
+  message: z.string(),
+  data: z.array(paymentDto.extend({ active: z.boolean() })),
+});
+export type TransactionListResponse = z.infer<typeof transactionListResponse>;
+
 export const PAYMENT_MSG = {
   initiated: 'Payment initiated successfully! Redirecting...',
   initiateFailed: 'Failed to initiate payment.',

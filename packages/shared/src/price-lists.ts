@@ -186,6 +186,22 @@ export const priceImportResultSchema = z.object({
 });
 export type PriceImportResult = z.infer<typeof priceImportResultSchema>;
 
+/** Largest price-list import (a few hundred banks fit in far less). */
+export const PRICE_IMPORT_MAX_BYTES = 512 * 1024;
+/** POST /api/v1/admin/price-lists/import/: the file's content as a string. */
+export const priceImportRequestSchema = z.object({
+  format: z.enum(['csv', 'json'], { error: 'format must be csv or json.' }),
+  data: z
+    .string({ error: 'data must be the file content as a string.' })
+    .min(1, { error: 'data is empty.' })
+    .max(PRICE_IMPORT_MAX_BYTES, { error: 'The file is larger than 512 KiB.' }),
+  dry_run: z.boolean({ error: 'dry_run must be true or false.' }).optional(),
+});
+export type PriceImportRequest = z.infer<typeof priceImportRequestSchema>;
+
+/** DELETE /api/v1/admin/price-lists/:bank/. */
+export const priceListDeleteResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
 /** The parent's plan: how many vials (or lots) of which type, months of storage, shipments, where to. */
 export const PLAN_LIMITS = { vials: [1, 30], storageMonths: [0, 60], shipments: [0, 12] } as const;
 const intIn = (lo: number, hi: number, message: string) =>

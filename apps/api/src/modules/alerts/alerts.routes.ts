@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  ALERTS_MSG,
+  alertDeleteResponseSchema,
   alertListResponseSchema,
+  alertParamsSchema,
   alertResponseSchema,
   createAlertRequestSchema,
   updateAlertRequestSchema,
@@ -11,7 +11,7 @@ import {
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import type { AlertsService } from './alerts.service.ts';
 
-const params = z.object({ id: z.uuid({ error: ALERTS_MSG.notFound }) });
+const params = alertParamsSchema;
 
 /**
  * A parent's saved-search alerts ("Tell me when a new donor matches"): list, save, pause or resume, rename, delete.
@@ -83,7 +83,7 @@ export async function alertsRoutes(root: FastifyInstance, opts: { guard: AuthGua
         security,
         summary: 'Delete an alert',
         params,
-        response: { 200: z.object({ success: z.literal(true) }) },
+        response: { 200: alertDeleteResponseSchema },
       },
     },
     async (request) => {

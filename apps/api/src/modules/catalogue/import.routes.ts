@@ -1,38 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { validationErrorBody } from '@kindred/shared';
+import {
+  donorImportFailureSchema,
+  donorImportRequestSchema,
+  donorImportResponseSchema,
+  IMPORT_MAX_BYTES,
+} from '@kindred/shared/catalogue.schemas';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { auditActor } from '../../plugins/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { FamilyLedgerService } from '../family-ledger/family-ledger.service.ts';
 import type { ImportService } from './import.service.ts';
 
-/** An import file may be this large (the JSON body wrapping it is allowed a little more). */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** Errors listed in one answer; `invalid_rows` still counts them all. */
 export const IMPORT_MAX_ERRORS = 1000;
-
-const importError = z.object({ row: z.number().int(), field: z.string(), error: z.string() });
-const importBody = z.object({
-  format: z.enum(['csv', 'json'], { error: 'format must be csv or json.' }),
-  data: z
-    .string({ error: 'data must be the file content as a string.' })
-    .min(1, { error: 'data is empty.' })
-    .max(IMPORT_MAX_BYTES, { error: 'The file is larger than 5 MiB. Split it or use npm run donors:import.' }),
-  /** Parse, validate and report what would be created or updated; write nothing (the console's "Dry run"). */
-  dry_run: z.boolean({ error: 'dry_run must be true or false.' }).optional(),
-});
-const importResponse = z.object({
-  success: z.boolean(),
-  dry_run: z.boolean(),
-  message: z.string(),
-  inserted: z.number().int(),
-  updated: z.number().int(),
-  rows: z.number().int(),
-  invalid_rows: z.number().int(),
-  errors: z.array(importError),
-});
 
 /** Donor import for partner banks' data: admins (any bank) and clinic accounts (their own bank only). */
 export async function importRoutes(
@@ -57,15 +38,10 @@ export async function importRoutes(
           'Import donors from CSV or JSON (admin, clinic): bad rows are reported as {row, field, error} and ' +
           'skipped; idempotent by bank_name + bank_donor_id. dry_run: report only, write nothing. A real import ' +
           'writes the audit row donor.import (counts only) in its transaction',
-        body: importBody,
+        body: donorImportRequestSchema,
         response: {
-          200: importResponse,
-          400: z.union([
-            importResponse
-              .extend({ code: z.literal('import_rejected'), non_field_errors: z.array(z.string()) })
-              .describe('No row could be imported: every error listed'),
-            validationErrorBody.describe('The request itself is invalid'),
-          ]),
+          200: donorImportResponseSchema,
+          400: donorImportFailureSchema,
         },
       },
     },

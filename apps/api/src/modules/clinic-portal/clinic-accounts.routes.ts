@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   acceptInvitationRequest,
   acceptInvitationResponse,
   adminClinicsResponse,
+  clinicReferenceParams as referenceParams,
   invitationQuery,
   invitationResponse,
   inviteStaffRequest,
@@ -14,10 +14,6 @@ import {
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
 import { auditActor } from '../../plugins/audit-actor.ts';
 import type { ClinicAccountsService } from './clinic-accounts.service.ts';
-
-const referenceParams = z.object({
-  reference_id: z.string().regex(/^[A-Z0-9-]{2,50}$/, { error: 'This is not a clinic reference.' }),
-});
 
 /**
  * Clinic staff accounts (issue 14): the admin lists clinics and invites staff; the invited person reads and

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   bankDonorsQuery,
   bankDonorsResponse,
-  CLINIC_MSG,
+  overrideParams,
   overrideRequest,
   overrideResponse,
   overridesQuery,
   overridesResponse,
+  portalVisitTypeParams as visitTypeParams,
   portalClinicResponse,
   scheduleResponse,
   sharedShortlistsResponse,
@@ -19,9 +19,6 @@ import {
 } from '@kindred/shared/clinic-portal.schemas';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import type { ClinicPortalService } from './portal.service.ts';
-
-const overrideParams = z.object({ id: z.uuid({ error: CLINIC_MSG.overrideNotFound }) });
-const visitTypeParams = z.object({ id: z.uuid({ error: CLINIC_MSG.visitTypeNotFound }) });
 
 /**
  * The clinic portal's own API (issue 14): role 'clinic' on every route (403 for anyone else), and every answer

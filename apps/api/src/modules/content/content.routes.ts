@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  adminBlogListResponse,
   blogDetailDto,
-  blogDto,
+  blogSlugParams,
+  teamMemberDto,
   blogInput,
   blogListQuery,
   blogPreviewInput,
@@ -12,17 +13,17 @@ import {
   contactInput,
   contactResponse,
   contactTokenResponse,
-  resourceDto,
-  teamMemberDto,
+  contentIdParams,
+  recentBlogsResponse,
+  resourceListResponse,
+  teamListResponse,
   teamMemberInput,
-  testimonialDto,
+  testimonialListResponse,
 } from '@kindred/shared/content.schemas';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
 import type { ContentService } from './content.service.ts';
 import { auditActor } from '../../plugins/audit-actor.ts';
 import { readerOf } from './view-session.http.ts';
-
-const idParams = z.object({ id: z.coerce.number({ error: 'Not found.' }).int().positive() });
 
 /** Public content (articles, team, testimonials, resources, contact) and its admin management. */
 export async function contentRoutes(
@@ -47,7 +48,7 @@ export async function contentRoutes(
   );
   app.get(
     '/api/v1/blogs/recent/',
-    { schema: { tags, summary: 'The three latest articles', response: { 200: z.array(blogDto) } } },
+    { schema: { tags, summary: 'The three latest articles', response: { 200: recentBlogsResponse } } },
     async () => content.recentBlogs(3),
   );
   app.get(
@@ -56,7 +57,7 @@ export async function contentRoutes(
       schema: {
         tags,
         summary: 'One article by slug; counts a view at most once a day per reader (signed cookie)',
-        params: z.object({ slug: z.string().max(200) }),
+        params: blogSlugParams,
         response: { 200: blogDetailDto },
       },
     },
@@ -69,7 +70,7 @@ export async function contentRoutes(
       schema: {
         tags,
         summary: 'One article by id; counts a view at most once a day per reader (signed cookie)',
-        params: idParams,
+        params: contentIdParams,
         response: { 200: blogDetailDto },
       },
     },
@@ -79,12 +80,12 @@ export async function contentRoutes(
 
   app.get(
     '/api/v1/team/',
-    { schema: { tags, summary: 'Team members', response: { 200: z.array(teamMemberDto) } } },
+    { schema: { tags, summary: 'Team members', response: { 200: teamListResponse } } },
     async () => content.team(),
   );
   app.get(
     '/api/v1/testimonials/',
-    { schema: { tags, summary: 'Testimonials (illustrative)', response: { 200: z.array(testimonialDto) } } },
+    { schema: { tags, summary: 'Testimonials (illustrative)', response: { 200: testimonialListResponse } } },
     async () => content.testimonials(),
   );
   app.get(
@@ -93,7 +94,7 @@ export async function contentRoutes(
       schema: {
         tags,
         summary: 'Fertility resources: clinical guidance and support groups',
-        response: { 200: z.array(resourceDto) },
+        response: { 200: resourceListResponse },
       },
     },
     async () => content.resources(),
@@ -133,7 +134,7 @@ export async function contentRoutes(
         tags: adminTags,
         security,
         summary: 'Every article, drafts included',
-        response: { 200: z.array(blogDetailDto) },
+        response: { 200: adminBlogListResponse },
       },
     },
     async () => content.allBlogs(),
@@ -177,7 +178,7 @@ export async function contentRoutes(
         tags: adminTags,
         security,
         summary: 'Edit an article',
-        params: idParams,
+        params: contentIdParams,
         body: blogInput,
         response: { 200: blogDetailDto },
       },
@@ -192,7 +193,7 @@ export async function contentRoutes(
         tags: adminTags,
         security,
         summary: 'Publish an article',
-        params: idParams,
+        params: contentIdParams,
         response: { 200: blogDetailDto },
       },
     },
@@ -206,7 +207,7 @@ export async function contentRoutes(
         tags: adminTags,
         security,
         summary: 'Withdraw an article',
-        params: idParams,
+        params: contentIdParams,
         response: { 200: blogDetailDto },
       },
     },
@@ -235,7 +236,7 @@ export async function contentRoutes(
         tags: adminTags,
         security,
         summary: 'Edit a team member',
-        params: idParams,
+        params: contentIdParams,
         body: teamMemberInput,
         response: { 200: teamMemberDto },
       },
@@ -244,7 +245,7 @@ export async function contentRoutes(
   );
   app.delete(
     '/api/v1/admin/team/:id/',
-    { ...admin, schema: { tags: adminTags, security, summary: 'Remove a team member', params: idParams } },
+    { ...admin, schema: { tags: adminTags, security, summary: 'Remove a team member', params: contentIdParams } },
     async (request, reply) => {
       await content.deleteTeamMember(auditActor(request), request.params.id);
       return reply.code(204).send();

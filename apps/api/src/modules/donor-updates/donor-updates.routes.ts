@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   NOTIFICATION_MSG,
+  donorUpdateParams,
   donorUpdatePostedResponse,
   donorUpdateRequest,
   donorUpdatesResponse,
@@ -12,12 +12,7 @@ import { auditActor } from '../../plugins/audit-actor.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import type { DonorUpdatesService } from './donor-updates.service.ts';
 
-const params = z.object({
-  reference_id: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9-]{4,32}$/, { error: 'reference_id is not a donor reference.' }),
-});
+const params = donorUpdateParams;
 
 /**
  * Donor updates (ADR 025): posted by admins (console) and by clinic staff for their own banks' donors (portal),

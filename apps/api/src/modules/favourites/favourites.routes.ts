@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { favouritesResponseSchema as listResponse } from '@kindred/shared/matching.schemas';
+import { favouriteRequestSchema, favouritesResponseSchema as listResponse } from '@kindred/shared/matching.schemas';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import type { FavouritesService } from './favourites.service.ts';
 
-const referenceId = z
-  .string()
-  .trim()
-  .regex(/^[A-Z0-9-]{4,32}$/, { error: 'donor_reference_id is not a donor reference.' });
-const body = z.object({ donor_reference_id: referenceId });
+const body = favouriteRequestSchema;
 
 /**
  * A parent's favourite donors (the shortlist), kept on the account, each with its latest score. Only donors

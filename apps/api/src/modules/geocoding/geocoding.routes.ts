@@ -1,26 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { geocodingQuerySchema, geocodingResponseSchema } from '@kindred/shared/geocoding.schemas';
 import type { Geocoder } from './geocoding.service.ts';
-
-const query = z.object({
-  text: z.string({ error: 'text is required.' }).trim().min(2, { error: 'Type at least 2 characters.' }).max(100),
-  limit: z.coerce.number().int().min(1).max(10).default(5),
-});
-
-const response = z.object({
-  features: z.array(
-    z.object({
-      properties: z.object({
-        formatted: z.string(),
-        lat: z.number(),
-        lon: z.number(),
-        kind: z.enum(['zip', 'city']),
-        country: z.string(),
-      }),
-    }),
-  ),
-});
 
 /**
  * Address suggestions for the wizard's location field (spec section 5: from 2 characters, 5 results). Public like
@@ -34,8 +15,8 @@ export async function geocodingRoutes(root: FastifyInstance, opts: { geocoder: G
       schema: {
         tags: ['geocoding'],
         summary: 'Place suggestions (US ZIP codes, world cities) with coordinates',
-        querystring: query,
-        response: { 200: response },
+        querystring: geocodingQuerySchema,
+        response: { 200: geocodingResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   inboxAssigneesResponse,
   inboxAssignInput,
   inboxListQuery,
   inboxListResponse,
   inboxMessageDetailDto,
+  inboxMessageParams,
   inboxReplyInput,
   inboxStatusInput,
 } from '@kindred/shared/console-inbox.schemas';
@@ -20,7 +20,7 @@ export async function inboxRoutes(root: FastifyInstance, opts: { guard: AuthGuar
   const staff = { onRequest: opts.guard.requireRole('support', 'admin') };
   const security = [{ bearer: [] }];
   const tags = ['admin'];
-  const params = z.object({ id: z.uuid({ error: 'Not found.' }) });
+  const params = inboxMessageParams;
   const { inbox } = opts;
 
   app.get(

@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { jobsOverviewSchema } from '@kindred/shared/jobs.schemas';
 import type { AuthGuard } from '../../plugins/auth-guard.ts';
 import type { JobsAdminService } from './jobs-admin.service.ts';
-
-const count = z.number().int().nonnegative();
-const jobsOverview = z.object({
-  running: z.boolean(),
-  queues: z.array(z.object({ name: z.string(), queued: count, active: count, failed: count, dead: count })),
-  last_errors: z.array(z.object({ queue: z.string(), message: z.string(), at: z.string().nullable() })),
-  mail: z.object({ pending: count, sending: count, failed: count }),
-});
 
 /** GET /api/v1/admin/jobs/: background queues and the mail outbox, for administrators. */
 export async function jobsAdminRoutes(root: FastifyInstance, opts: { guard: AuthGuard; jobs: JobsAdminService }) {
@@ -25,7 +17,7 @@ export async function jobsAdminRoutes(root: FastifyInstance, opts: { guard: Auth
           tags: ['admin'],
           summary: 'Background job queues (queued, active, failed, dead-lettered), last failures, unsent mail',
           security: [{ bearer: [] }],
-          response: { 200: jobsOverview },
+          response: { 200: jobsOverviewSchema },
         },
       },
       () => opts.jobs.overview(),

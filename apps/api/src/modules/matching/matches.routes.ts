@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { DATA_RIGHTS_MSG } from '@kindred/shared/data-rights.schemas';
 import type { ConsentService } from '../rights/consent.service.ts';
 import {
   donorDetailResponseSchema,
+  donorReferenceParamsSchema,
   findMatchesRequestSchema,
   findMatchesResponseSchema,
   revealedDonorsResponseSchema,
@@ -76,7 +76,7 @@ export async function matchesRoutes(
         tags,
         security,
         summary: 'A donor you were matched with: non-identifying profile and why they scored as they did',
-        params: z.object({ reference_id: z.string().regex(/^[A-Z0-9-]{4,32}$/, { error: 'Not found.' }) }),
+        params: donorReferenceParamsSchema,
         response: { 200: donorDetailResponseSchema },
       },
     },

@@ -1,44 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { rawPreferencesSchema } from '@kindred/shared/preferences';
-import { DONOR_TYPES } from '@kindred/shared/vocabulary';
+import {
+  preferenceProfileListResponseSchema,
+  preferenceProfileResponseSchema,
+  preferenceSetParamsSchema,
+  preferenceSubmissionSchema,
+  savePreferencesResponseSchema,
+} from '@kindred/shared/preferences.schemas';
 import { PAYMENT_MSG } from '@kindred/shared';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import type { ConsentService } from '../rights/consent.service.ts';
 import type { CheckoutService } from '../payments/checkout.service.ts';
-import { PREFERENCE_SET_NOT_FOUND, type PreferencesService } from './preferences.service.ts';
-
-/** What the wizard submits: the spec's preference keys plus the chosen place and its coordinates. */
-export const preferenceSubmission = rawPreferencesSchema.extend({
-  donor_type_preference: z
-    .string({ error: 'Please select a donor type.' })
-    .trim()
-    .toLowerCase()
-    .refine((v) => (DONOR_TYPES as readonly string[]).includes(v), { error: 'Please select a donor type.' }),
-  location: z.string().trim().max(200).nullish(),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-  /** The saved set being edited: it is replaced (donor type included) instead of the set for the donor type. */
-  profile_id: z.uuid({ error: 'profile_id must be the id of one of your preference profiles.' }).optional(),
-});
-
-const profileSummary = z.object({
-  id: z.string(),
-  donor_type_preference: z.string(),
-  location: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-/** One saved set with the submission as stored, so the wizard can reopen it. */
-const profileDetail = profileSummary.extend({
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  preferences: z.record(z.string(), z.unknown()),
-});
-
-const idParams = z.object({ id: z.uuid({ error: PREFERENCE_SET_NOT_FOUND }) });
+import type { PreferencesService } from './preferences.service.ts';
 
 /** The seven-step preference set: one per parent and donor type (re-submitting updates it). */
 export async function preferencesRoutes(
@@ -58,17 +31,9 @@ export async function preferencesRoutes(
         tags,
         security,
         summary: 'Save the seven-step preference set (upsert per donor type, or update the set named by profile_id)',
-        body: preferenceSubmission,
+        body: preferenceSubmissionSchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            profile_id: z.string(),
-            action: z.enum(['created', 'updated']),
-            subscription: z.boolean(),
-            subscription_message: z.string().optional(),
-            unrecognized: z.array(z.object({ key: z.string(), value: z.string() })),
-          }),
+          200: savePreferencesResponseSchema,
         },
       },
     },
@@ -98,7 +63,7 @@ export async function preferencesRoutes(
         tags,
         security,
         summary: 'The parent’s preference sets, most recently updated first',
-        response: { 200: z.object({ success: z.literal(true), profiles: z.array(profileSummary) }) },
+        response: { 200: preferenceProfileListResponseSchema },
       },
     },
     async (request) => ({ success: true as const, profiles: await opts.preferences.list(currentUser(request).id) }),
@@ -112,8 +77,8 @@ export async function preferencesRoutes(
         tags,
         security,
         summary: 'One of the parent’s preference sets, with the submission as stored (for editing)',
-        params: idParams,
-        response: { 200: z.object({ success: z.literal(true), profile: profileDetail }) },
+        params: preferenceSetParamsSchema,
+        response: { 200: preferenceProfileResponseSchema },
       },
     },
     async (request) => ({

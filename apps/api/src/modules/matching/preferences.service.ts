@@ -1,4 +1,5 @@
 import { normalizePreferences, type GeoPoint, type RawPreferences } from '@kindred/shared/preferences';
+import { PREFERENCE_SET_NOT_FOUND } from '@kindred/shared/preferences.schemas';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -22,7 +23,6 @@ export type PreferenceSubmission = RawPreferences & {
   profile_id?: string;
 };
 
-export const PREFERENCE_SET_NOT_FOUND = 'This preference profile was not found.';
 export const duplicateTypeMessage = (donorType: string) => `You already have a preference set for ${donorType} donors.`;
 
 /** A slow geocoder must not hold a save: past this the set is stored without coordinates. */

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { relaxRequestSchema, relaxResponseSchema } from '@kindred/shared/matching.schemas';
+import { preferenceSetParamsSchema } from '@kindred/shared/preferences.schemas';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { DATA_RIGHTS_MSG } from '@kindred/shared/data-rights.schemas';
 import type { ConsentService } from '../rights/consent.service.ts';
-import { PREFERENCE_SET_NOT_FOUND } from './preferences.service.ts';
 import type { RelaxService } from './relax.service.ts';
 
-const params = z.object({ id: z.uuid({ error: PREFERENCE_SET_NOT_FOUND }) });
+const params = preferenceSetParamsSchema;
 
 /** Keeping a relaxed preview: one or more hard filters relaxed in a saved preference set. */
 export async function relaxRoutes(

@@ -5,7 +5,7 @@ import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { findPreferenceSet, updatePreferenceSet } from './preferences.repository.ts';
-import { PREFERENCE_SET_NOT_FOUND } from './preferences.service.ts';
+import { PREFERENCE_SET_NOT_FOUND } from '@kindred/shared/preferences.schemas';
 import { PLACE_KEYS } from './stored-preferences.ts';
 
 const joinAnd = (items: readonly string[]) =>

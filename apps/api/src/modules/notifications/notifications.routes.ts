@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  acknowledgeResponseSchema,
   markReadRequest,
-  notificationDtoSchema,
   notificationIdParams,
   notificationPreferencesRequest,
   notificationPreferencesSchema,
@@ -13,6 +12,7 @@ import {
   timeZoneResponse,
   unreadCountSchema,
   unsubscribeQuery,
+  unsubscribePreviewResponse,
   unsubscribeResponse,
 } from '@kindred/shared/notifications.schemas';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
@@ -105,7 +105,7 @@ export async function notificationsRoutes(
         security,
         summary: 'Confirm you have read a notification (safety notices ask for it)',
         params: notificationIdParams,
-        response: { 200: z.object({ success: z.literal(true), notification: notificationDtoSchema }) },
+        response: { 200: acknowledgeResponseSchema },
       },
     },
     async (request) => ({
@@ -165,7 +165,7 @@ export async function notificationsRoutes(
         tags,
         summary: 'What an unsubscribe link changes (changes nothing)',
         querystring: unsubscribeQuery,
-        response: { 200: unsubscribeResponse.omit({ message: true }).extend({ success: z.literal(true) }) },
+        response: { 200: unsubscribePreviewResponse },
       },
     },
     async (request) => ({ success: true as const, ...(await notifications.describeUnsubscribe(request.query.token)) }),

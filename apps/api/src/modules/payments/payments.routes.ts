@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   checkoutRequest,
   checkoutResponse,
-  entitlementDto,
-  paymentDto,
+  paymentListResponse,
+  subscriptionChangeResponse,
+  transactionListResponse,
   verifyCheckoutRequest,
   PAYMENT_MSG,
 } from '@kindred/shared';
@@ -53,7 +53,7 @@ export async function paymentsRoutes(
         summary: 'Verify a returned checkout and activate the plan (idempotent)',
         body: verifyCheckoutRequest,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), subscription: entitlementDto }),
+          200: subscriptionChangeResponse,
           402: failureBody.describe('The checkout was cancelled or not paid (code payment_incomplete)'),
         },
       },
@@ -73,7 +73,7 @@ export async function paymentsRoutes(
         tags,
         security,
         summary: 'The signed-in parent’s payments, newest first',
-        response: { 200: z.object({ success: z.literal(true), payments: z.array(paymentDto) }) },
+        response: { 200: paymentListResponse },
       },
     },
     async (request) => ({
@@ -90,7 +90,7 @@ export async function paymentsRoutes(
         tags,
         security,
         summary: 'Plan purchases; data[0] is the current plan when one is active',
-        response: { 200: z.object({ message: z.string(), data: z.array(paymentDto.extend({ active: z.boolean() })) }) },
+        response: { 200: transactionListResponse },
       },
     },
     async (request) => {

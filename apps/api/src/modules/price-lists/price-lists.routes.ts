@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  PRICE_IMPORT_MAX_BYTES,
+  priceImportRequestSchema,
   priceImportResultSchema,
   priceListBankParams,
+  priceListDeleteResponseSchema,
   priceListInputSchema,
   priceListListSchema,
   priceListSchema,
@@ -11,18 +13,6 @@ import {
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { auditActor } from '../../plugins/audit-actor.ts';
 import type { PriceListsService } from './price-lists.service.ts';
-
-/** Largest price-list import (a few hundred banks fit in far less). */
-export const PRICE_IMPORT_MAX_BYTES = 512 * 1024;
-
-const importBody = z.object({
-  format: z.enum(['csv', 'json'], { error: 'format must be csv or json.' }),
-  data: z
-    .string({ error: 'data must be the file content as a string.' })
-    .min(1, { error: 'data is empty.' })
-    .max(PRICE_IMPORT_MAX_BYTES, { error: 'The file is larger than 512 KiB.' }),
-  dry_run: z.boolean({ error: 'dry_run must be true or false.' }).optional(),
-});
 
 /** Banks' price lists (issue 29, ADR 029): staff read, admins change (audited), banks import their own. */
 export async function priceListsRoutes(
@@ -90,7 +80,7 @@ export async function priceListsRoutes(
         security,
         summary: 'Remove a bank’s price list (admin; audited price_list.delete): its donors read "Price not listed"',
         params: priceListBankParams,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: priceListDeleteResponseSchema },
       },
     },
     async (request) => priceLists.remove(auditActor(request), request.params.bank),
@@ -108,7 +98,7 @@ export async function priceListsRoutes(
           'Import price lists from CSV or JSON (admin: any bank; clinic: its own bank). Bad rows are reported as ' +
           '{row, bank_name, errors} and skipped; the others are saved with one audit row each (price_list.save). ' +
           'dry_run: report only, write nothing',
-        body: importBody,
+        body: priceImportRequestSchema,
         response: { 200: priceImportResultSchema },
       },
     },

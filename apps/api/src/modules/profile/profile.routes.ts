@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { profileResponse, profileUpdateRequest, userDto, SERVER_MSG } from '@kindred/shared';
+import {
+  parentIdParams,
+  profileResponse,
+  profileUpdateRequest,
+  profileUpdateResponse,
+  SERVER_MSG,
+} from '@kindred/shared';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { jsonSerializerCompiler } from '../../lib/response-serializer.ts';
 import type { ProfileRow, ProfileService } from './profile.service.ts';
@@ -37,9 +42,9 @@ export async function profileRoutes(root: FastifyInstance, opts: Opts) {
         tags: ['profile'],
         summary: 'Update a parent’s name and phone (self, or admin)',
         security,
-        params: z.object({ id: z.uuid({ error: SERVER_MSG.notFound }) }),
+        params: parentIdParams,
         body: profileUpdateRequest,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), user: userDto }) },
+        response: { 200: profileUpdateResponse },
       },
     },
     async (request) => {

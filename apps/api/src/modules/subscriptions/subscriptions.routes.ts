@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { entitlementDto, planDto, planInput, planListResponse, PAYMENT_MSG } from '@kindred/shared';
+import {
+  mySubscriptionResponse,
+  planDto,
+  planIdParams,
+  planInput,
+  planListResponse,
+  subscriptionChangeResponse,
+  PAYMENT_MSG,
+} from '@kindred/shared';
 import { consolePlanListResponse } from '@kindred/shared/console-plans.schemas';
 import { currentUser, type AuthGuard } from '../../plugins/auth-guard.ts';
 import { auditActor } from '../../plugins/audit-actor.ts';
@@ -39,9 +46,7 @@ export async function subscriptionsRoutes(
         tags: ['subscriptions'],
         security,
         summary: 'The current plan, credits left and renewal date',
-        response: {
-          200: z.object({ success: z.literal(true), subscription: entitlementDto.nullable(), message: z.string() }),
-        },
+        response: { 200: mySubscriptionResponse },
       },
     },
     async (request) => {
@@ -62,7 +67,7 @@ export async function subscriptionsRoutes(
         tags: ['subscriptions'],
         security,
         summary: 'Stop renewal at the end of the paid period (no refund)',
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), subscription: entitlementDto }) },
+        response: { 200: subscriptionChangeResponse },
       },
     },
     async (request) => ({
@@ -74,7 +79,6 @@ export async function subscriptionsRoutes(
 
   // Plans are money: admin only (support gets 403; ADR 022).
   const admin = { onRequest: opts.guard.requireRole('admin') };
-  const planParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
   app.get(
     '/api/v1/admin/subscription/plans/',
     {
@@ -115,7 +119,7 @@ export async function subscriptionsRoutes(
         tags: ['admin'],
         security,
         summary: 'Update a plan (audited: plan.update); existing subscribers keep the price they bought at',
-        params: planParams,
+        params: planIdParams,
         body: planInput,
         response: { 200: planDto },
       },
@@ -130,7 +134,7 @@ export async function subscriptionsRoutes(
         tags: ['admin'],
         security,
         summary: 'Retire a plan: no longer offered to new subscribers; current ones renew at their price (audited)',
-        params: planParams,
+        params: planIdParams,
         response: { 200: planDto },
       },
     },

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   APPOINTMENT_MSG,
-  appointmentDto,
+  appointmentIdParams,
   bookAppointmentRequest,
   bookAppointmentResponse,
   heldTimeResponse,
   holdRequest,
   holdResponse,
+  myAppointmentsResponse,
 } from '@kindred/shared/appointments.schemas';
 import { failureBody } from '@kindred/shared';
 import { currentUser, type AuthGuard } from '../../../plugins/auth-guard.ts';
@@ -47,7 +47,7 @@ export async function bookingRoutes(root: FastifyInstance, opts: { guard: AuthGu
         tags,
         security,
         summary: 'Your live hold: its time and until when it is held (a waitlist offer opens on it)',
-        params: z.object({ id: z.uuid({ error: APPOINTMENT_MSG.appointmentNotFound }) }),
+        params: appointmentIdParams,
         response: { 200: heldTimeResponse, 404: failureBody, 409: failureBody },
       },
     },
@@ -65,7 +65,7 @@ export async function bookingRoutes(root: FastifyInstance, opts: { guard: AuthGu
         tags,
         security,
         summary: 'Let go of your hold (the booking was not made); a waitlist offer passes to the next parent',
-        params: z.object({ id: z.uuid({ error: APPOINTMENT_MSG.appointmentNotFound }) }),
+        params: appointmentIdParams,
       },
     },
     async (request, reply) => {
@@ -100,7 +100,7 @@ export async function bookingRoutes(root: FastifyInstance, opts: { guard: AuthGu
         tags,
         summary: 'The signed-in user’s appointments',
         security,
-        response: { 200: z.object({ success: z.literal(true), appointments: z.array(appointmentDto) }) },
+        response: { 200: myAppointmentsResponse },
       },
     },
     async (request) => ({ success: true as const, appointments: await opts.booking.mine(currentUser(request).id) }),

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  APPOINTMENT_MSG,
   availabilityQuery,
   availabilityResponse,
   clinicDetailResponse,
+  clinicDirectoryParams,
   clinicSearchQuery,
   clinicSearchResponse,
 } from '@kindred/shared/appointments.schemas';
 import type { ClinicsService } from './directory.service.ts';
 
-const params = z.object({
-  reference_id: z.string().trim().min(1).max(50, { error: APPOINTMENT_MSG.clinicNotFound }),
-});
+const params = clinicDirectoryParams;
 
 /** Public: find clinics with their next free times, one clinic, and its free slots (ADR 021). */
 export async function clinicsRoutes(root: FastifyInstance, opts: { clinics: ClinicsService }) {

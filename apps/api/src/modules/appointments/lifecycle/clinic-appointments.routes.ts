@@ -12,7 +12,7 @@ import {
 } from '@kindred/shared/appointments.schemas';
 import { forbidden } from '../../../lib/errors.ts';
 import { currentUser, type AuthGuard } from '../../../plugins/auth-guard.ts';
-import { appointmentIdParams as params } from './lifecycle.routes.ts';
+import { appointmentIdParams as params } from '@kindred/shared/appointments.schemas';
 import type { LifecycleService } from './lifecycle.service.ts';
 
 /**

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   APPOINTMENT_MSG,
+  appointmentIdParams,
   appointmentResponse,
   cancelAppointmentRequest,
   manageCancelRequest,
@@ -10,15 +11,13 @@ import {
   manageRescheduleRequest,
   rateClinicRequest,
   rescheduleAppointmentRequest,
+  waitlistClinicParams,
   waitlistRequest,
   waitlistResponse,
 } from '@kindred/shared/appointments.schemas';
 import { currentUser, type AuthGuard } from '../../../plugins/auth-guard.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
 import type { WaitlistService } from '../waitlist/waitlist.service.ts';
-
-export const appointmentIdParams = z.object({ id: z.uuid({ error: APPOINTMENT_MSG.appointmentNotFound }) });
-const clinicParams = z.object({ reference_id: z.string().trim().min(1).max(50) });
 
 /**
  * The parent's changes to their own appointments (cancel, reschedule, rate), the same by the signed link in the
@@ -145,7 +144,7 @@ export async function lifecycleRoutes(
         tags,
         security,
         summary: "Wait for a freed time on a day at a clinic (the clinic's local date)",
-        params: clinicParams,
+        params: waitlistClinicParams,
         body: waitlistRequest,
         response: { 201: waitlistResponse },
       },

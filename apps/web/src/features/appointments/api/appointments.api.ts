@@ -4,6 +4,7 @@ import type {
   BookAppointmentRequest,
   HeldTime,
   HoldRequest,
+  MyAppointmentsResponse,
   WaitlistRequest,
 } from '@kindred/shared/appointments.schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -15,8 +16,7 @@ export const myAppointmentsKey = ['appointments', 'mine'] as const;
 type AppointmentResponse = { message: string; appointment: AppointmentDto; manage_token?: string };
 
 export async function fetchMyAppointments(signal?: AbortSignal): Promise<AppointmentDto[]> {
-  return (await apiRequest<{ appointments: AppointmentDto[] }>(apiPaths.myAppointments, { auth: true, signal }))
-    .appointments;
+  return (await apiRequest<MyAppointmentsResponse>(apiPaths.myAppointments, { auth: true, signal })).appointments;
 }
 
 export function useMyAppointments() {

@@ -1,22 +1,14 @@
 import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { DonorImportResponse } from '@kindred/shared/catalogue.schemas';
 import { RowErrorsTable } from '../../../components/ui/row-errors-table.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { errorsToCsv, type ImportRowError } from '../lib/errors-csv.ts';
+import { errorsToCsv } from '../lib/errors-csv.ts';
 import { postWithProgress } from '../lib/upload-with-progress.ts';
 
-type ImportReport = {
-  success: boolean;
-  dry_run: boolean;
-  message: string;
-  inserted: number;
-  updated: number;
-  rows: number;
-  invalid_rows: number;
-  errors: ImportRowError[];
-};
+type ImportReport = DonorImportResponse;
 
 /** Reading the file is the first tenth of the bar, the upload the rest; then the server works (indeterminate). */
 type Stage = { label: string; value: number | null } | null;

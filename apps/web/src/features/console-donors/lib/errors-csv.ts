@@ -1,5 +1,7 @@
+import type { DonorImportError } from '@kindred/shared/catalogue.schemas';
+
 /** A row error of a donor import, as the API reports it. */
-export type ImportRowError = { row: number; field: string; error: string };
+export type ImportRowError = DonorImportError;
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A leading = + - @, tab or carriage

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
+import type { GeocodingPlace as PlaceSuggestion } from '@kindred/shared/geocoding.schemas';
 
-export type PlaceSuggestion = { formatted: string; lat: number; lon: number; kind: 'zip' | 'city'; country: string };
+export type { GeocodingPlace as PlaceSuggestion } from '@kindred/shared/geocoding.schemas';
 
 /** Spec section 9: suggestions from 2 characters, 5 of them. */
 export const PLACE_MIN_CHARS = 2;

@@ -1,13 +1,8 @@
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
+import type { PreferenceProfileSummary as PreferenceProfile } from '@kindred/shared/preferences.schemas';
 
-export type PreferenceProfile = {
-  id: string;
-  donor_type_preference: string;
-  location: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export type { PreferenceProfileSummary as PreferenceProfile } from '@kindred/shared/preferences.schemas';
 
 /** GET fertility-profile/list/ (bearer): the parent's preference sets, latest first (profiles[0] is kept). */
 export function fetchPreferenceProfiles(

@@ -2,15 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import type { PreferencePayload } from '../model/payload.ts';
+import type { SavePreferencesResponse as SubmitPreferencesResponse } from '@kindred/shared/preferences.schemas';
 
-export type SubmitPreferencesResponse = {
-  success: true;
-  message: string;
-  profile_id: string;
-  action: 'created' | 'updated';
-  subscription: boolean;
-  subscription_message?: string;
-};
+export type { SavePreferencesResponse as SubmitPreferencesResponse } from '@kindred/shared/preferences.schemas';
 
 /**
  * POST fertility-profile/create/ (bearer): saves the preference set; one per donor type, re-submitting updates it.

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDto } from '@kindred/shared';
+import type { ProfileUpdateResponse } from '@kindred/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { saveProfileData } from '../../../lib/session.ts';
 import { profileKey } from './profile.api.ts';
 
 export type ProfileUpdate = { first_name: string; last_name: string; phone_number: string };
-type UpdateResponse = { success: boolean; message?: string; user: UserDto };
+type UpdateResponse = ProfileUpdateResponse;
 
 /** PUT admin/parent/<id>/update/ (bearer) with the three editable fields. */
 export function updateProfile(id: string, body: ProfileUpdate): Promise<UpdateResponse> {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EntitlementDto } from '@kindred/shared';
+import type { SubscriptionChangeResponse } from '@kindred/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { mySubscriptionKey, type MySubscription } from './my-subscription.api.ts';
 
-type CancelResponse = { success: boolean; message: string; subscription: EntitlementDto };
+type CancelResponse = SubscriptionChangeResponse;
 
 /** POST subscriptions/cancel/ (bearer): stops the next renewal; access lasts to the end of the paid period. */
 export function cancelSubscription(): Promise<CancelResponse> {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EntitlementDto } from '@kindred/shared';
+import type { MySubscriptionResponse } from '@kindred/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
-export type MySubscription = { success: boolean; subscription: EntitlementDto | null; message: string };
+export type MySubscription = MySubscriptionResponse;
 
 export const mySubscriptionKey = ['subscriptions', 'me'] as const;
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EntitlementDto } from '@kindred/shared';
+import type { SubscriptionChangeResponse } from '@kindred/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
-type VerifyResponse = { success: boolean; message: string; subscription: EntitlementDto };
+type VerifyResponse = SubscriptionChangeResponse;
 
 /** POST payments/create-checkout-session/verify/ (bearer): activates the plan once the provider says it is paid. */
 export function verifyCheckout(sessionId: string): Promise<VerifyResponse> {
