@@ -217,8 +217,9 @@ export async function round(
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
-    /** The body of the n-th request, when requests must differ (each a query never asked before, say). */
-    bodyFor?: (n: number) => string;
+    /** The n-th request's body and headers, when requests must differ (each a query never asked before, by one of
+     * several users with their own tokens, say). */
+    requestFor?: (n: number) => { body: string; headers: Record<string, string> };
   } = {},
 ): Promise<Round> {
   let n = 0;
@@ -233,10 +234,15 @@ export async function round(
       {
         setupRequest: (req) => {
           n += 1;
+          const own = opts.requestFor?.(n);
           return {
             ...req,
-            ...(opts.bodyFor ? { body: opts.bodyFor(n) } : {}),
-            headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 7}.${n & 255}` },
+            ...(own ? { body: own.body } : {}),
+            headers: {
+              ...req.headers,
+              ...own?.headers,
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 7}.${n & 255}`,
+            },
           };
         },
       },
