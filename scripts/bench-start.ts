@@ -7,7 +7,9 @@
  * Rows, each the median of BENCH_ROUNDS starts (default 3), the starts of every row interleaved round by round:
  * - the 2,000-donor demo on the embedded database (PGlite, DEMO_DATA, a data folder seeded by a first start);
  * - PostgreSQL with no donors (the fixed cost: modules, migrations, the app, the job engine);
- * - PostgreSQL with 2,000 and with `--donors` generated donors (scripts/bench-api-catalogue-db.ts).
+ * - PostgreSQL with 2,000 and with `--donors` generated donors (scripts/bench-api-catalogue-db.ts): at that size
+ *   a start loads the snapshot of the matching index the previous one left (migration 120, ADR 015);
+ * - the same without a snapshot (the first start of a new engine build): every donor's row read and encoded.
  * `--baseline=<another checkout>/apps/api/src/server.ts` starts that server right after each of ours, on the same
  * database, and prints its figures beside (before → after under the same load). Linux only (/proc).
  */
@@ -15,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { catalogueDb } from './bench-api-catalogue-db.ts';
 import { freePort } from './bench-api-lib.ts';
 
@@ -72,7 +75,16 @@ async function start(server: string, env: Record<string, string>): Promise<Start
   }
 }
 
-type Case = { name: string; env: () => Record<string, string> };
+/** `before`: run ahead of each start of the case (the first-start row drops the index snapshot). */
+type Case = { name: string; env: () => Record<string, string>; before?: () => Promise<void> };
+
+/** Forgets the snapshot of the matching index the last start wrote (migration 120): a start as after a deploy. */
+async function dropSnapshot(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('delete from catalogue_index_snapshots').catch(() => undefined);
+  await client.end();
+}
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'k-start-bench-'));
 try {
@@ -85,6 +97,12 @@ try {
     { name: 'PostgreSQL, no donors', env: pg(empty) },
     { name: 'PostgreSQL, 2,000 donors', env: pg(small) },
     { name: `PostgreSQL, ${DONORS.toLocaleString('en')} donors`, env: pg(large) },
+    // The first start of a new engine build (or on a new database) has no snapshot to load: it reads every row.
+    {
+      name: `PostgreSQL, ${DONORS.toLocaleString('en')} donors, no index snapshot`,
+      env: pg(large),
+      before: () => dropSnapshot(large),
+    },
   ];
   // The first start seeds the demo (and migrates the embedded database); later starts are the ones measured.
   await start(SERVER, cases[0]!.env());
@@ -93,7 +111,9 @@ try {
   );
   for (let round = 0; round < ROUNDS; round++)
     for (const c of cases) {
+      await c.before?.();
       runs.get(c.name)!.ours.push(await start(SERVER, c.env()));
+      await c.before?.();
       if (BASELINE) runs.get(c.name)!.baseline.push(await start(BASELINE, c.env()));
     }
   console.log(
@@ -113,7 +133,7 @@ try {
       [
         `${c.name}: CPU to healthy (s)`.padEnd(56),
         cpu.toFixed(2).padStart(6),
-        (c.name.includes(DONORS.toLocaleString('en')) ? '≤ 3' : '').padStart(5),
+        (c.name.endsWith(`${DONORS.toLocaleString('en')} donors`) ? '≤ 3' : '').padStart(5),
         `wall ${wall.toFixed(0)} ms; starts ${r.ours.map((x) => x.cpu.toFixed(2)).join(', ')} s${before}`,
       ].join('  '),
     );

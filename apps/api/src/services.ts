@@ -91,6 +91,8 @@ export type ServiceDeps = {
   contentImageHosts?: string[];
   /** How often idle job workers poll, in seconds (tests shorten it). */
   jobPollingSeconds?: number;
+  /** Catalogues from this many donors keep a snapshot of the matching index (default 10,000; tests lower it). */
+  indexSnapshotMinDonors?: number;
   /** Told of every appointment change inside its transaction (mail with .ics); default: appointment.mail.ts. */
   appointmentNotifier?: AppointmentNotifier;
 };
@@ -144,7 +146,13 @@ export function createServices(deps: ServiceDeps) {
     trialTombstoned,
   });
   const subscriptionOf = async (userId: string) => (await checkout.entitlement(userId))?.active === true;
-  const catalogue = createCatalogueService({ db, clock, log, events });
+  const catalogue = createCatalogueService({
+    db,
+    clock,
+    log,
+    events,
+    snapshotMinDonors: deps.indexSnapshotMinDonors,
+  });
   const geocoder = deps.geocoder ?? (deps.geocoderUrl ? hostedGeocoder(deps.geocoderUrl, { log }) : embeddedGeocoder);
   const media = createMediaService({ db, log, clock, audit });
   const markdown = createMarkdownRenderer();

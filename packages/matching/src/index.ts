@@ -135,3 +135,9 @@ export type {
   SortOrder,
   SurrogateDetails,
 } from './types.ts';
+
+/**
+ * The index as bytes and back, for a store to keep beside the catalogue so a server starts without encoding every
+ * donor again (issue 26); the caller decides whether a snapshot fits its engine.
+ */
+export { deserializeIndex, serializeIndex } from './index-snapshot.ts';

@@ -1,11 +1,13 @@
 import {
   buildIndexFromEntriesInSteps,
   createIndexWriter,
+  deserializeIndex,
   generateDonors,
   indexEntryOfSource,
   indexMemory,
   mergeIndexInSteps,
   rebuildIndexInSteps,
+  serializeIndex,
   updateIndex,
   type Donor,
   type DonorIndex,
@@ -15,6 +17,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
 import * as repo from './catalogue.repository.ts';
+import { engineBuild } from './index-snapshot.ts';
 
 /** The demo catalogue `npm start` seeds on an empty database. Deterministic: same seed, same donors. */
 export const DEMO_DONOR_COUNT = 2000;
@@ -30,6 +33,13 @@ const MERGE_SLICE = 1000;
 const PAGE = 2000;
 /** Changed donors' records (2-3 KB each) read per query when applying changes: a few milliseconds to parse. */
 const CHANGED_PAGE = 500;
+/**
+ * Catalogues from this many donors keep a snapshot of the index (issue 26; below it, reading the rows takes well
+ * under a second). A snapshot is passed over when more than this share of the donors changed since it was written:
+ * reading their whole records would cost more than the rows.
+ */
+const SNAPSHOT_MIN_DONORS = 10_000;
+const SNAPSHOT_MAX_CHANGED_SHARE = 0.1;
 
 /**
  * What an instance holds of the catalogue: the engine's index, under 100 bytes a donor. Donor records (2-3 KB
@@ -66,8 +76,14 @@ export function createCatalogueService(deps: {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   events: Pick<EventBus, 'publish' | 'subscribe' | 'onReconnect'>;
+  /** Catalogues from this many donors keep a snapshot of the index (default 10,000; tests lower it). */
+  snapshotMinDonors?: number;
 }) {
+  const snapshotMin = deps.snapshotMinDonors ?? SNAPSHOT_MIN_DONORS;
   let snapshot: Snapshot | undefined;
+  /** Where this instance's index came from at start, and the snapshot being written (tests wait for it). */
+  let loadedFrom: 'snapshot' | 'rows' | undefined;
+  let saving: Promise<void> = Promise.resolve();
   let building: Promise<Snapshot> | undefined;
   /** Builds and changes run one at a time, in order, so none overwrites a newer snapshot with an older one. */
   let queue: Promise<unknown> = Promise.resolve();
@@ -108,6 +124,73 @@ export function createCatalogueService(deps: {
    * meanwhile, the pages are read again and the entries sorted before the build.
    */
   async function loadAll(): Promise<Snapshot> {
+    const fromSnapshot = await loadSnapshot();
+    if (fromSnapshot) return fromSnapshot;
+    const built = await loadRows();
+    loadedFrom = 'rows';
+    saveSoon(built);
+    return built;
+  }
+
+  /**
+   * The index from the snapshot this engine build wrote (migration 120), brought to today and to the current
+   * catalogue through the change path; undefined when there is none that fits (then the rows are read).
+   */
+  async function loadSnapshot(): Promise<Snapshot | undefined> {
+    const started = performance.now();
+    const engine = await engineBuild();
+    const row = await repo.findIndexSnapshot(deps.db, engine);
+    if (!row || row.donors < snapshotMin) return undefined;
+    const version = Number(row.catalogue_version);
+    const [current, changed] = [await repo.catalogueVersion(deps.db), await repo.countChangedSince(deps.db, version)];
+    // A version ahead of the catalogue's is another history (a restored database): not ours to trust.
+    if (version > current || changed > row.donors * SNAPSHOT_MAX_CHANGED_SHARE) return undefined;
+    const bytes = await repo.readIndexSnapshotBytes(deps.db, engine);
+    if (!bytes) return undefined;
+    let index: DonorIndex;
+    try {
+      index = deserializeIndex(bytes);
+    } catch (err) {
+      deps.log.error({ err }, 'matching index snapshot unreadable; building from the donors');
+      return undefined;
+    }
+    snapshot = { index, version, builtForDay: index.asOf };
+    if (snapshot.builtForDay !== today()) await rebuildForToday();
+    await applyChanges();
+    if (snapshot.index.size !== (await repo.countDonors(deps.db))) {
+      deps.log.error(
+        { donors: snapshot.index.size },
+        'matching index snapshot does not add up; building from the donors',
+      );
+      snapshot = undefined;
+      return undefined;
+    }
+    loadedFrom = 'snapshot';
+    deps.log.info(
+      { donors: snapshot.index.size, version: snapshot.version, ms: Math.round(performance.now() - started) },
+      'matching index loaded from its snapshot',
+    );
+    if (snapshot.version !== version || snapshot.builtForDay !== index.asOf) saveSoon(snapshot);
+    return snapshot;
+  }
+
+  /** Writes a snapshot of this index in the background (a failure only means a slower next start). */
+  function saveSoon(held: Snapshot) {
+    if (held.index.size < snapshotMin) return;
+    saving = (async () => {
+      const bytes = serializeIndex(held.index);
+      await repo.saveIndexSnapshot(deps.db, {
+        engine: await engineBuild(),
+        version: held.version,
+        day: held.builtForDay,
+        donors: held.index.size,
+        bytes,
+        at: deps.clock.now(),
+      });
+    })().catch((err: unknown) => deps.log.error({ err }, 'matching index snapshot not saved'));
+  }
+
+  async function loadRows(): Promise<Snapshot> {
     const started = performance.now();
     const day = today();
     // Read first: a donor changed while the pages load is stamped later and applied again afterwards.
@@ -202,6 +285,7 @@ export function createCatalogueService(deps: {
     const day = today();
     const steps = rebuildIndexInSteps(held.index, [], { asOf: day, sliceSize: SLICE });
     snapshot = await finish(steps, { day, version: held.version, started: performance.now() });
+    if (loadedFrom) saveSoon(snapshot);
     return snapshot;
   }
 
@@ -233,6 +317,10 @@ export function createCatalogueService(deps: {
     },
     /** How the index was kept current: full builds and incremental updates since start (logs, tests). */
     stats: () => ({ ...stats }),
+    /** Whether this instance's index came from a snapshot or the rows at start (logs, tests). */
+    loadedFrom: () => loadedFrom,
+    /** Settles when the snapshot being written, if any, is written (or failed: logged). */
+    snapshotWritten: () => saving,
     /** The fallback for lost events: applies what changed since the version held (or rebuilds for a new day). */
     async refreshIfChanged(): Promise<boolean> {
       if (!snapshot || snapshot.builtForDay !== today()) {
