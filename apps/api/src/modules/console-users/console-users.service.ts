@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   CONSOLE_USERS_MSG,
   COUNT_CAP,
@@ -11,7 +10,7 @@ import {
   type RevealHealthResponse,
 } from '@kindred/shared/console-users.schemas';
 import type { Db, Queryable } from '../../db/db.ts';
-import { DAY_MS, type Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
@@ -21,16 +20,8 @@ import { emailVerificationLink } from '../auth/auth.service.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { emailVerificationMail } from '../auth/auth.mail.ts';
-import {
-  completeOpenSessionRow as completeOpenSession,
-  insertCheckoutSessionRow as insertCheckoutSession,
-} from '../payments/checkout.service.ts';
-import {
-  insertSubscription,
-  listPayments,
-  lockUser,
-  replaceActiveSubscriptions,
-} from '../subscriptions/subscriptions.service.ts';
+import { recordComplimentaryCheckout } from '../payments/checkout.service.ts';
+import { grantComplimentary, listPayments, replaceHeldSubscriptions } from '../subscriptions/subscriptions.service.ts';
 import { lockOtherActiveAdmin } from '../account/deletion-records.service.ts';
 import * as repo from './console-users.repository.ts';
 
@@ -289,35 +280,9 @@ export function createConsoleUsersService(deps: ConsoleUsersDeps) {
         const plan = (await repo.parentPlans(tx)).find((p) => p.id === input.plan_id);
         if (!plan) throw fieldError('plan_id', CONSOLE_USERS_MSG.planNotFound);
         if (u.role !== 'parent') throw fieldError('plan_id', CONSOLE_USERS_MSG.parentsOnly);
-        await lockUser(tx, id);
-        const replaced = await replaceActiveSubscriptions(tx, id, now, 'stripe');
-        const checkoutId = `comp_${randomUUID()}`;
-        await insertCheckoutSession(tx, {
-          id: checkoutId,
-          userId: id,
-          planId: plan.id,
-          provider: 'complimentary',
-          amount: '0',
-          currency: plan.currency,
-          providerStatus: 'paid',
-          now,
-        });
-        await completeOpenSession(tx, checkoutId, now);
-        const periodEnd = new Date(now.getTime() + input.days * DAY_MS);
-        const subscriptionId = await insertSubscription(tx, {
-          userId: id,
-          planId: plan.id,
-          checkoutId,
-          provider: 'complimentary',
-          providerSubscriptionId: null,
-          // Complimentary: nothing is charged, and it expires at its end (only test-provider plans renew here).
-          price: '0',
-          currency: plan.currency,
-          matchCredits: plan.match_credits,
-          now,
-          periodEnd,
-          paidMonths: 0,
-        });
+        const replaced = await replaceHeldSubscriptions(tx, id, now);
+        const checkoutId = await recordComplimentaryCheckout(tx, { userId: id, plan, now });
+        const subscriptionId = await grantComplimentary(tx, { userId: id, plan, checkoutId, days: input.days, now });
         return {
           result: null,
           audit: {

@@ -1,20 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_MSG, type EntitlementDto } from '@kindred/shared';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { findUserById } from '../auth/users.service.ts';
 import * as subs from '../subscriptions/subscriptions.service.ts';
-import {
-  findEntitledSubscription,
-  periodEnd,
-  renewalGraceMs,
-  STRIPE_RENEWAL_GRACE_MS,
-  toEntitlement,
-} from '../subscriptions/entitlements.ts';
-import * as sessions from './checkout.repository.ts';
+import { runDueSubscriptions } from '../subscriptions/renewals.service.ts';
+import { toEntitlement } from '../subscriptions/entitlements.ts';
 import { completeOpenSession, findCheckoutSession, insertCheckoutSession } from './checkout.repository.ts';
 import { receiptMail, receiptOf, type Receipt } from './receipt.mail.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -27,29 +21,20 @@ type Deps = {
   publicUrl: string;
   log?: Pick<FastifyBaseLogger, 'error'>;
   /** A trial used by a deleted account with the same address (its tombstone; modules/account) counts as used. */
-  trialTombstoned?: (q: Queryable, userId: string) => Promise<boolean>;
+  trialTombstoned?: subs.TrialTombstoned;
 };
 
-/** How long a due subscription the job failed on waits before the job tries it again. */
-export const DUE_RETRY_MS = 15 * 60_000;
-/** Due subscriptions read at a time, and at most this many batches per run (the next run goes on). */
-const DUE_BATCH = 500;
-const DUE_MAX_BATCHES = 20;
-
-const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
-
-/** Checkout, activation and the subscription lifecycle. Activation is idempotent per checkout session. */
+/**
+ * Checkout and the provider's side of the subscription lifecycle: sessions, the provider calls, receipts. What a
+ * checkout, a renewal or a cancellation does to the subscription is the subscriptions module's (issue 27).
+ * Activation is idempotent per checkout session.
+ */
 export function createCheckoutService(deps: Deps) {
   const { db, clock, provider, mail } = deps;
-  const trialUsed = async (q: Queryable, userId: string) =>
-    (await subs.hasUsedTrial(q, userId)) || ((await deps.trialTombstoned?.(q, userId)) ?? false);
 
   /** `origin`: where the browser comes back to (PUBLIC_URL, or the origin it opened; lib/public-origin.ts). */
   async function startCheckout(userId: string, planId: string, origin: string = deps.publicUrl) {
-    const plan = await subs.findPlan(db, planId);
-    if (!plan || !plan.is_active || plan.plan_for !== 'parent')
-      throw new AppError('plan_unavailable', PAYMENT_MSG.planUnavailable, 404);
-    if (plan.subscription_type === 'trial' && (await trialUsed(db, userId))) throw conflict(PAYMENT_MSG.trialUsed);
+    const plan = await subs.planForCheckout(db, userId, planId, deps.trialTombstoned);
     const user = await findUserById(db, userId);
     if (!user) throw notFound();
     const free = Number(plan.price) === 0;
@@ -79,53 +64,25 @@ export function createCheckoutService(deps: Deps) {
 
   /**
    * Completes a paid checkout exactly once: the conditional update on the session decides which of several
-   * concurrent callers (return page, webhook, a double click) creates the subscription and payment.
+   * concurrent callers (return page, webhook, a double click) activates the subscription (subscriptions module).
    */
   async function activate(checkoutId: string, providerSubscriptionId: string | null): Promise<subs.SubscriptionRow> {
     const now = clock.now();
     const created = await db.transaction(async (tx) => {
       const session = await completeOpenSession(tx, checkoutId, now);
       if (!session) return null;
-      const plan = (await subs.findPlan(tx, session.plan_id))!;
-      if (plan.subscription_type === 'trial') {
-        // Several trial checkouts may have been started before any was redeemed: the user's row lock makes
-        // concurrent redemptions take turns, and only the first becomes a trial.
-        await subs.lockUser(tx, session.user_id);
-        if (await trialUsed(tx, session.user_id)) throw conflict(PAYMENT_MSG.trialUsed);
-      }
-      const replaced = await subs.replaceActiveSubscriptions(tx, session.user_id, now, provider.name);
-      const subscriptionId = await subs.insertSubscription(tx, {
-        userId: session.user_id,
-        planId: plan.id,
-        checkoutId: session.id,
-        provider: session.provider,
+      const { plan, replaced } = await subs.activateSubscription(tx, {
+        checkout: session,
         providerSubscriptionId,
-        matchCredits: plan.match_credits,
+        billedBy: provider.name,
         now,
-        periodEnd: periodEnd(now, plan),
-        paidMonths: Number(plan.price) > 0 && plan.billing_cycle ? 1 : 0,
-        // What the customer agreed to at checkout: renewals charge this, whatever the plan costs later.
-        price: session.amount,
-        currency: session.currency,
-      });
-      await subs.insertPayment(tx, {
-        id: paymentId(),
-        userId: session.user_id,
-        subscriptionId,
-        checkoutId: session.id,
-        plan: { ...plan, currency: session.currency },
-        amount: session.amount,
-        status: 'succeeded',
-        provider: session.provider,
-        providerReference: session.id,
-        kind: 'initial',
-        now,
+        trialTombstoned: deps.trialTombstoned,
       });
       // The receipt is written with the payment: a committed activation always has its receipt, and one key per
       // checkout means no second receipt for it, whoever activates.
       const paid = receiptOf({ ...plan, currency: session.currency }, Number(session.amount));
       const receipt = await queueReceipt(tx, session.user_id, paid, now, session.id);
-      return { plan, replaced, receipt };
+      return { replaced, receipt };
     });
     const sub = (await subs.findSubscriptionByCheckout(db, checkoutId))!;
     if (created) {
@@ -135,24 +92,9 @@ export function createCheckoutService(deps: Deps) {
     return sub;
   }
 
-  /**
-   * A replaced provider subscription must stop billing too (nothing already paid is refunded). The pending flag is
-   * cleared only once the provider confirms, so a failed call is retried by the scheduled job.
-   */
-  async function stopReplacedBilling() {
-    const pending = await subs.findPendingProviderCancels(db, provider.name);
-    for (const r of pending) {
-      try {
-        await provider.cancelAtPeriodEnd(r.provider_subscription_id);
-        await subs.clearProviderCancelPending(db, r.id);
-      } catch (err) {
-        deps.log?.error(
-          { err, providerSubscriptionId: r.provider_subscription_id },
-          'could not stop billing of a replaced subscription; will retry',
-        );
-      }
-    }
-  }
+  /** Replaced subscriptions billed by this provider stop billing there (retried by the scheduled job). */
+  const stopReplacedBilling = () =>
+    subs.stopReplacedBilling(db, provider.name, (id) => provider.cancelAtPeriodEnd(id), deps.log);
 
   /** Writes a receipt in `tx` (the payment's transaction); `paymentRef` keys it, so it is written once. */
   async function queueReceipt(tx: Queryable, userId: string, receipt: Receipt, at: Date, paymentRef: string) {
@@ -182,109 +124,58 @@ export function createCheckoutService(deps: Deps) {
       return toEntitlement(await activate(session.id, providerSubscriptionId), clock.now());
     },
 
-    async entitlement(userId: string): Promise<EntitlementDto | null> {
-      const s = await findEntitledSubscription(db, userId, clock.now());
-      return s ? toEntitlement(s, clock.now()) : null;
-    },
+    entitlement: (userId: string): Promise<EntitlementDto | null> => subs.currentEntitlement(db, userId, clock.now()),
 
-    /** Stops the next renewal; access continues to the end of the period already paid, and nothing is refunded. */
+    /** Stops the next renewal, at Stripe first for a Stripe subscription; nothing is refunded. */
     async cancel(userId: string): Promise<EntitlementDto> {
       const now = clock.now();
-      const s = await findEntitledSubscription(db, userId, now);
-      if (!s || !s.billing_cycle || s.provider === 'complimentary')
-        throw new AppError('no_subscription', 'You have no renewing subscription to cancel.', 404);
+      const s = await subs.findRenewingSubscription(db, userId, now);
       if (s.provider === 'stripe' && s.provider_subscription_id)
         await provider.cancelAtPeriodEnd(s.provider_subscription_id);
-      await subs.markCancelAtPeriodEnd(db, s.id, now);
-      return toEntitlement({ ...s, cancel_at_period_end: true }, now);
+      return subs.cancelAtPeriodEnd(db, s, now);
     },
 
-    /** The scheduled job: renews test-provider subscriptions that are due, and expires the rest. Idempotent. */
+    /**
+     * The scheduled job: stops the billing of replaced subscriptions at the provider, then renews the due
+     * test-provider subscriptions (each period with its receipt) and expires the rest (subscriptions module).
+     */
     async runDueJobs(): Promise<{ renewed: number; expired: number }> {
       await stopReplacedBilling();
-      const now = clock.now();
-      let renewed = 0;
-      let expired = 0;
-      // Batch after batch: rows handled are no longer due and rows that failed are put off, so each batch is new.
-      for (let batch = 0; batch < DUE_MAX_BATCHES; batch += 1) {
-        const due = await subs.findDueSubscriptions(db, now, STRIPE_RENEWAL_GRACE_MS, DUE_BATCH);
-        for (const s of due) {
-          try {
-            const done = await handleDue(s, now);
-            renewed += done.renewed;
-            expired += done.expired;
-          } catch (err) {
-            // One row the job cannot handle must not hold up the others: it waits, and the next batches move on.
-            deps.log?.error({ err, subscriptionId: s.id }, 'could not renew or expire a subscription; will retry');
-            await subs.deferDue(db, s.id, new Date(now.getTime() + DUE_RETRY_MS));
-          }
-        }
-        if (due.length < DUE_BATCH) break;
-      }
-      return { renewed, expired };
+      return runDueSubscriptions(
+        db,
+        clock.now(),
+        {
+          write: (tx, r) => queueReceipt(tx, r.userId, receiptOf(r.plan, r.amount), r.now, r.reference),
+          afterCommit: (receipt) => mail.dispatch(receipt),
+        },
+        deps.log,
+      );
     },
 
     queueReceipt,
   };
-
-  /** Renews a due test-provider subscription (whole periods, to catch up), or expires one whose time is over. */
-  async function handleDue(s: subs.SubscriptionRow, now: Date): Promise<{ renewed: number; expired: number }> {
-    const renewsHere = s.provider === 'test' && s.billing_cycle && !s.cancel_at_period_end && s.status === 'active';
-    if (renewsHere) {
-      const plan = (await subs.findPlan(db, s.plan_id))!;
-      // Catch up whole periods so a server that was down for two months does not expire a paying user.
-      let renewed = 0;
-      let from = s.current_period_end;
-      while (from.getTime() <= now.getTime()) {
-        const to = periodEnd(from, plan, s.started_at.getUTCDate());
-        if (!(await renew(s, plan, from, to, now))) break;
-        renewed += 1;
-        from = to;
-      }
-      return { renewed, expired: 0 };
-    }
-    // Stripe renewals arrive as invoice.paid; without one within a grace period the subscription ends.
-    if (s.current_period_end.getTime() + renewalGraceMs(s) > now.getTime()) return { renewed: 0, expired: 0 };
-    const ended = await subs.setSubscriptionStatus(db, s.id, 'expired', now, ['active', 'past_due']);
-    return { renewed: 0, expired: ended ? 1 : 0 };
-  }
-
-  /**
-   * One renewal at the subscription's own price (the one it was bought at): a plan's price change or retirement
-   * applies to new subscribers only (ADR 022).
-   */
-  async function renew(s: subs.SubscriptionRow, plan: subs.PlanRow, from: Date, to: Date, now: Date) {
-    const price = Number(s.price);
-    const won = await db.transaction(async (tx) => {
-      if (!(await subs.extendPeriod(tx, s.id, from, to, now))) return false;
-      const reference = `renewal:${s.id}:${from.toISOString()}`;
-      await subs.insertPayment(tx, {
-        id: paymentId(),
-        userId: s.user_id,
-        subscriptionId: s.id,
-        checkoutId: null,
-        plan: { ...plan, currency: s.currency },
-        amount: s.price,
-        status: 'succeeded',
-        provider: s.provider,
-        providerReference: reference,
-        kind: 'renewal',
-        now,
-      });
-      const receipt = receiptOf({ ...plan, currency: s.currency }, price);
-      return (await queueReceipt(tx, s.user_id, receipt, now, reference)) ?? true;
-    });
-    if (won && won !== true) mail.dispatch(won);
-    return Boolean(won);
-  }
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 /**
- * The console's way to record a subscription it grants as a completed checkout (issue 27: the checkout repository is
- * private to this module); both run in the console's transaction handle, passed first.
+ * The checkout that records a complimentary plan the console grants (provider 'complimentary', nothing to pay),
+ * written completed in the console's transaction; returns its id.
  */
-export const insertCheckoutSessionRow: typeof sessions.insertCheckoutSession = (...args) =>
-  sessions.insertCheckoutSession(...args);
-export const completeOpenSessionRow: typeof sessions.completeOpenSession = (...args) =>
-  sessions.completeOpenSession(...args);
+export async function recordComplimentaryCheckout(
+  tx: Queryable,
+  c: { userId: string; plan: { id: string; currency: string }; now: Date },
+): Promise<string> {
+  const checkoutId = `comp_${randomUUID()}`;
+  await insertCheckoutSession(tx, {
+    id: checkoutId,
+    userId: c.userId,
+    planId: c.plan.id,
+    provider: 'complimentary',
+    amount: '0',
+    currency: c.plan.currency,
+    providerStatus: 'paid',
+    now: c.now,
+  });
+  await completeOpenSession(tx, checkoutId, c.now);
+  return checkoutId;
+}

@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
 import type { Db } from '../../db/db.ts';
 import type { Clock } from '../../lib/clock.ts';
-import * as subs from '../subscriptions/subscriptions.service.ts';
-import { periodEnd } from '../subscriptions/entitlements.ts';
+import * as renewals from '../subscriptions/renewals.service.ts';
 import { checkoutSessionExists, isWebhookEventSeen, recordWebhookEvent } from './checkout.repository.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -48,33 +47,23 @@ async function handle({ db, clock, checkout, mail }: ServiceDeps, event: Stripe.
       const subId = invoiceSubscriptionId(inv);
       // The first invoice is the checkout itself, recorded at activation.
       if (!subId || inv.billing_reason === 'subscription_create') return;
-      const sub = await subs.findSubscriptionByProviderId(db, subId);
-      if (!sub) return;
-      const plan = (await subs.findPlan(db, sub.plan_id))!;
+      const billed = await renewals.findProviderSubscription(db, subId);
+      if (!billed) return;
+      const { subscription: sub, plan } = billed;
       const lineEnd = inv.lines?.data?.[0]?.period?.end;
-      const to = lineEnd
-        ? new Date(lineEnd * 1000)
-        : periodEnd(sub.current_period_end, plan, sub.started_at.getUTCDate());
       // Stripe's integer is in the invoice currency's smallest unit (cents, or whole yen).
       const paid = fromStripeAmount(inv.amount_paid ?? 0, inv.currency ?? plan.currency);
       // The payment, the period and the receipt commit together: a replay finds the payment and does nothing.
       const receipt = await db.transaction(async (tx) => {
-        const recorded = await subs.insertPayment(tx, {
-          id: `pay_${inv.id}`,
-          userId: sub.user_id,
-          subscriptionId: sub.id,
-          checkoutId: null,
-          plan,
+        const renewed = await renewals.renewSubscription(tx, billed, {
+          paymentId: `pay_${inv.id}`,
           amount: paid,
-          status: 'succeeded',
           provider: 'stripe',
           providerReference: inv.id ?? null,
-          kind: 'renewal',
+          periodEnd: lineEnd ? new Date(lineEnd * 1000) : null,
           now,
         });
-        if (!recorded) return null;
-        if (to.getTime() > sub.current_period_end.getTime())
-          await subs.extendPeriod(tx, sub.id, sub.current_period_end, to, now);
+        if (!renewed) return null;
         return checkout.queueReceipt(tx, sub.user_id, receiptOf(plan, paid), now, `pay_${inv.id}`);
       });
       mail.dispatch(receipt);
@@ -82,15 +71,12 @@ async function handle({ db, clock, checkout, mail }: ServiceDeps, event: Stripe.
     }
     case 'invoice.payment_failed': {
       const subId = invoiceSubscriptionId(event.data.object);
-      const sub = subId ? await subs.findSubscriptionByProviderId(db, subId) : undefined;
-      if (sub) await subs.setSubscriptionStatus(db, sub.id, 'past_due', now, ['active']);
+      if (subId) await renewals.markPastDue(db, subId, now);
       return;
     }
-    case 'customer.subscription.deleted': {
-      const sub = await subs.findSubscriptionByProviderId(db, event.data.object.id);
-      if (sub) await subs.setSubscriptionStatus(db, sub.id, 'cancelled', now, ['active', 'past_due']);
+    case 'customer.subscription.deleted':
+      await renewals.markCancelled(db, event.data.object.id, now);
       return;
-    }
     default:
       return;
   }
