@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import {
   APPOINTMENT_CATEGORIES,
@@ -67,6 +67,10 @@ export function VisitTypeForm({
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
+  // Edit takes the add form's place below the table: the keyboard goes there with it.
+  useEffect(() => {
+    if (visitType) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [visitType, formRef]);
   const title = visitType ? `Edit ${visitType.name}` : 'Add a visit type';
   const submit = (body: VisitTypeRequest) => {
     setFailure(null);
@@ -105,6 +109,8 @@ export function VisitTypeForm({
           <Select
             label="Confirmation"
             description="Instant: a booking is confirmed at once. Requests wait for the clinic's confirmation."
+            // Below the input, so the four inputs of the row line up.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             allowDeselect={false}
             data={CONFIRMATION_OPTIONS}
             {...form.getInputProps('confirmation')}

@@ -210,6 +210,7 @@ describe.each([portal, consoleWiring])('the visit types editor in $name', (wirin
     wiring.onSave(intro.id, (body) => saved(wiring, body, intro.id), sent);
     await user.click(screen.getByRole('button', { name: 'Edit Intro call' }));
     const form = screen.getByRole('form', { name: 'Edit Intro call' });
+    expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Visit type name' }));
     expect(value(within(form).getByRole('textbox', { name: 'Buffer after (minutes)' }))).toBe('10');
     expect(value(within(form).getByRole('textbox', { name: 'Minimum notice (minutes)' }))).toBe('120');
     const window = within(form).getByRole('textbox', { name: 'Change window (minutes before the visit)' });

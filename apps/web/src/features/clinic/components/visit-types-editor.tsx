@@ -79,8 +79,9 @@ export function VisitTypesEditor({
                   if (value && value !== v.confirmation) change(v, { confirmation: value as VisitConfirmation });
                 }}
               />,
-              // The button's name starts with its visible word (axe's label-content-name-mismatch).
-              <Group key="status" gap="xs" wrap="nowrap">
+              // The button's name starts with its visible word (axe's label-content-name-mismatch); in a narrow
+              // column the button goes under the badge rather than cutting either short.
+              <Group key="status" gap={4} wrap="wrap">
                 <StatusBadge status={v.active ? 'Active' : 'Inactive'} color={v.active ? 'green' : 'gray'} />
                 <Button
                   size="xs"
