@@ -1,6 +1,6 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
-import { useSchedule } from '../api/clinic-portal.api.ts';
+import { useSaveVisitType, useSchedule, useVisitTypes } from '../api/clinic-portal.api.ts';
 import type { TabProps } from '../lib/portal-tab.ts';
 import { HoursEditor } from './hours-editor.tsx';
 import { OverridesEditor } from './overrides-editor.tsx';
@@ -30,7 +30,23 @@ export default function ScheduleTab({ timeZone }: TabProps) {
         <HoursEditor key={c.id} clinician={c} timeZone={timeZone ?? schedule.data.time_zone} />
       ))}
       {clinicians.length > 0 && <OverridesEditor clinicians={clinicians} />}
-      <VisitTypesEditor />
+      <PortalVisitTypes />
     </Stack>
+  );
+}
+
+/** The portal's wiring of the shared visit types editor: the signed-in clinic's own list and routes. */
+export function PortalVisitTypes() {
+  const types = useVisitTypes();
+  const save = useSaveVisitType();
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <VisitTypesEditor
+        visitTypes={types.data?.visit_types}
+        failed={types.isError ? { error: types.error, retry: () => void types.refetch() } : null}
+        save={save}
+        headingOrder={2}
+      />
+    </Paper>
   );
 }

@@ -65,3 +65,15 @@ export function useClinicChange() {
     },
   });
 }
+
+/** A visit type of clinic `ref` saved from the console (`id` null: added), for the shared visit types editor. */
+export function useSaveConsoleVisitType(ref: string) {
+  const change = useClinicChange();
+  return {
+    isPending: change.isPending,
+    mutate: (
+      { id, body }: { id: string | null; body: VisitTypeRequest },
+      on: { onSuccess: (res: ClinicResponse) => void; onError: (error: Error) => void },
+    ) => change.mutate(id ? { kind: 'updateVisitType', ref, id, body } : { kind: 'addVisitType', ref, body }, on),
+  };
+}

@@ -1,35 +1,13 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Skeleton, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { StackedTable } from '../../admin/components/server-table.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import {
-  APPOINTMENT_CATEGORIES,
-  APPOINTMENT_CATEGORY_LABELS,
-  VISIT_CONFIRMATION_LABELS,
-  VISIT_CONFIRMATIONS,
-  type VisitConfirmation,
-} from '@kindred/shared/appointments.schemas';
-import { NEW_VISIT_TYPE, visitTypeRequest, type VisitTypeRequest } from '@kindred/shared/clinic-portal.schemas';
 import { clinicianRequest, type ConsoleClinicDto } from '@kindred/shared/console-clinics.schemas';
 import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
-import { useClinicChange, useConsoleClinic } from '../api/console-clinics.api.ts';
+import { useClinicChange, useConsoleClinic, useSaveConsoleVisitType } from '../api/console-clinics.api.ts';
+import { VisitTypesEditor } from '../../clinic/components/visit-types-editor.tsx';
 import { ClinicForm } from './clinic-form.tsx';
 
 type ClinicOption = { reference_id: string; name: string };
@@ -90,7 +68,7 @@ function ClinicDetail({ referenceId }: { referenceId: string }) {
       <ClinicForm clinic={c} onSaved={() => undefined} />
       <BanksEditor clinic={c} />
       <Clinicians clinic={c} />
-      <VisitTypes clinic={c} />
+      <ConsoleVisitTypes clinic={c} />
     </Stack>
   );
 }
@@ -219,129 +197,8 @@ function Clinicians({ clinic }: { clinic: ConsoleClinicDto }) {
   );
 }
 
-const validateVisit = schemaResolver(visitTypeRequest, { sync: true });
-const CONFIRMATION_OPTIONS = VISIT_CONFIRMATIONS.map((c) => ({ value: c, label: VISIT_CONFIRMATION_LABELS[c] }));
-
-function VisitTypes({ clinic }: { clinic: ConsoleClinicDto }) {
-  const change = useClinicChange();
-  const form = useForm<VisitTypeRequest>({ initialValues: NEW_VISIT_TYPE, validate: validateVisit });
-  const [failure, setFailure] = useState<string | null>(null);
-  const add = (v: VisitTypeRequest) => {
-    setFailure(null);
-    change.mutate(
-      { kind: 'addVisitType', ref: clinic.reference_id, body: v },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message ?? 'Saved.');
-          form.reset();
-        },
-        onError: (e) => {
-          setFailure(failureMessage(e, 'The visit type could not be saved.'));
-          form.setErrors(serverFieldErrors(e, ['name', 'category', 'mode', 'duration_minutes'] as const));
-        },
-      },
-    );
-  };
-  return (
-    <Stack gap="xs" component="section" aria-labelledby="visit-types-title">
-      <Title order={3} fz="md" id="visit-types-title">
-        Visit types
-      </Title>
-      {clinic.visit_types.length === 0 ? (
-        <Text size="sm">No visit types yet.</Text>
-      ) : (
-        <StackedTable
-          label="Visit types"
-          minWidth={520}
-          columns={['Name', 'Category', 'Mode', 'Duration', 'Confirmation', 'Status']}
-          rows={clinic.visit_types.map((v) => ({
-            key: v.id,
-            cells: [
-              v.name,
-              APPOINTMENT_CATEGORY_LABELS[v.category],
-              v.mode === 'video' ? 'Video' : 'In person',
-              `${v.duration_minutes} min`,
-              <Select
-                key="confirmation"
-                size="xs"
-                aria-label={`Confirmation of ${v.name}`}
-                data={CONFIRMATION_OPTIONS}
-                value={v.confirmation}
-                allowDeselect={false}
-                miw={180}
-                onChange={(value) => {
-                  if (!value || value === v.confirmation) return;
-                  const { id, ...rest } = v;
-                  change.mutate({
-                    kind: 'updateVisitType',
-                    ref: clinic.reference_id,
-                    id,
-                    body: { ...rest, confirmation: value as VisitConfirmation },
-                  });
-                }}
-              />,
-              <Button
-                key="status"
-                size="xs"
-                variant="subtle"
-                aria-label={`${v.active ? 'Deactivate' : 'Activate'} ${v.name}`}
-                onClick={() => {
-                  const { id, ...rest } = v;
-                  change.mutate({
-                    kind: 'updateVisitType',
-                    ref: clinic.reference_id,
-                    id,
-                    body: { ...rest, active: !v.active },
-                  });
-                }}
-              >
-                {v.active ? 'Active · deactivate' : 'Inactive · activate'}
-              </Button>,
-            ],
-          }))}
-        />
-      )}
-      <form onSubmit={form.onSubmit(add)} noValidate aria-label="Add a visit type">
-        <Stack gap="xs">
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          {/* Five fields: one column on a phone, all in a row on a wide screen (a growing row overflowed 390 px). */}
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-            <TextInput label="Visit type name" required {...form.getInputProps('name')} />
-            <Select
-              label="Category"
-              data={APPOINTMENT_CATEGORIES.map((c) => ({ value: c, label: APPOINTMENT_CATEGORY_LABELS[c] }))}
-              allowDeselect={false}
-              {...form.getInputProps('category')}
-            />
-            <Select
-              label="Mode"
-              data={[
-                { value: 'video', label: 'Video' },
-                { value: 'in_person', label: 'In person' },
-              ]}
-              allowDeselect={false}
-              {...form.getInputProps('mode')}
-            />
-            <NumberInput label="Duration (minutes)" min={5} max={480} {...form.getInputProps('duration_minutes')} />
-            <Select
-              label="Confirmation"
-              data={CONFIRMATION_OPTIONS}
-              allowDeselect={false}
-              {...form.getInputProps('confirmation')}
-            />
-          </SimpleGrid>
-          <Checkbox label="Bookable" {...form.getInputProps('active', { type: 'checkbox' })} />
-          <Group>
-            <Button type="submit" variant="light" loading={change.isPending}>
-              Add visit type
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Stack>
-  );
+/** The console's wiring of the shared visit types editor (the clinic portal's): the opened clinic's list and routes. */
+export function ConsoleVisitTypes({ clinic }: { clinic: ConsoleClinicDto }) {
+  const save = useSaveConsoleVisitType(clinic.reference_id);
+  return <VisitTypesEditor visitTypes={clinic.visit_types} save={save} headingOrder={3} />;
 }
