@@ -113,8 +113,9 @@ try {
     for (const c of cases) {
       await c.before?.();
       runs.get(c.name)!.ours.push(await start(SERVER, c.env()));
+      if (!BASELINE) continue;
       await c.before?.();
-      if (BASELINE) runs.get(c.name)!.baseline.push(await start(BASELINE, c.env()));
+      runs.get(c.name)!.baseline.push(await start(BASELINE, c.env()));
     }
   console.log(
     `CPU seconds from spawn to /readyz 200, medians of ${ROUNDS} (load average ${loadavg()
