@@ -8,10 +8,18 @@ const [LOW, HIGH] = (process.env.FAULTS_PORTS ?? '4200-4299').split('-').map(Num
 
 const randomPort = () => LOW + Math.floor(Math.random() * (HIGH - LOW + 1));
 
-/** Listens on 127.0.0.1 at a free port of the range; returns the port. */
-export async function listenInRange(server: net.Server): Promise<number> {
+/**
+ * Ports a proxy keeps while it does not listen: a cut proxy closes its port and listens on it again when restored,
+ * so nothing else of this process may take it meanwhile (a server started during the cut once drew the Redis
+ * proxy's port, and the restore failed with EADDRINUSE).
+ */
+const kept = new Set<number>();
+
+/** Listens on 127.0.0.1 at a free port of the range; returns the port. `keep`: the port stays this server's. */
+export async function listenInRange(server: net.Server, opts: { keep?: boolean } = {}): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = randomPort();
+    if (kept.has(port)) continue;
     const ok = await new Promise<boolean>((resolve) => {
       const onError = () => resolve(false);
       server.once('error', onError);
@@ -20,10 +28,16 @@ export async function listenInRange(server: net.Server): Promise<number> {
         resolve(true);
       });
     });
-    if (ok) return port;
+    if (ok) {
+      if (opts.keep) kept.add(port);
+      return port;
+    }
   }
   throw new Error(`no free port in ${LOW}-${HIGH}`);
 }
+
+/** Gives back a port `listenInRange` kept (the proxy is closed for good). */
+export const releasePort = (port: number) => kept.delete(port);
 
 /** A port of the range that was free a moment ago (for a child process to listen on). */
 export async function freePort(): Promise<number> {

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { listenInRange } from './ports.ts';
+import { listenInRange, releasePort } from './ports.ts';
 
 /**
  * A TCP proxy between the app and a dependency (PostgreSQL, Redis) that the test controls:
@@ -50,7 +50,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
   });
-  const port = await listenInRange(server);
+  // Kept while cut: the restore listens on the same port again.
+  const port = await listenInRange(server, { keep: true });
 
   return {
     port,
@@ -87,6 +88,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       }
       pairs.clear();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      releasePort(port);
     },
   };
 }
