@@ -118,11 +118,7 @@ export function createCatalogueService(deps: {
     return logged({ index, version, builtForDay: day }, started);
   }
 
-  /**
-   * Loads the whole catalogue page by page, encoding each donor's index source into the index as it arrives (no
-   * record is read, no row kept). If the rows do not come in the index's order or their number changed
-   * meanwhile, the pages are read again and the entries sorted before the build.
-   */
+  /** The index at start: from the snapshot this engine build left, else from every donor's row (then saved). */
   async function loadAll(): Promise<Snapshot> {
     const fromSnapshot = await loadSnapshot();
     if (fromSnapshot) return fromSnapshot;
@@ -190,6 +186,11 @@ export function createCatalogueService(deps: {
     })().catch((err: unknown) => deps.log.error({ err }, 'matching index snapshot not saved'));
   }
 
+  /**
+   * Loads the whole catalogue page by page, encoding each donor's index source into the index as it arrives (no
+   * record is read, no row kept). If the rows do not come in the index's order or their number changed
+   * meanwhile, the pages are read again and the entries sorted before the build.
+   */
   async function loadRows(): Promise<Snapshot> {
     const started = performance.now();
     const day = today();
