@@ -3,6 +3,7 @@ import {
   expect,
   grantHealthConsent,
   newUser,
+  type NewUser,
   signInViaApi,
   signInViaUi,
   signUpViaApi,
@@ -35,8 +36,8 @@ export const EGG_PREFS = {
 export type MatchParent = {
   token: string;
   savePreferences: (prefs: Record<string, unknown>) => Promise<string>;
-  /** The parent's address and password (a spec reading their mail needs the address). */
-  user: { email: string; password: string };
+  /** The parent's details (a spec reading their mail needs the address; one finding them by name, the name). */
+  user: NewUser;
 };
 
 /**
@@ -48,8 +49,9 @@ export async function parentOnPlan(
   request: APIRequestContext,
   plan: keyof typeof PLANS | null,
   prefs: Record<string, unknown> = EGG_PREFS,
+  userOverrides: Partial<NewUser> = {},
 ): Promise<MatchParent> {
-  const user = newUser();
+  const user = newUser(userOverrides);
   await signUpViaApi(request, user);
   await verifyEmailViaApi(request, user.email);
   const token = await signInViaApi(request, user);
