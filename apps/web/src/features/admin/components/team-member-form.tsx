@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
 import type { SubmitEventHandler } from 'react';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import type { TeamMemberDto } from '@kindred/shared/content.schemas';
 import { revalidateShownErrors } from '../../../lib/revalidate-shown-errors.ts';
@@ -32,7 +32,9 @@ export function TeamMemberForm({ member, onDone, onCancel, onDirtyChange }: Prop
   });
   const [uploading, setUploading] = useState(false);
   const dirty = uploading || form.isDirty();
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // Told in the same commit as the keystroke (a layout effect, not a passive one): an Escape pressed right after
+  // typing must find the dialog already knowing its fields changed, or it closes without asking.
+  useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateTeamMemberMutation();
   const update = useUpdateTeamMemberMutation();
