@@ -34,6 +34,9 @@ export default defineConfig({
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     video: 'off',
+    // The app honours reduced motion (the theme and global.css): no transition frames to paint on a saturated
+    // machine, no check reading a half-faded toast. `E2E_MOTION=full` runs with the browser's default.
+    reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
     actionTimeout: scaled(10_000),
     navigationTimeout: scaled(15_000),
     launchOptions: {

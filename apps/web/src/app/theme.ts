@@ -32,6 +32,8 @@ export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: 7,
   autoContrast: true,
+  // A visitor who asked their system for less motion gets dialogs, menus and toasts without transitions.
+  respectReducedMotion: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
