@@ -55,6 +55,13 @@ test('an admin creates a clinic with a clinician and a visit type and links a ba
   await expect(page.getByRole('table', { name: 'Clinicians' })).toContainText(
     'Dr. Noor HaleReproductive endocrinologistEnglish',
   );
+  // Deactivated and back: the badge says the state, the button's name starts with its visible word.
+  const clinicians = page.getByRole('table', { name: 'Clinicians' });
+  await expect(clinicians.getByRole('row', { name: /Dr\. Noor Hale/ })).toContainText('Active');
+  await clinicians.getByRole('button', { name: 'Deactivate Dr. Noor Hale' }).click();
+  await expect(clinicians.getByRole('row', { name: /Dr\. Noor Hale/ })).toContainText('Inactive');
+  await clinicians.getByRole('button', { name: 'Activate Dr. Noor Hale' }).click();
+  await expect(clinicians.getByRole('button', { name: 'Deactivate Dr. Noor Hale' })).toBeVisible();
 
   // A visit type (the portal's rules).
   const visit = page.getByRole('form', { name: 'Add a visit type' });
