@@ -4,13 +4,35 @@ import { scaled, TEST_WORKERS } from './scripts/time-factor.ts';
 /**
  * Projects: `unit` (pure packages and web logic), `web` (the web app's components in jsdom) and the API integration
  * suite twice, once per database: `api-pglite` (embedded, always) and `api-postgres` (scripts/test.ts runs it when
- * PostgreSQL is reachable).
+ * PostgreSQL is reachable), each with its `-timed` part (below).
  * `faults` (`npm run test:faults`): real server processes against real PostgreSQL and Redis through TCP proxies the
  * tests cut and stall; one file at a time, since each test loads the machine on purpose.
- * Files run in `TEST_WORKERS` workers (scripts/time-factor.ts; unset, Vitest's default, one on a 2-core machine;
- * more is opt-in). Every API file has its own database copied from the run's
- * template, its own ports (0) and its own Redis key prefix, so files never share state.
+ * Files run in `TEST_WORKERS` workers (scripts/time-factor.ts; unset, one per core) but for the timed files and the
+ * faults, one at a time. Every API file has its own database copied from the run's template, its own ports (0) and
+ * its own Redis key prefix, so files never share state.
  */
+/**
+ * The API files whose tests hold the product to a wall-clock bound: a sign-out closing sockets on every instance
+ * within 1 s, a catalogue change seen within 2 s, the event loop never held 1 s by an import or a render, rate
+ * windows of seconds, a login slowed for one address only. They run after the rest (`api-*-timed`,
+ * `sequence.groupOrder` 1), one file at a time, so the other files' workers never share the machine with a
+ * measurement (issue 26: two workers made these fail).
+ */
+const TIMED = [
+  'auth-before-validation',
+  'catalogue-instances',
+  'console-donors',
+  'content-markdown',
+  'events',
+  'geocoding',
+  'login-throttle',
+  'logout-sessions',
+  'matching-import',
+  'rate-limit',
+  'realtime',
+  'realtime-instances',
+].map((name) => `apps/api/test/${name}.test.ts`);
+
 export default defineConfig({
   test: {
     maxWorkers: TEST_WORKERS,
@@ -42,21 +64,25 @@ export default defineConfig({
           hookTimeout: scaled(10_000),
         },
       },
-      ...(['pglite', 'postgres'] as const).map((db) => ({
-        test: {
-          name: `api-${db}`,
-          include: ['apps/api/test/**/*.test.ts'],
-          environment: 'node',
+      ...(['pglite', 'postgres'] as const).flatMap((db) => {
+        const api = {
+          environment: 'node' as const,
           env: { TEST_DB: db },
           globalSetup: ['apps/api/test/test-db-template.ts'],
           testTimeout: scaled(30_000),
           hookTimeout: scaled(60_000),
           pool: 'forks' as const,
-        },
-      })),
+        };
+        return [
+          { test: { ...api, name: `api-${db}`, include: ['apps/api/test/**/*.test.ts'], exclude: TIMED } },
+          // After every other file (group 1), one at a time: nothing else loads the machine while they measure.
+          { test: { ...api, name: `api-${db}-timed`, include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+        ];
+      }),
       {
         test: {
           name: 'faults',
+          sequence: { groupOrder: 2 },
           include: ['apps/api/test-faults/**/*.test.ts'],
           environment: 'node',
           testTimeout: scaled(60_000),

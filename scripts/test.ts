@@ -128,13 +128,22 @@ if (!only || only === 'static') {
   ]);
 }
 if (!only || only === 'unit') {
-  const projects = ['--project', 'unit', '--project', 'web', '--project', 'api-pglite'];
-  if (await postgresReachable()) projects.push('--project', 'api-postgres');
+  const projects = [
+    '--project',
+    'unit',
+    '--project',
+    'web',
+    '--project',
+    'api-pglite',
+    '--project',
+    'api-pglite-timed',
+  ];
+  if (await postgresReachable()) projects.push('--project', 'api-postgres', '--project', 'api-postgres-timed');
   else if (process.env.CI) {
     console.error(`PostgreSQL is not reachable at ${PG_URL}; CI must run the API suite on it.`);
     process.exit(1);
   } else console.warn(`! PostgreSQL not reachable at ${PG_URL}: API suite runs on PGlite only.`);
-  // The workers the run started with (TEST_WORKERS, else Vitest's default), passed on to the config.
+  // The workers the run started with (TEST_WORKERS, else one per core), passed on to the config.
   run('unit and API tests', bin('vitest'), ['run', ...projects], { TEST_WORKERS: String(TEST_WORKERS) });
 }
 if (!only || only === 'faults') {

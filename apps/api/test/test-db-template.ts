@@ -36,7 +36,7 @@ async function adminQuery(sql: string) {
 export default async function setup(project: TestProject) {
   const started = Date.now();
   const id = randomBytes(6).toString('hex');
-  if (project.name === 'api-postgres') {
+  if (project.name.startsWith('api-postgres')) {
     const name = `kindred_tpl_${id}`;
     await adminQuery(`create database ${name}`);
     const url = new URL(PG_URL);
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
     await migrate(db);
     await db.close();
     project.provide('dbTemplate', name);
-    console.log(`api-postgres: migrated template database ${name} in ${Date.now() - started} ms`);
+    console.log(`${project.name}: migrated template database ${name} in ${Date.now() - started} ms`);
     return async () => adminQuery(`drop database if exists ${name} with (force)`);
   }
   const db = await openPglite('memory://');
@@ -55,6 +55,6 @@ export default async function setup(project: TestProject) {
   const file = path.join(os.tmpdir(), `kindred-pglite-template-${id}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('dbTemplate', file);
-  console.log(`api-pglite: migrated template dump in ${Date.now() - started} ms`);
+  console.log(`${project.name}: migrated template dump in ${Date.now() - started} ms`);
   return async () => rm(file, { force: true });
 }
