@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Select, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import {
@@ -6,7 +6,7 @@ import {
   type VisitConfirmation,
   type VisitTypeDto,
 } from '@kindred/shared/appointments.schemas';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { ActiveToggle } from '../../../components/ui/active-toggle.tsx';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { StackedTable } from '../../admin/components/server-table.tsx';
@@ -79,19 +79,12 @@ export function VisitTypesEditor({
                   if (value && value !== v.confirmation) change(v, { confirmation: value as VisitConfirmation });
                 }}
               />,
-              // The button's name starts with its visible word (axe's label-content-name-mismatch); in a narrow
-              // column the button goes under the badge rather than cutting either short.
-              <Group key="status" gap={4} wrap="wrap">
-                <StatusBadge status={v.active ? 'Active' : 'Inactive'} color={v.active ? 'green' : 'gray'} />
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  aria-label={`${v.active ? 'Deactivate' : 'Activate'} ${v.name}`}
-                  onClick={() => change(v, { active: !v.active })}
-                >
-                  {v.active ? 'Deactivate' : 'Activate'}
-                </Button>
-              </Group>,
+              <ActiveToggle
+                key="status"
+                active={v.active}
+                name={v.name}
+                onToggle={() => change(v, { active: !v.active })}
+              />,
               <Button key="edit" size="xs" variant="subtle" aria-label={`Edit ${v.name}`} onClick={() => setEditing(v)}>
                 Edit
               </Button>,

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Select, Skeleton, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { StackedTable } from '../../admin/components/server-table.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { ActiveToggle } from '../../../components/ui/active-toggle.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -155,26 +155,19 @@ function Clinicians({ clinic }: { clinic: ConsoleClinicDto }) {
               c.name,
               c.title,
               c.languages.join(', '),
-              // As in the visit types: a badge for the state, and a button whose name starts with its visible
-              // word (the old "Active · deactivate" text was not in the button's name: label-content-name-mismatch).
-              <Group key="status" gap={4} wrap="wrap">
-                <StatusBadge status={c.active ? 'Active' : 'Inactive'} color={c.active ? 'green' : 'gray'} />
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  aria-label={`${c.active ? 'Deactivate' : 'Activate'} ${c.name}`}
-                  onClick={() =>
-                    change.mutate({
-                      kind: 'updateClinician',
-                      ref: clinic.reference_id,
-                      id: c.id,
-                      body: { name: c.name, title: c.title, languages: c.languages, active: !c.active },
-                    })
-                  }
-                >
-                  {c.active ? 'Deactivate' : 'Activate'}
-                </Button>
-              </Group>,
+              <ActiveToggle
+                key="status"
+                active={c.active}
+                name={c.name}
+                onToggle={() =>
+                  change.mutate({
+                    kind: 'updateClinician',
+                    ref: clinic.reference_id,
+                    id: c.id,
+                    body: { name: c.name, title: c.title, languages: c.languages, active: !c.active },
+                  })
+                }
+              />,
             ],
           }))}
         />
