@@ -27,12 +27,12 @@ export type NewUser = {
   dateOfBirth: string;
 };
 
-/** A user nobody has registered yet: unique e-mail, valid names, US phone, adult date of birth. */
 /** Six random lowercase letters: a part of a name no other run has (names take letters, not digits). */
 export function uniqueLetters(): string {
   return Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('');
 }
 
+/** A user nobody has registered yet: unique e-mail, valid names, US phone, adult date of birth. */
 export function newUser(overrides: Partial<NewUser> = {}): NewUser {
   const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   return {
