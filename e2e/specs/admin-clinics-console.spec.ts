@@ -49,6 +49,10 @@ test('an admin creates a clinic with a clinician and a visit type and links a ba
 
   // A clinician.
   const clinician = page.getByRole('form', { name: 'Add a clinician' });
+  // Nothing filled in: the messages, and focus on the first field to fix.
+  await clinician.getByRole('button', { name: 'Add clinician' }).click();
+  await expect(clinician.getByText('Give the clinician’s name.')).toBeVisible();
+  await expect(clinician.getByLabel('Clinician name')).toBeFocused();
   await clinician.getByLabel('Clinician name').fill('Dr. Noor Hale');
   await clinician.getByLabel('Title').fill('Reproductive endocrinologist');
   await clinician.getByRole('button', { name: 'Add clinician' }).click();

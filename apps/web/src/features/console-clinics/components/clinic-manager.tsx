@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { clinicianRequest, type ConsoleClinicDto } from '@kindred/shared/console-clinics.schemas';
 import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useClinicChange, useConsoleClinic, useSaveConsoleVisitType } from '../api/console-clinics.api.ts';
 import { VisitTypesEditor } from '../../clinic/components/visit-types-editor.tsx';
@@ -116,6 +117,7 @@ const validateClinician = schemaResolver(clinicianRequest, { sync: true });
 
 function Clinicians({ clinic }: { clinic: ConsoleClinicDto }) {
   const change = useClinicChange();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const form = useForm<ClinicianValues>({
     initialValues: { name: '', title: '', languages: ['English'], active: true },
     validate: validateClinician,
@@ -133,6 +135,7 @@ function Clinicians({ clinic }: { clinic: ConsoleClinicDto }) {
         onError: (e) => {
           setFailure(failureMessage(e, 'The clinician could not be saved.'));
           form.setErrors(serverFieldErrors(e, ['name', 'title', 'languages'] as const));
+          focusFirstInvalid();
         },
       },
     );
@@ -172,7 +175,7 @@ function Clinicians({ clinic }: { clinic: ConsoleClinicDto }) {
           }))}
         />
       )}
-      <form onSubmit={form.onSubmit(add)} noValidate aria-label="Add a clinician">
+      <form ref={formRef} onSubmit={form.onSubmit(add, focusFirstInvalid)} noValidate aria-label="Add a clinician">
         <Stack gap="xs">
           {failure && (
             <Alert color="red" variant="light" role="alert">
