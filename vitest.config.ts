@@ -12,26 +12,22 @@ import { scaled, TEST_WORKERS } from './scripts/time-factor.ts';
  * its own Redis key prefix, so files never share state.
  */
 /**
- * The API files whose tests hold the product to a wall-clock bound: a sign-out closing sockets on every instance
- * within 1 s, a catalogue change seen within 2 s, the event loop never held 1 s by an import or a render, rate
- * windows of seconds, a login slowed for one address only. They run after the rest (`api-*-timed`,
- * `sequence.groupOrder` 1), one file at a time, so the other files' workers never share the machine with a
- * measurement (issue 26: two workers made these fail).
+ * A worker runs file after file in one process with its modules loaded once (`isolate: false`), for every project
+ * but the faults: starting a process and importing the app (Fastify, pg-boss, the engine, PGlite's WASM) for each
+ * of ~250 files was a third of the stage's CPU (issue 26; ADR 010: api-postgres 136 s → 90 s, api-pglite 189 s →
+ * 133 s, unit and web 36 s → 19 s in paired runs). What files share is what a process shares: caches of derived,
+ * read-only data (the gazetteer, the breached-password list, the engine's source hash). Each file builds its own
+ * app on its own database; a file that fakes timers or stubs a global restores them in `afterEach`.
  */
-const TIMED = [
-  'auth-before-validation',
-  'catalogue-instances',
-  'console-donors',
-  'content-markdown',
-  'events',
-  'geocoding',
-  'login-throttle',
-  'logout-sessions',
-  'matching-import',
-  'rate-limit',
-  'realtime',
-  'realtime-instances',
-].map((name) => `apps/api/test/${name}.test.ts`);
+const isolate = false;
+/**
+ * The API files whose tests hold the product to a wall-clock bound (a sign-out closing sockets on every instance
+ * within 1 s, a catalogue change seen within 2 s, the event loop never held 1 s by an import or a render, rate
+ * windows of seconds, a login slowed for one address only) say so in their name: `*.timed.test.ts`. They run after
+ * the rest (`api-*-timed`, `sequence.groupOrder` 1), one file at a time, so the other files' workers never share
+ * the machine with a measurement (issue 26: two workers made these fail).
+ */
+const TIMED = 'apps/api/test/**/*.timed.test.ts';
 
 export default defineConfig({
   test: {
@@ -47,6 +43,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          isolate,
           testTimeout: scaled(5_000),
           hookTimeout: scaled(10_000),
         },
@@ -58,6 +55,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          isolate,
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           setupFiles: ['apps/web/test/setup-dom.ts'],
           testTimeout: scaled(10_000),
@@ -72,11 +70,12 @@ export default defineConfig({
           testTimeout: scaled(30_000),
           hookTimeout: scaled(60_000),
           pool: 'forks' as const,
+          isolate,
         };
         return [
-          { test: { ...api, name: `api-${db}`, include: ['apps/api/test/**/*.test.ts'], exclude: TIMED } },
+          { test: { ...api, name: `api-${db}`, include: ['apps/api/test/**/*.test.ts'], exclude: [TIMED] } },
           // After every other file (group 1), one at a time: nothing else loads the machine while they measure.
-          { test: { ...api, name: `api-${db}-timed`, include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+          { test: { ...api, name: `api-${db}-timed`, include: [TIMED], maxWorkers: 1, sequence: { groupOrder: 1 } } },
         ];
       }),
       {
