@@ -77,3 +77,25 @@ test('the mobile menu (390 px wide, open) has no WCAG 2 A/AA violations', async 
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page, '/ with the mobile menu open');
 });
+
+test('the axe check finds what it looks for: an image without a text alternative, and after a navigation an empty button', async ({
+  page,
+}) => {
+  // The checks above pass only if this one fails where it should: axe-core added once to a document, and again to
+  // the next document after a navigation (the first run there finds no axe and adds it).
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, '/login', { soft: false });
+  await page.evaluate(() => document.body.append(document.createElement('img')));
+  await expect(expectNoAxeViolations(page, '/login with an image', { soft: false })).rejects.toThrow(/image-alt/);
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, '/register', { soft: false });
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    document.body.append(button);
+  });
+  await expect(expectNoAxeViolations(page, '/register with an empty button', { soft: false })).rejects.toThrow(
+    /button-name/,
+  );
+});

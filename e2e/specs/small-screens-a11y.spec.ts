@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   test,
@@ -15,6 +14,7 @@ import { bookViaApi, freeSlots } from '../support/appointments.ts';
 import { clinicStaffViaApi, signInAsStaff } from '../support/clinic.ts';
 import { parentOnPlan } from '../support/matches.ts';
 import { journeyTimeout, scaled } from '../support/time.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
  * Issue 25, "Accessibility and small screens": axe (WCAG 2.1 A/AA, plus the rule that a control's accessible name
@@ -23,15 +23,12 @@ import { journeyTimeout, scaled } from '../support/time.ts';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 async function axeClean(page: Page, label: string, extraTags: string[] = []) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...extraTags])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
-  }));
-  expect(summary, `axe violations on ${label}:\n${JSON.stringify(summary, null, 2)}`).toEqual([]);
+  await expectNoAxeViolations(page, label, {
+    level: '2.1',
+    tags: extraTags,
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+    soft: false,
+  });
 }
 
 test('/profile at 390 px: the consent buttons name what they show, and the payment-history loader is a status', async ({
