@@ -7,9 +7,9 @@ import { scaled, TEST_WORKERS } from './scripts/time-factor.ts';
  * PostgreSQL is reachable), each with its `-timed` part (below).
  * `faults` (`npm run test:faults`): real server processes against real PostgreSQL and Redis through TCP proxies the
  * tests cut and stall; one file at a time, since each test loads the machine on purpose.
- * Files run in `TEST_WORKERS` workers (scripts/time-factor.ts; unset, one per core) but for the timed files and the
- * faults, one at a time. Every API file has its own database copied from the run's template, its own ports (0) and
- * its own Redis key prefix, so files never share state.
+ * Files run in `TEST_WORKERS` workers (scripts/time-factor.ts; unset, one more than the cores) but for the timed
+ * files and the faults, one at a time. Every API file has its own database copied from the run's template, its own
+ * ports (0) and its own Redis key prefix, so files never share state.
  */
 /**
  * A worker runs file after file in one process with its modules loaded once (`isolate: false`), for every project

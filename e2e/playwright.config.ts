@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scaled } from '../scripts/time-factor.ts';
+import { E2E_WORKERS, scaled } from '../scripts/time-factor.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CI = process.env.CI === 'true' || process.env.CI === '1';
@@ -17,10 +16,10 @@ export default defineConfig({
   globalSetup: path.join(here, 'support', 'global-setup.ts'),
   fullyParallel: true,
   forbidOnly: CI,
-  // One more worker than cores: about a quarter of a worker's time is spent waiting on the server and on the
-  // product's own timers (a debounce, the contact form's 2 s guard, a visit's start), and a third worker fills it.
-  // 2 cores, the same build: 2 workers 638 s with the CPU 23 % idle, 3 workers 544 s with 11 % (issue 26).
-  workers: Number(process.env.E2E_WORKERS) || os.availableParallelism() + 1,
+  // One more worker than cores (E2E_WORKERS): about a quarter of a worker's time is spent waiting on the server and
+  // on the product's own timers (a debounce, the contact form's 2 s guard, a visit's start), and a third worker on 2
+  // cores fills it: the same build took 638 s with two workers (CPU 23 % idle), 544 s with three (11 %; issue 26).
+  workers: E2E_WORKERS,
   retries: CI ? 1 : 0,
   reporter: 'list',
   // The longest journeys (three axe runs on /profile, the admin editors) took over 60 s on this 2-core machine

@@ -145,7 +145,7 @@ if (!only || only === 'unit') {
     console.error(`PostgreSQL is not reachable at ${PG_URL}; CI must run the API suite on it.`);
     process.exit(1);
   } else console.warn(`! PostgreSQL not reachable at ${PG_URL}: API suite runs on PGlite only.`);
-  // The workers the run started with (TEST_WORKERS, else one per core), passed on to the config.
+  // The workers the run started with (TEST_WORKERS, else one more than the cores), passed on to the config.
   await runCheck({
     title: 'unit and API tests',
     command: bin('vitest'),

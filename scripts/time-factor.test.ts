@@ -16,15 +16,15 @@ describe('the test suite time factor', () => {
 });
 
 describe('the test suite workers', () => {
-  it('are one per core unless TEST_WORKERS says otherwise', () => {
-    expect(testWorkersFrom(undefined, 2)).toBe(2);
-    expect(testWorkersFrom(undefined, 1)).toBe(1);
-    expect(testWorkersFrom(undefined, 8)).toBe(8);
+  it('are one more than the cores unless the variable says otherwise', () => {
+    expect(testWorkersFrom(undefined, 2)).toBe(3);
+    expect(testWorkersFrom(undefined, 1)).toBe(2);
+    expect(testWorkersFrom(undefined, 8)).toBe(9);
   });
   it('take TEST_WORKERS when it is a positive whole number', () => {
     expect(testWorkersFrom('3', 2)).toBe(3);
     expect(testWorkersFrom('1', 2)).toBe(1);
-    expect(testWorkersFrom('0', 2)).toBe(2);
-    expect(testWorkersFrom('1.5', 2)).toBe(2);
+    expect(testWorkersFrom('0', 2)).toBe(3);
+    expect(testWorkersFrom('1.5', 2)).toBe(3);
   });
 });

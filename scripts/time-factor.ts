@@ -17,19 +17,23 @@ function factorFrom(env: string | undefined, load: number, cores: number): numbe
 export const TIME_FACTOR = factorFrom(process.env.TEST_TIME_FACTOR, os.loadavg()[0]!, os.cpus().length);
 
 /**
- * Vitest workers (test files at once) for the unit and API stage: one per core unless `TEST_WORKERS` says otherwise.
- * Vitest's own default, one less than the cores, is a single worker on a 2-core machine, which left a third of the
- * CPU idle while API files waited on PostgreSQL, SMTP and timers. Two workers once made the tests that measure a
- * delay fail (a socket closed within 1 s, a 1 s rate window); those files now run after the rest, one at a time
- * (`api-*-timed` in vitest.config.ts), and the stage went from 1,105–1,156 s to 948 s here (issue 26).
+ * Workers (test files or tests at once): one more than the cores unless the variable says otherwise. Vitest's own
+ * default, one less than the cores, is a single worker on a 2-core machine, which left a third of the CPU idle while
+ * API files waited on PostgreSQL, SMTP and timers; with one per core the CPU was still idle a fifth of the time in
+ * the e2e suite and the API files. Issue 26, measured here (ADR 010): the unit and API stage 318–323 s with two
+ * workers, 289 s with three; the e2e suite 638 s with two, 544 s with three; the same CPU each way. The API files
+ * that measure a delay run after the rest, one at a time, whatever this says (`*.timed.test.ts`).
  */
 function workersFrom(env: string | undefined, cores: number): number {
   const given = Number(env);
   if (env !== undefined && env !== '' && Number.isInteger(given) && given > 0) return given;
-  return Math.max(1, cores);
+  return Math.max(1, cores) + 1;
 }
 
+/** Vitest workers for the unit and API stage (`TEST_WORKERS`). */
 export const TEST_WORKERS = workersFrom(process.env.TEST_WORKERS, os.availableParallelism());
+/** Playwright workers for the e2e suite (`E2E_WORKERS`). */
+export const E2E_WORKERS = workersFrom(process.env.E2E_WORKERS, os.availableParallelism());
 
 /** `ms` scaled by the run's factor, whole milliseconds. */
 export const scaled = (ms: number) => Math.round(ms * TIME_FACTOR);
