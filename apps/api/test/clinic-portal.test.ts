@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLINIC_MSG } from '@kindred/shared/clinic-portal.schemas';
-import { SERVER_MSG } from '@kindred/shared';
+import { SCHEDULE_DATE_RANGE_MSG, SERVER_MSG } from '@kindred/shared';
 import {
   bearer,
   createTestContext,
@@ -309,6 +309,15 @@ describe('clinic accounts and the clinic portal', () => {
       const noTimes = await post(staffA, { clinician_id: a.clinicianId, on_date: day, kind: 'extra' });
       expect(noTimes.statusCode).toBe(400);
       expect(noTimes.json().start_time).toEqual([CLINIC_MSG.extraNeedsTimes]);
+      // A day PostgreSQL cannot hold (there is no year 0) is a clear 400, never a 500; so is one out of the years
+      // a schedule may name.
+      for (const bad of ['0000-01-01', '1969-12-31', '2200-01-01', '9999-12-31']) {
+        const res = await post(staffA, { clinician_id: a.clinicianId, on_date: bad, kind: 'closed' });
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json().on_date, bad).toEqual([SCHEDULE_DATE_RANGE_MSG]);
+        const listed = await ctx.app.inject({ url: `/api/v1/clinic/overrides/?from=${bad}`, headers: bearer(staffA) });
+        expect(listed.statusCode, bad).toBe(400);
+      }
 
       const list = (await ctx.app.inject({ url: '/api/v1/clinic/overrides/', headers: bearer(staffA) })).json();
       expect(list.overrides.map((o: { kind: string }) => o.kind)).toEqual(['closed', 'extra']);

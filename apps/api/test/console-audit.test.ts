@@ -212,6 +212,9 @@ describe('audit log API', () => {
       ['actor=nobody@example.com', 'actor', AUDIT_MSG.actorUnknown],
       ['actor=robert', 'actor', AUDIT_MSG.actorInvalid],
       ['from=yesterday', 'from', AUDIT_MSG.dateInvalid],
+      ['from=2026-02-30', 'from', AUDIT_MSG.dateInvalid],
+      ['from=0000-01-01', 'from', AUDIT_MSG.dateOutOfRange],
+      ['to=1969-12-31', 'to', AUDIT_MSG.dateOutOfRange],
       ['from=2026-03-02&to=2026-03-01', 'to', AUDIT_MSG.rangeInvalid],
       ['action=DROP TABLE', 'action', AUDIT_MSG.actionInvalid],
       ['before=abc', 'before', AUDIT_MSG.idInvalid],
@@ -222,6 +225,20 @@ describe('audit log API', () => {
       expect(res.json()[field], query).toEqual([message]);
     }
     expect((await get('/api/v1/admin/audit/export.csv?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('takes the last day PostgreSQL can hold as the end of a range: every row, in the list and the export', async () => {
+    const all = (await get('/api/v1/admin/audit/?limit=200')).json().results.length;
+    expect(all).toBeGreaterThan(0);
+    for (const q of ['to=9999-12-31', 'to=9999-12-31T23:00:00-05:00', 'from=2020-01-01&to=9999-12-31']) {
+      const list = await get(`/api/v1/admin/audit/?limit=200&${q}`);
+      expect(list.statusCode, q).toBe(200);
+      expect(list.json().results, q).toHaveLength(all);
+      const csv = await get(`/api/v1/admin/audit/export.csv?${q}`);
+      expect(csv.statusCode, q).toBe(200);
+      expect(csv.body.trim().split('\n'), q).toHaveLength(all + 1);
+    }
+    expect((await get('/api/v1/admin/audit/?from=9999-12-31T23:00:00-05:00')).json().results).toEqual([]);
   });
 
   it('is for admins only: support and parents get 403, anonymous 401', async () => {

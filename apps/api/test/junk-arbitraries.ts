@@ -49,6 +49,7 @@ export const nastyStrings = fc.constantFrom(
   `${'a'.repeat(250)}@example.com`,
   '2026-02-30',
   '0000-00-00',
+  '0000-01-01',
   '9999-12-31',
   '+1',
   '+99999999999999999999',

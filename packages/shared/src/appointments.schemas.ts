@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduleDate } from './validation.ts';
 
 /**
  * Clinic appointments (issue 14, ADR 021): the API contract the booking page, the profile's Appointment Info, the
@@ -104,7 +105,10 @@ export const VISIT_DEFAULTS = { minNoticeMinutes: 1440, horizonDays: 60, changeN
 export const DEFAULT_STAR_RATING = 3;
 
 const isoInstant = z.iso.datetime({ offset: true, error: 'Give the time as an ISO 8601 date and time.' });
+/** A day a parent browses: any real day (far ones give no slots). */
 const localDate = z.iso.date({ error: 'Give the date as YYYY-MM-DD.' });
+/** A day of a clinic's own calendar or of a waiting-list entry: within the schedule's years. */
+const calendarDate = scheduleDate('Give the date as YYYY-MM-DD.');
 const uuid = z.uuid({ error: 'This id is not valid.' });
 
 export const visitTypeDto = z.object({
@@ -309,7 +313,7 @@ export const rescheduleAppointmentRequest = z.object({
 export const rateClinicRequest = z.object({
   stars: z.number({ error: 'Choose 1 to 5 stars.' }).int().min(1).max(5),
 });
-export const waitlistRequest = z.object({ on_date: localDate, visit_type_id: uuid.optional() });
+export const waitlistRequest = z.object({ on_date: calendarDate, visit_type_id: uuid.optional() });
 export type WaitlistRequest = z.infer<typeof waitlistRequest>;
 
 export const appointmentResponse = z.object({
@@ -337,7 +341,7 @@ export const clinicAppointmentDto = appointmentDto.extend({
 export type ClinicAppointmentDto = z.infer<typeof clinicAppointmentDto>;
 
 /** GET /api/v1/clinic/appointments/?from&to: clinic-local dates, both included (default today and 13 days on). */
-export const clinicAppointmentsQuery = z.object({ from: localDate.optional(), to: localDate.optional() });
+export const clinicAppointmentsQuery = z.object({ from: calendarDate.optional(), to: calendarDate.optional() });
 export const clinicAppointmentsResponse = z.object({
   success: z.literal(true),
   time_zone: z.string(),

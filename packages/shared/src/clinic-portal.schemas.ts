@@ -8,7 +8,7 @@ import {
 } from './appointments.schemas.ts';
 import { resetPasswordRequest } from './auth.schemas.ts';
 import { MSG } from './messages.ts';
-import { emailField, nameField } from './validation.ts';
+import { emailField, nameField, scheduleDate } from './validation.ts';
 
 /**
  * Clinic accounts and the clinic portal (issue 14, ADR 021): the admin's invitations, the set-password link, and
@@ -48,7 +48,7 @@ export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fr
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeOfDay = z.string({ error: CLINIC_MSG.timeFormat }).regex(TIME, { error: CLINIC_MSG.timeFormat });
-const localDate = z.iso.date({ error: 'Give the date as YYYY-MM-DD.' });
+const localDate = scheduleDate('Give the date as YYYY-MM-DD.');
 const uuid = z.uuid({ error: 'This id is not valid.' });
 const minutes = (max: number, label: string) =>
   z

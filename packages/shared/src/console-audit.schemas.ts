@@ -13,6 +13,7 @@ export const AUDIT_MSG = {
   actorInvalid: 'Give the e-mail address or the user id of the staff member.',
   idInvalid: 'This id is not valid.',
   dateInvalid: 'Give the date as YYYY-MM-DD, or a full ISO 8601 time.',
+  dateOutOfRange: 'Give a date between 1970 and 9999.',
   rangeInvalid: 'The end of the range must be after its start.',
   actionInvalid: 'An action is a dotted verb such as article.publish.',
   targetTypeInvalid: 'A target type is a word such as article or user.',
@@ -22,14 +23,24 @@ export const AUDIT_MSG = {
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_MAX = 200;
 
-/** A date (the whole day, in UTC) or an ISO 8601 time with its offset. */
+/** The years a filter bound may name: the log starts after 1970, and PostgreSQL's timestamps end with 9999. */
+const FIRST_YEAR = 1970;
+const LAST_YEAR = 9999;
+/** The last instant a bound can stand for (a range ending on 31 December 9999 would otherwise end in year 10000). */
+const LAST_INSTANT = Date.UTC(LAST_YEAR, 11, 31, 23, 59, 59, 999);
+
+/** A date (the whole day, in UTC; a real calendar day, so no 30 February) or an ISO 8601 time with its offset. */
 const instant = z
   .string()
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success, {
+  .refine((v) => z.iso.date().safeParse(v).success || z.iso.datetime({ offset: true }).safeParse(v).success, {
     error: AUDIT_MSG.dateInvalid,
+    abort: true,
   })
-  .refine((v) => !Number.isNaN(new Date(v).getTime()), { error: AUDIT_MSG.dateInvalid });
+  .refine((v) => !Number.isNaN(new Date(v).getTime()), { error: AUDIT_MSG.dateInvalid, abort: true })
+  .refine((v) => Number(v.slice(0, 4)) >= FIRST_YEAR && Number(v.slice(0, 4)) <= LAST_YEAR, {
+    error: AUDIT_MSG.dateOutOfRange,
+  });
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -90,11 +101,11 @@ export type AuditListQuery = z.infer<typeof auditListQuery>;
  * includes the whole day (`end`: the next day's 00:00).
  */
 export function toBound(value: string, side: 'start' | 'end'): Date {
+  let at = new Date(value).getTime();
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const day = new Date(`${value}T00:00:00Z`);
-    return side === 'end' ? new Date(day.getTime() + 24 * 3600 * 1000) : day;
+    at = new Date(`${value}T00:00:00Z`).getTime() + (side === 'end' ? 24 * 3600 * 1000 : 0);
   }
-  return new Date(value);
+  return new Date(Math.min(at, LAST_INSTANT));
 }
 
 export const auditEntryDto = z.object({

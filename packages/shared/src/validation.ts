@@ -67,6 +67,18 @@ export const isoDateField = z
   .min(1, { error: SERVER_MSG.dobRequired, abort: true })
   .refine((v) => isRealIsoDate(v), { error: SERVER_MSG.dobInvalid });
 
+/** The years a clinic's schedule and its filters may name (PostgreSQL has no year 0; windows end past 9999). */
+export const SCHEDULE_YEARS = { first: 1970, last: 2199 } as const;
+export const SCHEDULE_DATE_RANGE_MSG = `Give a date between ${SCHEDULE_YEARS.first} and ${SCHEDULE_YEARS.last}.`;
+
+/** A calendar day (YYYY-MM-DD) of a clinic's schedule or of a filter on it; `message` is the route's own wording. */
+export const scheduleDate = (message: string) =>
+  z.iso
+    .date({ error: message, abort: true })
+    .refine((v) => v >= `${SCHEDULE_YEARS.first}-01-01` && v <= `${SCHEDULE_YEARS.last}-12-31`, {
+      error: SCHEDULE_DATE_RANGE_MSG,
+    });
+
 /** True when `value` is YYYY-MM-DD and names a real day. */
 export function isRealIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
