@@ -28,6 +28,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // A name on an element with no role is not allowed (axe: aria-prohibited-attr), and Mantine's Skeleton,
+      // Loader and layout parts render plain divs and spans. A labelled loading placeholder is LoadingSkeleton.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXOpeningElement[name.name=/^(Skeleton|Loader|Stack|Group|Box|SimpleGrid|Center|Flex|div|span)$/]' +
+            ":not(:has(> JSXAttribute[name.name=/^(role|component)$/])) > JSXAttribute[name.name='aria-label']",
+          message: 'An aria-label needs a role here (a loading placeholder is LoadingSkeleton, or role="status").',
+        },
+      ],
     },
   },
   // A spec's own time limit goes through journeyTimeout (e2e/support/time.ts): never below the config's, and scaled by

@@ -101,7 +101,7 @@ export function AlertsCard() {
           </Text>
         </div>
         {alerts.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading your alerts">
+          <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading your alerts">
             <Skeleton height={48} />
             <Skeleton height={48} />
           </Stack>

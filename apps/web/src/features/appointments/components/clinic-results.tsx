@@ -32,7 +32,7 @@ export function ClinicResults({ clinics, loading, error, onRetry, onBook }: Prop
   }
   if (loading && !clinics) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Searching for clinics">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Searching for clinics">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={120} radius="lg" />
         ))}

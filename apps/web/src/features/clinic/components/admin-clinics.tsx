@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { StackedTable } from '../../admin/components/server-table.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
@@ -13,6 +13,7 @@ import { AdminPageHeading } from '../../admin/components/admin-shell.tsx';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { failureMessage, serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useAdminClinics, useInviteStaff } from '../api/clinic-accounts.api.ts';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 type Values = { clinic: string; email: string; first_name: string; last_name: string; bank_name: string };
 const FIELDS = ['email', 'first_name', 'last_name', 'bank_name'] as const;
@@ -46,7 +47,7 @@ export function AdminClinics({ manage }: { manage?: (clinics: AdminClinicDto[]) 
         Invite clinic staff: they get an email with a link to set their password (valid 7 days) and then sign in to the
         clinic portal. Each account imports donors for one of its clinic&apos;s banks.
       </Text>
-      {clinics.isPending && <Skeleton h={160} radius="md" aria-label="Loading clinics" />}
+      {clinics.isPending && <LoadingSkeleton h={160} radius="md" label="Loading clinics" />}
       {clinics.isError && (
         <LoadFailed
           title="We could not load the clinics"

@@ -150,7 +150,7 @@ function SlotPicker(props: {
   const a = props.appointment;
   const visitTypeId = a.visit_type_id ?? types.data?.visit_types.find((t) => t.name === a.visit_type_name)?.id ?? null;
   const slots = useAvailability(props.referenceId, visitTypeId, todayIn(props.timeZone));
-  if (types.isPending || slots.isPending) return <Loader size="sm" aria-label="Loading free times" />;
+  if (types.isPending || slots.isPending) return <Loader size="sm" role="status" aria-label="Loading free times" />;
   if (slots.isError) return <Alert color="red">{failureMessage(slots.error, 'Free times could not be loaded.')}</Alert>;
   const free = slots.data.slots.slice(0, 60);
   if (free.length === 0) return <Text>No free times in the next 14 days.</Text>;

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { APPOINTMENT_MSG } from '@kindred/shared/appointments.schemas';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -15,6 +15,7 @@ import {
 } from '../../../lib/zoned-time.ts';
 import { AppointmentDialog, type Dialog } from './appointment-dialog.tsx';
 import type { TabProps } from '../lib/portal-tab.ts';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 /** How far ahead the list looks. */
 const DAYS_AHEAD = 30;
@@ -34,7 +35,7 @@ export default function AppointmentsTab({ timeZone, referenceId }: TabProps) {
   const list = useClinicAppointments(from, to, timeZone !== null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
-  if (timeZone === null || list.isPending) return <Skeleton h={200} radius="md" aria-label="Loading appointments" />;
+  if (timeZone === null || list.isPending) return <LoadingSkeleton h={200} radius="md" label="Loading appointments" />;
   if (list.isError)
     return (
       <LoadFailed title="We could not load the appointments" error={list.error} onRetry={() => void list.refetch()} />

@@ -1,4 +1,4 @@
-import { Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BANK_DONORS_PAGE_SIZE, CLINIC_MSG } from '@kindred/shared/clinic-portal.schemas';
@@ -7,6 +7,7 @@ import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { DonorImport } from '../../console-donors/components/donor-import.tsx';
 import { StaffDonorUpdatesButton } from '../../notifications/components/staff-donor-updates.tsx';
 import { clinicKeys, useBankDonors } from '../api/clinic-portal.api.ts';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 const DONOR_COLUMNS = ['Reference', 'Type', 'Availability', 'Bank', 'Updated', 'Updates'] as const;
 
@@ -33,7 +34,7 @@ export default function DonorsTab() {
         <Title order={2} fz="lg" id="bank-donors-title" mb="sm">
           Your banks&apos; donors
         </Title>
-        {donors.isPending && <Skeleton h={200} aria-label="Loading donors" />}
+        {donors.isPending && <LoadingSkeleton h={200} label="Loading donors" />}
         {donors.isError && (
           <LoadFailed title="We could not load the donors" error={donors.error} onRetry={() => void donors.refetch()} />
         )}

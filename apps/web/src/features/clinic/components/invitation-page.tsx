@@ -55,7 +55,7 @@ export function InvitationPage() {
         </Anchor>
       </Stack>
     );
-  if (!invitation.data) return <Loader aria-label="Checking your invitation" />;
+  if (!invitation.data) return <Loader role="status" aria-label="Checking your invitation" />;
   const { email, clinic_name } = invitation.data;
 
   const submit = (values: Values) =>

@@ -1,15 +1,16 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useSaveVisitType, useSchedule, useVisitTypes } from '../api/clinic-portal.api.ts';
 import type { TabProps } from '../lib/portal-tab.ts';
 import { HoursEditor } from './hours-editor.tsx';
 import { OverridesEditor } from './overrides-editor.tsx';
 import { VisitTypesEditor } from './visit-types-editor.tsx';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 /** Schedule: each clinician's weekly hours, date changes and the clinic's visit types. */
 export default function ScheduleTab({ timeZone }: TabProps) {
   const schedule = useSchedule();
-  if (schedule.isPending) return <Skeleton h={240} radius="md" role="status" aria-label="Loading the schedule" />;
+  if (schedule.isPending) return <LoadingSkeleton h={240} radius="md" label="Loading the schedule" />;
   if (schedule.isError)
     return (
       <LoadFailed

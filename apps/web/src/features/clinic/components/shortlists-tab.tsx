@@ -1,14 +1,15 @@
-import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { CLINIC_MSG } from '@kindred/shared/clinic-portal.schemas';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useSharedShortlists } from '../api/clinic-portal.api.ts';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 const TYPE_LABEL: Record<string, string> = { egg: 'Egg donor', sperm: 'Sperm donor', surrogate: 'Surrogate' };
 
 /** Shortlists parents chose to share with this clinic: donor references, types and scores, nothing else. */
 export default function ShortlistsTab() {
   const lists = useSharedShortlists();
-  if (lists.isPending) return <Skeleton h={160} radius="md" aria-label="Loading shared shortlists" />;
+  if (lists.isPending) return <LoadingSkeleton h={160} radius="md" label="Loading shared shortlists" />;
   if (lists.isError)
     return (
       <LoadFailed

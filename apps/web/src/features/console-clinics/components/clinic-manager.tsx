@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Skeleton, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { StackedTable } from '../../admin/components/server-table.tsx';
 import { ActiveToggle } from '../../../components/ui/active-toggle.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -11,6 +11,7 @@ import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useClinicChange, useConsoleClinic, useSaveConsoleVisitType } from '../api/console-clinics.api.ts';
 import { VisitTypesEditor } from '../../clinic/components/visit-types-editor.tsx';
 import { ClinicForm } from './clinic-form.tsx';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 type ClinicOption = { reference_id: string; name: string };
 
@@ -56,7 +57,7 @@ export function ClinicManager({ clinics }: { clinics: ClinicOption[] }) {
 
 function ClinicDetail({ referenceId }: { referenceId: string }) {
   const clinic = useConsoleClinic(referenceId);
-  if (clinic.isPending) return <Skeleton h={240} aria-label="Loading the clinic" />;
+  if (clinic.isPending) return <LoadingSkeleton h={240} label="Loading the clinic" />;
   if (clinic.isError)
     return (
       <LoadFailed title="We could not load the clinic" error={clinic.error} onRetry={() => void clinic.refetch()} />

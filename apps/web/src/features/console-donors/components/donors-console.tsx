@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
@@ -40,6 +28,7 @@ import { labelOf } from '../lib/labels.ts';
 import { DonorImport } from './donor-import.tsx';
 import { DonorsTable } from './donors-table.tsx';
 import { PriceListsConsole } from '../../price/components/price-lists-console.tsx';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 /** The catalogue's filters: the engine's own (one table; each becomes a Select and a query parameter). */
 const FILTERS: { key: string; label: string; values: readonly string[] }[] = [
@@ -135,7 +124,7 @@ export function DonorsConsole({ role }: { role: string | undefined }) {
             )}
           </Group>
           {canEdit && selected.length > 0 && <BulkBar referenceIds={selected} onDone={() => setSelection({})} />}
-          {donors.isPending && <Skeleton h={320} aria-label="Loading donors" />}
+          {donors.isPending && <LoadingSkeleton h={320} label="Loading donors" />}
           {donors.isError && (
             <LoadFailed
               title="We could not load the donors"

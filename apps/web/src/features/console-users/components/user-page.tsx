@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
@@ -16,6 +16,7 @@ import { ROLE_LABEL, USER_STATUS } from '../lib/user-status.ts';
 import { ComplimentaryDialog } from './complimentary-dialog.tsx';
 import { HealthSection } from './health-section.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 /** The actions that ask for a reason: what each dialog says and who may use it. */
 const ACTIONS: Record<
@@ -109,7 +110,7 @@ const upcomingLabel = (n: number) =>
 export function UserPage({ id }: { id: string }) {
   const user = useConsoleUser(id);
   const isAdmin = useQuery(currentUserQueryOptions()).data?.role === 'admin';
-  if (user.isPending) return <Skeleton h={320} radius="md" aria-label="Loading the user" />;
+  if (user.isPending) return <LoadingSkeleton h={320} radius="md" label="Loading the user" />;
   if (user.isError)
     return <LoadFailed title="We could not load this user" error={user.error} onRetry={() => void user.refetch()} />;
   return <UserDetail u={user.data.user} isAdmin={isAdmin} />;

@@ -1,9 +1,10 @@
-import { Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { toast } from 'react-hot-toast';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useClinicFamilyReports, useConfirmFamilyReport } from '../api/family-ledger.api.ts';
 import { KIND_LABEL, STATUS_LABEL } from '../lib/badge-text.ts';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 /**
  * The clinic portal's "Family reports" tab (issue 28): pregnancies and births your own patients reported with a
@@ -12,7 +13,7 @@ import { KIND_LABEL, STATUS_LABEL } from '../lib/badge-text.ts';
 export default function ClinicFamilyReportsTab() {
   const reports = useClinicFamilyReports();
   const confirm = useConfirmFamilyReport();
-  if (reports.isPending) return <Skeleton h={160} radius="md" aria-label="Loading family reports" />;
+  if (reports.isPending) return <LoadingSkeleton h={160} radius="md" label="Loading family reports" />;
   if (reports.isError)
     return (
       <LoadFailed

@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useFamilyBadge } from '../api/family-ledger.api.ts';
 import { badgeSummary, countedAcross, UNIT_TEXT } from '../lib/badge-text.ts';
 import { ReportFamilyButton } from './report-family-form.tsx';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 /** A match card's family line: families confirmed and reported on Kindred, against the bank's limit. */
 export function FamilyBadgeLine({ referenceId }: { referenceId: string }) {
@@ -47,7 +48,7 @@ export function FamilyBadgePanel({
         </Title>
         <ReportFamilyButton referenceId={referenceId} clinicReferenceId={clinicReferenceId} />
       </Group>
-      {badge.isPending && <Skeleton h={120} aria-label="Loading the family count" />}
+      {badge.isPending && <LoadingSkeleton h={120} label="Loading the family count" />}
       {badge.isError && <Text size="sm">We could not load the family count. Please try again later.</Text>}
       {b && (
         <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { RecordsTable } from '../../../components/ui/records-table.tsx';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -8,6 +8,7 @@ import { LEDGER_REPORT_PAGE_SIZE } from '@kindred/shared/family-ledger.schemas';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { LoadFailed } from '../../admin/components/load-failed.tsx';
 import { useDonorLinks, useLimitsReport, useLinkDonors, useUnlinkDonor } from '../api/family-ledger.api.ts';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 const LIMIT_COLUMNS = ['Donor', 'Bank', 'Confirmed', 'Reported', "Bank's count", 'Limit', 'Records', 'Status'] as const;
 
@@ -36,7 +37,7 @@ export function FamilyLimitsConsole({ role }: { role: string | undefined }) {
           Families are the larger of the bank&apos;s own count and the families confirmed on Kindred across every linked
           record of the donor. A donor whose confirmed families reach the limit is held automatically.
         </Text>
-        {report.isPending && <Skeleton h={200} aria-label="Loading the report" />}
+        {report.isPending && <LoadingSkeleton h={200} label="Loading the report" />}
         {report.isError && (
           <LoadFailed title="We could not load the report" error={report.error} onRetry={() => void report.refetch()} />
         )}

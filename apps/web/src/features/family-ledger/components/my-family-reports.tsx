@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
@@ -21,6 +9,7 @@ import { donorPath } from '../../../lib/paths.ts';
 import { useMyFamilyReports, useWithdrawFamilyReport } from '../api/family-ledger.api.ts';
 import { KIND_LABEL, STATUS_LABEL } from '../lib/badge-text.ts';
 import { FamilyReportForm } from './report-family-form.tsx';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 type Dialog =
   { kind: 'new' } | { kind: 'correct'; report: FamilyReportDto } | { kind: 'withdraw'; report: FamilyReportDto };
@@ -48,7 +37,7 @@ export function MyFamilyReports() {
         Reporting helps every family: donors are counted across banks, and a donor who reaches a family limit is held.
         Only you and your clinic see your report.
       </Text>
-      {reports.isPending && <Skeleton h={80} aria-label="Loading your reports" />}
+      {reports.isPending && <LoadingSkeleton h={80} label="Loading your reports" />}
       {reports.isError && (
         <Alert color="red" variant="light" title="We could not load your reports">
           {errorMessage(reports.error, 'Please try again.')}

@@ -28,7 +28,7 @@ export function CurrentPlanPanel({ linkToPlans = false }: Props) {
         Your plan
       </Title>
       {isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading your plan">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading your plan">
           <Skeleton h={22} w="40%" radius="sm" />
           <Skeleton h={18} w="60%" radius="sm" />
         </Stack>

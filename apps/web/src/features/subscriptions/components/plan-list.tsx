@@ -18,7 +18,7 @@ export function PlanList() {
 
   if (plans.isPending) {
     return (
-      <SimpleGrid cols={GRID} spacing="lg" aria-busy="true" aria-label="Loading plans">
+      <SimpleGrid cols={GRID} spacing="lg" role="status" aria-busy="true" aria-label="Loading plans">
         {[0, 1, 2].map((i) => (
           <Paper key={i} withBorder radius="lg" p="lg">
             <Stack gap="md">
