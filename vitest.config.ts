@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { scaled, TEST_WORKERS } from './scripts/time-factor.ts';
 
 /**
@@ -6,9 +7,9 @@ import { scaled, TEST_WORKERS } from './scripts/time-factor.ts';
  * suite twice, once per database: `api-pglite` (embedded, always) and `api-postgres` (scripts/test.ts runs it when
  * PostgreSQL is reachable), each with its `-timed` part (below).
  * `faults` (`npm run test:faults`): real server processes against real PostgreSQL and Redis through TCP proxies the
- * tests cut and stall; one file at a time, since each test loads the machine on purpose.
+ * tests cut and stall; `FAULTS_LANES` files at a time (below).
  * Files run in `TEST_WORKERS` workers (scripts/time-factor.ts; unset, one more than the cores) but for the timed
- * files and the faults, one at a time. Every API file has its own database copied from the run's template, its own
+ * files, one at a time, and the faults. Every API file has its own database copied from the run's template, its own
  * ports (0) and its own Redis key prefix, so files never share state.
  */
 /**
@@ -28,10 +29,32 @@ const isolate = false;
  * the machine with a measurement (issue 26: two workers made these fail).
  */
 const TIMED = 'apps/api/test/**/*.timed.test.ts';
+/**
+ * Fault files at once (`FAULTS_LANES`, unset 3). A fault file mostly waits (a relay down for 60 s, a sweeper after a
+ * kill -9, 5 s stalls: 71 CPU s in 331 s run one at a time), and each has its own database, Redis prefix, proxies and
+ * slice of the port range (test-faults/support/ports.ts), so files side by side share nothing but the machine.
+ */
+const FAULTS_LANES = Math.max(1, Math.floor(Number(process.env.FAULTS_LANES ?? 3)) || 1);
+
+/**
+ * Vitest's order, but the fault files that wait minutes on a real outage (`*.faults.test.ts`: the relay down for
+ * 60 s, the sweeper after a kill -9) start before the other fault files: run last, one of them alone set the
+ * stage's length (on a clean clone Vitest has no durations and starts the larger files first).
+ */
+class LongFaultsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const fault = (f: TestSpecification) => f.project.name === 'faults';
+    const long = (f: TestSpecification) => f.moduleId.endsWith('.faults.test.ts');
+    const faults = sorted.filter(fault);
+    return [...sorted.filter((f) => !fault(f)), ...faults.filter(long), ...faults.filter((f) => !long(f))];
+  }
+}
 
 export default defineConfig({
   test: {
     maxWorkers: TEST_WORKERS,
+    sequence: { sequencer: LongFaultsFirst },
     projects: [
       {
         test: {
@@ -87,7 +110,8 @@ export default defineConfig({
           testTimeout: scaled(60_000),
           hookTimeout: scaled(60_000),
           pool: 'forks' as const,
-          fileParallelism: false,
+          maxWorkers: FAULTS_LANES,
+          env: { FAULTS_LANES: String(FAULTS_LANES) },
         },
       },
     ],

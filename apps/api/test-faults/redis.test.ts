@@ -41,8 +41,8 @@ describe('Redis outage', () => {
       ip: nextIp(),
     });
 
-  /** What clients see while Redis is out: reads served, sign-in refused with the 503, nobody waiting on Redis. */
-  async function expectServedWithoutRedis(label: string) {
+  /** Three rounds of eight reads at once (public plans and a signed-in profile), each one answered 200. */
+  async function readRounds(): Promise<Reply[]> {
     const replies: Reply[] = [];
     for (let round = 0; round < 3; round++) {
       const batch = await Promise.all([
@@ -54,16 +54,48 @@ describe('Redis outage', () => {
       expect(batch.map((r) => r.status)).toEqual(Array(8).fill(200));
       replies.push(...batch);
     }
+    return replies;
+  }
+
+  /**
+   * A load balancer takes an instance out after several failed probes in a row (Kubernetes: three), so "keeps the
+   * instance in" is: one of three probes 200 ms apart says 200 `degraded`. A probe that fails on a saturated
+   * machine (the database's 1 s check, beside the e2e suite) is printed, not hidden.
+   */
+  async function probeDegraded(): Promise<Reply> {
+    let ready: Reply | undefined;
+    for (let probe = 0; probe < 3; probe++) {
+      ready = await call(server.url, 'GET', '/readyz');
+      if (ready.status === 200) break;
+      console.warn(`/readyz probe ${probe + 1}: ${ready.status} ${ready.text} after ${ready.ms.toFixed(0)} ms`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(ready!.body).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'down' } });
+    expect(ready!.status).toBe(200);
+    return ready!;
+  }
+
+  /**
+   * What clients see while Redis is out (`outage` starts it): reads served, sign-in refused with the 503, nobody
+   * waiting on Redis. "Waiting" is against an anchor taken just before the outage, the slowest of the same reads
+   * with Redis up: a request may take at most 1 s longer than that (on a quiet machine the anchor is a few ms; on a
+   * busy one it holds the time every request spends waiting for a core).
+   */
+  async function expectServedWithoutRedis(label: string, outage: () => unknown) {
+    const anchor = max((await readRounds()).map((r) => r.ms));
+    await outage();
+    await new Promise((r) => setTimeout(r, 200));
+    const replies = await readRounds();
     const refused = await signIn();
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual(UNAVAILABLE);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    const ready = await call(server.url, 'GET', '/readyz');
-    expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'down' } });
+    const ready = await probeDegraded();
     const slowest = max([...replies, refused, ready].map((r) => r.ms));
-    console.log(`${label}: slowest of ${replies.length + 2} requests ${slowest.toFixed(0)} ms`);
-    expect(slowest).toBeLessThan(1000);
+    console.log(
+      `${label}: slowest of ${replies.length + 2} requests ${slowest.toFixed(0)} ms (anchor ${anchor.toFixed(0)} ms)`,
+    );
+    expect(slowest).toBeLessThan(1000 + anchor);
   }
 
   /** After Redis is back the client has reconnected by itself and sign-in works again. */
@@ -81,9 +113,7 @@ describe('Redis outage', () => {
 
   it('cut: reads keep working, sign-in fails closed with the documented 503, /readyz degraded', async () => {
     expect((await signIn()).status).toBe(200);
-    await redis.proxy.cut();
-    await new Promise((r) => setTimeout(r, 200));
-    await expectServedWithoutRedis('redis cut');
+    await expectServedWithoutRedis('redis cut', () => redis.proxy.cut());
     await redis.proxy.restore();
     await expectSignInBack();
     expect(server.exited, tail(server.lines)).toBeUndefined();
@@ -91,8 +121,7 @@ describe('Redis outage', () => {
 
   it('stalled (a paused Redis): no request waits more than 1 s; all back once it answers', async () => {
     expect((await signIn()).status).toBe(200);
-    redis.proxy.stall();
-    await expectServedWithoutRedis('redis stalled');
+    await expectServedWithoutRedis('redis stalled', () => redis.proxy.stall());
     await redis.proxy.restore();
     await expectSignInBack();
     expect(server.exited, tail(server.lines)).toBeUndefined();

@@ -2,9 +2,16 @@ import net from 'node:net';
 
 /**
  * Everything the fault suite listens on (proxies, server processes) takes a port in FAULTS_PORTS ("4200-4299" by
- * default), so it can share a machine with other suites and services that use other ranges.
+ * default), so it can share a machine with other suites and services that use other ranges. Fault files run side
+ * by side, one per worker (`FAULTS_LANES`, set by vitest.config.ts): each worker listens only in its own slice of
+ * the range (by `VITEST_POOL_ID`), so a port that one file keeps while its proxy is cut is never drawn by another.
  */
-const [LOW, HIGH] = (process.env.FAULTS_PORTS ?? '4200-4299').split('-').map(Number) as [number, number];
+const [FIRST, LAST] = (process.env.FAULTS_PORTS ?? '4200-4299').split('-').map(Number) as [number, number];
+const LANES = Math.max(1, Math.floor(Number(process.env.FAULTS_LANES ?? 1)) || 1);
+const LANE = (Math.max(1, Number(process.env.VITEST_POOL_ID ?? 1)) - 1) % LANES;
+const SLICE = Math.floor((LAST - FIRST + 1) / LANES);
+const LOW = FIRST + LANE * SLICE;
+const HIGH = LOW + SLICE - 1;
 
 const randomPort = () => LOW + Math.floor(Math.random() * (HIGH - LOW + 1));
 
