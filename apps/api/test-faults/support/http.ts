@@ -67,15 +67,36 @@ export function signupBody(tag = 'fault') {
 
 export type Account = { id: string; email: string; password: string; access: string };
 
-/** Signs up and signs in a new parent on a healthy server. */
+/**
+ * A request sent as a well-behaved client of a server under load: a documented 503 is sent again after its
+ * Retry-After, up to three tries, each refusal printed. For a test's setup (its accounts), never for what the test
+ * asserts: a server on a saturated machine may shed or fail closed for a moment, and the test is about what comes
+ * after. `send` builds the request anew each time (a sign-up takes a fresh address).
+ */
+async function asClient<T extends { reply: Reply }>(label: string, send: () => Promise<T>): Promise<T> {
+  let sent = await send();
+  for (let attempt = 1; attempt < 3 && sent.reply.status === 503; attempt++) {
+    const wait = Number(sent.reply.headers.get('retry-after') ?? 1);
+    console.warn(`${label}: 503 ${sent.reply.text}; trying again in ${wait} s (Retry-After)`);
+    await new Promise((r) => setTimeout(r, wait * 1000));
+    sent = await send();
+  }
+  return sent;
+}
+
+/** Signs up and signs in a new parent, as a client that honours Retry-After (`asClient`). */
 export async function newAccount(baseUrl: string, ip?: string): Promise<Account> {
-  const body = signupBody();
-  const s = await call(baseUrl, 'POST', '/api/v1/auth/parent/signup/', { body, ip });
-  if (s.status !== 201) throw new Error(`signup failed: ${s.status} ${s.text}`);
-  const l = await call(baseUrl, 'POST', '/api/v1/auth/login/', {
-    body: { email: body.email, password: body.password },
-    ip,
+  const { body, reply: s } = await asClient('sign-up', async () => {
+    const body = signupBody();
+    return { body, reply: await call(baseUrl, 'POST', '/api/v1/auth/parent/signup/', { body, ip }) };
   });
+  if (s.status !== 201) throw new Error(`signup failed: ${s.status} ${s.text}`);
+  const { reply: l } = await asClient('sign-in', async () => ({
+    reply: await call(baseUrl, 'POST', '/api/v1/auth/login/', {
+      body: { email: body.email, password: body.password },
+      ip,
+    }),
+  }));
   if (l.status !== 200) throw new Error(`login failed: ${l.status} ${l.text}`);
   const json = l.body as { user: { id: string }; tokens: { access: string } };
   return { id: json.user.id, email: body.email, password: body.password, access: json.tokens.access };
