@@ -49,6 +49,24 @@ export type ServerProcess = {
   dispose(): Promise<void>;
 };
 
+/**
+ * Waits until the server's /readyz says `ready`: healthy is not enough for a test that starts from a fully started
+ * instance, since the job engine may still be starting (`jobs: down`, slow on a busy machine).
+ */
+export async function untilReady(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    last = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.text(),
+      (e: unknown) => String(e),
+    );
+    if (last.includes('"status":"ready"')) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} not ready within ${timeoutMs} ms: ${last}`);
+}
+
 export async function startServer(opts: ServerOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kindred-faults-'));
