@@ -1,4 +1,16 @@
-import { Alert, Button, Group, Paper, Select, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { StackedTable } from '../../admin/components/server-table.tsx';
 import { ActiveToggle } from '../../../components/ui/active-toggle.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -183,11 +195,12 @@ function Clinicians({ clinic }: { clinic: ConsoleClinicDto }) {
               {failure}
             </Alert>
           )}
-          <Group align="flex-start" grow>
+          {/* One column on a phone: side by side, each field had a third of 390 px. */}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput label="Clinician name" required {...form.getInputProps('name')} />
             <TextInput label="Title" required {...form.getInputProps('title')} />
             <TagsInput label="Languages" required {...form.getInputProps('languages')} />
-          </Group>
+          </SimpleGrid>
           <Group>
             <Button type="submit" variant="light" loading={change.isPending}>
               Add clinician
