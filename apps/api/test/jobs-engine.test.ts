@@ -167,6 +167,12 @@ describe('background jobs on the queue, two instances', () => {
     expect(await ctx.services.jobs.send('test-typed', { n: 7 })).toBe(true);
     await until(() => typedRuns.length === 1);
     expect(typedRuns).toEqual([{ n: 7 }]);
+    // The queue's 'exclusive' policy takes one live job at a time: the first must be marked done (a moment after
+    // its run returned; longer on a busy machine, where a CI run sent the next one too soon and was refused).
+    await until(async () => {
+      const q = (await ctx.services.jobs.stats()).queues.find((c) => c.name === 'test-typed');
+      return q !== undefined && q.queued === 0 && q.active === 0;
+    });
 
     // An instance that does not know the contract (older code) sends a payload the runner cannot use.
     expect(await b.services.jobs.send('test-typed', { n: 'seven', note: 'for someone@example.com' })).toBe(true);
